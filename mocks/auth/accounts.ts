@@ -1,0 +1,120 @@
+// Accounts in the mock state: ids, look-ups, the password provider entry, the lookup/update answer shape, and
+// a helper for integration tests that need a signed-up user without going through the SDK.
+import { mockState, persistMockState, type StoredAccount, type StoredProvider } from '../state'
+import { canonicalEmail, passwordFields } from './passwords'
+import { issueTokens } from './tokens'
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** 28 alphanumeric characters, like the real service's and the emulator's uids. */
+export function newLocalId(): string {
+  const accounts = mockState().accounts
+  for (;;) {
+    let id = ''
+    while (id.length < 28) {
+      // Bytes >= 248 are dropped so that each of the 62 characters is equally likely (248 = 4 * 62).
+      for (const byte of crypto.getRandomValues(new Uint8Array(32))) {
+        if (byte < 248 && id.length < 28) id += ID_ALPHABET[byte % 62]
+      }
+    }
+    if (!accounts[id]) return id
+  }
+}
+
+export function findAccountByEmail(email: string): StoredAccount | undefined {
+  return Object.values(mockState().accounts).find((account) => account.email === email)
+}
+
+export function findAccountByProvider(providerId: string, rawId: string): StoredAccount | undefined {
+  return Object.values(mockState().accounts).find((account) =>
+    account.providerUserInfo.some((p) => p.providerId === providerId && p.rawId === rawId),
+  )
+}
+
+/**
+ * Keeps the 'password' provider entry in step with the account, as the emulator does after every change: it
+ * exists while the account has an email and a password, and mirrors email, displayName and photoUrl.
+ */
+export function syncPasswordProvider(account: StoredAccount): void {
+  const index = account.providerUserInfo.findIndex((p) => p.providerId === 'password')
+  if (!account.email || !account.passwordHash) {
+    if (index >= 0) account.providerUserInfo.splice(index, 1)
+    return
+  }
+  const entry: StoredProvider = { providerId: 'password', email: account.email, federatedId: account.email, rawId: account.email }
+  if (account.displayName !== undefined) entry.displayName = account.displayName
+  if (account.photoUrl !== undefined) entry.photoUrl = account.photoUrl
+  if (index >= 0) account.providerUserInfo[index] = entry
+  else account.providerUserInfo.push(entry)
+}
+
+/** A new account in the state (not yet persisted: the caller persists after its last change). */
+export function createAccount(fields: Partial<StoredAccount> = {}): StoredAccount {
+  const now = Date.now()
+  const account: StoredAccount = {
+    localId: newLocalId(),
+    emailVerified: false,
+    providerUserInfo: [],
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    validSince: String(Math.floor(now / 1000)),
+    ...fields,
+  }
+  mockState().accounts[account.localId] = account
+  syncPasswordProvider(account)
+  return account
+}
+
+/** What the real service sends instead of a password hash to API-key callers (base64 of "REDACTED"). */
+export const REDACTED = 'UkVEQUNURUQ='
+
+/**
+ * An account as accounts:lookup shows it (users[0]), with the emulator's field names and types: times in
+ * milliseconds as strings, validSince in seconds as a string, passwordUpdatedAt a number, lastRefreshAt ISO.
+ * The stored salt and hash never leave the mock: both are replaced by REDACTED. Like the emulator, empty
+ * provider lists and emailVerified of accounts without an email are left out.
+ */
+export function userInfo(account: StoredAccount): Record<string, unknown> {
+  const info: Record<string, unknown> = { localId: account.localId }
+  if (account.email) info.email = account.email
+  if (account.email || account.emailVerified) info.emailVerified = account.emailVerified
+  if (account.displayName !== undefined) info.displayName = account.displayName
+  if (account.photoUrl !== undefined) info.photoUrl = account.photoUrl
+  if (account.passwordHash) {
+    info.passwordHash = REDACTED
+    info.salt = REDACTED
+    info.passwordUpdatedAt = account.passwordUpdatedAt
+  }
+  if (account.providerUserInfo.length) info.providerUserInfo = account.providerUserInfo.map((p) => ({ ...p }))
+  info.validSince = account.validSince
+  if (account.disabled) info.disabled = true
+  info.createdAt = account.createdAt
+  info.lastLoginAt = account.lastLoginAt
+  if (account.lastRefreshAt) info.lastRefreshAt = account.lastRefreshAt
+  return info
+}
+
+export interface MockAccountInput {
+  email: string
+  password: string
+  displayName?: string
+  emailVerified?: boolean
+}
+
+/**
+ * Test helper: an email/password account, created directly in the mock state, with a live session. Sign the
+ * SDK in with signInWithEmailAndPassword(auth, email, password), or use the tokens with raw requests.
+ */
+export async function createMockAccount(input: MockAccountInput): Promise<{ localId: string; idToken: string; refreshToken: string }> {
+  const email = canonicalEmail(input.email)
+  if (findAccountByEmail(email)) throw new Error(`createMockAccount: ${email} already exists`)
+  const account = createAccount({
+    email,
+    emailVerified: input.emailVerified ?? false,
+    ...(input.displayName ? { displayName: input.displayName } : {}),
+    ...(await passwordFields(input.password)),
+  })
+  const { idToken, refreshToken } = issueTokens(account, 'password')
+  persistMockState()
+  return { localId: account.localId, idToken, refreshToken }
+}

@@ -1,0 +1,18 @@
+// The mock backend in the browser: MSW's service worker hands every Firebase request to the same handlers the
+// tests use, and the mock's state is kept in localStorage so a reload keeps accounts and documents.
+import { setupWorker } from 'msw/browser'
+import { handlers } from './handlers'
+import { keepStateIn } from './state'
+
+export const MOCK_STATE_KEY = 'storefront-mock-backend'
+
+export async function startMockBackend(): Promise<void> {
+  keepStateIn(window.localStorage, MOCK_STATE_KEY)
+  const worker = setupWorker(...handlers)
+  await worker.start({
+    // Images, scripts and anything else not Firebase go to the network as usual.
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  })
+}

@@ -1,0 +1,116 @@
+// commit: all writes succeed or none is applied. Each write is judged (precondition, then rules) against the
+// documents as the earlier writes of the same commit left them, on a private copy that replaces the stored
+// documents only at the end.
+import { alreadyExists, failedPrecondition, invalidArgument, notFound, permissionDenied } from './errors'
+import { deleteField, getField, parseFieldPath, setField } from './fields'
+import { documentKey } from './paths'
+import { canGet, canWrite, type Caller } from './rules'
+import { nextCommitTime, timestampNanos } from './time'
+import { checkFields, isRecord } from './validate'
+import type { FirestoreFields, FirestoreValue } from './values'
+import { mockState, type StoredDocument } from '../state'
+
+type Stored = StoredDocument | null
+
+/** currentDocument: {exists} or {updateTime}, answered with the statuses the real API uses. */
+function checkPrecondition(precondition: unknown, before: Stored, name: string): void {
+  if (precondition === undefined) return
+  if (!isRecord(precondition) || Object.keys(precondition).length !== 1) {
+    throw invalidArgument('currentDocument needs exactly one of exists, updateTime.')
+  }
+  const { exists, updateTime } = precondition
+  if (exists === true && !before) throw notFound(`No document to update: ${name}`)
+  if (exists === false && before) throw alreadyExists(`Document already exists: ${name}`)
+  if (exists !== undefined && typeof exists !== 'boolean') throw invalidArgument('currentDocument.exists must be a boolean.')
+  if (updateTime !== undefined) {
+    const wanted = typeof updateTime === 'string' ? timestampNanos(updateTime) : null
+    if (wanted === null) throw invalidArgument(`currentDocument.updateTime is not a timestamp: ${JSON.stringify(updateTime)}`)
+    const actual = before ? timestampNanos(before.updateTime) : null
+    if (actual !== wanted) {
+      throw failedPrecondition(`The document ${name} was not last updated at ${updateTime} (it is ${before ? `at ${before.updateTime}` : 'missing'}).`)
+    }
+  }
+}
+
+/** The fields after an update: a full replacement, or (with updateMask) only the masked paths set or removed. */
+function updatedFields(write: Record<string, unknown>, update: Record<string, unknown>, before: Stored): FirestoreFields {
+  const given = checkFields(update.fields, 'update.fields')
+  if (write.updateMask === undefined) return structuredClone(given)
+  const mask = write.updateMask
+  if (!isRecord(mask) || (mask.fieldPaths !== undefined && !Array.isArray(mask.fieldPaths))) {
+    throw invalidArgument('updateMask needs fieldPaths: [path, …].')
+  }
+  const fields = structuredClone(before?.fields ?? {})
+  for (const path of (mask.fieldPaths as unknown[] | undefined) ?? []) {
+    const segments = parseFieldPath(path)
+    const value = getField(given, segments)
+    if (value === undefined) deleteField(fields, segments)
+    else setField(fields, segments, structuredClone(value))
+  }
+  return fields
+}
+
+/** updateTransforms: only setToServerValue REQUEST_TIME (serverTimestamp()); other transforms are refused. */
+function applyTransforms(transforms: unknown, fields: FirestoreFields, requestTime: string): FirestoreValue[] {
+  if (transforms === undefined) return []
+  if (!Array.isArray(transforms)) throw invalidArgument('updateTransforms must be a list.')
+  return transforms.map((transform: unknown) => {
+    if (!isRecord(transform) || Object.keys(transform).length !== 2 || transform.setToServerValue !== 'REQUEST_TIME') {
+      throw invalidArgument(`Unsupported field transform ${JSON.stringify(transform)}; the mock backend knows setToServerValue REQUEST_TIME.`)
+    }
+    const value: FirestoreValue = { timestampValue: requestTime }
+    setField(fields, parseFieldPath(transform.fieldPath), value)
+    return value
+  })
+}
+
+export function commit(body: unknown, project: string, caller: Caller) {
+  if (!isRecord(body) || !Array.isArray(body.writes)) throw invalidArgument('commit needs writes: [write, …].')
+  // Lite never begins a server transaction: it reads, then commits with preconditions. No transaction id is valid.
+  if (body.transaction !== undefined) throw invalidArgument('The mock backend has no server-side transactions.')
+  const time = nextCommitTime()
+  const stored = mockState().documents
+  const working = new Map<string, Stored>()
+  const current = (key: string): Stored => (working.has(key) ? (working.get(key) ?? null) : (stored[key] ?? null))
+
+  const writeResults = (body.writes as unknown[]).map((write) => {
+    if (!isRecord(write)) throw invalidArgument('Each write must be an object.')
+    const operations = ['update', 'delete', 'verify', 'transform'].filter((op) => write[op] !== undefined)
+    if (operations.length !== 1 || operations[0] === 'transform') {
+      throw invalidArgument('Each write needs exactly one of update, delete, verify.')
+    }
+    if (!write.update && (write.updateMask !== undefined || write.updateTransforms !== undefined)) {
+      throw invalidArgument('updateMask and updateTransforms go only with update.')
+    }
+    const update = write.update
+    if (update !== undefined && !isRecord(update)) throw invalidArgument('update must be a document.')
+    const name = update ? update.name : (write.delete ?? write.verify)
+    const key = documentKey(project, name)
+    const before = current(key)
+    checkPrecondition(write.currentDocument, before, name as string)
+
+    if (write.verify !== undefined) {
+      // A transaction's verify stands for its earlier read of the document, so it needs read permission.
+      if (!canGet(caller, key)) throw permissionDenied()
+      return before ? { updateTime: before.updateTime } : {}
+    }
+    if (write.delete !== undefined) {
+      if (!canWrite(caller, 'delete', key, null)) throw permissionDenied()
+      working.set(key, null)
+      return {}
+    }
+    const fields = updatedFields(write, update as Record<string, unknown>, before)
+    const transformResults = applyTransforms(write.updateTransforms, fields, time.timestampValue)
+    // createTime survives updates; updateTime moves to this commit's time.
+    const after: StoredDocument = { fields, createTime: before?.createTime ?? time.text, updateTime: time.text }
+    if (!canWrite(caller, before ? 'update' : 'create', key, after)) throw permissionDenied()
+    working.set(key, after)
+    return transformResults.length ? { updateTime: time.text, transformResults } : { updateTime: time.text }
+  })
+
+  for (const [key, doc] of working) {
+    if (doc) stored[key] = doc
+    else delete stored[key]
+  }
+  return { writeResults, commitTime: time.text }
+}

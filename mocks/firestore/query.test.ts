@@ -1,0 +1,98 @@
+// Queries through the real SDK over seeded items, and the parts of the query language the mock refuses.
+import {
+  collection,
+  collectionGroup,
+  documentId,
+  getDocs,
+  limit,
+  limitToLast,
+  or,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Query,
+} from 'firebase/firestore/lite'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { mockState } from '../state'
+import { closeFirestores, openFirestore } from './testing'
+import { encodeFields } from './values'
+
+const T = '2025-01-01T00:00:00.000000Z'
+const PARENT = 'collections/hats and caps'
+const ITEMS: Record<string, Record<string, unknown>> = {
+  a: { name: 'Beanie', price: 20, tags: ['wool', 'winter'] },
+  b: { name: 'Cap', price: 15.5, tags: ['cotton'] },
+  c: { name: 'Fedora', price: 60, tags: ['felt'] },
+  d: { name: 'Beret', price: 20 },
+  e: { name: 'Mystery' }, // no price: left out of anything ordered or filtered by price
+}
+
+beforeEach(() => {
+  const documents = mockState().documents
+  for (const [id, data] of Object.entries(ITEMS)) {
+    documents[`${PARENT}/items/${id}`] = { fields: encodeFields(data), createTime: T, updateTime: T }
+  }
+  // Neither a grandchild nor an `items` collection under another parent belongs to the query.
+  documents[`${PARENT}/items/a/reviews/r1`] = { fields: encodeFields({ price: 20 }), createTime: T, updateTime: T }
+  documents['collections/other/items/z'] = { fields: encodeFields({ price: 20 }), createTime: T, updateTime: T }
+})
+afterEach(closeFirestores)
+
+const items = () => collection(openFirestore(), 'collections', 'hats and caps', 'items')
+const ids = async (q: Query) => (await getDocs(q)).docs.map((d) => d.id)
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: { code?: string }) => error.code,
+  )
+
+describe('runQuery through the SDK', () => {
+  it('lists only the direct children of the parent document, in id order', async () => {
+    expect(await ids(items())).toEqual(['a', 'b', 'c', 'd', 'e'])
+  })
+
+  it('filters on equality, with ties in id order', async () => {
+    expect(await ids(query(items(), where('price', '==', 20)))).toEqual(['a', 'd'])
+    expect(await ids(query(items(), where('name', '==', 'Nope')))).toEqual([])
+  })
+
+  it('orders by a field (documents without it are left out) and limits', async () => {
+    expect(await ids(query(items(), orderBy('price')))).toEqual(['b', 'a', 'd', 'c'])
+    expect(await ids(query(items(), orderBy('price', 'desc'), limit(3)))).toEqual(['c', 'd', 'a'])
+    expect(await ids(query(items(), orderBy('price'), limitToLast(2)))).toEqual(['d', 'c'])
+  })
+
+  it('supports range, in, not-in, != and array-contains filters', async () => {
+    expect(await ids(query(items(), where('price', '>', 15.5)))).toEqual(['a', 'd', 'c'])
+    expect(await ids(query(items(), where('price', '<=', 20), orderBy('price', 'desc')))).toEqual(['d', 'a', 'b'])
+    expect(await ids(query(items(), where('name', 'in', ['Cap', 'Beret'])))).toEqual(['b', 'd'])
+    expect(await ids(query(items(), where('price', 'not-in', [20, 60])))).toEqual(['b'])
+    expect(await ids(query(items(), where('price', '!=', 20)))).toEqual(['b', 'c'])
+    expect(await ids(query(items(), where('tags', 'array-contains', 'felt')))).toEqual(['c'])
+    expect(await ids(query(items(), where('tags', 'array-contains-any', ['cotton', 'wool'])))).toEqual(['a', 'b'])
+  })
+
+  it('orders and filters on the document id', async () => {
+    expect(await ids(query(items(), orderBy(documentId(), 'desc'), limit(2)))).toEqual(['e', 'd'])
+    expect(await ids(query(items(), where(documentId(), '>', 'c')))).toEqual(['d', 'e'])
+  })
+
+  it('applies several filters together', async () => {
+    expect(await ids(query(items(), where('price', '==', 20), where('name', '>=', 'Beret')))).toEqual(['d'])
+    expect(await ids(query(items(), or(where('price', '==', 60), where('name', '==', 'Cap'))))).toEqual(['b', 'c'])
+  })
+})
+
+describe('what the mock refuses', () => {
+  it('denies queries over profiles, even for a signed-in user', async () => {
+    const db = openFirestore({ uid: 'u1' })
+    expect(await codeOf(getDocs(collection(db, 'users')))).toBe('permission-denied')
+    expect(await codeOf(getDocs(query(collection(db, 'users'), where(documentId(), '==', 'u1'))))).toBe('permission-denied')
+  })
+
+  it('answers 400 (lite: failed-precondition) for collection groups and cursors instead of ignoring them', async () => {
+    expect(await codeOf(getDocs(collectionGroup(openFirestore(), 'items')))).toBe('failed-precondition')
+    expect(await codeOf(getDocs(query(items(), orderBy('price'), startAfter(20))))).toBe('failed-precondition')
+  })
+})

@@ -1,0 +1,85 @@
+// runQuery over one collection. Supported: from (one collection, direct children only), where (see filters.ts),
+// orderBy (fields and __name__), offset and limit. Everything else answers 400 instead of being ignored, so a test
+// never passes against results the real service would not give.
+import { invalidArgument, permissionDenied } from './errors'
+import { compileFilter, fieldOf, type Candidate } from './filters'
+import { parseFieldPath } from './fields'
+import { compareValues, comparePaths } from './order'
+import { documentName, isChildOf } from './paths'
+import { apiDocument } from './reads'
+import { canList, type Caller } from './rules'
+import { readTime } from './time'
+import { isRecord } from './validate'
+import { mockState, type StoredDocument } from '../state'
+
+const SUPPORTED = new Set(['from', 'where', 'orderBy', 'offset', 'limit'])
+
+interface Order {
+  path: string[]
+  descending: boolean
+}
+
+function parseOrder(entry: unknown): Order {
+  if (!isRecord(entry) || !isRecord(entry.field)) throw invalidArgument('orderBy entries need field: {fieldPath}.')
+  const direction = entry.direction ?? 'ASCENDING'
+  if (!['ASCENDING', 'DESCENDING', 'DIRECTION_UNSPECIFIED'].includes(direction as string)) {
+    throw invalidArgument(`Unknown orderBy direction ${JSON.stringify(direction)}.`)
+  }
+  return { path: parseFieldPath(entry.field.fieldPath), descending: direction === 'DESCENDING' }
+}
+
+/** limit and offset: proto3 JSON sends a bare number; the Int32Value wrapper form {value} is accepted too. */
+function count(value: unknown, what: string): number | undefined {
+  const n = isRecord(value) ? value.value : value
+  if (n === undefined) return undefined
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw invalidArgument(`${what} must be a non-negative integer.`)
+  return n
+}
+
+const isName = (order: Order) => order.path.length === 1 && order.path[0] === '__name__'
+
+export function runQuery(body: unknown, project: string, parent: string, caller: Caller) {
+  if (!isRecord(body) || !isRecord(body.structuredQuery)) throw invalidArgument('runQuery needs a structuredQuery.')
+  const extra = Object.keys(body).find((key) => key !== 'structuredQuery')
+  if (extra) throw invalidArgument(`runQuery option "${extra}" is not supported by the mock backend.`)
+  const query = body.structuredQuery
+  const unsupported = Object.keys(query).find((key) => !SUPPORTED.has(key))
+  if (unsupported) throw invalidArgument(`structuredQuery.${unsupported} is not supported by the mock backend.`)
+
+  const from = query.from
+  const selector: unknown = Array.isArray(from) && from.length === 1 ? from[0] : undefined
+  if (!isRecord(selector) || typeof selector.collectionId !== 'string' || !selector.collectionId || selector.collectionId.includes('/')) {
+    throw invalidArgument('structuredQuery.from needs exactly one {collectionId}.')
+  }
+  if (selector.allDescendants) throw invalidArgument('Collection group queries (allDescendants) are not supported by the mock backend.')
+  const collectionId = selector.collectionId
+  const predicate = query.where === undefined ? () => true : compileFilter(query.where)
+  if (query.orderBy !== undefined && !Array.isArray(query.orderBy)) throw invalidArgument('structuredQuery.orderBy must be a list.')
+  const orders = ((query.orderBy as unknown[] | undefined) ?? []).map(parseOrder)
+  const offset = count(query.offset, 'offset') ?? 0
+  const limit = count(query.limit, 'limit')
+  if (!canList(caller, parent, collectionId)) throw permissionDenied()
+
+  const candidates: (Candidate & { stored: StoredDocument })[] = Object.entries(mockState().documents)
+    .filter(([key]) => isChildOf(key, parent, collectionId))
+    .map(([key, stored]) => ({ name: documentName(project, key), fields: stored.fields, stored }))
+  // Ordering by a field leaves out documents without it; the name breaks ties, in the last order's direction.
+  const fieldOrders = orders.filter((order) => !isName(order))
+  const lastDescending = orders[orders.length - 1]?.descending ?? false
+  const tieBreak: Order[] = orders.some(isName) ? [] : [{ path: ['__name__'], descending: lastDescending }]
+  const matches = candidates
+    .filter((doc) => predicate(doc) && fieldOrders.every((order) => fieldOf(doc, order.path) !== undefined))
+    .sort((a, b) => {
+      for (const order of [...orders, ...tieBreak]) {
+        const d = isName(order) ? comparePaths(a.name, b.name) : compareValues(fieldOf(a, order.path)!, fieldOf(b, order.path)!)
+        if (d) return order.descending ? -d : d
+      }
+      return 0
+    })
+    .slice(offset, limit === undefined ? undefined : offset + limit)
+
+  const time = readTime()
+  // An empty result is one entry holding only readTime, as the real API streams it.
+  if (matches.length === 0) return [{ readTime: time }]
+  return matches.map((doc) => ({ document: apiDocument(doc.name, doc.stored), readTime: time }))
+}

@@ -1,0 +1,33 @@
+// batchGet, and the document shape both read RPCs answer with.
+import { invalidArgument, permissionDenied } from './errors'
+import { documentKey } from './paths'
+import { canGet, type Caller } from './rules'
+import { readTime } from './time'
+import { isRecord } from './validate'
+import { mockState, type StoredDocument } from '../state'
+
+/** A stored document as the REST API shows it. Like the real API, `fields` is left out when there are none. */
+export function apiDocument(name: string, stored: StoredDocument) {
+  const fields = Object.keys(stored.fields).length ? { fields: stored.fields } : {}
+  return { name, ...fields, createTime: stored.createTime, updateTime: stored.updateTime }
+}
+
+/** One entry per requested name, in request order; a missing entry carries readTime (lite asserts on it). */
+export function batchGet(body: unknown, project: string, caller: Caller) {
+  if (!isRecord(body) || !Array.isArray(body.documents)) throw invalidArgument('batchGet needs documents: [name, …].')
+  // Transactions and point-in-time reads are never sent by lite; refuse them rather than ignore them.
+  for (const option of ['mask', 'transaction', 'newTransaction', 'readTime']) {
+    if (option in body) throw invalidArgument(`batchGet option "${option}" is not supported by the mock backend.`)
+  }
+  const names = body.documents as unknown[]
+  const keys = names.map((name) => documentKey(project, name))
+  // One unreadable document fails the whole request, as it does with real rules.
+  if (!keys.every((key) => canGet(caller, key))) throw permissionDenied()
+  const time = readTime()
+  const documents = mockState().documents
+  return keys.map((key, i) => {
+    const name = names[i] as string
+    const stored = documents[key]
+    return stored ? { found: apiDocument(name, stored), readTime: time } : { missing: name, readTime: time }
+  })
+}

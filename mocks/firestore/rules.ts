@@ -1,0 +1,59 @@
+// The project's security rules (firestore.rules at the repo root is the deployable twin; keep them in step):
+//   collections/**  read: anyone; write: never (the catalog is managed with admin tools)
+//   users/{uid}     get and create: only that signed-in user, create needs displayName, email (strings) and
+//                   createdAt (timestamp); list, update and delete: never from a client
+//   anything else   denied
+// Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
+import { RpcError } from './errors'
+import type { StoredDocument } from '../state'
+import { uidFromAuthorization } from '../auth/id-token'
+
+export type Caller = { kind: 'owner' } | { kind: 'user'; uid: string } | { kind: 'anonymous' }
+
+/** Who is calling. A present but invalid or expired token is 401, as the real service answers. */
+export function callerFrom(authorization: string | null): Caller {
+  if (!authorization) return { kind: 'anonymous' }
+  if (/^Bearer\s+owner$/i.test(authorization)) return { kind: 'owner' }
+  const uid = uidFromAuthorization(authorization)
+  if (uid) return { kind: 'user', uid }
+  throw new RpcError(
+    401,
+    'UNAUTHENTICATED',
+    'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+  )
+}
+
+const isCatalog = (segments: string[]) => segments[0] === 'collections'
+const isOwnUserDoc = (caller: Caller, segments: string[]) =>
+  caller.kind === 'user' && segments.length === 2 && segments[0] === 'users' && segments[1] === caller.uid
+
+/** get of one document (batchGet, and the read a transaction's verify stands for). */
+export function canGet(caller: Caller, key: string): boolean {
+  const segments = key.split('/')
+  return caller.kind === 'owner' || isCatalog(segments) || isOwnUserDoc(caller, segments)
+}
+
+/** list: a query over the collection `collectionId` under the parent document key `parent`. Rules are not filters:
+ *  a query is allowed only if every document it could return is readable, so queries over users are denied. */
+export function canList(caller: Caller, parent: string, collectionId: string): boolean {
+  const segments = parent ? [...parent.split('/'), collectionId] : [collectionId]
+  return caller.kind === 'owner' || isCatalog(segments)
+}
+
+export type WriteKind = 'create' | 'update' | 'delete'
+
+/** A write, judged on the document as it would be afterwards (`request.resource` in the rules language). */
+export function canWrite(caller: Caller, kind: WriteKind, key: string, after: StoredDocument | null): boolean {
+  if (caller.kind === 'owner') return true
+  const segments = key.split('/')
+  if (kind !== 'create' || !after || !isOwnUserDoc(caller, segments)) return false
+  const { displayName, email, createdAt } = after.fields
+  return (
+    displayName !== undefined &&
+    'stringValue' in displayName &&
+    email !== undefined &&
+    'stringValue' in email &&
+    createdAt !== undefined &&
+    'timestampValue' in createdAt
+  )
+}

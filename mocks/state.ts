@@ -1,0 +1,109 @@
+// The mock backend's one state: Firestore documents (REST-encoded, keyed by path such as 'collections/1' or
+// 'users/u1') and Auth accounts. Node tests reset it between tests; the browser keeps it in localStorage so a
+// reload sees the same accounts and documents.
+import catalog from './data/catalog.json'
+import { encodeFields, type FirestoreFields } from './firestore/values'
+
+export interface StoredDocument {
+  fields: FirestoreFields
+  createTime: string
+  updateTime: string
+}
+
+export interface StoredProvider {
+  providerId: string
+  federatedId: string
+  rawId: string
+  email?: string
+  displayName?: string
+  photoUrl?: string
+}
+
+export interface StoredAccount {
+  localId: string
+  email?: string
+  displayName?: string
+  photoUrl?: string
+  emailVerified: boolean
+  /** "scrypt"-free demo hash: hex SHA-256 of salt + password. Never the password itself. */
+  passwordHash?: string
+  salt?: string
+  passwordUpdatedAt?: number
+  providerUserInfo: StoredProvider[]
+  createdAt: string
+  lastLoginAt: string
+  validSince: string
+  disabled?: boolean
+  /** ISO time of the last ID token issued (sign-in or refresh), shown by accounts:lookup. */
+  lastRefreshAt?: string
+  /** 'password' | 'google.com' | 'anonymous': put in the ID tokens that a refresh issues. */
+  lastSignInProvider?: string
+}
+
+export interface MockState {
+  documents: Record<string, StoredDocument>
+  accounts: Record<string, StoredAccount>
+  /** refresh token -> uid */
+  refreshTokens: Record<string, string>
+}
+
+export interface MockSettings {
+  /** New real projects have email-enumeration protection on: wrong password and unknown email both answer INVALID_LOGIN_CREDENTIALS. */
+  emailEnumerationProtection: boolean
+}
+
+export const mockSettings: MockSettings = { emailEnumerationProtection: true }
+
+const SEED_TIME = '2025-01-01T00:00:00.000000Z'
+
+export function seedState(): MockState {
+  const documents: Record<string, StoredDocument> = {}
+  for (const { id, ...data } of catalog) {
+    documents[`collections/${id}`] = { fields: encodeFields(data), createTime: SEED_TIME, updateTime: SEED_TIME }
+  }
+  return { documents, accounts: {}, refreshTokens: {} }
+}
+
+let state: MockState = seedState()
+let storage: { area: Storage; key: string } | null = null
+
+export function mockState(): MockState {
+  return state
+}
+
+/** Back to the seeded catalog with no accounts (tests call this after each test). */
+export function resetMockState(): void {
+  state = seedState()
+  persistMockState()
+}
+
+/** Call after every change so a browser reload sees it. */
+export function persistMockState(): void {
+  if (!storage) return
+  try {
+    storage.area.setItem(storage.key, JSON.stringify(state))
+  } catch {
+    // Storage full or disabled: the mock keeps working in memory for this visit.
+  }
+}
+
+function isMockState(value: unknown): value is MockState {
+  const v = value as MockState | null
+  return !!v && typeof v === 'object' && typeof v.documents === 'object' && typeof v.accounts === 'object' && typeof v.refreshTokens === 'object'
+}
+
+/** Browser only: load the state kept under `key` (or seed it) and keep it there from now on. */
+export function keepStateIn(area: Storage, key: string): void {
+  storage = { area, key }
+  try {
+    const saved: unknown = JSON.parse(area.getItem(key) ?? 'null')
+    if (isMockState(saved)) {
+      state = saved
+      return
+    }
+  } catch {
+    // Corrupt saved state: start again from the seed.
+  }
+  state = seedState()
+  persistMockState()
+}

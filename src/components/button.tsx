@@ -1,0 +1,35 @@
+import styled from '@emotion/styled'
+import { theme } from '../styles/theme'
+
+export type ButtonVariant = 'primary' | 'inverted' | 'google'
+
+const colours: Record<ButtonVariant, { bg: string; fg: string; border: string; hoverBg: string; hoverFg: string }> = {
+  primary: { bg: theme.color.accent, fg: theme.color.onAccent, border: theme.color.accent, hoverBg: '#ffffff', hoverFg: theme.color.accent },
+  inverted: { bg: '#ffffff', fg: theme.color.accent, border: theme.color.accent, hoverBg: theme.color.accent, hoverFg: '#ffffff' },
+  google: { bg: theme.color.google, fg: '#ffffff', border: theme.color.google, hoverBg: '#1e429f', hoverFg: '#ffffff' },
+}
+
+export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(
+  ({ variant = 'primary' }) => {
+    const c = colours[variant]
+    return {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minWidth: '10rem',
+      minHeight: '3rem',
+      padding: '0 1.5rem',
+      border: `1px solid ${c.border}`,
+      borderRadius: theme.radius,
+      background: c.bg,
+      color: c.fg,
+      fontSize: '0.95rem',
+      fontWeight: 700,
+      letterSpacing: '0.04em',
+      textTransform: 'uppercase',
+      cursor: 'pointer',
+      '&:hover:not(:disabled)': { background: c.hoverBg, color: c.hoverFg },
+      '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    }
+  },
+)

@@ -1,0 +1,19 @@
+import { theme } from '../styles/theme'
+
+/** Header links and the SIGN OUT button look alike and keep a 48px target. */
+export const navItemStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '48px',
+  padding: '0 0.9rem',
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  fontSize: '1rem',
+  letterSpacing: '0.03em',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '&:hover': { textDecoration: 'underline' },
+  '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '0.3em' },
+  [theme.breakpoint.narrow]: { padding: '0 0.5rem', fontSize: '0.9rem' },
+} as const

@@ -1,0 +1,40 @@
+import styled from '@emotion/styled'
+import { theme } from '../styles/theme'
+
+/** The centred column, with padding, that every page sits in. */
+export const PageColumn = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 1.25rem 2.5rem 3rem;
+  ${theme.breakpoint.narrow} {
+    padding: 0.75rem 1rem 2rem;
+  }
+`
+
+export const Main = styled.main`
+  &:focus {
+    outline: none;
+  }
+`
+
+export const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -4rem;
+  z-index: 20;
+  padding: 0.75rem 1rem;
+  background: ${theme.color.text};
+  color: ${theme.color.onAccent};
+  &:focus {
+    top: 1rem;
+  }
+`
+
+export const PageTitle = styled.h1`
+  margin: 0 0 1.5rem;
+  font-size: 2rem;
+  text-align: center;
+  &:focus {
+    outline: none;
+  }
+`

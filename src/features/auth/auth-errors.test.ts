@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { describeAuthError, passwordRequirements } from './auth-errors'
+
+const error = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code })
+
+describe('describeAuthError', () => {
+  it.each(['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'])('gives one message for %s', (code) => {
+    expect(describeAuthError(error(code))).toEqual({ kind: 'credentials', message: 'Email or password is incorrect.' })
+  })
+
+  it('offers to sign in when the email is taken', () => {
+    expect(describeAuthError(error('auth/email-already-in-use'))).toEqual({
+      kind: 'email-exists',
+      message: 'An account already exists with this email.',
+    })
+  })
+
+  it('says what a weak password still needs', () => {
+    const weak = error('auth/weak-password', 'Firebase: Password should be at least 6 characters (auth/weak-password).')
+    expect(describeAuthError(weak)).toEqual({
+      kind: 'password',
+      message: 'Choose a stronger password. Password should be at least 6 characters.',
+    })
+    const policy = error(
+      'auth/password-does-not-meet-requirements',
+      'Firebase: Missing password requirements: [Password must contain an upper case character, Password must contain a numeric character] (auth/password-does-not-meet-requirements).',
+    )
+    expect(describeAuthError(policy)?.message).toBe(
+      'Choose a stronger password. Password must contain an upper case character. Password must contain a numeric character.',
+    )
+  })
+
+  it.each(['auth/too-many-requests', 'auth/network-request-failed'])('offers a retry for %s', (code) => {
+    expect(describeAuthError(error(code))?.kind).toBe('retry')
+  })
+
+  it.each(['auth/popup-closed-by-user', 'auth/cancelled-popup-request'])('stays silent for %s', (code) => {
+    expect(describeAuthError(error(code))).toBeNull()
+  })
+
+  it.each(['auth/popup-blocked', 'auth/unauthorized-domain', 'auth/operation-not-allowed', 'auth/internal-error', 'auth/made-up', undefined])(
+    'gives a sensible message for %s',
+    (code) => {
+      const view = describeAuthError(code ? error(code) : new Error('boom'))
+      expect(view?.kind).toBe('other')
+      expect(view?.message).toMatch(/\w+/)
+    },
+  )
+
+  it('survives things that are not errors', () => {
+    expect(describeAuthError(null)?.kind).toBe('other')
+    expect(describeAuthError('text')?.kind).toBe('other')
+  })
+})
+
+describe('passwordRequirements', () => {
+  it('has nothing to add for a bare error', () => {
+    expect(passwordRequirements(error('auth/weak-password'))).toBeNull()
+    expect(passwordRequirements({})).toBeNull()
+  })
+})

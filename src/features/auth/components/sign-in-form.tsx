@@ -1,0 +1,97 @@
+import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react'
+import { Button } from '../../../components/button'
+import { FormInput } from '../../../components/form-input'
+import { firebaseSettings } from '../../../lib/firebase/app'
+import { Buttons, FormSection } from './auth-form-layout'
+import { FormAlert } from './form-alert'
+import { GoogleChooser } from './google-chooser'
+import { useAuthSubmit } from './use-auth-submit'
+
+const actions = () => import('../../../lib/firebase/auth-actions')
+
+export interface SignInFormHandle {
+  /** Fill in the email (from the sign-up form) and move to the password. */
+  prefill: (email: string) => void
+}
+
+export const SignInForm = forwardRef<SignInFormHandle, { redirectTo: string }>(function SignInForm({ redirectTo }, ref) {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [choosing, setChoosing] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const passwordInput = useRef<HTMLInputElement>(null)
+  const alertId = useId()
+  const titleId = useId()
+  const { pending, error, run } = useAuthSubmit({ redirectTo, logLabel: 'user sign in failed' })
+
+  useImperativeHandle(ref, () => ({
+    prefill: (value) => {
+      setEmail(value)
+      passwordInput.current?.focus()
+    },
+  }))
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (pending) return
+    const ok = await run(async () => (await actions()).signInWithEmail(email, password))
+    if (!ok) setPassword('')
+  }
+
+  const onGoogle = () => {
+    if (pending) return
+    // The mock backend cannot reach Google: a demo chooser ends in the same Identity Toolkit call.
+    if (firebaseSettings().mode === 'mock') setChoosing(true)
+    else void run(async () => (await actions()).signInWithGooglePopup())
+  }
+
+  return (
+    <FormSection aria-labelledby={titleId}>
+      <h2 id={titleId}>I already have an account</h2>
+      <p>Sign in with your email and password</p>
+      <FormAlert id={alertId}>
+        {error && (
+          <>
+            <p>{error.message}</p>
+            {error.kind === 'retry' && (
+              <button type="button" onClick={() => form.current?.requestSubmit()}>
+                Try again
+              </button>
+            )}
+          </>
+        )}
+      </FormAlert>
+      <form ref={form} onSubmit={onSubmit} aria-describedby={alertId}>
+        <FormInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormInput
+          ref={passwordInput}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={error?.kind === 'credentials' || undefined}
+        />
+        <Buttons>
+          <Button type="submit" disabled={pending}>
+            Sign In
+          </Button>
+          <Button type="button" variant="google" disabled={pending} onClick={onGoogle}>
+            Sign In with Google
+          </Button>
+        </Buttons>
+      </form>
+      {choosing && (
+        <GoogleChooser
+          onCancel={() => setChoosing(false)}
+          onChoose={(profile) => {
+            setChoosing(false)
+            void run(async () => (await actions()).signInWithGoogleProfile(profile))
+          }}
+        />
+      )}
+    </FormSection>
+  )
+})

@@ -1,0 +1,85 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Button } from '../../../components/button'
+import { FormInput } from '../../../components/form-input'
+import { rememberProfileForSignUp } from '../api/user-doc-query'
+import { Buttons, FormSection } from './auth-form-layout'
+import { FormAlert } from './form-alert'
+import { useAuthSubmit } from './use-auth-submit'
+
+export function SignUpForm({ redirectTo, onSignInInstead }: { redirectTo: string; onSignInInstead: (email: string) => void }) {
+  const [fields, setFields] = useState({ displayName: '', email: '', password: '', confirmPassword: '' })
+  const form = useRef<HTMLFormElement>(null)
+  const confirmInput = useRef<HTMLInputElement>(null)
+  const alertId = useId()
+  const titleId = useId()
+  const { pending, error, setError, run } = useAuthSubmit({ redirectTo, logLabel: 'user creation encountered an error' })
+
+  const field = (name: keyof typeof fields) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+  })
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (pending) return
+    const { displayName, email, password, confirmPassword } = fields
+    if (password !== confirmPassword) {
+      setError({ kind: 'mismatch', message: 'Passwords do not match' })
+      confirmInput.current?.focus()
+      return
+    }
+    rememberProfileForSignUp(email, { displayName })
+    await run(async () => (await import('../../../lib/firebase/auth-actions')).signUpWithEmail(email, password))
+  }
+
+  return (
+    <FormSection aria-labelledby={titleId}>
+      <h2 id={titleId}>I do not have an account</h2>
+      <p>Sign up with your email and password</p>
+      <FormAlert id={alertId}>
+        {error && (
+          <>
+            <p>{error.message}</p>
+            {error.kind === 'email-exists' && (
+              <button type="button" onClick={() => onSignInInstead(fields.email)}>
+                Sign in with this email instead
+              </button>
+            )}
+            {error.kind === 'retry' && (
+              <button type="button" onClick={() => form.current?.requestSubmit()}>
+                Try again
+              </button>
+            )}
+          </>
+        )}
+      </FormAlert>
+      <form ref={form} onSubmit={onSubmit} aria-describedby={alertId}>
+        <FormInput label="Display Name" type="text" autoComplete="name" required {...field('displayName')} />
+        <FormInput label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <FormInput
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          aria-invalid={error?.kind === 'password' || undefined}
+          {...field('password')}
+        />
+        <FormInput
+          ref={confirmInput}
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          aria-invalid={error?.kind === 'mismatch' || undefined}
+          {...field('confirmPassword')}
+        />
+        <Buttons>
+          <Button type="submit" disabled={pending}>
+            SIGN UP
+          </Button>
+        </Buttons>
+      </form>
+    </FormSection>
+  )
+}

@@ -1,0 +1,16 @@
+/**
+ * Where to go after signing in: the `redirect` search parameter when it names a path on this site, else '/'.
+ * Anything that could leave the site (another origin, '//host', a javascript: URL) falls back to '/'.
+ */
+export function safeRedirectTarget(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
+  try {
+    const base = 'https://shop.invalid'
+    const url = new URL(value, base)
+    if (url.origin !== base) return '/'
+    const target = `${url.pathname}${url.search}${url.hash}`
+    return url.pathname === '/signin' ? '/' : target
+  } catch {
+    return '/'
+  }
+}

@@ -1,0 +1,59 @@
+// The cart: lines in localStorage under 'root' (use-local-storage-state keeps other tabs in step and falls
+// back to memory when storage is full or disabled), the dropdown's visibility in memory so a reload starts
+// closed. One pure reducer decides every change.
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import useLocalStorageState from 'use-local-storage-state'
+import { cartCount, cartReducer, cartTotalCents, type CartAction, type CartItem } from './cart-model'
+import { CART_STORAGE_KEY, cartSerializer } from './cart-storage'
+
+export interface CartContextValue {
+  cartItems: CartItem[]
+  hidden: boolean
+  count: number
+  totalCents: number
+  /** False when the browser refuses to store the cart: it still works for this visit. */
+  isPersistent: boolean
+  dispatch: (action: CartAction) => void
+}
+
+const CartContext = createContext<CartContextValue | null>(null)
+
+const EMPTY: CartItem[] = []
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [cartItems, setCartItems, { isPersistent }] = useLocalStorageState<CartItem[]>(CART_STORAGE_KEY, {
+    defaultValue: EMPTY,
+    serializer: cartSerializer,
+  })
+  const [hidden, setHidden] = useState(true)
+
+  const dispatch = useCallback(
+    (action: CartAction) => {
+      if (action.type === 'toggle' || action.type === 'close') {
+        setHidden((current) => cartReducer({ cartItems: EMPTY, hidden: current }, action).hidden)
+      } else {
+        setCartItems((current) => cartReducer({ cartItems: current ?? EMPTY, hidden: true }, action).cartItems)
+      }
+    },
+    [setCartItems],
+  )
+
+  const value = useMemo(
+    () => ({
+      cartItems,
+      hidden,
+      count: cartCount(cartItems),
+      totalCents: cartTotalCents(cartItems),
+      isPersistent,
+      dispatch,
+    }),
+    [cartItems, hidden, isPersistent, dispatch],
+  )
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>
+}
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext)
+  if (!value) throw new Error('useCart must be used inside <CartProvider>')
+  return value
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_QUANTITY, cartCount, cartReducer, cartTotalCents, initialCartState, type CartState } from './cart-model'
+import { formatCents, formatPrice } from './money'
+
+const hat = { id: 1, name: 'Brown Brim', imageUrl: '/a.webp', price: 25 }
+const scarf = { id: 2, name: 'Wool Scarf', imageUrl: '/b.webp', price: 0.1 }
+
+const run = (...actions: Parameters<typeof cartReducer>[1][]): CartState => actions.reduce(cartReducer, initialCartState)
+
+describe('cartReducer', () => {
+  it('starts empty and hidden', () => {
+    expect(initialCartState).toEqual({ cartItems: [], hidden: true })
+  })
+
+  it('appends a new item with quantity 1 and raises the quantity of one already there', () => {
+    const state = run({ type: 'add', item: hat }, { type: 'add', item: scarf }, { type: 'add', item: hat })
+    expect(state.cartItems).toEqual([
+      { ...hat, quantity: 2 },
+      { ...scarf, quantity: 1 },
+    ])
+  })
+
+  it('remove lowers the quantity, and removes the line at quantity 1', () => {
+    const two = run({ type: 'add', item: hat }, { type: 'add', item: hat })
+    expect(cartReducer(two, { type: 'remove', id: 1 }).cartItems).toEqual([{ ...hat, quantity: 1 }])
+    expect(run({ type: 'add', item: hat }, { type: 'remove', id: 1 }).cartItems).toEqual([])
+  })
+
+  it('clear removes the whole line whatever its quantity', () => {
+    const state = run({ type: 'add', item: hat }, { type: 'add', item: hat }, { type: 'add', item: scarf }, { type: 'clear', id: 1 })
+    expect(state.cartItems).toEqual([{ ...scarf, quantity: 1 }])
+  })
+
+  it('returns the same state for actions on items that are not in the cart', () => {
+    const state = run({ type: 'add', item: hat })
+    expect(cartReducer(state, { type: 'remove', id: 9 })).toBe(state)
+    expect(cartReducer(state, { type: 'clear', id: 9 })).toBe(state)
+  })
+
+  it('toggle flips hidden and close hides', () => {
+    const open = run({ type: 'toggle' })
+    expect(open.hidden).toBe(false)
+    expect(cartReducer(open, { type: 'toggle' }).hidden).toBe(true)
+    expect(cartReducer(open, { type: 'close' }).hidden).toBe(true)
+    expect(cartReducer(initialCartState, { type: 'close' })).toBe(initialCartState)
+  })
+
+  it(`stops a line at ${MAX_QUANTITY}`, () => {
+    const full: CartState = { hidden: true, cartItems: [{ ...hat, quantity: MAX_QUANTITY }] }
+    expect(cartReducer(full, { type: 'add', item: hat })).toBe(full)
+  })
+
+  it('does not mutate the previous state', () => {
+    const before = run({ type: 'add', item: hat })
+    const snapshot = structuredClone(before)
+    cartReducer(before, { type: 'add', item: hat })
+    expect(before).toEqual(snapshot)
+  })
+})
+
+describe('cart totals', () => {
+  it('counts quantities and totals in cents without floating-point artefacts', () => {
+    const items = [
+      { ...scarf, quantity: 3 },
+      { ...hat, price: 0.2, id: 3, quantity: 1 },
+      { ...hat, price: 19.99, id: 4, quantity: 3 },
+    ]
+    expect(cartCount(items)).toBe(7)
+    expect(cartTotalCents(items)).toBe(30 + 20 + 5997)
+    expect(formatCents(cartTotalCents(items))).toBe('$60.47')
+  })
+
+  it('formats whole dollars without cents and fractions with two digits', () => {
+    expect(formatPrice(25)).toBe('$25')
+    expect(formatPrice(129.5)).toBe('$129.50')
+    expect(formatPrice(0.1 + 0.2)).toBe('$0.30')
+    expect(formatCents(0)).toBe('$0')
+    expect(formatCents(123456)).toBe('$1234.56')
+  })
+})

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_QUANTITY } from './cart-model'
+import { parseStoredCart, stringifyCart } from './cart-storage'
+
+const line = { id: 1, name: 'Brown Brim', imageUrl: '/a.webp', price: 25, quantity: 2 }
+
+describe('parseStoredCart', () => {
+  it('round-trips a valid cart', () => {
+    expect(parseStoredCart(stringifyCart([line]))).toEqual([line])
+    expect(JSON.parse(stringifyCart([line]))).toEqual({ cartItems: [line] })
+  })
+
+  it.each(['', '{', 'null', '42', '"text"', '{"cartItems":{}}', '{"other":[]}'])('reads %j as an empty cart', (text) => {
+    expect(parseStoredCart(text)).toEqual([])
+  })
+
+  it('accepts a bare array of lines', () => {
+    expect(parseStoredCart(JSON.stringify([line]))).toEqual([line])
+  })
+
+  it('drops invalid lines and keeps the valid ones', () => {
+    const bad = [
+      { ...line, id: undefined },
+      { ...line, id: 2, quantity: -1 },
+      { ...line, id: 3, quantity: 1.5 },
+      { ...line, id: 4, quantity: MAX_QUANTITY + 1 },
+      { ...line, id: 5, quantity: 1e308 },
+      { ...line, id: 6, price: 'free' },
+      { ...line, id: 7, price: null },
+      { ...line, id: 8, name: 42 },
+      null,
+      'line',
+    ]
+    expect(parseStoredCart(JSON.stringify({ cartItems: [...bad, { ...line, id: 9 }] }))).toEqual([{ ...line, id: 9 }])
+  })
+
+  it('keeps the first of two lines with the same id', () => {
+    expect(parseStoredCart(JSON.stringify({ cartItems: [line, { ...line, quantity: 5 }] }))).toEqual([line])
+  })
+
+  it('drops unknown fields', () => {
+    expect(parseStoredCart(JSON.stringify({ cartItems: [{ ...line, evil: '<script>' }] }))).toEqual([line])
+  })
+})

@@ -1,0 +1,39 @@
+import styled from '@emotion/styled'
+import { theme } from '../../../styles/theme'
+import type { CartItem } from '../cart-model'
+import { formatPrice } from '../money'
+
+const Row = styled.li`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  padding: 0.5rem 0;
+  & + & {
+    border-top: 1px solid ${theme.color.border};
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    flex: none;
+    border-radius: ${theme.radius};
+    background: ${theme.color.surface};
+  }
+`
+const Name = styled.span`
+  display: block;
+  font-weight: 600;
+`
+
+export function CartDropdownItem({ item }: { item: CartItem }) {
+  return (
+    <Row>
+      <img src={item.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      <span>
+        <Name>{item.name}</Name>
+        <span>
+          {item.quantity} x {formatPrice(item.price)}
+        </span>
+      </span>
+    </Row>
+  )
+}

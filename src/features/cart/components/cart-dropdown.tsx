@@ -1,0 +1,59 @@
+import styled from '@emotion/styled'
+import { useNavigate } from '@tanstack/react-router'
+import { Button } from '../../../components/button'
+import { theme } from '../../../styles/theme'
+import { useCart } from '../cart-context'
+import { CartDropdownItem } from './cart-dropdown-item'
+import { CART_DROPDOWN_ID } from './cart-icon'
+
+const Panel = styled.div`
+  position: absolute;
+  top: calc(100% + 0.5rem);
+  right: 0;
+  z-index: 10;
+  display: flex;
+  flex-direction: column;
+  width: min(20rem, calc(100vw - 2rem));
+  padding: 1rem;
+  border: 1px solid ${theme.color.text};
+  background: ${theme.color.background};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+`
+const Items = styled.ul`
+  max-height: 16rem;
+  margin: 0 0 1rem;
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
+`
+const Empty = styled.p`
+  margin: 2rem auto;
+  color: ${theme.color.muted};
+`
+
+export function CartDropdown() {
+  const { cartItems, dispatch } = useCart()
+  const navigate = useNavigate()
+  return (
+    <Panel id={CART_DROPDOWN_ID} role="region" aria-label="Cart">
+      {cartItems.length > 0 ? (
+        <Items>
+          {cartItems.map((item) => (
+            <CartDropdownItem key={item.id} item={item} />
+          ))}
+        </Items>
+      ) : (
+        <Empty>Your cart is empty</Empty>
+      )}
+      <Button
+        type="button"
+        onClick={() => {
+          dispatch({ type: 'close' })
+          void navigate({ to: '/checkout' })
+        }}
+      >
+        GO TO CHECKOUT
+      </Button>
+    </Panel>
+  )
+}

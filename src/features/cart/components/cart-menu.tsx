@@ -1,0 +1,54 @@
+// The cart button and its dropdown: a disclosure. Escape or a click outside closes it and, unless the shopper
+// has moved focus elsewhere, returns focus to the button; so does leaving the page.
+import styled from '@emotion/styled'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { useCart } from '../cart-context'
+import { CartDropdown } from './cart-dropdown'
+import { CartIcon } from './cart-icon'
+
+const Anchor = styled.div`
+  position: relative;
+`
+
+export function CartMenu() {
+  const { hidden, dispatch } = useCart()
+  const anchor = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+
+  useEffect(() => {
+    dispatch({ type: 'close' })
+  }, [pathname, dispatch])
+
+  useEffect(() => {
+    if (hidden) return
+    const close = () => {
+      const focusWasInside = anchor.current?.contains(document.activeElement) ?? false
+      dispatch({ type: 'close' })
+      // After the click has moved focus (or not): only reclaim focus that would otherwise be lost.
+      setTimeout(() => {
+        if (focusWasInside || document.activeElement === document.body) button.current?.focus()
+      })
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) close()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [hidden, dispatch])
+
+  return (
+    <Anchor ref={anchor}>
+      <CartIcon ref={button} />
+      {!hidden && <CartDropdown />}
+    </Anchor>
+  )
+}

@@ -1,0 +1,82 @@
+import styled from '@emotion/styled'
+import { theme } from '../../../styles/theme'
+import { useCart } from '../cart-context'
+import { MAX_QUANTITY, type CartItem } from '../cart-model'
+import { formatPrice } from '../money'
+
+const Cell = styled.td`
+  padding: 1rem 0.5rem;
+  border-bottom: 1px solid ${theme.color.border};
+  vertical-align: middle;
+  img {
+    width: 100%;
+    max-width: 120px;
+    height: auto;
+    aspect-ratio: 1;
+    border-radius: ${theme.radius};
+    background: ${theme.color.surface};
+  }
+`
+const Quantity = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+`
+const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radius};
+  background: none;
+  color: inherit;
+  font-size: 1.1rem;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${theme.color.surface};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+`
+const Value = styled.output`
+  min-width: 2ch;
+  text-align: center;
+`
+
+export function CheckoutRow({ item }: { item: CartItem }) {
+  const { dispatch } = useCart()
+  return (
+    <tr>
+      <Cell>
+        <img src={item.imageUrl} alt="" width={120} height={120} decoding="async" />
+      </Cell>
+      <Cell>{item.name}</Cell>
+      <Cell>
+        <Quantity>
+          <IconButton type="button" aria-label={`Decrease quantity of ${item.name}`} onClick={() => dispatch({ type: 'remove', id: item.id })}>
+            <span aria-hidden="true">&#10094;</span>
+          </IconButton>
+          <Value aria-label={`Quantity of ${item.name}`}>{item.quantity}</Value>
+          <IconButton
+            type="button"
+            aria-label={`Increase quantity of ${item.name}`}
+            disabled={item.quantity >= MAX_QUANTITY}
+            onClick={() => dispatch({ type: 'add', item })}
+          >
+            <span aria-hidden="true">&#10095;</span>
+          </IconButton>
+        </Quantity>
+      </Cell>
+      <Cell>{formatPrice(item.price)}</Cell>
+      <Cell>
+        <IconButton type="button" aria-label={`Remove ${item.name} from cart`} onClick={() => dispatch({ type: 'clear', id: item.id })}>
+          <span aria-hidden="true">&#10005;</span>
+        </IconButton>
+      </Cell>
+    </tr>
+  )
+}

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { mapCollections, toItem } from './map-collections'
+
+const hat = { id: 1, name: 'Brown Brim', imageUrl: '/images/items/brown-brim.webp', price: 25 }
+
+describe('mapCollections', () => {
+  let warn: ReturnType<typeof vi.spyOn>
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+
+  it('keys collections by lower-cased title and derives routeName and numeric id', () => {
+    const map = mapCollections([
+      { id: '3', data: { title: 'Hats', items: [hat] } },
+      { id: 'x9', data: { title: 'Summer Sale', items: [] } },
+    ])
+    expect(Object.keys(map)).toEqual(['hats', 'summer sale'])
+    expect(map.hats).toEqual({ id: 3, title: 'Hats', routeName: 'hats', items: [hat] })
+    expect(map['summer sale']).toMatchObject({ id: 0, routeName: 'summer%20sale' })
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('skips malformed documents with a warning and keeps the rest', () => {
+    const map = mapCollections([
+      { id: '1', data: { items: [hat] } },
+      { id: '2', data: { title: 'Bags', items: 'not a list' } },
+      { id: '3', data: null },
+      { id: '4', data: { title: '  ', items: [] } },
+      { id: '5', data: { title: 'Hats', items: [hat] } },
+    ])
+    expect(Object.keys(map)).toEqual(['hats'])
+    expect(warn).toHaveBeenCalledTimes(4)
+  })
+
+  it('skips malformed items with a warning', () => {
+    const map = mapCollections([
+      {
+        id: '1',
+        data: {
+          title: 'Hats',
+          items: [hat, { ...hat, id: '2' }, { ...hat, id: 3, price: '25' }, { ...hat, id: 4, price: -1 }, { ...hat, id: 5, name: '' }, 7],
+        },
+      },
+    ])
+    expect(map.hats?.items).toEqual([hat])
+    expect(warn).toHaveBeenCalledTimes(5)
+  })
+
+  it('keeps the first of two collections with the same lower-cased title', () => {
+    const map = mapCollections([
+      { id: '1', data: { title: 'Hats', items: [hat] } },
+      { id: '2', data: { title: 'HATS', items: [] } },
+    ])
+    expect(map.hats?.id).toBe(1)
+    expect(warn).toHaveBeenCalledOnce()
+  })
+})
+
+describe('toItem', () => {
+  it.each([NaN, Infinity, 1.5])('rejects the id %s', (id) => {
+    expect(toItem({ ...hat, id })).toBeNull()
+  })
+  it('accepts a price with cents and drops unknown fields', () => {
+    expect(toItem({ ...hat, price: 24.99, colour: 'brown' })).toEqual({ ...hat, price: 24.99 })
+  })
+})

@@ -1,0 +1,55 @@
+// Firestore documents are data from outside: each is checked, and a malformed document or item is skipped
+// with a warning so the rest of the shop keeps working.
+import type { RawDocument } from '../../lib/firebase/firestore'
+import type { Collection, CollectionsMap, Item } from './types'
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+export function toItem(value: unknown): Item | null {
+  if (!isRecord(value)) return null
+  const { id, name, imageUrl, price } = value
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null
+  if (!isNonEmptyString(name) || typeof imageUrl !== 'string') return null
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null
+  return { id, name, imageUrl, price }
+}
+
+export function toCollection(doc: RawDocument): Collection | null {
+  if (!isRecord(doc.data)) return null
+  const { title, items } = doc.data
+  if (!isNonEmptyString(title) || !Array.isArray(items)) return null
+  const valid: Item[] = []
+  items.forEach((raw, index) => {
+    const item = toItem(raw)
+    if (item) valid.push(item)
+    else console.warn(`Skipping malformed item ${index} of collection '${doc.id}'`, raw)
+  })
+  const numericId = Number(doc.id)
+  return {
+    id: doc.id.trim() !== '' && Number.isFinite(numericId) ? numericId : 0,
+    title,
+    routeName: encodeURIComponent(title.toLowerCase()),
+    items: valid,
+  }
+}
+
+export function mapCollections(docs: RawDocument[]): CollectionsMap {
+  const map: CollectionsMap = {}
+  for (const doc of docs) {
+    const collection = toCollection(doc)
+    if (!collection) {
+      console.warn(`Skipping malformed collection document '${doc.id}'`)
+      continue
+    }
+    const key = collection.title.toLowerCase()
+    if (key in map) {
+      console.warn(`Skipping collection '${doc.id}': another collection is already titled '${collection.title}'`)
+      continue
+    }
+    map[key] = collection
+  }
+  return map
+}

@@ -1,0 +1,60 @@
+// Firestore Lite (REST, about 27 kB gzip) rather than the full SDK (about 130 kB): the shop reads documents
+// and creates one, it needs no offline cache or live listeners. This module is only loaded through dynamic
+// import(), so it stays out of the first visit's bundle.
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  runTransaction,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore/lite'
+import { firebaseApp, firebaseSettings } from './app'
+
+let db: Firestore | undefined
+
+export function firestore(): Firestore {
+  if (!db) {
+    db = getFirestore(firebaseApp())
+    const emulators = firebaseSettings().emulators
+    if (emulators) connectFirestoreEmulator(db, emulators.firestore.host.replace(/^\[|\]$/g, ''), emulators.firestore.port)
+  }
+  return db
+}
+
+export interface RawDocument {
+  id: string
+  data: unknown
+}
+
+/** Every document of the `collections` collection, in document-id order. */
+export async function fetchCollectionDocuments(): Promise<RawDocument[]> {
+  const snapshot = await getDocs(collection(firestore(), 'collections'))
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))
+}
+
+/** The fields of users/{uid}, or null when the document does not exist. */
+export async function fetchUserDocument(uid: string): Promise<Record<string, unknown> | null> {
+  const snapshot = await getDoc(doc(firestore(), 'users', uid))
+  return snapshot.exists() ? snapshot.data() : null
+}
+
+/**
+ * Creates users/{uid} only if it is absent: a transaction reads it and writes with a does-not-exist
+ * precondition, so two tabs (or the sign-up form and the auth listener) can never overwrite each other.
+ */
+export async function createUserDocumentIfAbsent(
+  uid: string,
+  data: { displayName: string; email: string } & Record<string, unknown>,
+): Promise<'created' | 'exists'> {
+  const ref = doc(firestore(), 'users', uid)
+  return runTransaction(firestore(), async (transaction) => {
+    const snapshot = await transaction.get(ref)
+    if (snapshot.exists()) return 'exists'
+    transaction.set(ref, { ...data, createdAt: serverTimestamp() })
+    return 'created'
+  })
+}

@@ -1,0 +1,30 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import type { AuthContext } from './features/auth/session'
+import { routeTree } from './routeTree.gen'
+
+export interface RouterContext {
+  auth: AuthContext
+  queryClient: QueryClient
+}
+
+export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    // The real value arrives through <RouterProvider context>, once the first auth state is known.
+    context: { auth: undefined!, queryClient },
+    // Query owns freshness: preload on intent, but let every loader ask Query.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

@@ -1,0 +1,81 @@
+import styled from '@emotion/styled'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { SHOP_NAME } from '../components/header'
+import { PageTitle } from '../components/page-layout'
+import { VisuallyHidden } from '../components/visually-hidden'
+import { useCart } from '../features/cart/cart-context'
+import { CheckoutRow } from '../features/cart/components/checkout-row'
+import { formatCents } from '../features/cart/money'
+import { theme } from '../styles/theme'
+
+export const Route = createFileRoute('/checkout')({
+  head: () => ({ meta: [{ title: `Checkout | ${SHOP_NAME}` }] }),
+  component: CheckoutPage,
+})
+
+const Table = styled.table`
+  width: 100%;
+  max-width: 55rem;
+  margin: 0 auto;
+  border-collapse: collapse;
+  th {
+    padding: 0.75rem 0.5rem;
+    border-bottom: 1px solid ${theme.color.text};
+    font-weight: 600;
+    text-align: left;
+    text-transform: none;
+  }
+  th:first-of-type {
+    width: 23%;
+  }
+  ${theme.breakpoint.narrow} {
+    font-size: 0.9rem;
+  }
+`
+const Total = styled.p`
+  max-width: 55rem;
+  margin: 1.5rem auto 0;
+  font-size: 1.75rem;
+  text-align: right;
+`
+const Empty = styled.p`
+  text-align: center;
+`
+
+function CheckoutPage() {
+  const { cartItems, totalCents, isPersistent } = useCart()
+  return (
+    <>
+      <PageTitle>Checkout</PageTitle>
+      {cartItems.length === 0 ? (
+        <Empty>
+          Your cart is empty. <Link to="/shop">Browse the shop</Link>
+        </Empty>
+      ) : (
+        <>
+          <Table>
+            <caption>
+              <VisuallyHidden>Items in your cart</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Description</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Price</th>
+                <th scope="col">Remove</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cartItems.map((item) => (
+                <CheckoutRow key={item.id} item={item} />
+              ))}
+            </tbody>
+          </Table>
+          <Total aria-live="polite">TOTAL: {formatCents(totalCents)}</Total>
+        </>
+      )}
+      {!isPersistent && <Empty role="status">Your browser is not saving the cart: it will be lost if you reload or leave the page.</Empty>}
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import styled from '@emotion/styled'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { SHOP_NAME } from '../components/header'
+import { VisuallyHidden } from '../components/visually-hidden'
+import { SignInForm, type SignInFormHandle } from '../features/auth/components/sign-in-form'
+import { SignUpForm } from '../features/auth/components/sign-up-form'
+import { safeRedirectTarget } from '../features/auth/redirect-target'
+import { theme } from '../styles/theme'
+
+export const Route = createFileRoute('/signin')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: ({ context, search }) => {
+    if (context.auth.user) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true })
+  },
+  head: () => ({ meta: [{ title: `Sign in | ${SHOP_NAME}` }] }),
+  component: SignInPage,
+})
+
+const Columns = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 3rem;
+  max-width: 58rem;
+  margin: 1rem auto 0;
+  ${theme.breakpoint.narrow} {
+    flex-direction: column;
+    align-items: center;
+  }
+`
+
+function SignInPage() {
+  const { redirect: target } = Route.useSearch()
+  const redirectTo = safeRedirectTarget(target)
+  const signIn = useRef<SignInFormHandle>(null)
+  return (
+    <>
+      <VisuallyHidden as="h1">Sign in or sign up</VisuallyHidden>
+      <Columns>
+        <SignInForm ref={signIn} redirectTo={redirectTo} />
+        <SignUpForm redirectTo={redirectTo} onSignInInstead={(email) => signIn.current?.prefill(email)} />
+      </Columns>
+    </>
+  )
+}

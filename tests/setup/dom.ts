@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
+
+// An unexpected console.error fails the test. A test that expects one calls `expectConsoleError(pattern)`.
+const allowed: RegExp[] = []
+let errors: string[] = []
+
+export function expectConsoleError(pattern: RegExp): void {
+  allowed.push(pattern)
+}
+
+beforeEach(() => {
+  errors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' '))
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  const unexpected = errors.filter((line) => !allowed.some((pattern) => pattern.test(line)))
+  allowed.length = 0
+  expect(unexpected, 'unexpected console.error calls').toEqual([])
+})
