@@ -15,7 +15,9 @@
  *   IMGTOOL_DIR=/tmp/imgtool node scripts/make-images.mjs      # from the repo root
  *
  * IMGTOOL_DIR defaults to /tmp/imgtool (the folder whose node_modules holds sharp and
- * @phosphor-icons/core). Pass --only=<slug-or-tile>[,...] to regenerate a subset.
+ * @phosphor-icons/core). Pass --only=<slug-or-tile>[,...] (e.g. --only=bags,slim-card-wallet) to
+ * regenerate a subset; set KEEP_SVG=<dir> to also write the tiles' source SVGs there for inspection.
+ * Output is deterministic for the pinned versions above.
  *
  * Artwork: glyphs from Phosphor Icons (@phosphor-icons/core, MIT, Copyright (c) 2023 Phosphor
  * Icons), recoloured and layered; the glyphs in OWN below are drawn by hand for this project.
