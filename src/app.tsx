@@ -1,8 +1,9 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { AuthProvider, FirebaseAppProvider } from 'reactfire'
 import { CartProvider } from './features/cart/cart-context'
+import { userDocQueryOptions } from './features/auth/api/user-doc-query'
 import { useAuthSession } from './features/auth/session'
 import { firebaseApp } from './lib/firebase/app'
 import { firebaseAuth } from './lib/firebase/auth'
@@ -11,12 +12,17 @@ import { GlobalStyles } from './styles/global-styles'
 
 function RouterWithAuth({ router }: { router: AppRouter }) {
   const auth = useAuthSession()
+  const queryClient = useQueryClient()
   const previous = useRef(auth)
   useEffect(() => {
-    // Sign-in and sign-out rerun guards and loaders (the first report is not a change).
-    if (previous.current && auth && previous.current.user?.uid !== auth.user?.uid) void router.invalidate()
+    const before = previous.current?.user
     previous.current = auth
-  }, [auth, router])
+    // The first report is not a change. After sign-in or sign-out, guards and loaders run again, and the
+    // previous user's document leaves the cache.
+    if (!auth || before === undefined || before?.uid === auth.user?.uid) return
+    if (before) queryClient.removeQueries({ queryKey: userDocQueryOptions(before).queryKey })
+    void router.invalidate()
+  }, [auth, router, queryClient])
   // Nothing renders before the first auth state: no flash of the wrong header, no guard run on a guess.
   if (!auth) return null
   return <RouterProvider router={router} context={{ auth }} />

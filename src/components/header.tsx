@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { Link, useRouteContext } from '@tanstack/react-router'
+import { Link, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { CartMenu } from '../features/cart/components/cart-menu'
 import { SessionLink } from '../features/auth/components/session-link'
 import { Logo } from './logo'
@@ -33,10 +33,10 @@ const Nav = styled.nav`
     list-style: none;
   }
 `
-const NavLink = styled(Link)(navItemStyle)
 
 export function Header() {
   const { auth } = useRouteContext({ from: '__root__' })
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
     <Bar>
       <Home to="/" aria-label={`${SHOP_NAME} home`}>
@@ -45,13 +45,13 @@ export function Header() {
       <Nav aria-label="Main">
         <ul>
           <li>
-            <NavLink to="/shop">SHOP</NavLink>
+            <Link css={navItemStyle} to="/shop">SHOP</Link>
           </li>
           <li>
-            <NavLink to="/contact">CONTACT</NavLink>
+            <Link css={navItemStyle} to="/contact">CONTACT</Link>
           </li>
           <li>
-            <SessionLink user={auth.user} />
+            <SessionLink user={auth.user} returnTo={pathname} />
           </li>
         </ul>
         <CartMenu />

@@ -1,0 +1,26 @@
+// Its own file: use-local-storage-state keeps an in-memory fallback per key for the life of the module.
+import { screen, within } from '@testing-library/react'
+import { afterEach, expect, it, vi } from 'vitest'
+import { demoCollection, renderApp } from './harness'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+it('keeps working for the visit when the browser refuses to store the cart', async () => {
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+  })
+  const item = demoCollection('Apparel').items[0]!
+  const { user } = await renderApp('/shop/apparel')
+  const card = (await screen.findByText(item.name)).closest('li')!
+  await user.click(within(card).getByRole('button', { name: 'Add to Cart' }))
+  await user.click(within(card).getByRole('button', { name: 'Add to Cart' }))
+  expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument()
+
+  await user.click(screen.getByRole('link', { name: 'SHOP' }))
+  await user.click(screen.getByRole('button', { name: 'Cart, 2 items' }))
+  await user.click(screen.getByRole('button', { name: 'GO TO CHECKOUT' }))
+  expect(await screen.findByText(/Your browser is not saving the cart/)).toBeInTheDocument()
+  expect(screen.getByLabelText(`Quantity of ${item.name}`)).toHaveTextContent('2')
+})
