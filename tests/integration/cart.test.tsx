@@ -11,7 +11,7 @@ async function addToCart(user: Awaited<ReturnType<typeof renderApp>>['user'], it
 
 describe('cart', () => {
   it('adds items, shows them in the dropdown, and checks out with exact arithmetic', async () => {
-    const [first, second] = demoCollection('Bags').items as [{ name: string; price: number }, { name: string; price: number }]
+    const [first, second] = demoCollection('Bags').items as unknown as [{ name: string; price: number }, { name: string; price: number }]
     const { user } = await renderApp('/shop/bags')
     const cartButton = screen.getByRole('button', { name: 'Cart, 0 items' })
 

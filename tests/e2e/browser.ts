@@ -1,0 +1,42 @@
+// Playwright (playwright-core) driving Debian's Chromium: no browser download, ever.
+import { createRequire } from 'node:module'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
+
+/** Collects page errors and console errors so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+  })
+  return errors
+}
+
+export async function newShopper(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  return { context, page, errors: watchErrors(page) }
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** axe-core's WCAG 2.2 A/AA rules on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  })
+  expect(violations, `axe violations on ${label}`).toEqual([])
+}

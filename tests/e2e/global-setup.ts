@@ -1,0 +1,72 @@
+// Browser tests run against production builds served by `vite preview`: the demo build (mock backend in a
+// service worker) for the journeys, and a build configured for a real project for the bundle budget.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { TestProject } from 'vitest/node'
+import { CHROMIUM_PATH } from './browser'
+
+const root = new URL('../..', import.meta.url).pathname
+const vite = `${root}node_modules/vite/bin/vite.js`
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    demoURL: string
+    projectURL: string
+  }
+}
+
+// A syntactically valid configuration for a project that does not exist: the first visit to '/' makes no
+// request to Firebase while nobody is signed in, so nothing needs to answer.
+export const REAL_PROJECT_ENV = {
+  VITE_FIREBASE_API_KEY: 'AIzaSyBudgetCheck000000000000000000000',
+  VITE_FIREBASE_AUTH_DOMAIN: 'budget-check.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'budget-check',
+  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+}
+
+function run(args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} failed:\n${stderr}`))))
+  })
+}
+
+async function serve(outDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: 'ignore',
+  })
+  const url = `http://127.0.0.1:${port}/`
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`vite preview on port ${port} exited (is the port in use?)`)
+    try {
+      if ((await fetch(url)).ok) return child
+    } catch {
+      // not up yet
+    }
+    await sleep(100)
+  }
+  child.kill()
+  throw new Error(`vite preview did not answer on ${url}`)
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (.ci/run does this)`)
+  }
+  const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4173)
+  const projectPort = Number(process.env.E2E_PROJECT_PORT ?? 4174)
+  // Each build gets the environment it needs, whatever the developer's .env.local says.
+  const clean = Object.fromEntries(Object.keys(REAL_PROJECT_ENV).map((key) => [key, ''])) as Record<string, string>
+  await run(['build', '--outDir', 'dist-e2e/demo', '--emptyOutDir'], { ...clean, VITE_FIREBASE_EMULATORS: '' })
+  await run(['build', '--outDir', 'dist-e2e/project', '--emptyOutDir'], { ...REAL_PROJECT_ENV, VITE_FIREBASE_EMULATORS: '' })
+  const servers = [await serve('dist-e2e/demo', demoPort), await serve('dist-e2e/project', projectPort)]
+  project.provide('demoURL', `http://127.0.0.1:${demoPort}`)
+  project.provide('projectURL', `http://127.0.0.1:${projectPort}`)
+  return () => {
+    for (const server of servers) server.kill()
+  }
+}

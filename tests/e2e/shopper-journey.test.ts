@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import catalog from '../../mocks/data/catalog.json'
+import { expectNoAxeViolations, launchBrowser, newShopper } from './browser'
+
+const baseURL = inject('demoURL')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const bags = catalog.find((c) => c.title === 'Bags')!
+const [first, second] = bags.items as [(typeof bags.items)[number], (typeof bags.items)[number]]
+const cents = (price: number) => Math.round(price * 100)
+const money = (c: number) => `$${Math.floor(c / 100)}${c % 100 === 0 ? '' : `.${String(c % 100).padStart(2, '0')}`}`
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ })
+const card = (page: Page, name: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: name })
+
+describe('shopper journey (production build, mock backend)', () => {
+  it('home → tile → collection → add → dropdown → checkout → quantities → reload keeps the cart', async () => {
+    const { context, page, errors } = await newShopper(browser, baseURL)
+    await page.goto('/')
+    await expectNoAxeViolations(page, 'home')
+
+    await page.getByRole('link', { name: 'BAGS SHOP NOW' }).click()
+    await expect.poll(() => page.url()).toBe(`${baseURL}/shop/bags`)
+    await page.getByRole('heading', { level: 1, name: 'BAGS' }).waitFor()
+    await expectNoAxeViolations(page, 'collection page')
+
+    await card(page, first.name).getByRole('button', { name: 'Add to Cart' }).click()
+    await card(page, first.name).getByRole('button', { name: 'Add to Cart' }).click()
+    await card(page, second.name).getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 3 items')
+
+    await cartButton(page).click()
+    const dropdown = page.getByRole('region', { name: 'Cart' })
+    await expect.poll(() => dropdown.getByRole('listitem').first().textContent()).toBe(`${first.name}2 x ${money(cents(first.price))}`)
+    await expectNoAxeViolations(page, 'open cart dropdown')
+
+    await dropdown.getByRole('button', { name: 'GO TO CHECKOUT' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor()
+    expect(page.url()).toBe(`${baseURL}/checkout`)
+    expect(await dropdown.count()).toBe(0)
+    await expectNoAxeViolations(page, 'checkout')
+
+    const total = page.getByText(/^TOTAL: /)
+    expect(await total.textContent()).toBe(`TOTAL: ${money(2 * cents(first.price) + cents(second.price))}`)
+    await page.getByRole('button', { name: `Increase quantity of ${second.name}` }).click()
+    await page.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click()
+    const expected = `TOTAL: ${money(cents(first.price) + 2 * cents(second.price))}`
+    await expect.poll(() => total.textContent()).toBe(expected)
+
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor()
+    expect(await page.getByText(/^TOTAL: /).textContent()).toBe(expected)
+    expect(await cartButton(page).getAttribute('aria-expanded')).toBe('false')
+    expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 3 items')
+
+    await page.getByRole('button', { name: `Remove ${first.name} from cart` }).click()
+    await page.getByRole('button', { name: `Remove ${second.name} from cart` }).click()
+    await page.getByText(/Your cart is empty/).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a second tab follows the cart', async () => {
+    const { context, page, errors } = await newShopper(browser, baseURL)
+    await page.goto('/shop/bags')
+    const other = await context.newPage()
+    await other.goto('/checkout')
+    await other.getByText(/Your cart is empty/).waitFor()
+
+    await card(page, first.name).getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => cartButton(other).getAttribute('aria-label')).toBe('Cart, 1 item')
+    await other.getByRole('button', { name: `Increase quantity of ${first.name}` }).click()
+    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 2 items')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('can be shopped with the keyboard alone', async () => {
+    const { context, page, errors } = await newShopper(browser, baseURL)
+    await page.goto('/')
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
+    // Skip link first, then straight to the content.
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('Skip to content')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('BAGSSHOP NOW')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { level: 1, name: 'BAGS' }).waitFor()
+    // Focus moves to the new page's heading; the first Add to Cart is a few tabs away.
+    await expect.poll(() => focused()).toBe('BAGS')
+    for (let i = 0; i < 5 && (await focused()) !== 'Add to Cart'; i++) await page.keyboard.press('Tab')
+    expect(await focused()).toBe('Add to Cart')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+
+    await cartButton(page).focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('GO TO CHECKOUT')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Cart, 1 item')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor()
+    expect(await page.getByText(/^TOTAL: /).textContent()).toBe(`TOTAL: ${money(cents(first.price))}`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('passes axe on the shop overview, not-found pages and the sign-in page', async () => {
+    const { context, page, errors } = await newShopper(browser, baseURL)
+    for (const [path, heading] of [
+      ['/shop', 'BAGS'],
+      ['/shop/hats', 'Collection not found'],
+      ['/nowhere', 'Page not found'],
+      ['/signin', 'I already have an account'],
+    ] as const) {
+      await page.goto(path)
+      await page.getByRole('heading', { name: heading }).first().waitFor()
+      await expectNoAxeViolations(page, path)
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
