@@ -32,11 +32,30 @@ function reactfireWithoutUnusedSdks(): Plugin {
   }
 }
 
+// MSW keeps a cookie jar built on tough-cookie and its public-suffix list (about 70 kB gzip). The mock backend
+// sets and reads no cookies (Firebase sends none), so the demo build gets an empty jar instead.
+function mswWithoutCookieJar(): Plugin {
+  const id = '\0msw-empty-cookie-store'
+  return {
+    name: 'msw-without-cookie-jar',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.endsWith('/cookieStore.mjs') && importer && /[\\/]msw[\\/]lib[\\/]/.test(importer)) return id
+      return null
+    },
+    load(source) {
+      return source === id ? 'export const cookieStore = { getCookies: () => [], setCookie: async () => {} }' : null
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react({ jsxImportSource: '@emotion/react' }),
     reactfireWithoutUnusedSdks(),
+    mswWithoutCookieJar(),
   ],
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 5173) },

@@ -1,17 +1,14 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { AuthProvider, FirebaseAppProvider } from 'reactfire'
 import { CartProvider } from './features/cart/cart-context'
 import { userDocQueryOptions } from './features/auth/api/user-doc-query'
-import { useAuthSession } from './features/auth/session'
-import { firebaseApp } from './lib/firebase/app'
-import { firebaseAuth } from './lib/firebase/auth'
+import { SessionProvider, useSession } from './features/auth/session-provider'
 import type { AppRouter } from './router'
 import { GlobalStyles } from './styles/global-styles'
 
 function RouterWithAuth({ router }: { router: AppRouter }) {
-  const auth = useAuthSession()
+  const { auth } = useSession()
   const queryClient = useQueryClient()
   const previous = useRef(auth)
   useEffect(() => {
@@ -30,15 +27,13 @@ function RouterWithAuth({ router }: { router: AppRouter }) {
 
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp()}>
-      <AuthProvider sdk={firebaseAuth()}>
-        <QueryClientProvider client={queryClient}>
-          <CartProvider>
-            <GlobalStyles />
-            <RouterWithAuth router={router} />
-          </CartProvider>
-        </QueryClientProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <CartProvider>
+          <GlobalStyles />
+          <RouterWithAuth router={router} />
+        </CartProvider>
+      </SessionProvider>
+    </QueryClientProvider>
   )
 }

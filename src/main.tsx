@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { showStartupError } from './components/startup-error'
 import { ConfigError } from './lib/firebase/config'
-import { firebaseSettings } from './lib/firebase/app'
+import { firebaseSettings } from './lib/firebase/settings'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 

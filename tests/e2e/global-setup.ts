@@ -27,7 +27,7 @@ export const REAL_PROJECT_ENV = {
 
 function run(args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(process.execPath, [vite, ...args], { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} failed:\n${stderr}`))))

@@ -85,6 +85,7 @@ describe('shopper journey (production build, mock backend)', () => {
   it('can be shopped with the keyboard alone', async () => {
     const { context, page, errors } = await newShopper(browser, baseURL)
     await page.goto('/')
+    await page.getByRole('banner').waitFor()
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
     // Skip link first, then straight to the content.
     await page.keyboard.press('Tab')
@@ -104,10 +105,13 @@ describe('shopper journey (production build, mock backend)', () => {
     await cartButton(page).focus()
     await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Items in your cart')
+    await page.keyboard.press('Tab')
     expect(await focused()).toBe('GO TO CHECKOUT')
     await page.keyboard.press('Escape')
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Cart, 1 item')
     await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor()

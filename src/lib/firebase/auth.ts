@@ -1,5 +1,6 @@
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth'
-import { firebaseApp, firebaseSettings } from './app'
+import { firebaseApp } from './app'
+import { firebaseSettings } from './settings'
 
 let auth: Auth | undefined
 

@@ -12,7 +12,8 @@ import {
   serverTimestamp,
   type Firestore,
 } from 'firebase/firestore/lite'
-import { firebaseApp, firebaseSettings } from './app'
+import { firebaseApp } from './app'
+import { firebaseSettings } from './settings'
 
 let db: Firestore | undefined
 

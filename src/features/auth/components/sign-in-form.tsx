@@ -1,7 +1,7 @@
 import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
-import { firebaseSettings } from '../../../lib/firebase/app'
+import { firebaseSettings } from '../../../lib/firebase/settings'
 import { Buttons, FormSection } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { GoogleChooser } from './google-chooser'

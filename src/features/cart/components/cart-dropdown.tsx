@@ -37,7 +37,8 @@ export function CartDropdown() {
   return (
     <Panel id={CART_DROPDOWN_ID} role="region" aria-label="Cart">
       {cartItems.length > 0 ? (
-        <Items>
+        // Focusable so that keyboard users can scroll a long list.
+        <Items tabIndex={0} aria-label="Items in your cart">
           {cartItems.map((item) => (
             <CartDropdownItem key={item.id} item={item} />
           ))}

@@ -1,0 +1,58 @@
+// The visitor's auth state for the whole app. A visitor with no saved Firebase user is anonymous from the
+// first frame, and the Auth SDK is only loaded when it is needed: a saved user, the sign-in page, or a
+// sign-in in another tab. Otherwise the state is unknown (null) until reactfire reports it.
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { mayHaveSavedUser } from '../../lib/firebase/settings'
+import type { AuthContext } from './session'
+
+const AuthBridge = lazy(() => import('./auth-bridge'))
+
+interface SessionValue {
+  auth: AuthContext | null
+  /** Start following live auth state (loads the Auth SDK once). */
+  requireAuth: () => void
+}
+
+const SessionContext = createContext<SessionValue | null>(null)
+
+const isAuthKey = (key: string | null) => key?.startsWith('firebase:authUser:') ?? false
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [savedUser] = useState(mayHaveSavedUser)
+  const [auth, setAuth] = useState<AuthContext | null>(savedUser ? null : { user: null })
+  const [following, setFollowing] = useState(savedUser)
+  const requireAuth = useCallback(() => setFollowing(true), [])
+
+  useEffect(() => {
+    if (following) return
+    const onStorage = (event: StorageEvent) => {
+      if (isAuthKey(event.key)) setFollowing(true)
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [following])
+
+  const value = useMemo(() => ({ auth, requireAuth }), [auth, requireAuth])
+  return (
+    <SessionContext.Provider value={value}>
+      {following && (
+        <Suspense fallback={null}>
+          <AuthBridge onChange={setAuth} />
+        </Suspense>
+      )}
+      {children}
+    </SessionContext.Provider>
+  )
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext)
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>')
+  return value
+}
+
+/** For pages that sign people in: make sure live auth state is followed while they are on screen. */
+export function useRequireAuth(): void {
+  const { requireAuth } = useSession()
+  useEffect(requireAuth, [requireAuth])
+}

@@ -1,0 +1,27 @@
+import { parseFirebaseSettings, type FirebaseSettings } from './config'
+
+let settings: FirebaseSettings | undefined
+
+/**
+ * The settings from the build's VITE_* environment. Throws ConfigError when they are partial or malformed.
+ * Kept apart from the SDK so that reading them loads no Firebase code.
+ */
+export function firebaseSettings(): FirebaseSettings {
+  settings ??= parseFirebaseSettings(import.meta.env)
+  return settings
+}
+
+/**
+ * Whether Auth may have a signed-in user saved in this browser: Auth keeps one (local persistence only) under
+ * `firebase:authUser:<apiKey>:[DEFAULT]`. When there is none, the visitor is anonymous for certain and the shop
+ * can render without loading the Auth SDK at all. When storage cannot be read, assume there may be one.
+ */
+export function mayHaveSavedUser(): boolean {
+  try {
+    return window.localStorage.getItem(savedUserKey()) !== null
+  } catch {
+    return true
+  }
+}
+
+export const savedUserKey = (): string => `firebase:authUser:${firebaseSettings().options.apiKey}:[DEFAULT]`

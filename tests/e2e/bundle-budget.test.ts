@@ -1,0 +1,48 @@
+// The first visit's JavaScript, measured the way a shopper's browser loads it: every script the page fetches
+// until the network is idle, gzipped at level 9. Budget: 165 kB on '/' for a build configured for a real
+// Firebase project (the card's stack alone is about 160 kB).
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { launchBrowser, newShopper } from './browser'
+
+export const FIRST_VISIT_BUDGET_BYTES = 165 * 1024
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function firstVisitScripts(baseURL: string, path: string) {
+  const { context, page, errors } = await newShopper(browser, baseURL)
+  const scripts: { url: string; gzip: number }[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.body()
+    scripts.push({ url: response.url().replace(baseURL, ''), gzip: gzipSync(body, { level: 9 }).length })
+  })
+  await page.goto(path, { waitUntil: 'networkidle' })
+  await page.getByRole('banner').waitFor()
+  await context.close()
+  return { scripts, total: scripts.reduce((sum, s) => sum + s.gzip, 0), errors }
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+
+it(`keeps the first visit to / within ${kB(FIRST_VISIT_BUDGET_BYTES)} of gzipped JavaScript (real-project build)`, async () => {
+  const { scripts, total, errors } = await firstVisitScripts(inject('projectURL'), '/')
+  console.info(`first-visit JS on / (real-project build): ${kB(total)} gzip in ${scripts.length} files`)
+  expect(errors).toEqual([])
+  // The mock backend and Firestore are never part of a real project's first visit.
+  expect(scripts.map((s) => s.url).filter((url) => /msw|mockServiceWorker|firestore/.test(url))).toEqual([])
+  expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES)
+})
+
+it('loads the mock backend only in the demo build', async () => {
+  const { scripts, total } = await firstVisitScripts(inject('demoURL'), '/')
+  console.info(`first-visit JS on / (demo build, mock backend included): ${kB(total)} gzip in ${scripts.length} files`)
+  expect(scripts.some((s) => /\/assets\/browser-/.test(s.url))).toBe(true)
+})
