@@ -41,7 +41,12 @@ export function syncPasswordProvider(account: StoredAccount): void {
     if (index >= 0) account.providerUserInfo.splice(index, 1)
     return
   }
-  const entry: StoredProvider = { providerId: 'password', email: account.email, federatedId: account.email, rawId: account.email }
+  const entry: StoredProvider = {
+    providerId: 'password',
+    email: account.email,
+    federatedId: account.email,
+    rawId: account.email,
+  }
   if (account.displayName !== undefined) entry.displayName = account.displayName
   if (account.photoUrl !== undefined) entry.photoUrl = account.photoUrl
   if (index >= 0) account.providerUserInfo[index] = entry
@@ -105,7 +110,9 @@ export interface MockAccountInput {
  * Test helper: an email/password account, created directly in the mock state, with a live session. Sign the
  * SDK in with signInWithEmailAndPassword(auth, email, password), or use the tokens with raw requests.
  */
-export async function createMockAccount(input: MockAccountInput): Promise<{ localId: string; idToken: string; refreshToken: string }> {
+export async function createMockAccount(
+  input: MockAccountInput,
+): Promise<{ localId: string; idToken: string; refreshToken: string }> {
   const email = canonicalEmail(input.email)
   if (findAccountByEmail(email)) throw new Error(`createMockAccount: ${email} already exists`)
   const account = createAccount({

@@ -4,88 +4,13 @@
 // account is found by provider id + sub, else by email (one account per email), else created (isNewUser).
 import { persistMockState, type StoredAccount, type StoredProvider } from '../state'
 import { createAccount, findAccountByEmail, findAccountByProvider } from './accounts'
-import { AuthApiError, assertAuth } from './errors'
-import { canonicalEmail } from './passwords'
+import { assertAuth } from './errors'
+import { readIdpCredential } from './idp-credential'
 import { accountForIdToken, issueTokens } from './tokens'
 import { text, type Body } from './operations'
 
-type Claims = Record<string, unknown> & { sub: string }
-
-function jwtPayload(token: string): Record<string, unknown> | undefined {
-  try {
-    const part = token.split('.')[1] ?? ''
-    const json = new TextDecoder().decode(Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)))
-    const payload: unknown = JSON.parse(json)
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** The emulator's parseClaims, with its error messages. */
-function parseClaims(token: string | undefined): Claims | undefined {
-  if (!token) return undefined
-  let claims: Record<string, unknown> | undefined
-  if (token.startsWith('{')) {
-    try {
-      claims = JSON.parse(token) as Record<string, unknown>
-    } catch {
-      throw new AuthApiError(`INVALID_IDP_RESPONSE : Unable to parse id_token: ${token} ((Auth Emulator failed to parse fake id_token as strict JSON.))`)
-    }
-  } else {
-    claims = jwtPayload(token)
-    if (!claims) return undefined
-  }
-  assertAuth(claims.sub, 'INVALID_IDP_RESPONSE : Invalid Idp Response: id_token missing required fields. ((Missing "sub" field. This field is required and must be a unique identifier.))')
-  assertAuth(typeof claims.sub === 'string', 'INVALID_IDP_RESPONSE : ((The "sub" field must be a string.))')
-  return claims as Claims
-}
-
-/** requestUri with the postBody (and any #fragment) parameters merged into its query, as the emulator reads it. */
-function credentialParams(body: Body): URL {
-  const requestUri = text(body.requestUri)
-  assertAuth(requestUri, 'MISSING_REQUEST_URI')
-  let uri: URL
-  try {
-    uri = new URL(requestUri)
-  } catch {
-    throw new AuthApiError('INVALID_REQUEST_URI')
-  }
-  for (const source of [text(body.postBody) ?? '', uri.hash.replace(/^#/, '')]) {
-    for (const [key, value] of new URLSearchParams(source)) uri.searchParams.set(key, value)
-  }
-  uri.hash = ''
-  return uri
-}
-
-/** The emulator's fake "user info from the IdP": the response fields that do not depend on the account. */
-function idpResponse(providerId: string, claims: Claims, idToken: string | undefined, accessToken: string | undefined): Body {
-  const email = typeof claims.email === 'string' ? canonicalEmail(claims.email) : undefined
-  const name = text(claims.name)
-  const [picture, verified] = [text(claims.picture), !!claims.email_verified]
-  const response: Body = { kind: 'identitytoolkit#VerifyAssertionResponse', context: '', providerId, displayName: name, fullName: name, screenName: text(claims.screen_name), email, emailVerified: verified, photoUrl: picture }
-  if (providerId === 'google.com') {
-    const scopes = `openid https://www.googleapis.com/auth/userinfo.profile${email ? ' https://www.googleapis.com/auth/userinfo.email' : ''}`
-    Object.assign(response, { firstName: text(claims.given_name), lastName: text(claims.family_name), federatedId: `https://accounts.google.com/${claims.sub}` })
-    response.rawUserInfo = JSON.stringify({ granted_scopes: scopes, id: claims.sub, name, given_name: claims.given_name, family_name: claims.family_name, verified_email: verified, locale: 'en', email, picture })
-  } else {
-    Object.assign(response, { rawUserInfo: JSON.stringify(claims), federatedId: claims.sub })
-  }
-  // The mock's stand-in for the IdP's OAuth access token, unless the credential carried one.
-  return { ...response, oauthAccessToken: accessToken ?? `MockFakeAccessToken_${providerId}`, oauthIdToken: idToken }
-}
-
-export async function signInWithIdp(body: Body): Promise<Body> {
-  const params = credentialParams(body)
-  const providerId = params.searchParams.get('providerId')?.toLowerCase()
-  assertAuth(providerId, `INVALID_CREDENTIAL_OR_PROVIDER_ID : Invalid IdP response/credential: ${params.toString()}`)
-  const idToken = params.searchParams.get('id_token') || undefined
-  const accessToken = params.searchParams.get('access_token') || undefined
-  const claims = parseClaims(idToken) ?? parseClaims(accessToken)
-  if (!claims && idToken) throw new AuthApiError(`INVALID_IDP_RESPONSE : Unable to parse id_token: ${idToken} ((Auth Emulator only accepts strict JSON or JWTs as fake id_tokens.))`)
-  if (!claims) throw new AuthApiError('The Auth Emulator only supports sign-in with credentials (id_token required).', 501)
-
-  const response = idpResponse(providerId, claims, idToken, accessToken)
+export function signInWithIdp(body: Body): Body {
+  const { providerId, claims, response } = readIdpCredential(body)
   const email = response.email as string | undefined
   const verified = response.emailVerified as boolean
   const byProvider = findAccountByProvider(providerId, claims.sub)
@@ -104,23 +29,41 @@ export async function signInWithIdp(body: Body): Promise<Body> {
     // An unverified IdP email may not take over an account: the SDK turns this into
     // auth/account-exists-with-different-credential.
     if (!verified) {
-      const verifiedProvider = owner.providerUserInfo.map((p) => p.providerId).filter((id) => id !== 'password' && id !== 'phone')
+      const verifiedProvider = owner.providerUserInfo
+        .map((p) => p.providerId)
+        .filter((id) => id !== 'password' && id !== 'phone')
       return { ...response, needConfirmation: true, localId: owner.localId, verifiedProvider }
     }
     // A verified IdP email wins over an unverified password account: its password and providers are dropped,
     // so whoever registered the email first cannot keep a way in.
     if (!owner.emailVerified) {
-      Object.assign(owner, { passwordHash: undefined, salt: undefined, passwordUpdatedAt: undefined, providerUserInfo: [] })
+      Object.assign(owner, {
+        passwordHash: undefined,
+        salt: undefined,
+        passwordUpdatedAt: undefined,
+        providerUserInfo: [],
+      })
       fields.validSince = String(Math.floor(Date.now() / 1000))
     }
-    Object.assign(fields, { emailVerified: true }, text(response.displayName) ? { displayName: response.displayName } : {}, text(response.photoUrl) ? { photoUrl: response.photoUrl } : {})
+    Object.assign(
+      fields,
+      { emailVerified: true },
+      text(response.displayName) ? { displayName: response.displayName } : {},
+      text(response.photoUrl) ? { photoUrl: response.photoUrl } : {},
+    )
     account = owner
   }
 
   const provider: StoredProvider = { providerId, rawId: claims.sub, federatedId: claims.sub }
-  for (const key of ['displayName', 'photoUrl', 'email'] as const) if (response[key] !== undefined) provider[key] = response[key] as string
+  for (const key of ['displayName', 'photoUrl', 'email'] as const)
+    if (response[key] !== undefined) provider[key] = response[key] as string
   if (!account) {
-    const created = createAccount({ displayName: text(response.displayName), photoUrl: text(response.photoUrl), ...(email ? { email, emailVerified: verified } : {}), providerUserInfo: [provider] })
+    const created = createAccount({
+      displayName: text(response.displayName),
+      photoUrl: text(response.photoUrl),
+      ...(email ? { email, emailVerified: verified } : {}),
+      providerUserInfo: [provider],
+    })
     response.isNewUser = true
     account = created
   } else {
@@ -129,7 +72,9 @@ export async function signInWithIdp(body: Body): Promise<Body> {
     account.providerUserInfo = [...others, provider]
   }
   response.localId = account.localId
-  if (account.email === email) response.emailVerified = account.emailVerified
+  // As the emulator: the account's verification wins when the emails agree; no email, no emailVerified.
+  if (account.email === email)
+    response.emailVerified = account.email || account.emailVerified ? account.emailVerified : undefined
   assertAuth(!account.disabled, 'USER_DISABLED')
   account.lastLoginAt = String(Date.now())
   persistMockState()

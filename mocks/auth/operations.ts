@@ -84,7 +84,10 @@ export function lookup(body: Body): Body {
   return { kind: 'identitytoolkit#GetAccountInfoResponse', users: [userInfo(account)] }
 }
 
-const PROFILE_ATTRIBUTES: Record<string, 'displayName' | 'photoUrl'> = { DISPLAY_NAME: 'displayName', PHOTO_URL: 'photoUrl' }
+const PROFILE_ATTRIBUTES: Record<string, 'displayName' | 'photoUrl'> = {
+  DISPLAY_NAME: 'displayName',
+  PHOTO_URL: 'photoUrl',
+}
 
 /**
  * Profile, email and password changes of the signed-in user. Like the emulator, an email or password change
@@ -107,7 +110,8 @@ export async function update(body: Body): Promise<Body> {
   if (password) assertStrongEnough(password)
 
   const revoke = !!password || (newEmail !== undefined && newEmail !== account.email)
-  if (newEmail !== undefined && newEmail !== account.email) Object.assign(account, { email: newEmail, emailVerified: false })
+  if (newEmail !== undefined && newEmail !== account.email)
+    Object.assign(account, { email: newEmail, emailVerified: false })
   if (password) {
     Object.assign(account, await passwordFields(password))
     provider = 'password'

@@ -50,6 +50,8 @@ export function idTokenFor(account: StoredAccount, provider: string, nowMs = Dat
     email_verified: account.emailVerified,
     firebase: { identities: identities(account), sign_in_provider: provider },
   }
+  // Like the emulator (and userInfo), no email_verified claim for accounts without an email (anonymous).
+  if (!account.email && !account.emailVerified) delete (claims as Partial<IdTokenClaims>).email_verified
   if (account.displayName !== undefined) claims.name = account.displayName
   if (account.photoUrl !== undefined) claims.picture = account.photoUrl
   if (provider === 'anonymous') claims.provider_id = 'anonymous'

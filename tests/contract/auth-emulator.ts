@@ -70,13 +70,30 @@ export async function startAuthEmulator(cli: string): Promise<AuthEmulator> {
   const host = '127.0.0.1'
   writeFileSync(
     join(dir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host, port: auth }, hub: { host, port: hub }, logging: { host, port: logging }, ui: { enabled: false } } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host, port: auth },
+        hub: { host, port: hub },
+        logging: { host, port: logging },
+        ui: { enabled: false },
+      },
+    }),
   )
   // Run the CLI's JS entry with this Node, so a shebang or a different `node` on PATH does not matter.
   const child: ChildProcess = spawn(
     process.execPath,
-    [realpathSync(cli), 'emulators:start', '--only', 'auth', '--project', PROJECT, '--config', join(dir, 'firebase.json')],
-    { cwd: dir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      realpathSync(cli),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      PROJECT,
+      '--config',
+      join(dir, 'firebase.json'),
+    ],
+    // TMPDIR: the hub writes a locator file named after the project into the temp dir; keep it private.
+    { cwd: dir, env: { ...process.env, TMPDIR: dir, NO_UPDATE_NOTIFIER: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''
   child.stdout?.on('data', (chunk) => (output += String(chunk)))
@@ -89,7 +106,10 @@ export async function startAuthEmulator(cli: string): Promise<AuthEmulator> {
   const stop = async () => {
     if (running) {
       child.kill('SIGTERM')
-      const killed = await Promise.race([exited.then(() => true), new Promise((done) => setTimeout(() => done(false), 10_000))])
+      const killed = await Promise.race([
+        exited.then(() => true),
+        new Promise((done) => setTimeout(() => done(false), 10_000)),
+      ])
       if (!killed) child.kill('SIGKILL')
       await exited
     }
@@ -117,7 +137,8 @@ export async function startAuthEmulator(cli: string): Promise<AuthEmulator> {
 
   return {
     origin,
-    setEmailPrivacy: (enabled) => adminCall(origin, 'PATCH', '/config', { emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
+    setEmailPrivacy: (enabled) =>
+      adminCall(origin, 'PATCH', '/config', { emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
     deleteAccounts: () => adminCall(origin, 'DELETE', '/accounts'),
     stop,
   }
@@ -127,9 +148,26 @@ export async function startAuthEmulator(cli: string): Promise<AuthEmulator> {
 
 /** Fields whose values are ids, tokens, times or hashes: only their presence is compared. */
 const VOLATILE = new Set([
-  'localId', 'idToken', 'refreshToken', 'id_token', 'access_token', 'refresh_token', 'user_id', 'project_id',
-  'createdAt', 'lastLoginAt', 'validSince', 'lastRefreshAt', 'passwordUpdatedAt', 'passwordHash', 'salt',
-  'oauthAccessToken', 'iat', 'exp', 'auth_time', 'sub',
+  'localId',
+  'idToken',
+  'refreshToken',
+  'id_token',
+  'access_token',
+  'refresh_token',
+  'user_id',
+  'project_id',
+  'createdAt',
+  'lastLoginAt',
+  'validSince',
+  'lastRefreshAt',
+  'passwordUpdatedAt',
+  'passwordHash',
+  'salt',
+  'oauthAccessToken',
+  'iat',
+  'exp',
+  'auth_time',
+  'sub',
 ])
 const JWT_FIELDS = new Set(['idToken', 'id_token'])
 
@@ -163,7 +201,8 @@ export function observe(step: string, status: number, body: unknown): Observatio
     } else {
       keys.add(keyPath)
       if (!VOLATILE.has(field)) values[valuePath] = value
-      if (JWT_FIELDS.has(field) && typeof value === 'string') walk(jwtClaims(value), `${keyPath}{}`, `${valuePath}{}`, '')
+      if (JWT_FIELDS.has(field) && typeof value === 'string')
+        walk(jwtClaims(value), `${keyPath}{}`, `${valuePath}{}`, '')
     }
   }
   walk(body, '', '', '')
