@@ -59,9 +59,28 @@ export default defineConfig({
   ],
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 5173) },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every first render needs, in one file: fewer requests and better compression.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|use-local-storage-state|use-sync-external-store|hoist-non-react-statics|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     server: { deps: { inline: ['reactfire'] } },
+    // CI also writes the counts for .ci/run's closing line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {
         extends: true,

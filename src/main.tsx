@@ -4,15 +4,17 @@ import { App } from './app'
 import { showStartupError } from './components/startup-error'
 import { ConfigError } from './lib/firebase/config'
 import { firebaseSettings } from './lib/firebase/settings'
+import { setBackendReady } from './lib/firebase/backend-ready'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
 async function boot(rootElement: HTMLElement) {
   const settings = firebaseSettings()
   if (settings.mode === 'mock') {
-    // Only in demo builds; a build for a real project never loads this chunk.
-    const { startMockBackend } = await import('../mocks/browser')
-    await startMockBackend()
+    // Only in demo builds; a build for a real project never loads this chunk. The page renders meanwhile.
+    const starting = import('../mocks/browser').then(({ startMockBackend }) => startMockBackend())
+    starting.catch((error: unknown) => console.error('The mock backend could not start', error))
+    setBackendReady(starting)
   }
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient })

@@ -2,10 +2,12 @@
 // first frame, and the Auth SDK is only loaded when it is needed: a saved user, the sign-in page, or a
 // sign-in in another tab. Otherwise the state is unknown (null) until reactfire reports it.
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { backendReady } from '../../lib/firebase/backend-ready'
 import { mayHaveSavedUser } from '../../lib/firebase/settings'
 import type { AuthContext } from './session'
 
-const AuthBridge = lazy(() => import('./auth-bridge'))
+// Auth talks to the backend as soon as it starts (it reloads a saved user), so it waits for it.
+const AuthBridge = lazy(() => backendReady().then(() => import('./auth-bridge')))
 
 interface SessionValue {
   auth: AuthContext | null

@@ -10,23 +10,29 @@ import {
   signOut,
   type User,
 } from 'firebase/auth'
-import { firebaseAuth } from './auth'
+import { firebaseAuth as initializedAuth } from './auth'
+import { backendReady } from './backend-ready'
+
+async function firebaseAuth() {
+  await backendReady()
+  return initializedAuth()
+}
 
 export type { User }
 
 export async function signInWithEmail(email: string, password: string): Promise<User> {
-  return (await signInWithEmailAndPassword(firebaseAuth(), email, password)).user
+  return (await signInWithEmailAndPassword(await firebaseAuth(), email, password)).user
 }
 
 export async function signUpWithEmail(email: string, password: string): Promise<User> {
-  return (await createUserWithEmailAndPassword(firebaseAuth(), email, password)).user
+  return (await createUserWithEmailAndPassword(await firebaseAuth(), email, password)).user
 }
 
 /** Google's popup, with the account chooser forced even when one Google account is signed in. */
 export async function signInWithGooglePopup(): Promise<User> {
   const provider = new GoogleAuthProvider()
   provider.setCustomParameters({ prompt: 'select_account' })
-  return (await signInWithPopup(firebaseAuth(), provider, browserPopupRedirectResolver)).user
+  return (await signInWithPopup(await firebaseAuth(), provider, browserPopupRedirectResolver)).user
 }
 
 export interface GoogleProfile {
@@ -41,9 +47,9 @@ export interface GoogleProfile {
  */
 export async function signInWithGoogleProfile(profile: GoogleProfile): Promise<User> {
   const idToken = JSON.stringify({ ...profile, email_verified: true })
-  return (await signInWithCredential(firebaseAuth(), GoogleAuthProvider.credential(idToken))).user
+  return (await signInWithCredential(await firebaseAuth(), GoogleAuthProvider.credential(idToken))).user
 }
 
 export async function signOutUser(): Promise<void> {
-  await signOut(firebaseAuth())
+  await signOut(await firebaseAuth())
 }

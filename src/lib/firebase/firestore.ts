@@ -13,6 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite'
 import { firebaseApp } from './app'
+import { backendReady } from './backend-ready'
 import { firebaseSettings } from './settings'
 
 let db: Firestore | undefined
@@ -33,12 +34,14 @@ export interface RawDocument {
 
 /** Every document of the `collections` collection, in document-id order. */
 export async function fetchCollectionDocuments(): Promise<RawDocument[]> {
+  await backendReady()
   const snapshot = await getDocs(collection(firestore(), 'collections'))
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))
 }
 
 /** The fields of users/{uid}, or null when the document does not exist. */
 export async function fetchUserDocument(uid: string): Promise<Record<string, unknown> | null> {
+  await backendReady()
   const snapshot = await getDoc(doc(firestore(), 'users', uid))
   return snapshot.exists() ? snapshot.data() : null
 }
@@ -51,6 +54,7 @@ export async function createUserDocumentIfAbsent(
   uid: string,
   data: { displayName: string; email: string } & Record<string, unknown>,
 ): Promise<'created' | 'exists'> {
+  await backendReady()
   const ref = doc(firestore(), 'users', uid)
   return runTransaction(firestore(), async (transaction) => {
     const snapshot = await transaction.get(ref)
