@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoAxeViolations, launchBrowser, newShopper } from './browser'
+
+const baseURL = inject('demoURL')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const signInForm = (page: Page) => page.getByRole('region', { name: 'I already have an account' })
+const signUpForm = (page: Page) => page.getByRole('region', { name: 'I do not have an account' })
+const signOutButton = (page: Page) => page.getByRole('button', { name: 'SIGN OUT' })
+const signInLink = (page: Page) => page.getByRole('link', { name: 'SIGN IN' })
+
+describe('accounts journey (production build, mock backend)', () => {
+  it('sign up → reload keeps the session → /signin redirects → sign out → wrong password → sign in → taken email → Google', async () => {
+    const { context, page, errors } = await newShopper(browser, baseURL)
+    const email = `dana.${Date.now()}@example.com`
+    await page.goto('/signin')
+    await expectNoAxeViolations(page, '/signin')
+
+    const signUp = signUpForm(page)
+    await signUp.getByLabel('Display Name').fill('Dana Fields')
+    await signUp.getByLabel('Email').fill(email)
+    await signUp.getByLabel('Password', { exact: true }).fill('secret123')
+    await signUp.getByLabel('Confirm Password').fill('secret123')
+    await signUp.getByRole('button', { name: 'SIGN UP' }).click()
+    await signOutButton(page).waitFor()
+    await page.getByText('Hi, Dana').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+
+    await page.reload()
+    await page.getByText('Hi, Dana').waitFor()
+    expect(await signInLink(page).count()).toBe(0)
+
+    await page.goto('/signin')
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    await signOutButton(page).waitFor()
+
+    await page.goto('/shop')
+    await page.getByRole('link', { name: 'BAGS' }).waitFor()
+    await signOutButton(page).click()
+    await signInLink(page).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/shop')
+
+    await signInLink(page).click()
+    const signIn = signInForm(page)
+    await signIn.getByLabel('Email').fill(email)
+    await signIn.getByLabel('Password').fill('not-my-password')
+    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await signIn.getByRole('alert').getByText('Email or password is incorrect.').waitFor()
+    await expectNoAxeViolations(page, '/signin with an error')
+    expect(await signIn.getByLabel('Password').inputValue()).toBe('')
+    await signIn.getByLabel('Password').fill('secret123')
+    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
+    // Came from /shop: back to /shop.
+    await signOutButton(page).waitFor()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/shop')
+
+    await signOutButton(page).click()
+    await signInLink(page).click()
+    await signUp.getByLabel('Display Name').fill('Dana Again')
+    await signUp.getByLabel('Email').fill(email)
+    await signUp.getByLabel('Password', { exact: true }).fill('secret123')
+    await signUp.getByLabel('Confirm Password').fill('secret123')
+    await signUp.getByRole('button', { name: 'SIGN UP' }).click()
+    await signUp.getByRole('alert').getByText('An account already exists with this email.').waitFor()
+
+    await signIn.getByRole('button', { name: 'Sign In with Google' }).click()
+    const chooser = page.getByRole('dialog', { name: 'Choose an account' })
+    await chooser.waitFor()
+    await expectNoAxeViolations(page, 'Google demo chooser')
+    await chooser.getByRole('button', { name: /Ben Walker/ }).click()
+    await page.getByText('Hi, Ben').waitFor()
+    await page.reload()
+    await page.getByText('Hi, Ben').waitFor()
+
+    // The spec logs sign-in and sign-up failures; nothing else may reach the console.
+    const unexpected = errors.filter((line) => !/user sign in failed|user creation encountered an error|Failed to load resource: the server responded with a status of 400/.test(line))
+    expect(unexpected).toEqual([])
+    await context.close()
+  })
+})
