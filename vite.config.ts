@@ -62,6 +62,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -17,7 +17,7 @@ const root = new URL('..', import.meta.url).pathname
 const vite = `${root}node_modules/vite/bin/vite.js`
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 const server = spawn(process.execPath, [vite, 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' })

@@ -5,6 +5,7 @@
  * Outputs (all committed; nothing is fetched at run time):
  *   public/images/{bags,accessories,city,adventure}.png + apparel.jpg   home tiles
  *   public/images/{bags,apparel,accessories,city,adventure}.webp        WebP twins of the tiles
+ *   public/images/{city,adventure}-760.webp                             760-wide WebP of the large tiles, for phones
  *   public/images/items/<slug>.webp                                      one 480x480 image per item
  * The item list comes from mocks/data/catalog.json (every item's imageUrl must have art below).
  *
@@ -385,7 +386,10 @@ ${art}</svg>`;
     fs.writeFileSync(`${base}.png`, png);
   }
   await img.clone().webp({ quality: 55, effort: 6, smartSubsample: true }).toFile(`${base}.webp`);
-  return [`${base}.${coll.ext}`, `${base}.webp`];
+  if (W <= 760) return [`${base}.${coll.ext}`, `${base}.webp`];
+  // Large tiles also come 760 wide, for phones (the page picks one with srcset/sizes).
+  await img.clone().resize(760).webp({ quality: 55, effort: 6, smartSubsample: true }).toFile(`${base}-760.webp`);
+  return [`${base}.${coll.ext}`, `${base}.webp`, `${base}-760.webp`];
 }
 
 /* ------------------------------------------------------------------ main */

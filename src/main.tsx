@@ -1,28 +1,60 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrate, type QueryClient } from '@tanstack/react-query'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { showStartupError } from './components/startup-error'
 import { ConfigError } from './lib/firebase/config'
 import { firebaseSettings } from './lib/firebase/settings'
-import { setBackendReady } from './lib/firebase/backend-ready'
+import { startBackendWith } from './lib/firebase/backend-ready'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
+
+/** The catalog snapshot a prerendered page carries (see scripts/prerender.mjs); bad data is ignored. */
+function restorePrerenderedQueries(queryClient: QueryClient) {
+  const text = document.getElementById('prerendered-queries')?.textContent
+  if (!text) return
+  try {
+    hydrate(queryClient, JSON.parse(text))
+  } catch (error) {
+    console.warn('Ignoring the prerendered data', error)
+  }
+}
 
 async function boot(rootElement: HTMLElement) {
   const settings = firebaseSettings()
   if (settings.mode === 'mock') {
-    // Only in demo builds; a build for a real project never loads this chunk. The page renders meanwhile.
-    const starting = import('../mocks/browser').then(({ startMockBackend }) => startMockBackend())
-    starting.catch((error: unknown) => console.error('The mock backend could not start', error))
-    setBackendReady(starting)
+    // Only in demo builds; a build for a real project never loads this chunk. It starts on first use.
+    startBackendWith(async () => {
+      try {
+        const { startMockBackend } = await import('../mocks/browser')
+        await startMockBackend()
+      } catch (error) {
+        console.error('The mock backend could not start', error)
+        throw error
+      }
+    })
   }
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient })
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   )
+  // A prerendered page still in place (index.html clears it for a signed-in shopper or another path) is
+  // hydrated once its route has loaded, so what the shopper already sees stays on screen.
+  if (rootElement.hasAttribute('data-route') && rootElement.firstElementChild) {
+    restorePrerenderedQueries(queryClient)
+    router.update({ ...router.options, context: { auth: { user: null }, queryClient } })
+    // Marks the router as hydrating server output, as TanStack's own SSR client does: its match tree then has
+    // the same shape as on the server (no client-only Suspense wrapper around the root match).
+    ;(router as unknown as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined }
+    await router.load()
+    hydrateRoot(rootElement, app)
+  } else {
+    // A transition lets React yield while it renders the first page.
+    startTransition(() => createRoot(rootElement).render(app))
+  }
 }
 
 const rootElement = document.getElementById('root')

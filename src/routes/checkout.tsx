@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../components/visually-hidden'
 import { useCart } from '../features/cart/cart-context'
 import { CheckoutRow } from '../features/cart/components/checkout-row'
 import { formatCents } from '../features/cart/money'
+import { useHydrated } from '../lib/use-hydrated'
 import { theme } from '../styles/theme'
 
 export const Route = createFileRoute('/checkout')({
@@ -44,6 +45,9 @@ const Empty = styled.p`
 
 function CheckoutPage() {
   const { cartItems, totalCents, isPersistent } = useCart()
+  const hydrated = useHydrated()
+  // The cart is in the shopper's browser: a prerendered page shows only the heading.
+  if (!hydrated) return <PageTitle>Checkout</PageTitle>
   return (
     <>
       <PageTitle>Checkout</PageTitle>

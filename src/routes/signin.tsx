@@ -5,7 +5,6 @@ import { SHOP_NAME } from '../components/header'
 import { VisuallyHidden } from '../components/visually-hidden'
 import { SignInForm, type SignInFormHandle } from '../features/auth/components/sign-in-form'
 import { SignUpForm } from '../features/auth/components/sign-up-form'
-import { useRequireAuth } from '../features/auth/session-provider'
 import { safeRedirectTarget } from '../features/auth/redirect-target'
 import { theme } from '../styles/theme'
 
@@ -32,7 +31,6 @@ const Columns = styled.div`
 `
 
 function SignInPage() {
-  useRequireAuth()
   const { redirect: target } = Route.useSearch()
   const redirectTo = safeRedirectTarget(target)
   const signIn = useRef<SignInFormHandle>(null)

@@ -25,12 +25,14 @@ export const REAL_PROJECT_ENV = {
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
 }
 
-function run(args: string[], env: Record<string, string> = {}): Promise<void> {
+const prerender = `${root}scripts/prerender.mjs`
+
+function run(script: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, ...args], { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} failed:\n${stderr}`))))
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} ${args.join(' ')} failed:\n${stderr}`))))
   })
 }
 
@@ -61,8 +63,14 @@ export default async function setup(project: TestProject) {
   const projectPort = Number(process.env.E2E_PROJECT_PORT ?? 4174)
   // Each build gets the environment it needs, whatever the developer's .env.local says.
   const clean = Object.fromEntries(Object.keys(REAL_PROJECT_ENV).map((key) => [key, ''])) as Record<string, string>
-  await run(['build', '--outDir', 'dist-e2e/demo', '--emptyOutDir'], { ...clean, VITE_FIREBASE_EMULATORS: '' })
-  await run(['build', '--outDir', 'dist-e2e/project', '--emptyOutDir'], { ...REAL_PROJECT_ENV, VITE_FIREBASE_EMULATORS: '' })
+  // The same steps as `npm run build`: the client build, then the prerendered pages.
+  for (const [outDir, env] of [
+    ['dist-e2e/demo', { ...clean, VITE_FIREBASE_EMULATORS: '' }],
+    ['dist-e2e/project', { ...REAL_PROJECT_ENV, VITE_FIREBASE_EMULATORS: '' }],
+  ] as const) {
+    await run(vite, ['build', '--outDir', outDir, '--emptyOutDir'], env)
+    await run(prerender, ['--outDir', outDir], env)
+  }
   const servers = [await serve('dist-e2e/demo', demoPort), await serve('dist-e2e/project', projectPort)]
   project.provide('demoURL', `http://127.0.0.1:${demoPort}`)
   project.provide('projectURL', `http://127.0.0.1:${projectPort}`)

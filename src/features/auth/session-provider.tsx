@@ -4,6 +4,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { backendReady } from '../../lib/firebase/backend-ready'
 import { mayHaveSavedUser } from '../../lib/firebase/settings'
+import { isPrerendering } from '../../lib/prerendering'
 import type { AuthContext } from './session'
 
 // Auth talks to the backend as soon as it starts (it reloads a saved user), so it waits for it.
@@ -20,7 +21,7 @@ const SessionContext = createContext<SessionValue | null>(null)
 const isAuthKey = (key: string | null) => key?.startsWith('firebase:authUser:') ?? false
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [savedUser] = useState(mayHaveSavedUser)
+  const [savedUser] = useState(() => !isPrerendering && mayHaveSavedUser())
   const [auth, setAuth] = useState<AuthContext | null>(savedUser ? null : { user: null })
   const [following, setFollowing] = useState(savedUser)
   const requireAuth = useCallback(() => setFollowing(true), [])
@@ -51,10 +52,4 @@ export function useSession(): SessionValue {
   const value = useContext(SessionContext)
   if (!value) throw new Error('useSession must be used inside <SessionProvider>')
   return value
-}
-
-/** For pages that sign people in: make sure live auth state is followed while they are on screen. */
-export function useRequireAuth(): void {
-  const { requireAuth } = useSession()
-  useEffect(requireAuth, [requireAuth])
 }

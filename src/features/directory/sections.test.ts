@@ -20,5 +20,18 @@ describe('directory sections', () => {
   it('names the WebP twin of a tile image', () => {
     expect(webpVariant('/images/apparel.jpg')).toBe('/images/apparel.webp')
     expect(webpVariant('/images/bags.png')).toBe('/images/bags.webp')
+    expect(webpVariant('/images/city.png', 760)).toBe('/images/city-760.webp')
+  })
+})
+
+describe('directory images', () => {
+  it('ships every image a tile can ask for', async () => {
+    const { existsSync } = await import('node:fs')
+    const publicDir = `${process.cwd()}/public/`
+    for (const section of DIRECTORY_SECTIONS) {
+      const files = [section.imageUrl, webpVariant(section.imageUrl)]
+      if (section.size === 'large') files.push(webpVariant(section.imageUrl, 760))
+      for (const file of files) expect(existsSync(publicDir + file), file).toBe(true)
+    }
   })
 })

@@ -21,5 +21,6 @@ export function collectionIdFromLink(linkUrl: string): string {
   return linkUrl.replace(/^\/?shop\//, '')
 }
 
-/** The WebP twin shipped beside each tile image. */
-export const webpVariant = (imageUrl: string): string => imageUrl.replace(/\.(png|jpe?g)$/i, '.webp')
+/** The WebP twin shipped beside each tile image, or its narrower version (large tiles come 760 wide too). */
+export const webpVariant = (imageUrl: string, width?: number): string =>
+  imageUrl.replace(/\.(png|jpe?g)$/i, width ? `-${width}.webp` : '.webp')

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import type { User } from '../../../lib/firebase/auth-actions'
 import { userDocQueryOptions } from '../api/user-doc-query'
+import { useSession } from '../session-provider'
 import { describeAuthError, type AuthErrorView } from '../auth-errors'
 
 export type FormError = AuthErrorView | { kind: 'mismatch' | 'profile'; message: string }
@@ -12,6 +13,7 @@ export type FormError = AuthErrorView | { kind: 'mismatch' | 'profile'; message:
 export function useAuthSubmit({ redirectTo, logLabel }: { redirectTo: string; logLabel: string }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const { requireAuth } = useSession()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<FormError | null>(null)
 
@@ -19,6 +21,8 @@ export function useAuthSubmit({ redirectTo, logLabel }: { redirectTo: string; lo
     async (signIn: () => Promise<User>): Promise<boolean> => {
       setPending(true)
       setError(null)
+      // Follow live auth state from now on, so the router hears about the new user.
+      requireAuth()
       let user: User
       try {
         user = await signIn()
@@ -40,7 +44,7 @@ export function useAuthSubmit({ redirectTo, logLabel }: { redirectTo: string; lo
       await navigate({ href: redirectTo, replace: true })
       return true
     },
-    [logLabel, navigate, queryClient, redirectTo],
+    [logLabel, navigate, queryClient, redirectTo, requireAuth],
   )
 
   return { pending, error, setError, run }

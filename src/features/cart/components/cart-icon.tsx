@@ -1,5 +1,6 @@
 import styled from '@emotion/styled'
 import { forwardRef } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useCart } from '../cart-context'
 
 const IconButton = styled.button`
@@ -32,11 +33,13 @@ export const CART_DROPDOWN_ID = 'cart-dropdown'
 
 export const CartIcon = forwardRef<HTMLButtonElement>(function CartIcon(_props, ref) {
   const { count, hidden, dispatch } = useCart()
+  // The stored cart is only known in the browser: the prerendered button shows no count.
+  const known = useHydrated()
   return (
     <IconButton
       ref={ref}
       type="button"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={!known ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       aria-expanded={!hidden}
       aria-controls={hidden ? undefined : CART_DROPDOWN_ID}
       onClick={() => dispatch({ type: 'toggle' })}
@@ -45,7 +48,7 @@ export const CartIcon = forwardRef<HTMLButtonElement>(function CartIcon(_props, 
         <path d="M6 10h20l-1.6 18H7.6z" strokeLinejoin="round" />
         <path d="M11 13V8a5 5 0 0 1 10 0v5" strokeLinecap="round" />
       </svg>
-      <Count aria-hidden="true">{count}</Count>
+      <Count aria-hidden="true">{known ? count : ''}</Count>
     </IconButton>
   )
 })

@@ -12,7 +12,7 @@ export function DirectoryMenu() {
   return (
     <Grid aria-label="Collections">
       {DIRECTORY_SECTIONS.map((section, index) => (
-        <DirectoryTile key={section.id} section={section} eager={index < 3} />
+        <DirectoryTile key={section.id} section={section} eager={index < 3} first={index === 0} />
       ))}
     </Grid>
   )

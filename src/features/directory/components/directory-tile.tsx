@@ -49,13 +49,18 @@ const Subtitle = styled.span`
   font-weight: 500;
 `
 
-export function DirectoryTile({ section, eager }: { section: DirectorySection; eager: boolean }) {
+export function DirectoryTile({ section, eager, first }: { section: DirectorySection; eager: boolean; first: boolean }) {
   const src = `${import.meta.env.BASE_URL}${section.imageUrl}`
   const large = section.size === 'large'
   return (
     <Link to="/shop/$collectionId" params={{ collectionId: collectionIdFromLink(section.linkUrl) }} css={tileStyle(large)}>
       <picture>
-        <source srcSet={webpVariant(src)} type="image/webp" />
+        {large ? (
+          // Phones show every tile at full width, where the 760-wide version is plenty.
+          <source srcSet={`${webpVariant(src, 760)} 760w, ${webpVariant(src)} 1160w`} sizes="(max-width: 800px) 100vw, 50vw" type="image/webp" />
+        ) : (
+          <source srcSet={webpVariant(src)} type="image/webp" />
+        )}
         <img
           src={src}
           alt=""
@@ -63,7 +68,7 @@ export function DirectoryTile({ section, eager }: { section: DirectorySection; e
           height={large ? 760 : 480}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          {...(first ? { fetchPriority: 'high' as const } : {})}
         />
       </picture>
       <Label>

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Prerenders the shop's pages into the client build, so that the first paint (header, tiles, products) comes
+// from HTML and CSS alone: `node scripts/prerender.mjs [--outDir dist]`, after `vite build`.
+// Pages that need the catalog are prerendered from a catalog snapshot: the demo catalog when the build uses the
+// mock backend, or the JSON file named by PRERENDER_CATALOG (same shape as mocks/data/catalog.json). Without
+// one they are left to the client. Every page still renders live data in the browser.
+import { readFile, mkdir, writeFile, rm } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+
+const root = resolve(new URL('..', import.meta.url).pathname)
+const outIndex = process.argv.indexOf('--outDir')
+const outDir = resolve(root, outIndex > 0 ? process.argv[outIndex + 1] : 'dist')
+// Inside the project so that the server bundle resolves its (external) packages from node_modules.
+const ssrDir = join(root, 'node_modules/.cache/storefront-prerender')
+
+await build({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true },
+})
+const { renderRoute, firebaseSettings } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
+
+async function loadCatalog() {
+  const file = process.env.PRERENDER_CATALOG ?? (firebaseSettings().mode === 'mock' ? join(root, 'mocks/data/catalog.json') : null)
+  if (!file) return null
+  const collections = JSON.parse(await readFile(file, 'utf8'))
+  return collections.map(({ id, ...data }) => ({ id: String(id), data }))
+}
+
+const catalog = await loadCatalog()
+const routes = ['/', '/contact', '/checkout', '/signin']
+if (catalog) {
+  routes.push('/shop')
+  for (const doc of catalog) routes.push(`/shop/${encodeURIComponent(String(doc.data.title).toLowerCase())}`)
+}
+
+const template = await readFile(join(outDir, 'index.html'), 'utf8')
+if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>')
+
+for (const route of routes) {
+  const { html, ok, queries } = await renderRoute(route, catalog)
+  if (!ok) throw new Error(`Prerendering ${route} did not render the page (not found or failed)`)
+  // React renders the route's <title> in place; it belongs in the head.
+  const title = html.match(/<title>([^<]*)<\/title>/)?.[1]
+  const body = html.replace(/<title>[^<]*<\/title>/g, '')
+  // data-route lets the page tell when it is served as a fallback for another path (see index.html).
+  const data = catalog ? `<script id="prerendered-queries" type="application/json">${queries}</script>` : ''
+  let page = template.replace('<div id="root"></div>', `<div id="root" data-route="${route}">${body}</div>${data}`)
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+  // '/shop/bags' → shop/bags.html: what `vite preview` and Firebase Hosting (cleanUrls) serve for that path.
+  const file = route === '/' ? join(outDir, 'index.html') : join(outDir, `${route}.html`)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, page)
+}
+await rm(ssrDir, { recursive: true, force: true })
+console.log(`prerendered ${routes.length} pages into ${outDir}: ${routes.join(' ')}`)
