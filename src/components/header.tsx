@@ -25,7 +25,7 @@ const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: 0.25rem;
-  ul {
+  > ul {
     display: flex;
     align-items: center;
     margin: 0;

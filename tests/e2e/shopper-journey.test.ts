@@ -39,6 +39,14 @@ describe('shopper journey (production build, mock backend)', () => {
     await cartButton(page).click()
     const dropdown = page.getByRole('region', { name: 'Cart' })
     await expect.poll(() => dropdown.getByRole('listitem').first().textContent()).toBe(`${first.name}2 x ${money(cents(first.price))}`)
+    // One line under the other, each fully inside the dropdown.
+    const [line1, line2, panel] = await Promise.all([
+      dropdown.getByRole('listitem').nth(0).boundingBox(),
+      dropdown.getByRole('listitem').nth(1).boundingBox(),
+      dropdown.boundingBox(),
+    ])
+    expect(line2!.y).toBeGreaterThanOrEqual(line1!.y + line1!.height)
+    expect(line1!.x + line1!.width).toBeLessThanOrEqual(panel!.x + panel!.width)
     await expectNoAxeViolations(page, 'open cart dropdown')
 
     await dropdown.getByRole('button', { name: 'GO TO CHECKOUT' }).click()
