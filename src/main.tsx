@@ -62,5 +62,5 @@ if (!rootElement) throw new Error("Root element not found! Add a div with id='ro
 
 boot(rootElement).catch((error: unknown) => {
   showStartupError(rootElement, error instanceof ConfigError ? error.message : 'The shop could not start. Please reload the page.')
-  throw error
+  console.error('The shop could not start', error)
 })
