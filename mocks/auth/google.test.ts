@@ -1,36 +1,22 @@
 // Google sign-in through the popup-free credential path (signInWithCredential + GoogleAuthProvider.credential
 // with JSON claims, as the Auth emulator accepts), and anonymous sign-in, with the real SDK.
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
 import {
   getAdditionalUserInfo,
   getIdToken,
   getIdTokenResult,
   GoogleAuthProvider,
-  initializeAuth,
-  inMemoryPersistence,
   signInAnonymously,
   signInWithCredential,
   signInWithEmailAndPassword,
-  type Auth,
 } from 'firebase/auth'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockState } from '../state'
 import { createMockAccount } from './accounts'
-
-const apps: FirebaseApp[] = []
-
-function newAuth(): Auth {
-  const app = initializeApp(
-    { apiKey: 'fake-api-key', projectId: 'demo-storefront', authDomain: 'localhost' },
-    `g-${apps.length}-${Math.random()}`,
-  )
-  apps.push(app)
-  return initializeAuth(app, { persistence: inMemoryPersistence })
-}
+import { deleteTestApps, newAuth } from './sdk-testing'
 
 afterEach(async () => {
   vi.useRealTimers()
-  await Promise.all(apps.splice(0).map((app) => deleteApp(app)))
+  await deleteTestApps()
 })
 
 const google = (claims: Record<string, unknown>) => GoogleAuthProvider.credential(JSON.stringify(claims))

@@ -1,40 +1,25 @@
 // The real firebase/auth SDK against the mock, through the shared msw/node server of tests/setup/msw.ts:
 // email/password sign-up and sign-in, errors, profile updates, token refresh and revocation.
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
 import {
   createUserWithEmailAndPassword,
   getIdToken,
   getIdTokenResult,
-  initializeAuth,
-  inMemoryPersistence,
   reload,
   signInWithEmailAndPassword,
   updatePassword,
   updateProfile,
-  type Auth,
 } from 'firebase/auth'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockSettings, mockState } from '../state'
 import { createMockAccount } from './accounts'
+import { deleteTestApps, newAuth } from './sdk-testing'
 import { MAX_FAILED_SIGN_INS } from './throttle'
 import { PROJECT_ID } from './tokens'
-
-const apps: FirebaseApp[] = []
-
-/** A fresh SDK instance per call, so sessions never leak between tests (or between two "devices"). */
-function newAuth(): Auth {
-  const app = initializeApp(
-    { apiKey: 'fake-api-key', projectId: PROJECT_ID, authDomain: 'localhost' },
-    `app-${apps.length}-${Math.random()}`,
-  )
-  apps.push(app)
-  return initializeAuth(app, { persistence: inMemoryPersistence })
-}
 
 afterEach(async () => {
   vi.useRealTimers()
   mockSettings.emailEnumerationProtection = true
-  await Promise.all(apps.splice(0).map((app) => deleteApp(app)))
+  await deleteTestApps()
 })
 
 describe('email and password with the real SDK', () => {

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectNoAxeViolations, launchBrowser, newShopper } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { expectNoAxeViolations, useBrowser, newShopper } from './browser'
 
 const baseURL = inject('demoURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const signInForm = (page: Page) => page.getByRole('region', { name: 'I already have an account' })
 const signUpForm = (page: Page) => page.getByRole('region', { name: 'I do not have an account' })
@@ -18,7 +12,7 @@ const signInLink = (page: Page) => page.getByRole('link', { name: 'SIGN IN' })
 
 describe('accounts journey (production build, mock backend)', () => {
   it('sign up → reload keeps the session → /signin redirects → sign out → wrong password → sign in → taken email → Google', async () => {
-    const { context, page, errors } = await newShopper(browser, baseURL)
+    const { context, page, errors } = await newShopper(browser(), baseURL)
     const email = `dana.${Date.now()}@example.com`
     await page.goto('/signin')
     await expectNoAxeViolations(page, '/signin')

@@ -2,22 +2,15 @@
 // until the network is idle, gzipped at level 9. Budget: 165 kB on '/' for a build configured for a real
 // Firebase project (the card's stack alone is about 160 kB).
 import { gzipSync } from 'node:zlib'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { launchBrowser, newShopper } from './browser'
+import { expect, inject, it } from 'vitest'
+import { useBrowser, newShopper } from './browser'
 
 export const FIRST_VISIT_BUDGET_BYTES = 165 * 1024
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 async function firstVisitScripts(baseURL: string, path: string) {
-  const { context, page, errors } = await newShopper(browser, baseURL)
+  const { context, page, errors } = await newShopper(browser(), baseURL)
   const scripts: { url: string; gzip: number }[] = []
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
-import { expectNoAxeViolations, launchBrowser, newShopper } from './browser'
+import { expectNoAxeViolations, useBrowser, newShopper } from './browser'
 
 const baseURL = inject('demoURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const bags = catalog.find((c) => c.title === 'Bags')!
 const [first, second] = bags.items as [(typeof bags.items)[number], (typeof bags.items)[number]]
@@ -22,7 +16,7 @@ const card = (page: Page, name: string) => page.getByRole('main').getByRole('lis
 
 describe('shopper journey (production build, mock backend)', () => {
   it('home → tile → collection → add → dropdown → checkout → quantities → reload keeps the cart', async () => {
-    const { context, page, errors } = await newShopper(browser, baseURL)
+    const { context, page, errors } = await newShopper(browser(), baseURL)
     await page.goto('/')
     await expectNoAxeViolations(page, 'home')
 
@@ -76,7 +70,7 @@ describe('shopper journey (production build, mock backend)', () => {
   })
 
   it('a second tab follows the cart', async () => {
-    const { context, page, errors } = await newShopper(browser, baseURL)
+    const { context, page, errors } = await newShopper(browser(), baseURL)
     await page.goto('/shop/bags')
     const other = await context.newPage()
     await other.goto('/checkout')
@@ -91,7 +85,7 @@ describe('shopper journey (production build, mock backend)', () => {
   })
 
   it('can be shopped with the keyboard alone', async () => {
-    const { context, page, errors } = await newShopper(browser, baseURL)
+    const { context, page, errors } = await newShopper(browser(), baseURL)
     await page.goto('/')
     await page.getByRole('banner').waitFor()
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
@@ -129,7 +123,7 @@ describe('shopper journey (production build, mock backend)', () => {
   })
 
   it('passes axe on the shop overview, not-found pages and the sign-in page', async () => {
-    const { context, page, errors } = await newShopper(browser, baseURL)
+    const { context, page, errors } = await newShopper(browser(), baseURL)
     for (const [path, heading] of [
       ['/shop', 'BAGS'],
       ['/shop/hats', 'Collection not found'],
