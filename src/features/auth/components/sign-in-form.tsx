@@ -34,8 +34,9 @@ export const SignInForm = forwardRef<SignInFormHandle, { redirectTo: string }>(f
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (pending) return
-    const ok = await run(async () => (await actions()).signInWithEmail(email, password))
-    if (!ok) setPassword('')
+    const failure = await run(async () => (await actions()).signInWithEmail(email, password))
+    // A wrong password is typed again; after a network error the retry reuses it.
+    if (failure?.kind === 'credentials') setPassword('')
   }
 
   const onGoogle = () => {

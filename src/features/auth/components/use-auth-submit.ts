@@ -18,7 +18,7 @@ export function useAuthSubmit({ redirectTo, logLabel }: { redirectTo: string; lo
   const [error, setError] = useState<FormError | null>(null)
 
   const run = useCallback(
-    async (signIn: () => Promise<User>): Promise<boolean> => {
+    async (signIn: () => Promise<User>): Promise<FormError | null> => {
       setPending(true)
       setError(null)
       // Follow live auth state from now on, so the router hears about the new user.
@@ -28,21 +28,23 @@ export function useAuthSubmit({ redirectTo, logLabel }: { redirectTo: string; lo
         user = await signIn()
       } catch (failure) {
         console.error(logLabel, failure)
-        setError(describeAuthError(failure))
+        const view = describeAuthError(failure)
+        setError(view)
         setPending(false)
-        return false
+        return view
       }
       try {
         // Makes sure users/{uid} exists (create-if-absent) before the shopper moves on.
         await queryClient.fetchQuery(userDocQueryOptions({ uid: user.uid, email: user.email, displayName: user.displayName }))
       } catch {
-        setError({ kind: 'profile', message: 'You are signed in, but we could not save your profile. We will try again on your next visit.' })
+        const view: FormError = { kind: 'profile', message: 'You are signed in, but we could not save your profile. We will try again on your next visit.' }
+        setError(view)
         setPending(false)
-        return false
+        return view
       }
       setPending(false)
       await navigate({ href: redirectTo, replace: true })
-      return true
+      return null
     },
     [logLabel, navigate, queryClient, redirectTo, requireAuth],
   )
