@@ -1,14 +1,29 @@
 // The visitor's auth state for the whole app. A visitor with no saved Firebase user is anonymous from the
-// first frame, and the Auth SDK is only loaded when it is needed: a saved user, the sign-in page, or a
+// first frame, and the Auth SDK is only loaded when it is needed: a saved user, a sign-in form submitted, or a
 // sign-in in another tab. Otherwise the state is unknown (null) until reactfire reports it.
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { backendReady } from '../../lib/firebase/backend-ready'
 import { mayHaveSavedUser } from '../../lib/firebase/settings'
 import { isPrerendering } from '../../lib/prerendering'
 import type { AuthContext } from './session'
 
+type BridgeProps = { onChange: (auth: AuthContext) => void }
+
+/** When Auth cannot be loaded (offline, a failed deploy), the shop carries on for an anonymous visitor. */
+function AuthUnavailable({ onChange }: BridgeProps) {
+  useEffect(() => onChange({ user: null }), [onChange])
+  return null
+}
+
 // Auth talks to the backend as soon as it starts (it reloads a saved user), so it waits for it.
-const AuthBridge = lazy(() => backendReady().then(() => import('./auth-bridge')))
+const AuthBridge = lazy<ComponentType<BridgeProps>>(() =>
+  backendReady()
+    .then(() => import('./auth-bridge'))
+    .catch((error: unknown) => {
+      console.error('Sign-in is unavailable', error)
+      return { default: AuthUnavailable }
+    }),
+)
 
 interface SessionValue {
   auth: AuthContext | null

@@ -1,0 +1,21 @@
+// Its own file: React.lazy keeps the Auth chunk once loaded, so this needs a fresh module graph.
+import { screen } from '@testing-library/react'
+import { expect, it } from 'vitest'
+import { createMockAccount } from '../../mocks/auth/accounts'
+import { startBackendWith } from '../../src/lib/firebase/backend-ready'
+import { expectConsoleError } from '../setup/dom'
+import { renderApp, signInBeforeRender } from './harness'
+
+it('lets a returning shopper carry on as a visitor when Auth cannot load, instead of a blank page', async () => {
+  await createMockAccount({ email: 'ann@example.com', password: 'secret123' })
+  await signInBeforeRender('ann@example.com', 'secret123')
+  startBackendWith(() => Promise.reject(new Error('offline')))
+  expectConsoleError(/Sign-in is unavailable/)
+  try {
+    await renderApp('/')
+    expect(await screen.findByRole('link', { name: 'SIGN IN' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Collections' })).toBeInTheDocument()
+  } finally {
+    startBackendWith(() => Promise.resolve())
+  }
+})
