@@ -37,11 +37,17 @@ if (catalog) {
   for (const doc of catalog) routes.push(`/shop/${encodeURIComponent(String(doc.data.title).toLowerCase())}`)
 }
 
-const template = await readFile(join(outDir, 'index.html'), 'utf8')
-if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>')
+const built = await readFile(join(outDir, 'index.html'), 'utf8')
+if (!built.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>')
+// The page is readable without JavaScript, so the app's script is fetched after the first frame is painted:
+// on a slow network the HTML, styles and first images come first, and the app follows.
+const entry = built.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)
+if (!entry) throw new Error('index.html has no module entry script')
+const loader = `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})))</script>`
+const template = built.replace(entry[0], loader)
 
 for (const route of routes) {
-  const { html, ok, queries } = await renderRoute(route, catalog)
+  const { html, styles, ok, queries } = await renderRoute(route, catalog)
   if (!ok) throw new Error(`Prerendering ${route} did not render the page (not found or failed)`)
   // React renders the route's <title> in place; it belongs in the head.
   const title = html.match(/<title>([^<]*)<\/title>/)?.[1]
@@ -50,6 +56,7 @@ for (const route of routes) {
   const data = catalog ? `<script id="prerendered-queries" type="application/json">${queries}</script>` : ''
   let page = template.replace('<div id="root"></div>', `<div id="root" data-route="${route}">${body}</div>${data}`)
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+  page = page.replace('</head>', `${styles}\n  </head>`)
   // '/shop/bags' → shop/bags.html: what `vite preview` and Firebase Hosting (cleanUrls) serve for that path.
   const file = route === '/' ? join(outDir, 'index.html') : join(outDir, `${route}.html`)
   await mkdir(dirname(file), { recursive: true })

@@ -50,7 +50,10 @@ async function boot(rootElement: HTMLElement) {
     // the same shape as on the server (no client-only Suspense wrapper around the root match).
     ;(router as unknown as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined }
     await router.load()
-    hydrateRoot(rootElement, app)
+    // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(rootElement, app)
+    })
   } else {
     // A transition lets React yield while it renders the first page.
     startTransition(() => createRoot(rootElement).render(app))

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { expectNoAxeViolations, useBrowser, newShopper } from './browser'
+import { expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -14,7 +14,7 @@ describe('accounts journey (production build, mock backend)', () => {
   it('sign up → reload keeps the session → /signin redirects → sign out → wrong password → sign in → taken email → Google', async () => {
     const { context, page, errors } = await newShopper(browser(), baseURL)
     const email = `dana.${Date.now()}@example.com`
-    await page.goto('/signin')
+    await openPage(page, '/signin')
     await expectNoAxeViolations(page, '/signin')
 
     const signUp = signUpForm(page)
@@ -27,15 +27,22 @@ describe('accounts journey (production build, mock backend)', () => {
     await page.getByText('Hi, Dana').waitFor()
     expect(new URL(page.url()).pathname).toBe('/')
 
+    // No flash of the wrong header: the prerendered (anonymous) markup never shows for a signed-in shopper.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { sawSignIn: boolean }).sawSignIn = document.querySelector('a[href^="/signin"]') !== null
+      })
+    })
     await page.reload()
     await page.getByText('Hi, Dana').waitFor()
     expect(await signInLink(page).count()).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { sawSignIn: boolean }).sawSignIn)).toBe(false)
 
-    await page.goto('/signin')
+    await openPage(page, '/signin')
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     await signOutButton(page).waitFor()
 
-    await page.goto('/shop')
+    await openPage(page, '/shop')
     await page.getByRole('link', { name: 'BAGS' }).waitFor()
     await signOutButton(page).click()
     await signInLink(page).waitFor()

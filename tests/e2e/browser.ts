@@ -27,6 +27,15 @@ export function useBrowser(): () => Browser {
   }
 }
 
+/**
+ * Opens a page and waits until the app runs: a prerendered page shows before its script hydrates it, and the
+ * cart button only shows its count once the app knows the stored cart.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).waitFor()
+}
+
 /** Collects page errors and console errors so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []

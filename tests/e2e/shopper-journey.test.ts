@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
-import { expectNoAxeViolations, useBrowser, newShopper } from './browser'
+import { expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -17,7 +17,7 @@ const card = (page: Page, name: string) => page.getByRole('main').getByRole('lis
 describe('shopper journey (production build, mock backend)', () => {
   it('home → tile → collection → add → dropdown → checkout → quantities → reload keeps the cart', async () => {
     const { context, page, errors } = await newShopper(browser(), baseURL)
-    await page.goto('/')
+    await openPage(page, '/')
     await expectNoAxeViolations(page, 'home')
 
     await page.getByRole('link', { name: 'BAGS SHOP NOW' }).click()
@@ -71,9 +71,9 @@ describe('shopper journey (production build, mock backend)', () => {
 
   it('a second tab follows the cart', async () => {
     const { context, page, errors } = await newShopper(browser(), baseURL)
-    await page.goto('/shop/bags')
+    await openPage(page, '/shop/bags')
     const other = await context.newPage()
-    await other.goto('/checkout')
+    await openPage(other, '/checkout')
     await other.getByText(/Your cart is empty/).waitFor()
 
     await card(page, first.name).getByRole('button', { name: 'Add to Cart' }).click()
@@ -86,8 +86,7 @@ describe('shopper journey (production build, mock backend)', () => {
 
   it('can be shopped with the keyboard alone', async () => {
     const { context, page, errors } = await newShopper(browser(), baseURL)
-    await page.goto('/')
-    await page.getByRole('banner').waitFor()
+    await openPage(page, '/')
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
     // Skip link first, then straight to the content.
     await page.keyboard.press('Tab')
@@ -122,6 +121,17 @@ describe('shopper journey (production build, mock backend)', () => {
     await context.close()
   })
 
+  it('serves real pages before its script runs: the prerendered home links straight to a collection', async () => {
+    const context = await browser().newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByRole('link', { name: 'CITY SHOP NOW' }).click()
+    await page.getByRole('heading', { level: 1, name: 'CITY' }).waitFor()
+    const city = catalog.find((c) => c.title === 'City')!
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBe(city.items.length)
+    await context.close()
+  })
+
   it('passes axe on the shop overview, not-found pages and the sign-in page', async () => {
     const { context, page, errors } = await newShopper(browser(), baseURL)
     for (const [path, heading] of [
@@ -130,7 +140,7 @@ describe('shopper journey (production build, mock backend)', () => {
       ['/nowhere', 'Page not found'],
       ['/signin', 'I already have an account'],
     ] as const) {
-      await page.goto(path)
+      await openPage(page, path)
       await page.getByRole('heading', { name: heading }).first().waitFor()
       await expectNoAxeViolations(page, path)
     }

@@ -35,7 +35,7 @@ function CollectionPage() {
       <PageTitle>{collection.title.toUpperCase()}</PageTitle>
       <ItemGrid>
         {collection.items.map((item, index) => (
-          <CollectionItem key={item.id} item={item} eager={index < 4} />
+          <CollectionItem key={item.id} item={item} eager={index < 4} first={index === 0} />
         ))}
       </ItemGrid>
     </>

@@ -30,7 +30,7 @@ const AddButton = styled(Button)`
   min-width: 0;
 `
 
-export function CollectionItem({ item, eager = false }: { item: Item; eager?: boolean }) {
+export function CollectionItem({ item, eager = false, first = false }: { item: Item; eager?: boolean; first?: boolean }) {
   const { dispatch } = useCart()
   const nameId = useId()
   return (
@@ -42,7 +42,7 @@ export function CollectionItem({ item, eager = false }: { item: Item; eager?: bo
         height={480}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        {...(first ? { fetchPriority: 'high' as const } : {})}
       />
       <Footer>
         <span id={nameId}>{item.name}</span>

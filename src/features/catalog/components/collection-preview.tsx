@@ -31,7 +31,7 @@ export function CollectionPreview({ collectionKey, collection, eager }: { collec
       </Title>
       <ItemGrid>
         {collection.items.slice(0, PREVIEW_SIZE).map((item, index) => (
-          <CollectionItem key={item.id} item={item} eager={eager && index < 2} />
+          <CollectionItem key={item.id} item={item} eager={eager && index < 2} first={eager && index === 0} />
         ))}
       </ItemGrid>
     </Section>
