@@ -44,7 +44,7 @@ if (!built.includes('<div id="root"></div>')) throw new Error('index.html has no
 const entry = built.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)
 if (!entry) throw new Error('index.html has no module entry script')
 const loader = `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})))</script>`
-const template = built.replace(entry[0], loader)
+const template = built.replace(entry[0], () => loader)
 
 for (const route of routes) {
   const { html, styles, ok, queries } = await renderRoute(route, catalog)
@@ -52,11 +52,11 @@ for (const route of routes) {
   // React renders the route's <title> in place; it belongs in the head.
   const title = html.match(/<title>([^<]*)<\/title>/)?.[1]
   const body = html.replace(/<title>[^<]*<\/title>/g, '')
-  // data-route lets the page tell when it is served as a fallback for another path (see index.html).
+  // Replacements are functions: `$&` or `$'` in a product name must stay text. data-route lets the page tell when it is served as a fallback for another path (see index.html).
   const data = catalog ? `<script id="prerendered-queries" type="application/json">${queries}</script>` : ''
-  let page = template.replace('<div id="root"></div>', `<div id="root" data-route="${route}">${body}</div>${data}`)
-  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-  page = page.replace('</head>', `${styles}\n  </head>`)
+  let page = template.replace('<div id="root"></div>', () => `<div id="root" data-route="${route}">${body}</div>${data}`)
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+  page = page.replace('</head>', () => `${styles}\n  </head>`)
   // '/shop/bags' → shop/bags.html: what `vite preview` and Firebase Hosting (cleanUrls) serve for that path.
   const file = route === '/' ? join(outDir, 'index.html') : join(outDir, `${route}.html`)
   await mkdir(dirname(file), { recursive: true })

@@ -2,7 +2,7 @@ import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { CartProvider } from './features/cart/cart-context'
-import { userDocQueryOptions } from './features/auth/api/user-doc-query'
+import { forgetProfileForSignUp, userDocQueryOptions } from './features/auth/api/user-doc-query'
 import { SessionProvider, useSession } from './features/auth/session-provider'
 import type { AppRouter } from './router'
 import { GlobalStyles } from './styles/global-styles'
@@ -18,6 +18,7 @@ function RouterWithAuth({ router }: { router: AppRouter }) {
     // previous user's document leaves the cache.
     if (!auth || before === undefined || before?.uid === auth.user?.uid) return
     if (before) queryClient.removeQueries({ queryKey: userDocQueryOptions(before).queryKey })
+    if (!auth.user) forgetProfileForSignUp()
     void router.invalidate()
   }, [auth, router, queryClient])
   // Nothing renders before the first auth state: no flash of the wrong header, no guard run on a guess.

@@ -36,6 +36,7 @@ async function boot(rootElement: HTMLElement) {
   }
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient })
+  restorePrerenderedQueries(queryClient)
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
@@ -44,7 +45,6 @@ async function boot(rootElement: HTMLElement) {
   // A prerendered page still in place (index.html clears it for a signed-in shopper or another path) is
   // hydrated once its route has loaded, so what the shopper already sees stays on screen.
   if (rootElement.hasAttribute('data-route') && rootElement.firstElementChild) {
-    restorePrerenderedQueries(queryClient)
     router.update({ ...router.options, context: { auth: { user: null }, queryClient } })
     // Marks the router as hydrating server output, as TanStack's own SSR client does: its match tree then has
     // the same shape as on the server (no client-only Suspense wrapper around the root match).

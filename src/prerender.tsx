@@ -1,5 +1,5 @@
 // Server entry used only by the build (scripts/prerender.mjs): renders a route to static HTML so the first
-// paint needs no JavaScript. The browser then renders the live app over it (createRoot, no hydration).
+// paint needs no JavaScript. The browser then hydrates it (src/main.tsx).
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'

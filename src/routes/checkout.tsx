@@ -1,5 +1,6 @@
 import styled from '@emotion/styled'
 import { Link, createFileRoute } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { SHOP_NAME } from '../components/header'
 import { PageTitle } from '../components/page-layout'
 import { VisuallyHidden } from '../components/visually-hidden'
@@ -46,18 +47,34 @@ const Empty = styled.p`
 function CheckoutPage() {
   const { cartItems, totalCents, isPersistent } = useCart()
   const hydrated = useHydrated()
+  const table = useRef<HTMLTableElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // When a line goes, focus would fall to the page: it moves to the next line's Remove button, or to the
+  // heading once the cart is empty.
+  const removedIndex = useRef<number | null>(null)
+  useEffect(() => {
+    const index = removedIndex.current
+    if (index === null) return
+    removedIndex.current = null
+    const buttons = table.current?.querySelectorAll<HTMLButtonElement>('button[data-remove-line]') ?? []
+    const next = buttons[Math.min(index, buttons.length - 1)]
+    if (next) next.focus()
+    else heading.current?.focus()
+  }, [cartItems])
   // The cart is in the shopper's browser: a prerendered page shows only the heading.
   if (!hydrated) return <PageTitle>Checkout</PageTitle>
   return (
     <>
-      <PageTitle>Checkout</PageTitle>
+      <PageTitle ref={heading} tabIndex={-1}>
+        Checkout
+      </PageTitle>
       {cartItems.length === 0 ? (
         <Empty>
           Your cart is empty. <Link to="/shop">Browse the shop</Link>
         </Empty>
       ) : (
         <>
-          <Table>
+          <Table ref={table}>
             <caption>
               <VisuallyHidden>Items in your cart</VisuallyHidden>
             </caption>
@@ -71,8 +88,8 @@ function CheckoutPage() {
               </tr>
             </thead>
             <tbody>
-              {cartItems.map((item) => (
-                <CheckoutRow key={item.id} item={item} />
+              {cartItems.map((item, index) => (
+                <CheckoutRow key={item.id} item={item} onLineRemoved={() => (removedIndex.current = index)} />
               ))}
             </tbody>
           </Table>

@@ -11,6 +11,7 @@ import { theme } from '../styles/theme'
 export const Route = createFileRoute('/signin')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  // Also where a successful sign-in or sign-up leads: the new user reruns this guard.
   beforeLoad: ({ context, search }) => {
     if (context.auth.user) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true })
   },
@@ -31,15 +32,13 @@ const Columns = styled.div`
 `
 
 function SignInPage() {
-  const { redirect: target } = Route.useSearch()
-  const redirectTo = safeRedirectTarget(target)
   const signIn = useRef<SignInFormHandle>(null)
   return (
     <>
       <VisuallyHidden as="h1">Sign in or sign up</VisuallyHidden>
       <Columns>
-        <SignInForm ref={signIn} redirectTo={redirectTo} />
-        <SignUpForm redirectTo={redirectTo} onSignInInstead={(email) => signIn.current?.prefill(email)} />
+        <SignInForm ref={signIn} />
+        <SignUpForm onSignInInstead={(email) => signIn.current?.prefill(email)} />
       </Columns>
     </>
   )

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createMockAccount } from '../../mocks/auth/accounts'
+import { firestoreFailure } from '../../mocks/firestore/faults'
 import { server } from '../../mocks/node'
 import { mockState } from '../../mocks/state'
 import { encodeFields } from '../../mocks/firestore/values'
@@ -85,6 +86,16 @@ describe('/signin forms', () => {
     expect(requests.filter((r) => r.endsWith(':commit'))).toHaveLength(1)
   })
 
+  it('tells the signed-in shopper when the user document cannot be created, and logs it as the spec does', async () => {
+    server.use(firestoreFailure('commit', 403))
+    expectConsoleError(/error creating user/)
+    const { user, history } = await renderApp('/signin')
+    await signUp(user, ann)
+    expect(await screen.findByText('We could not load your profile', {}, { timeout: 3000 })).toHaveAttribute('role', 'alert')
+    expect(history.location.pathname).toBe('/')
+    expect(Object.keys(mockState().documents).filter((path) => path.startsWith('users/'))).toEqual([])
+  })
+
   it('never overwrites an existing user document', async () => {
     const { localId } = await createMockAccount(ann)
     mockState().documents[`users/${localId}`] = {
@@ -104,6 +115,8 @@ describe('/signin forms', () => {
     const first = await renderApp('/signin?redirect=/checkout')
     await signIn(first.user, ann.email, ann.password)
     await waitFor(() => expect(first.history.location.pathname).toBe('/checkout'))
+    // The user document is in place before this shopper signs out.
+    await screen.findByText('Hi, Ann')
     first.unmount()
     await firebaseAuth().signOut()
 
@@ -227,6 +240,7 @@ describe('Google sign-in on the mock backend', () => {
     let chooser = await screen.findByRole('dialog', { name: 'Choose an account' })
     await user.click(within(chooser).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In with Google' })).toHaveFocus())
     expect(within(signInForm()).getByRole('alert')).toBeEmptyDOMElement()
 
     await user.click(screen.getByRole('button', { name: 'Sign In with Google' }))

@@ -135,3 +135,25 @@ describe('cart', () => {
     expect(screen.getByText(/^TOTAL: /)).toHaveTextContent('TOTAL: $25')
   })
 })
+
+describe('cart for keyboard and screen-reader users', () => {
+  it('announces what was added', async () => {
+    const item = demoCollection('Bags').items[2]!
+    const { user } = await renderApp('/shop/bags')
+    await addToCart(user, item.name, 2)
+    expect(screen.getByText(`Added ${item.name} to your cart. Cart, 2 items.`)).toHaveAttribute('role', 'status')
+  })
+
+  it('keeps focus in the table when a line is removed, and on the heading when the cart empties', async () => {
+    const lines = [
+      { id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 1 },
+      { id: 2, name: 'Cap', imageUrl: '/c.webp', price: 5, quantity: 1 },
+    ]
+    localStorage.setItem('root', JSON.stringify({ cartItems: lines }))
+    const { user } = await renderApp('/checkout')
+    await user.click(screen.getByRole('button', { name: 'Remove Tote from cart' }))
+    expect(screen.getByRole('button', { name: 'Remove Cap from cart' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Cap' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus()
+  })
+})

@@ -30,8 +30,15 @@ describe('describeAuthError', () => {
     )
   })
 
-  it.each(['auth/too-many-requests', 'auth/network-request-failed'])('offers a retry for %s', (code) => {
-    expect(describeAuthError(error(code))?.kind).toBe('retry')
+  it('offers a retry after a network failure', () => {
+    expect(describeAuthError(error('auth/network-request-failed'))?.kind).toBe('retry')
+  })
+
+  it('asks to wait, without an immediate retry, after too many attempts', () => {
+    expect(describeAuthError(error('auth/too-many-requests'))).toEqual({
+      kind: 'other',
+      message: 'Too many attempts. Please wait a few minutes, then try again.',
+    })
   })
 
   it.each(['auth/popup-closed-by-user', 'auth/cancelled-popup-request'])('stays silent for %s', (code) => {

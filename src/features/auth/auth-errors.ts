@@ -33,7 +33,7 @@ const MESSAGES: Record<string, AuthErrorView | null> = {
   'auth/missing-password': { kind: 'other', message: 'Enter your password.' },
   'auth/user-disabled': { kind: 'other', message: 'This account has been disabled. Please contact us.' },
   'auth/too-many-requests': {
-    kind: 'retry',
+    kind: 'other',
     message: 'Too many attempts. Please wait a few minutes, then try again.',
   },
   'auth/network-request-failed': {

@@ -22,6 +22,9 @@ describe('safeRedirectTarget', () => {
     '/signin',
     '/signin?redirect=/checkout',
     '\t//evil.example',
+    '/a/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
   ])('falls back to / for %j', (value) => {
     expect(safeRedirectTarget(value)).toBe('/')
   })

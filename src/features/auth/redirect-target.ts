@@ -9,7 +9,9 @@ export function safeRedirectTarget(value: unknown): string {
     const url = new URL(value, base)
     if (url.origin !== base) return '/'
     const target = `${url.pathname}${url.search}${url.hash}`
-    return url.pathname === '/signin' ? '/' : target
+    // Checked again after normalising: '/a/..//evil.example' becomes '//evil.example'.
+    if (target.startsWith('//') || target.startsWith('/\\') || url.pathname === '/signin') return '/'
+    return target
   } catch {
     return '/'
   }

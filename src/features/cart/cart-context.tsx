@@ -13,6 +13,8 @@ export interface CartContextValue {
   totalCents: number
   /** False when the browser refuses to store the cart: it still works for this visit. */
   isPersistent: boolean
+  /** The item added last, for the screen-reader announcement. */
+  lastAdded: string | null
   dispatch: (action: CartAction) => void
 }
 
@@ -26,6 +28,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     serializer: cartSerializer,
   })
   const [hidden, setHidden] = useState(true)
+  const [lastAdded, setLastAdded] = useState<string | null>(null)
 
   const dispatch = useCallback(
     (action: CartAction) => {
@@ -33,6 +36,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setHidden((current) => cartReducer({ cartItems: EMPTY, hidden: current }, action).hidden)
       } else {
         setCartItems((current) => cartReducer({ cartItems: current ?? EMPTY, hidden: true }, action).cartItems)
+        if (action.type === 'add') setLastAdded(action.item.name)
       }
     },
     [setCartItems],
@@ -45,9 +49,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       count: cartCount(cartItems),
       totalCents: cartTotalCents(cartItems),
       isPersistent,
+      lastAdded,
       dispatch,
     }),
-    [cartItems, hidden, isPersistent, dispatch],
+    [cartItems, hidden, isPersistent, lastAdded, dispatch],
   )
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

@@ -10,6 +10,12 @@ export function rememberProfileForSignUp(email: string, extra: { displayName: st
   pendingProfiles.set(email.trim().toLowerCase(), extra)
 }
 
+/** After a failed sign-up, or on sign-out (with no email): the name must not reach someone else's document. */
+export function forgetProfileForSignUp(email?: string): void {
+  if (email === undefined) pendingProfiles.clear()
+  else pendingProfiles.delete(email.trim().toLowerCase())
+}
+
 async function loadCurrentUser(user: SessionUser): Promise<CurrentUser> {
   const { createUserDocumentIfAbsent, fetchUserDocument } = await import('../../../lib/firebase/firestore')
   let stored = await fetchUserDocument(user.uid)

@@ -12,10 +12,19 @@ const Text = styled.span`
     display: none;
   }
 `
+const Problem = styled.span`
+  padding: 0 0.5rem;
+  color: ${theme.color.danger};
+  font-size: 0.9rem;
+`
 
-/** 'Hi, Ann': the signed-in shopper's users/{uid} document, followed while the header is on screen. */
+/**
+ * 'Hi, Ann': the signed-in shopper's users/{uid} document, followed while the header is on screen. Loading it
+ * also creates it when missing; if that fails the shopper is told here, wherever they are (the query retries).
+ */
 export function Greeting({ user }: { user: SessionUser }) {
-  const { data } = useQuery(userDocQueryOptions(user))
+  const { data, isError } = useQuery(userDocQueryOptions(user))
+  if (isError && !data) return <Problem role="alert">We could not load your profile</Problem>
   const name = data?.displayName?.trim().split(/\s+/)[0]
   return name ? <Text>Hi, {name}</Text> : null
 }

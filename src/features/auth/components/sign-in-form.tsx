@@ -14,15 +14,16 @@ export interface SignInFormHandle {
   prefill: (email: string) => void
 }
 
-export const SignInForm = forwardRef<SignInFormHandle, { redirectTo: string }>(function SignInForm({ redirectTo }, ref) {
+export const SignInForm = forwardRef<SignInFormHandle>(function SignInForm(_props, ref) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [choosing, setChoosing] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const passwordInput = useRef<HTMLInputElement>(null)
+  const googleButton = useRef<HTMLButtonElement>(null)
   const alertId = useId()
   const titleId = useId()
-  const { pending, error, run } = useAuthSubmit({ redirectTo, logLabel: 'user sign in failed' })
+  const { pending, error, run } = useAuthSubmit({ logLabel: 'user sign in failed' })
 
   useImperativeHandle(ref, () => ({
     prefill: (value) => {
@@ -79,14 +80,18 @@ export const SignInForm = forwardRef<SignInFormHandle, { redirectTo: string }>(f
           <Button type="submit" disabled={pending}>
             Sign In
           </Button>
-          <Button type="button" variant="google" disabled={pending} onClick={onGoogle}>
+          <Button ref={googleButton} type="button" variant="google" disabled={pending} onClick={onGoogle}>
             Sign In with Google
           </Button>
         </Buttons>
       </form>
       {choosing && (
         <GoogleChooser
-          onCancel={() => setChoosing(false)}
+          onCancel={() => {
+            setChoosing(false)
+            // The dialog is gone before it could hand focus back.
+            requestAnimationFrame(() => googleButton.current?.focus())
+          }}
           onChoose={(profile) => {
             setChoosing(false)
             void run(async () => (await actions()).signInWithGoogleProfile(profile))

@@ -1,18 +1,18 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
-import { rememberProfileForSignUp } from '../api/user-doc-query'
+import { forgetProfileForSignUp, rememberProfileForSignUp } from '../api/user-doc-query'
 import { Buttons, FormSection } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { useAuthSubmit } from './use-auth-submit'
 
-export function SignUpForm({ redirectTo, onSignInInstead }: { redirectTo: string; onSignInInstead: (email: string) => void }) {
+export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: string) => void }) {
   const [fields, setFields] = useState({ displayName: '', email: '', password: '', confirmPassword: '' })
   const form = useRef<HTMLFormElement>(null)
   const confirmInput = useRef<HTMLInputElement>(null)
   const alertId = useId()
   const titleId = useId()
-  const { pending, error, setError, run } = useAuthSubmit({ redirectTo, logLabel: 'user creation encountered an error' })
+  const { pending, error, setError, run } = useAuthSubmit({ logLabel: 'user creation encountered an error' })
 
   const field = (name: keyof typeof fields) => ({
     name,
@@ -29,8 +29,10 @@ export function SignUpForm({ redirectTo, onSignInInstead }: { redirectTo: string
       confirmInput.current?.focus()
       return
     }
+    // Remembered before the account exists: whichever creates users/{uid} first uses it.
     rememberProfileForSignUp(email, { displayName })
-    await run(async () => (await import('../../../lib/firebase/auth-actions')).signUpWithEmail(email, password))
+    const failure = await run(async () => (await import('../../../lib/firebase/auth-actions')).signUpWithEmail(email, password))
+    if (failure) forgetProfileForSignUp(email)
   }
 
   return (

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { VisuallyHidden } from '../../../components/visually-hidden'
 import { useCart } from '../cart-context'
 import { CartDropdown } from './cart-dropdown'
 import { CartIcon } from './cart-icon'
@@ -12,7 +13,7 @@ const Anchor = styled.div`
 `
 
 export function CartMenu() {
-  const { hidden, dispatch } = useCart()
+  const { hidden, dispatch, lastAdded, count } = useCart()
   const anchor = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -49,6 +50,7 @@ export function CartMenu() {
     <Anchor ref={anchor}>
       <CartIcon ref={button} />
       {!hidden && <CartDropdown />}
+      <VisuallyHidden role="status">{lastAdded ? `Added ${lastAdded} to your cart. Cart, ${count} ${count === 1 ? 'item' : 'items'}.` : ''}</VisuallyHidden>
     </Anchor>
   )
 }

@@ -47,7 +47,8 @@ const Value = styled.output`
   text-align: center;
 `
 
-export function CheckoutRow({ item }: { item: CartItem }) {
+/** `onLineRemoved` runs before a button removes the whole line, so the page can place focus afterwards. */
+export function CheckoutRow({ item, onLineRemoved }: { item: CartItem; onLineRemoved: () => void }) {
   const { dispatch } = useCart()
   return (
     <tr>
@@ -57,10 +58,15 @@ export function CheckoutRow({ item }: { item: CartItem }) {
       <Cell>{item.name}</Cell>
       <Cell>
         <Quantity>
-          <IconButton type="button" aria-label={`Decrease quantity of ${item.name}`} onClick={() => dispatch({ type: 'remove', id: item.id })}>
+          <IconButton type="button" aria-label={`Decrease quantity of ${item.name}`} onClick={() => {
+              if (item.quantity === 1) onLineRemoved()
+              dispatch({ type: 'remove', id: item.id })
+            }}
+          >
             <span aria-hidden="true">&#10094;</span>
           </IconButton>
-          <Value aria-label={`Quantity of ${item.name}`}>{item.quantity}</Value>
+          // Not live: the total below already announces each change.
+          <Value aria-live="off" aria-label={`Quantity of ${item.name}`}>{item.quantity}</Value>
           <IconButton
             type="button"
             aria-label={`Increase quantity of ${item.name}`}
@@ -73,7 +79,12 @@ export function CheckoutRow({ item }: { item: CartItem }) {
       </Cell>
       <Cell>{formatPrice(item.price)}</Cell>
       <Cell>
-        <IconButton type="button" aria-label={`Remove ${item.name} from cart`} onClick={() => dispatch({ type: 'clear', id: item.id })}>
+        <IconButton type="button" aria-label={`Remove ${item.name} from cart`} data-remove-line
+          onClick={() => {
+            onLineRemoved()
+            dispatch({ type: 'clear', id: item.id })
+          }}
+        >
           <span aria-hidden="true">&#10005;</span>
         </IconButton>
       </Cell>
