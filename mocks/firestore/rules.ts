@@ -1,21 +1,25 @@
 // The project's security rules (firestore.rules at the repo root is the deployable twin; keep them in step):
 //   collections/**  read: anyone; write: never (the catalog is managed with admin tools)
-//   users/{uid}     get and create: only that signed-in user, create needs displayName, email (strings) and
-//                   createdAt (timestamp); list, update and delete: never from a client
+//   users/{uid}     get and create: only that signed-in user, create needs displayName (string), email (the
+//                   token's email, or a string when the token has none) and createdAt (the request time, i.e.
+//                   serverTimestamp()); list, update and delete: never from a client
 //   anything else   denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
 import { RpcError } from './errors'
 import type { StoredDocument } from '../state'
-import { uidFromAuthorization } from '../auth/id-token'
+import { decodeIdToken, uidFromAuthorization } from '../auth/id-token'
 
-export type Caller = { kind: 'owner' } | { kind: 'user'; uid: string } | { kind: 'anonymous' }
+export type Caller = { kind: 'owner' } | { kind: 'user'; uid: string; email?: string } | { kind: 'anonymous' }
 
 /** Who is calling. A present but invalid or expired token is 401, as the real service answers. */
 export function callerFrom(authorization: string | null): Caller {
   if (!authorization) return { kind: 'anonymous' }
   if (/^Bearer\s+owner$/i.test(authorization)) return { kind: 'owner' }
   const uid = uidFromAuthorization(authorization)
-  if (uid) return { kind: 'user', uid }
+  if (uid) {
+    const email = decodeIdToken(authorization.replace(/^Bearer\s+/i, ''))?.email
+    return email ? { kind: 'user', uid, email } : { kind: 'user', uid }
+  }
   throw new RpcError(
     401,
     'UNAUTHENTICATED',
@@ -43,17 +47,19 @@ export function canList(caller: Caller, parent: string, collectionId: string): b
 export type WriteKind = 'create' | 'update' | 'delete'
 
 /** A write, judged on the document as it would be afterwards (`request.resource` in the rules language). */
-export function canWrite(caller: Caller, kind: WriteKind, key: string, after: StoredDocument | null): boolean {
+export function canWrite(caller: Caller, kind: WriteKind, key: string, after: StoredDocument | null, requestTime?: string): boolean {
   if (caller.kind === 'owner') return true
   const segments = key.split('/')
-  if (kind !== 'create' || !after || !isOwnUserDoc(caller, segments)) return false
+  if (kind !== 'create' || !after || caller.kind !== 'user' || !isOwnUserDoc(caller, segments)) return false
   const { displayName, email, createdAt } = after.fields
   return (
     displayName !== undefined &&
     'stringValue' in displayName &&
     email !== undefined &&
     'stringValue' in email &&
+    (caller.email === undefined || email.stringValue === caller.email) &&
     createdAt !== undefined &&
-    'timestampValue' in createdAt
+    'timestampValue' in createdAt &&
+    (requestTime === undefined || createdAt.timestampValue === requestTime)
   )
 }

@@ -33,9 +33,10 @@ export async function closeFirestores(): Promise<void> {
 }
 
 /** An ID token like the Auth mock's, for `Authorization: Bearer …`. */
-export function idToken(uid: string, expiresInSeconds = 3600): string {
+export function idToken(uid: string, expiresInSeconds = 3600, email?: string): string {
   const iat = nowSeconds()
   return encodeIdToken({
+    ...(email ? { email } : {}),
     iss: `https://securetoken.google.com/${PROJECT}`,
     aud: PROJECT,
     auth_time: iat,
