@@ -3,7 +3,7 @@
 // sign-in in another tab. Otherwise the state is unknown (null) until reactfire reports it.
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { backendReady } from '../../lib/firebase/backend-ready'
-import { mayHaveSavedUser } from '../../lib/firebase/settings'
+import { SAVED_USER_PREFIX, mayHaveSavedUser } from '../../lib/firebase/settings'
 import { isPrerendering } from '../../lib/prerendering'
 import type { AuthContext } from './session'
 
@@ -33,7 +33,7 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null)
 
-const isAuthKey = (key: string | null) => key?.startsWith('firebase:authUser:') ?? false
+const isAuthKey = (key: string | null) => key?.startsWith(SAVED_USER_PREFIX) ?? false
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [savedUser] = useState(() => !isPrerendering && mayHaveSavedUser())

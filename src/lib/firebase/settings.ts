@@ -24,4 +24,7 @@ export function mayHaveSavedUser(): boolean {
   }
 }
 
-export const savedUserKey = (): string => `firebase:authUser:${firebaseSettings().options.apiKey}:[DEFAULT]`
+/** Where Auth keeps a signed-in user (index.html's inline script checks the same prefix before any module runs). */
+export const SAVED_USER_PREFIX = 'firebase:authUser:'
+
+export const savedUserKey = (): string => `${SAVED_USER_PREFIX}${firebaseSettings().options.apiKey}:[DEFAULT]`
