@@ -39,11 +39,12 @@ if (catalog) {
 
 const built = await readFile(join(outDir, 'index.html'), 'utf8')
 if (!built.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>')
-// The page is readable without JavaScript, so the app's script is fetched after the first frame is painted:
-// on a slow network the HTML, styles and first images come first, and the app follows.
+// The page is readable without JavaScript, so the app's script is fetched once the first frame is on screen
+// (the second animation frame comes after it is presented): on a slow network the HTML, styles and first
+// images come first, and the app follows a frame or two later.
 const entry = built.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)
 if (!entry) throw new Error('index.html has no module entry script')
-const loader = `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})))</script>`
+const loader = `<script type="module">requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])}))))</script>`
 const template = built.replace(entry[0], () => loader)
 
 for (const route of routes) {
