@@ -1,0 +1,84 @@
+// The spec only logs sign-in and sign-up failures; these tests show what the shopper sees instead.
+import { waitFor, within } from '@testing-library/react'
+import { HttpResponse, delay, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { createMockAccount } from '../../mocks/auth/accounts'
+import { server } from '../../mocks/node'
+import { expectConsoleError } from '../setup/dom'
+import { renderApp } from './harness'
+import { ann, recordRequests, signIn, signInForm, signUp, signUpForm, signedInHeader } from './signin-page'
+
+const requests = recordRequests()
+
+describe('sign-in and sign-up errors shoppers can act on', () => {
+  it('says the email or password is incorrect, keeps the email and clears the password', async () => {
+    await createMockAccount(ann)
+    expectConsoleError(/user sign in failed/)
+    const { user } = await renderApp('/signin')
+    await signIn(user, ann.email, 'wrong-password')
+    expect(await within(signInForm()).findByRole('alert')).toHaveTextContent('Email or password is incorrect.')
+    expect(within(signInForm()).getByLabelText('Email')).toHaveValue(ann.email)
+    expect(within(signInForm()).getByLabelText('Password')).toHaveValue('')
+  })
+
+  it('offers to sign in instead when the email already has an account', async () => {
+    await createMockAccount(ann)
+    expectConsoleError(/user creation encountered an error/)
+    const { user } = await renderApp('/signin')
+    await signUp(user, { ...ann, displayName: 'Someone Else' })
+    const alert = await within(signUpForm()).findByRole('alert')
+    expect(alert).toHaveTextContent('An account already exists with this email.')
+    await user.click(within(alert).getByRole('button', { name: 'Sign in with this email instead' }))
+    expect(within(signInForm()).getByLabelText('Email')).toHaveValue(ann.email)
+    expect(within(signInForm()).getByLabelText('Password')).toHaveFocus()
+  })
+
+  it('says what a weak password still needs', async () => {
+    expectConsoleError(/user creation encountered an error/)
+    const { user } = await renderApp('/signin')
+    await signUp(user, { ...ann, password: '123' })
+    expect(await within(signUpForm()).findByRole('alert')).toHaveTextContent('Choose a stronger password. Password should be at least 6 characters.')
+  })
+
+  it('asks the shopper to wait after too many attempts', async () => {
+    await createMockAccount(ann)
+    expectConsoleError(/user sign in failed/)
+    const { user } = await renderApp('/signin')
+    for (let i = 0; i < 6; i++) {
+      await signIn(user, ann.email, `wrong-${i}`)
+      await within(signInForm()).findByRole('alert')
+    }
+    expect(within(signInForm()).getByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes, then try again.')
+  })
+
+  it('offers a retry when the network fails, and the retry signs in', async () => {
+    await createMockAccount(ann)
+    expectConsoleError(/user sign in failed/)
+    server.use(http.post(/\/accounts:signInWithPassword$/, () => HttpResponse.error(), { once: true }))
+    const { user } = await renderApp('/signin')
+    await signIn(user, ann.email, ann.password)
+    const alert = await within(signInForm()).findByRole('alert')
+    expect(alert).toHaveTextContent('We could not reach the server. Check your connection and try again.')
+    expect(within(signInForm()).getByLabelText('Password')).toHaveValue(ann.password)
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await signedInHeader()
+  })
+
+  it('disables the buttons while a request is pending, so a double click sends one request', async () => {
+    await createMockAccount(ann)
+    server.use(
+      http.post(/\/accounts:signInWithPassword$/, async () => {
+        await delay(300)
+      }),
+    )
+    const { user } = await renderApp('/signin')
+    const form = within(signInForm())
+    await user.type(form.getByLabelText('Email'), ann.email)
+    await user.type(form.getByLabelText('Password'), ann.password)
+    await user.dblClick(form.getByRole('button', { name: 'Sign In' }))
+    await waitFor(() => expect(form.getByRole('button', { name: 'Sign In' })).toBeDisabled())
+    expect(form.getByRole('button', { name: 'Sign In with Google' })).toBeDisabled()
+    await signedInHeader()
+    expect(requests().filter((r) => r.endsWith('accounts:signInWithPassword'))).toHaveLength(1)
+  })
+})
