@@ -31,23 +31,3 @@ export function encodeValue(value: unknown): FirestoreValue {
 export function encodeFields(data: Record<string, unknown>): FirestoreFields {
   return Object.fromEntries(Object.entries(data).map(([key, v]) => [key, encodeValue(v)]))
 }
-
-/** Plain JS view of a value: timestamps stay RFC 3339 strings, integers become numbers. */
-export function decodeValue(value: FirestoreValue): unknown {
-  if ('nullValue' in value) return null
-  if ('booleanValue' in value) return value.booleanValue
-  if ('integerValue' in value) return Number(value.integerValue)
-  if ('doubleValue' in value) return Number(value.doubleValue)
-  if ('timestampValue' in value) return value.timestampValue
-  if ('stringValue' in value) return value.stringValue
-  if ('bytesValue' in value) return value.bytesValue
-  if ('referenceValue' in value) return value.referenceValue
-  if ('geoPointValue' in value) return value.geoPointValue
-  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(decodeValue)
-  if ('mapValue' in value) return decodeFields(value.mapValue.fields ?? {})
-  throw new TypeError(`Unknown Firestore value ${JSON.stringify(value)}`)
-}
-
-export function decodeFields(fields: FirestoreFields): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([key, v]) => [key, decodeValue(v)]))
-}
