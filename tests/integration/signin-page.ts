@@ -1,6 +1,6 @@
 // What the /signin tests share: a demo shopper, the two forms, filling them in, and a log of the requests sent.
-import { screen, within } from '@testing-library/react'
-import { afterEach, beforeEach } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, expect } from 'vitest'
 import { server } from '../../mocks/node'
 import { mockState } from '../../mocks/state'
 import type { renderApp } from './harness'
@@ -28,6 +28,21 @@ export function recordRequests(): () => string[] {
 export const signInForm = () => screen.getByRole('region', { name: 'I already have an account' })
 export const signUpForm = () => screen.getByRole('region', { name: 'I do not have an account' })
 export const userDoc = (uid: string) => mockState().documents[`users/${uid}`]
+/**
+ * The form's alert once it says `text`. The alert region is always in the page (empty until an error), so
+ * `findByRole('alert')` alone would return it before the answer arrives; wait for the words instead.
+ */
+export function alertSaying(form: () => HTMLElement, text: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const alert = within(form()).getByRole('alert')
+      expect(alert).toHaveTextContent(text)
+      return alert
+    },
+    { timeout: 3000 },
+  )
+}
+
 export const signedInHeader = () => screen.findByRole('button', { name: 'SIGN OUT' }, { timeout: 3000 })
 
 export async function signUp(user: User, fields: { displayName: string; email: string; password: string; confirm?: string }) {
