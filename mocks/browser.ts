@@ -2,9 +2,7 @@
 // tests use, and the mock's state is kept in localStorage so a reload keeps accounts and documents.
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
-import { keepStateIn } from './state'
-
-export const MOCK_STATE_KEY = 'storefront-mock-backend'
+import { MOCK_STATE_KEY, keepStateIn } from './state'
 
 export async function startMockBackend(): Promise<void> {
   keepStateIn(window.localStorage, MOCK_STATE_KEY)

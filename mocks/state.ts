@@ -54,6 +54,9 @@ export interface MockSettings {
 
 export const mockSettings: MockSettings = { emailEnumerationProtection: true }
 
+/** Where the browser keeps the mock's state (localStorage). */
+export const MOCK_STATE_KEY = 'storefront-mock-backend'
+
 const SEED_TIME = '2025-01-01T00:00:00.000000Z'
 
 export function seedState(): MockState {

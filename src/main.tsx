@@ -1,26 +1,23 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { showStartupError } from './components/startup-error'
 import { ConfigError } from './lib/firebase/config'
 import { firebaseSettings } from './lib/firebase/settings'
+import { restorePrerenderedQueries } from './lib/prerendered-queries'
 import { startBackendWith } from './lib/firebase/backend-ready'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
-/** The catalog snapshot a prerendered page carries (see scripts/prerender.mjs); bad data is ignored. */
-function restorePrerenderedQueries(queryClient: QueryClient) {
-  const text = document.getElementById('prerendered-queries')?.textContent
-  if (!text) return
-  try {
-    hydrate(queryClient, JSON.parse(text))
-  } catch (error) {
-    console.warn('Ignoring the prerendered data', error)
-  }
+/** Ends the current task so the browser can respond (and the page's blocking time stays low); the rest runs later. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 async function boot(rootElement: HTMLElement) {
+  // The start-up work comes in short tasks: evaluating the modules, creating the router, loading the route,
+  // then hydrating in a transition (which yields every few milliseconds on its own).
+  await yieldToBrowser()
   const settings = firebaseSettings()
   if (settings.mode === 'mock') {
     // Only in demo builds; a build for a real project never loads this chunk. It starts on first use.
@@ -37,6 +34,7 @@ async function boot(rootElement: HTMLElement) {
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient })
   restorePrerenderedQueries(queryClient)
+  await yieldToBrowser()
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
+import { encodeFields } from '../../mocks/firestore/values'
+import { MOCK_STATE_KEY, seedState } from '../../mocks/state'
 import { expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
@@ -129,6 +131,24 @@ describe('shopper journey (production build, mock backend)', () => {
     await page.getByRole('heading', { level: 1, name: 'CITY' }).waitFor()
     const city = catalog.find((c) => c.title === 'City')!
     expect(await page.getByRole('main').getByRole('listitem').count()).toBe(city.items.length)
+    await context.close()
+  })
+
+  it('shows a prerendered collection at once, then refreshes its prices from the backend once the page is idle', async () => {
+    // The backend's catalog has changed since the build: the first bag now costs $99.50.
+    const state = seedState()
+    const { id, ...fields } = bags
+    state.documents[`collections/${id}`]!.fields = encodeFields({ ...fields, items: [{ ...first, price: 99.5 }, ...bags.items.slice(1)] })
+    const { context, page, errors } = await newShopper(browser(), baseURL)
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [MOCK_STATE_KEY, JSON.stringify(state)] as const)
+
+    const response = await page.goto('/shop/bags')
+    // The page as built (and first painted) carries the snapshot's price...
+    expect(await response!.text()).toContain(money(cents(first.price)))
+    // ...and the shopper sees the backend's price within moments, without a reload.
+    await expect.poll(() => card(page, first.name).textContent(), { timeout: 10_000 }).toContain('$99.50')
+    expect(await card(page, second.name).textContent()).toContain(money(cents(second.price)))
+    expect(errors).toEqual([])
     await context.close()
   })
 

@@ -1,0 +1,106 @@
+import { QueryClient, dehydrate } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PRERENDERED_QUERIES_ID, restorePrerenderedQueries, whenIdle } from './prerendered-queries'
+
+const builtAt = Date.parse('2026-01-01T00:00:00Z')
+const pageLoadedAt = Date.parse('2026-11-26T10:00:00Z')
+const catalog = { bags: { title: 'Bags', items: [] } }
+
+function pageCarrying(text: string) {
+  const script = document.createElement('script')
+  script.id = PRERENDERED_QUERIES_ID
+  script.type = 'application/json'
+  script.textContent = text
+  document.body.append(script)
+}
+
+/** What scripts/prerender.mjs embeds: the build's query cache, dehydrated. */
+function snapshot() {
+  const buildClient = new QueryClient()
+  vi.setSystemTime(builtAt)
+  buildClient.setQueryData(['collections'], catalog)
+  vi.useRealTimers()
+  return JSON.stringify(dehydrate(buildClient))
+}
+
+afterEach(() => {
+  document.body.replaceChildren()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('restorePrerenderedQueries', () => {
+  it('restores the snapshot as fresh, so hydration fetches nothing, and refreshes it when the browser is idle', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    pageCarrying(snapshot())
+    const queryClient = new QueryClient()
+    const idle: (() => void)[] = []
+    const keys = restorePrerenderedQueries(queryClient, { schedule: (callback) => idle.push(callback), now: pageLoadedAt })
+
+    expect(keys).toEqual([['collections']])
+    expect(queryClient.getQueryData(['collections'])).toEqual(catalog)
+    expect(queryClient.getQueryState(['collections'])).toMatchObject({ dataUpdatedAt: pageLoadedAt, isInvalidated: false })
+    expect(idle).toHaveLength(1)
+
+    idle[0]!()
+    expect(queryClient.getQueryState(['collections'])?.isInvalidated).toBe(true)
+  })
+
+  it('does nothing on a page without prerendered data', () => {
+    const queryClient = new QueryClient()
+    const schedule = vi.fn()
+    expect(restorePrerenderedQueries(queryClient, { schedule })).toEqual([])
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
+    expect(schedule).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['broken JSON', '{"queries": ['],
+    ['another shape', '{"queries": "all of them"}'],
+    ['null', 'null'],
+  ])('ignores %s with a warning, and the page fetches as usual', (_, text) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    pageCarrying(text)
+    const queryClient = new QueryClient()
+    const schedule = vi.fn()
+    expect(restorePrerenderedQueries(queryClient, { schedule })).toEqual([])
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
+    expect(schedule).not.toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledOnce()
+    expect(warn.mock.calls[0]![0]).toMatch(/^Ignoring the prerendered data/)
+  })
+
+  it('skips queries that had not succeeded when the page was built', () => {
+    const state = JSON.parse(snapshot())
+    state.queries.push({ ...state.queries[0], queryKey: ['users', 'x'], queryHash: '["users","x"]', state: { ...state.queries[0].state, status: 'error', data: undefined } })
+    pageCarrying(JSON.stringify(state))
+    const queryClient = new QueryClient()
+    expect(restorePrerenderedQueries(queryClient, { schedule: () => {} })).toEqual([['collections']])
+    expect(queryClient.getQueryState(['users', 'x'])).toBeUndefined()
+  })
+})
+
+describe('whenIdle', () => {
+  it('waits for an idle period, at most the timeout', () => {
+    const requestIdle = vi.fn()
+    vi.stubGlobal('requestIdleCallback', requestIdle)
+    const callback = vi.fn()
+    whenIdle(2500)(callback)
+    expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2500 })
+    expect(callback).not.toHaveBeenCalled()
+    requestIdle.mock.calls[0]![0]()
+    expect(callback).toHaveBeenCalledOnce()
+  })
+
+  it('falls back to a timer where requestIdleCallback is missing (Safari)', () => {
+    vi.stubGlobal('requestIdleCallback', undefined)
+    vi.useFakeTimers()
+    const callback = vi.fn()
+    whenIdle(3000)(callback)
+    vi.advanceTimersByTime(999)
+    expect(callback).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(callback).toHaveBeenCalledOnce()
+  })
+})
