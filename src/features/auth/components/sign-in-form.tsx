@@ -23,7 +23,7 @@ export const SignInForm = forwardRef<SignInFormHandle>(function SignInForm(_prop
   const googleButton = useRef<HTMLButtonElement>(null)
   const alertId = useId()
   const titleId = useId()
-  const { pending, error, run } = useAuthSubmit({ logLabel: 'user sign in failed' })
+  const { pending, canSubmit, error, run } = useAuthSubmit({ logLabel: 'user sign in failed' })
 
   useImperativeHandle(ref, () => ({
     prefill: (value) => {
@@ -63,7 +63,8 @@ export const SignInForm = forwardRef<SignInFormHandle>(function SignInForm(_prop
           </>
         )}
       </FormAlert>
-      <form ref={form} onSubmit={onSubmit} aria-describedby={alertId}>
+      {/* POST, never GET: a submit the script does not catch must not put the password in the URL. */}
+      <form ref={form} method="post" onSubmit={onSubmit} aria-describedby={alertId}>
         <FormInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <FormInput
           ref={passwordInput}
@@ -77,10 +78,10 @@ export const SignInForm = forwardRef<SignInFormHandle>(function SignInForm(_prop
           aria-invalid={error?.kind === 'credentials' || undefined}
         />
         <Buttons>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={!canSubmit}>
             Sign In
           </Button>
-          <Button ref={googleButton} type="button" variant="google" disabled={pending} onClick={onGoogle}>
+          <Button ref={googleButton} type="button" variant="google" disabled={!canSubmit} onClick={onGoogle}>
             Sign In with Google
           </Button>
         </Buttons>

@@ -12,7 +12,7 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
   const confirmInput = useRef<HTMLInputElement>(null)
   const alertId = useId()
   const titleId = useId()
-  const { pending, error, setError, run } = useAuthSubmit({ logLabel: 'user creation encountered an error' })
+  const { pending, canSubmit, error, setError, run } = useAuthSubmit({ logLabel: 'user creation encountered an error' })
 
   const field = (name: keyof typeof fields) => ({
     name,
@@ -56,7 +56,8 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
           </>
         )}
       </FormAlert>
-      <form ref={form} onSubmit={onSubmit} aria-describedby={alertId}>
+      {/* POST, never GET: a submit the script does not catch must not put the password in the URL. */}
+      <form ref={form} method="post" onSubmit={onSubmit} aria-describedby={alertId}>
         <FormInput label="Display Name" type="text" autoComplete="name" required {...field('displayName')} />
         <FormInput label="Email" type="email" autoComplete="email" required {...field('email')} />
         <FormInput
@@ -77,7 +78,7 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
           {...field('confirmPassword')}
         />
         <Buttons>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={!canSubmit}>
             SIGN UP
           </Button>
         </Buttons>

@@ -4,6 +4,7 @@
 // users/{uid} exists (see api/user-doc-query.ts).
 import { useCallback, useState } from 'react'
 import type { User } from '../../../lib/firebase/auth-actions'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { describeAuthError, type AuthErrorView } from '../auth-errors'
 import { useSession } from '../session-provider'
 
@@ -35,5 +36,7 @@ export function useAuthSubmit({ logLabel }: { logLabel: string }) {
     [logLabel, requireAuth],
   )
 
-  return { pending, error, setError, run }
+  // Until the page is hydrated its buttons cannot work: they stay disabled, which also stops a native submit.
+  const canSubmit = useHydrated() && !pending
+  return { pending, canSubmit, error, setError, run }
 }
