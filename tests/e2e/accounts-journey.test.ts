@@ -100,4 +100,30 @@ describe('accounts journey (production build, mock backend)', () => {
     expect(page.url()).toBe(`${baseURL}/signin`)
     await context.close()
   })
+
+  it('keeps what was typed (or filled in by a password manager) before the page hydrated, and signs up with it', async () => {
+    const { context, page, errors } = await newShopper(browser(), baseURL)
+    // The app's script is held back: the shopper types into the prerendered form.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/signin')
+    const signUp = signUpForm(page)
+    const email = `early.${Date.now()}@example.com`
+    await signUp.getByLabel('Display Name').fill('Early Bird')
+    await signUp.getByLabel('Email').fill(email)
+    await signUp.getByLabel('Password', { exact: true }).fill('secret123')
+    await signUp.getByLabel('Confirm Password').fill('secret123')
+    release()
+    await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).waitFor()
+    expect(await signUp.getByLabel('Email').inputValue()).toBe(email)
+    await signUp.getByRole('button', { name: 'SIGN UP' }).click()
+    await signOutButton(page).waitFor()
+    await page.getByText('Hi, Early').waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })

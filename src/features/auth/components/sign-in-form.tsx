@@ -6,6 +6,7 @@ import { Buttons, FormSection } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { GoogleChooser } from './google-chooser'
 import { useAuthSubmit } from './use-auth-submit'
+import { useBrowserFilledValues } from './use-browser-filled-values'
 
 const actions = () => import('../../../lib/firebase/auth-actions')
 
@@ -24,6 +25,11 @@ export const SignInForm = forwardRef<SignInFormHandle>(function SignInForm(_prop
   const alertId = useId()
   const titleId = useId()
   const { pending, canSubmit, error, run } = useAuthSubmit({ logLabel: 'user sign in failed' })
+
+  useBrowserFilledValues(form, (name, value) => {
+    if (name === 'email') setEmail(value)
+    if (name === 'password') setPassword(value)
+  })
 
   useImperativeHandle(ref, () => ({
     prefill: (value) => {

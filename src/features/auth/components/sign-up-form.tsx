@@ -5,6 +5,7 @@ import { forgetProfileForSignUp, rememberProfileForSignUp } from '../api/user-do
 import { Buttons, FormSection } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { useAuthSubmit } from './use-auth-submit'
+import { useBrowserFilledValues } from './use-browser-filled-values'
 
 export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: string) => void }) {
   const [fields, setFields] = useState({ displayName: '', email: '', password: '', confirmPassword: '' })
@@ -13,6 +14,10 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
   const alertId = useId()
   const titleId = useId()
   const { pending, canSubmit, error, setError, run } = useAuthSubmit({ logLabel: 'user creation encountered an error' })
+
+  useBrowserFilledValues(form, (name, value) => {
+    if (name in fields) setFields((current) => ({ ...current, [name]: value }))
+  })
 
   const field = (name: keyof typeof fields) => ({
     name,

@@ -1,0 +1,16 @@
+import { useEffect, type RefObject } from 'react'
+
+/**
+ * Text the browser put into the form's fields before React hydrated them (typed while the script was loading,
+ * or filled in by a password manager) is on the page but not in the form's state: hydration keeps what the
+ * field shows, and the next render would erase it, or a submit would send the empty state. Once mounted, the
+ * form adopts it. In a form the app rendered itself the fields are still empty then, and nothing happens.
+ */
+export function useBrowserFilledValues(form: RefObject<HTMLFormElement | null>, adopt: (name: string, value: string) => void): void {
+  useEffect(() => {
+    for (const element of Array.from(form.current?.elements ?? [])) {
+      if (element instanceof HTMLInputElement && element.name && element.value !== '') adopt(element.name, element.value)
+    }
+    // Once, on mount: later the state owns the fields.
+  }, [])
+}
