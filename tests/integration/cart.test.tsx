@@ -34,6 +34,9 @@ describe('cart', () => {
 
     const table = screen.getByRole('table')
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Description', 'Quantity', 'Price', 'Remove'])
+    // Each row shows the image, the name, ❮ quantity ❯, the price and ✕, and nothing else.
+    const firstRow = within(table).getAllByRole('row')[1]!
+    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', first.name, '❮2❯', money(toCents(first.price)), '✕'])
     const total = () => screen.getByText(/^TOTAL: /)
     expect(total()).toHaveTextContent(`TOTAL: ${money(2 * toCents(first.price) + toCents(second.price))}`)
 

@@ -58,14 +58,17 @@ export function CheckoutRow({ item, onLineRemoved }: { item: CartItem; onLineRem
       <Cell>{item.name}</Cell>
       <Cell>
         <Quantity>
-          <IconButton type="button" aria-label={`Decrease quantity of ${item.name}`} onClick={() => {
+          <IconButton
+            type="button"
+            aria-label={`Decrease quantity of ${item.name}`}
+            onClick={() => {
               if (item.quantity === 1) onLineRemoved()
               dispatch({ type: 'remove', id: item.id })
             }}
           >
             <span aria-hidden="true">&#10094;</span>
           </IconButton>
-          // Not live: the total below already announces each change.
+          {/* Not live: the total below already announces each change. */}
           <Value aria-live="off" aria-label={`Quantity of ${item.name}`}>{item.quantity}</Value>
           <IconButton
             type="button"
