@@ -31,8 +31,8 @@ export async function renderRoute(url: string, catalog: RawDocument[] | null): P
   )
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
   const ok = router.state.matches.every((match) => match.status === 'success' && !(match as { globalNotFound?: boolean }).globalNotFound)
-  // The catalog snapshot travels with the page, so hydration needs no request; the browser refetches it as
-  // soon as it is stale.
+  // The catalog snapshot travels with the page, so hydration needs no request; the browser refreshes it once
+  // idle (src/lib/prerendered-queries.ts).
   const queries = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c')
   return { html, styles, ok, queries }
 }

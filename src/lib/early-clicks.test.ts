@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { replayEarlyClicks, takeEarlyClicks } from './early-clicks'
+import { earlyClick, replayEarlyClicks, takeEarlyClicks } from './early-clicks'
 
 afterEach(() => {
   delete window.__takeEarlyClicks
@@ -11,9 +11,9 @@ describe('takeEarlyClicks', () => {
     expect(takeEarlyClicks()).toEqual([])
   })
 
-  it("takes the recorder's button positions, dropping anything that is not one", () => {
-    window.__takeEarlyClicks = vi.fn(() => [2, 0, -1, 1.5, '3', null, 2])
-    expect(takeEarlyClicks()).toEqual([2, 0, 2])
+  it("takes the recorder's keys, dropping anything that is not one", () => {
+    window.__takeEarlyClicks = vi.fn(() => ['add:1', 0, '', null, 'cart'])
+    expect(takeEarlyClicks()).toEqual(['add:1', 'cart'])
     window.__takeEarlyClicks = () => 'not a list'
     expect(takeEarlyClicks()).toEqual([])
   })
@@ -22,27 +22,33 @@ describe('takeEarlyClicks', () => {
 describe('replayEarlyClicks', () => {
   function page() {
     const root = document.createElement('div')
-    root.innerHTML = '<button>Cart</button><button>Add A</button><button disabled>Sign In</button>'
+    const button = (text: string, disabled = false) => Object.assign(document.createElement('button'), { textContent: text, disabled })
+    const marked = (text: string, key: string, disabled = false) => {
+      const element = button(text, disabled)
+      for (const [name, value] of Object.entries(earlyClick(key))) element.setAttribute(name, value)
+      return element
+    }
+    root.append(marked('Cart', 'cart'), marked('Add A', 'add:1'), marked('Add B', 'add:2', true), button('SIGN OUT'))
     document.body.append(root)
     const clicked: string[] = []
     root.addEventListener('click', (event) => {
-      const button = event.target as HTMLButtonElement
-      clicked.push(button.textContent!)
+      const target = event.target as HTMLButtonElement
+      clicked.push(target.textContent!)
       // Opening the cart adds buttons before the others, as a dropdown does.
-      if (button.textContent === 'Cart') root.prepend(Object.assign(document.createElement('button'), { textContent: 'GO TO CHECKOUT' }))
+      if (target.textContent === 'Cart') root.prepend(button('GO TO CHECKOUT'))
     })
     return { root, clicked }
   }
 
-  it('clicks the same buttons again, in order, found before any click changes the page', () => {
+  it('clicks the marked buttons again, in order, found by key whatever else the page gained', () => {
     const { root, clicked } = page()
-    replayEarlyClicks(root, [1, 0, 1])
-    expect(clicked).toEqual(['Add A', 'Cart', 'Add A'])
+    replayEarlyClicks(root, ['cart', 'add:1', 'add:1'])
+    expect(clicked).toEqual(['Cart', 'Add A', 'Add A'])
   })
 
-  it('skips disabled buttons and positions that no longer exist', () => {
+  it('skips disabled buttons and keys no longer on the page', () => {
     const { root, clicked } = page()
-    replayEarlyClicks(root, [2, 7, 1])
+    replayEarlyClicks(root, ['add:2', 'add:99', 'add:1'])
     expect(clicked).toEqual(['Add A'])
   })
 })

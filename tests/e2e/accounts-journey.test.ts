@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
+import { expectNoAxeViolations, holdAppScript, newShopper, openPage, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -90,13 +90,20 @@ describe('accounts journey (production build, mock backend)', () => {
     const context = await browser().newContext({ baseURL, javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/signin')
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) sent.push(`${request.method()} ${request.url()}`)
+    })
     const signIn = signInForm(page)
     expect(await signIn.getByRole('button', { name: 'Sign In', exact: true }).isDisabled()).toBe(true)
     expect(await signUpForm(page).getByRole('button', { name: 'SIGN UP' }).isDisabled()).toBe(true)
+    expect(await page.locator('form').evaluateAll((forms) => forms.map((form) => (form as HTMLFormElement).method))).toEqual(['post', 'post'])
     await signIn.getByLabel('Email').fill('ann@example.com')
     await signIn.getByLabel('Password').fill('secret123')
     await signIn.getByLabel('Password').press('Enter')
-    await page.waitForTimeout(300)
+    // A native submit would be a request for the page itself; wait long enough for one to start.
+    await page.waitForRequest(/\/signin/, { timeout: 1000 }).catch(() => null)
+    expect(sent).toEqual([])
     expect(page.url()).toBe(`${baseURL}/signin`)
     await context.close()
   })
@@ -104,20 +111,16 @@ describe('accounts journey (production build, mock backend)', () => {
   it('keeps what was typed (or filled in by a password manager) before the page hydrated, and signs up with it', async () => {
     const { context, page, errors } = await newShopper(browser(), baseURL)
     // The app's script is held back: the shopper types into the prerendered form.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const script = await holdAppScript(page)
     await page.goto('/signin')
+    await expect.poll(() => script.held()).toBe(true)
     const signUp = signUpForm(page)
     const email = `early.${Date.now()}@example.com`
     await signUp.getByLabel('Display Name').fill('Early Bird')
     await signUp.getByLabel('Email').fill(email)
     await signUp.getByLabel('Password', { exact: true }).fill('secret123')
     await signUp.getByLabel('Confirm Password').fill('secret123')
-    release()
+    script.release()
     await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).waitFor()
     expect(await signUp.getByLabel('Email').inputValue()).toBe(email)
     await signUp.getByRole('button', { name: 'SIGN UP' }).click()

@@ -36,6 +36,22 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).waitFor()
 }
 
+/**
+ * Holds the app's script back until `release()`: the page stays the prerendered HTML alone, as on a slow network.
+ * `held()` says whether the page asked for the script yet, so a test knows it really ran before hydration.
+ */
+export async function holdAppScript(page: Page): Promise<{ release: () => void; held: () => boolean }> {
+  let release = () => {}
+  let held = false
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    held = true
+    await released
+    await route.continue()
+  })
+  return { release: () => release(), held: () => held }
+}
+
 /** Collects page errors and console errors so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []

@@ -16,7 +16,7 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
   const { pending, canSubmit, error, setError, run } = useAuthSubmit({ logLabel: 'user creation encountered an error' })
 
   useBrowserFilledValues(form, (name, value) => {
-    if (name in fields) setFields((current) => ({ ...current, [name]: value }))
+    if (Object.hasOwn(fields, name)) setFields((current) => ({ ...current, [name as keyof typeof current]: value }))
   })
 
   const field = (name: keyof typeof fields) => ({

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
 import { useRef, useState } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, it } from 'vitest'
 import { useBrowserFilledValues } from './use-browser-filled-values'
@@ -20,7 +20,9 @@ function Form() {
   )
 }
 
+const roots: Root[] = []
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()))
   document.body.replaceChildren()
 })
 
@@ -32,7 +34,7 @@ it('adopts what the browser filled in before hydration, so it is neither erased 
   container.querySelector('input')!.value = 'ann@example.com'
 
   await act(async () => {
-    hydrateRoot(container, <Form />)
+    roots.push(hydrateRoot(container, <Form />))
   })
 
   expect(container.querySelector('output')).toHaveTextContent('state: ann@example.com')
@@ -44,7 +46,7 @@ it('changes nothing in a form whose fields are still empty when it mounts', asyn
   container.innerHTML = renderToString(<Form />)
   document.body.append(container)
   await act(async () => {
-    hydrateRoot(container, <Form />)
+    roots.push(hydrateRoot(container, <Form />))
   })
   expect(container.querySelector('output')).toHaveTextContent('state:')
   expect(container.querySelector('input')).toHaveValue('')

@@ -2,6 +2,7 @@ import styled from '@emotion/styled'
 import { forwardRef } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useCart } from '../cart-context'
+import { earlyClick } from '../../../lib/early-clicks'
 
 const IconButton = styled.button`
   position: relative;
@@ -42,6 +43,7 @@ export const CartIcon = forwardRef<HTMLButtonElement>(function CartIcon(_props, 
       aria-label={!known ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       aria-expanded={!hidden}
       aria-controls={hidden ? undefined : CART_DROPDOWN_ID}
+      {...earlyClick('cart')}
       onClick={() => dispatch({ type: 'toggle' })}
     >
       <svg viewBox="0 0 32 32" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">

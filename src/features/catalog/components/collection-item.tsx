@@ -5,6 +5,7 @@ import { theme } from '../../../styles/theme'
 import { useCart } from '../../cart/cart-context'
 import { formatPrice } from '../../cart/money'
 import type { Item } from '../types'
+import { earlyClick } from '../../../lib/early-clicks'
 
 const Card = styled.li`
   display: flex;
@@ -48,7 +49,13 @@ export function CollectionItem({ item, eager = false, first = false }: { item: I
         <span id={nameId}>{item.name}</span>
         <span>{formatPrice(item.price)}</span>
       </Footer>
-      <AddButton type="button" variant="inverted" aria-describedby={nameId} onClick={() => dispatch({ type: 'add', item })}>
+      <AddButton
+        type="button"
+        variant="inverted"
+        aria-describedby={nameId}
+        {...earlyClick(`add:${item.id}`)}
+        onClick={() => dispatch({ type: 'add', item })}
+      >
         Add to Cart
       </AddButton>
     </Card>
