@@ -44,7 +44,10 @@ if (!built.includes('<div id="root"></div>')) throw new Error('index.html has no
 // images come first, and the app follows a frame or two later.
 const entry = built.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)
 if (!entry) throw new Error('index.html has no module entry script')
-const loader = `<script type="module">requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])}))))</script>`
+// If the script cannot be fetched (the connection dropped), the page stays readable and its links work, but its
+// buttons never will: say so above the page.
+const failed = `const note = document.createElement('p'); note.setAttribute('role', 'alert'); note.style.cssText = 'margin:0;padding:0.75rem 1rem;background:#fdf2f1;border-bottom:2px solid #b42318;font-family:system-ui,sans-serif;text-align:center'; note.textContent = 'The shop could not finish loading, so its buttons do not work yet. Check your connection, then reload the page.'; document.body.prepend(note)`
+const loader = `<script type="module">requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])}).catch(() => { ${failed} }))))</script>`
 const template = built.replace(entry[0], () => loader)
 
 for (const route of routes) {

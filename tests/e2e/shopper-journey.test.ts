@@ -173,6 +173,15 @@ describe('shopper journey (production build, mock backend)', () => {
     await context.close()
   })
 
+  it('says so when its script cannot be fetched, and keeps the prerendered page readable', async () => {
+    const { context, page } = await newShopper(browser(), baseURL)
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/shop/bags')
+    await page.getByRole('alert').getByText('The shop could not finish loading').waitFor()
+    expect(await page.getByRole('heading', { level: 1, name: 'BAGS' }).isVisible()).toBe(true)
+    await context.close()
+  })
+
   it('passes axe on the shop overview, not-found pages and the sign-in page', async () => {
     const { context, page, errors } = await newShopper(browser(), baseURL)
     for (const [path, heading] of [
