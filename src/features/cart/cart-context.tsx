@@ -19,6 +19,9 @@ export interface CartContextValue {
 }
 
 const CartContext = createContext<CartContextValue | null>(null)
+// The dispatcher never changes: components that only change the cart (every product card) read it alone, so
+// they do not re-render each time the cart or the dropdown changes.
+const CartDispatchContext = createContext<CartContextValue['dispatch'] | null>(null)
 
 const EMPTY: CartItem[] = []
 
@@ -54,11 +57,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [cartItems, hidden, isPersistent, lastAdded, dispatch],
   )
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>
+  return (
+    <CartDispatchContext.Provider value={dispatch}>
+      <CartContext.Provider value={value}>{children}</CartContext.Provider>
+    </CartDispatchContext.Provider>
+  )
 }
 
 export function useCart(): CartContextValue {
   const value = useContext(CartContext)
   if (!value) throw new Error('useCart must be used inside <CartProvider>')
   return value
+}
+
+/** Only the dispatcher, for components that change the cart without showing it. */
+export function useCartDispatch(): CartContextValue['dispatch'] {
+  const dispatch = useContext(CartDispatchContext)
+  if (!dispatch) throw new Error('useCartDispatch must be used inside <CartProvider>')
+  return dispatch
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { theme } from '../../../styles/theme'
-import { useCart } from '../cart-context'
+import { useCartDispatch } from '../cart-context'
 import { MAX_QUANTITY, type CartItem } from '../cart-model'
 import { formatPrice } from '../money'
 
@@ -49,7 +49,7 @@ const Value = styled.output`
 
 /** `onLineRemoved` runs before a button removes the whole line, so the page can place focus afterwards. */
 export function CheckoutRow({ item, onLineRemoved }: { item: CartItem; onLineRemoved: () => void }) {
-  const { dispatch } = useCart()
+  const dispatch = useCartDispatch()
   return (
     <tr>
       <Cell>

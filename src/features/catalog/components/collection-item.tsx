@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { useId } from 'react'
 import { Button } from '../../../components/button'
 import { theme } from '../../../styles/theme'
-import { useCart } from '../../cart/cart-context'
+import { useCartDispatch } from '../../cart/cart-context'
 import { formatPrice } from '../../cart/money'
 import type { Item } from '../types'
 import { earlyClick } from '../../../lib/early-clicks'
@@ -32,7 +32,7 @@ const AddButton = styled(Button)`
 `
 
 export function CollectionItem({ item, eager = false, first = false }: { item: Item; eager?: boolean; first?: boolean }) {
-  const { dispatch } = useCart()
+  const dispatch = useCartDispatch()
   const nameId = useId()
   return (
     <Card>
