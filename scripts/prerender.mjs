@@ -21,7 +21,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true },
 })
-const { renderRoute, firebaseSettings } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
+const { renderRoute, firebaseSettings, PRERENDERED_QUERIES_ID } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
 
 async function loadCatalog() {
   const file = process.env.PRERENDER_CATALOG ?? (firebaseSettings().mode === 'mock' ? join(root, 'mocks/data/catalog.json') : null)
@@ -57,7 +57,7 @@ for (const route of routes) {
   const title = html.match(/<title>([^<]*)<\/title>/)?.[1]
   const body = html.replace(/<title>[^<]*<\/title>/g, '')
   // Replacements are functions: `$&` or `$'` in a product name must stay text. data-route lets the page tell when it is served as a fallback for another path (see index.html).
-  const data = catalog ? `<script id="prerendered-queries" type="application/json">${queries}</script>` : ''
+  const data = catalog ? `<script id="${PRERENDERED_QUERIES_ID}" type="application/json">${queries}</script>` : ''
   let page = template.replace('<div id="root"></div>', () => `<div id="root" data-route="${route}">${body}</div>${data}`)
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
   page = page.replace('</head>', () => `${styles}\n  </head>`)

@@ -38,3 +38,4 @@ export async function renderRoute(url: string, catalog: RawDocument[] | null): P
 }
 
 export { firebaseSettings } from './lib/firebase/settings'
+export { PRERENDERED_QUERIES_ID } from './lib/prerendered-queries'
