@@ -36,6 +36,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).waitFor()
 }
 
+/** The app's entry script in a production build, which the prerendered page's loader imports. */
+export const APP_SCRIPT = /\/assets\/index-[^/]+\.js$/
+
 /**
  * Holds the app's script back until `release()`: the page stays the prerendered HTML alone, as on a slow network.
  * `held()` says whether the page asked for the script yet, so a test knows it really ran before hydration.
@@ -44,7 +47,7 @@ export async function holdAppScript(page: Page): Promise<{ release: () => void; 
   let release = () => {}
   let held = false
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(APP_SCRIPT, async (route) => {
     held = true
     await released
     await route.continue()

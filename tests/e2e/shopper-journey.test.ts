@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
 import { encodeFields } from '../../mocks/firestore/values'
 import { MOCK_STATE_KEY, seedState } from '../../mocks/state'
-import { expectNoAxeViolations, holdAppScript, newShopper, openPage, useBrowser } from './browser'
+import { APP_SCRIPT, expectNoAxeViolations, holdAppScript, newShopper, openPage, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -175,7 +175,7 @@ describe('shopper journey (production build, mock backend)', () => {
 
   it('says so when its script cannot be fetched, and keeps the prerendered page readable', async () => {
     const { context, page } = await newShopper(browser(), baseURL)
-    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.route(APP_SCRIPT, (route) => route.abort('internetdisconnected'))
     await page.goto('/shop/bags')
     await page.getByRole('alert').getByText('The shop could not finish loading').waitFor()
     expect(await page.getByRole('heading', { level: 1, name: 'BAGS' }).isVisible()).toBe(true)
