@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './app'
+import { App } from './app/app'
 import { showStartupError } from './components/startup-error'
 import { replayEarlyClicks, takeEarlyClicks } from './lib/early-clicks'
 import { useHydrated } from './lib/use-hydrated'
@@ -8,8 +8,8 @@ import { ConfigError } from './lib/firebase/config'
 import { firebaseSettings } from './lib/firebase/settings'
 import { restorePrerenderedQueries } from './lib/prerendered-queries'
 import { startBackendWith } from './lib/firebase/backend-ready'
-import { createQueryClient } from './query-client'
-import { createAppRouter } from './router'
+import { createQueryClient } from './app/query-client'
+import { createAppRouter } from './app/router'
 
 /**
  * Runs `effect` once the prerendered page is hydrated and has re-rendered with this browser's state (the stored

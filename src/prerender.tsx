@@ -6,12 +6,12 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { dehydrate } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
-import { App } from './app'
+import { App } from './app/app'
 import { collectionsQueryOptions } from './features/catalog/api/collections-query'
 import { mapCollections } from './features/catalog/map-collections'
 import type { RawDocument } from './lib/firebase/firestore'
-import { createQueryClient } from './query-client'
-import { createAppRouter } from './router'
+import { createQueryClient } from './app/query-client'
+import { createAppRouter } from './app/router'
 
 export async function renderRoute(url: string, catalog: RawDocument[] | null): Promise<{ html: string; styles: string; ok: boolean; queries: string }> {
   const queryClient = createQueryClient({ retry: 0 })

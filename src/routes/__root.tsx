@@ -1,35 +1,23 @@
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { Header, SHOP_NAME } from '../components/header'
-import { NotFoundPage } from '../components/not-found-page'
-import { Main, PageColumn, SkipLink } from '../components/page-layout'
-import { RouteFocus } from '../components/route-focus'
-import { userDocQueryOptions } from '../features/auth/api/user-doc-query'
-import type { RouterContext } from '../router'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import { userDocumentQueryOptions } from '../features/auth/api/user-document-query'
+import type { AuthState } from '../features/auth/auth-state'
+import { SHOP_NAME } from '../lib/site'
+import { AppShell } from './-components/app-shell'
+import { NotFoundPage } from './-components/not-found-page'
 
-const MAIN_ID = 'main'
+/** What every route's loader and guard can read: the visitor's auth state and the query cache. */
+export interface RouterContext {
+  auth: AuthState
+  queryClient: QueryClient
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Starts loading the signed-in shopper's document with the page, without holding the page up for it.
   loader: ({ context: { auth, queryClient } }) => {
-    if (auth.user) void queryClient.prefetchQuery(userDocQueryOptions(auth.user))
+    if (auth.user) void queryClient.prefetchQuery(userDocumentQueryOptions(auth.user.uid))
   },
   head: () => ({ meta: [{ title: SHOP_NAME }] }),
-  component: RootLayout,
+  component: AppShell,
   notFoundComponent: NotFoundPage,
 })
-
-function RootLayout() {
-  return (
-    <>
-      <HeadContent />
-      <RouteFocus mainId={MAIN_ID} />
-      <PageColumn>
-        <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
-        <Header />
-        <Main id={MAIN_ID} tabIndex={-1}>
-          <Outlet />
-        </Main>
-      </PageColumn>
-    </>
-  )
-}

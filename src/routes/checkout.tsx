@@ -1,17 +1,17 @@
 import styled from '@emotion/styled'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { SHOP_NAME } from '../components/header'
+import { pageTitle } from '../lib/site'
 import { PageTitle } from '../components/page-layout'
 import { VisuallyHidden } from '../components/visually-hidden'
 import { useCart } from '../features/cart/cart-context'
 import { CheckoutRow } from '../features/cart/components/checkout-row'
-import { formatCents } from '../features/cart/money'
+import { formatCents } from '../lib/money'
 import { useHydrated } from '../lib/use-hydrated'
 import { theme } from '../styles/theme'
 
 export const Route = createFileRoute('/checkout')({
-  head: () => ({ meta: [{ title: `Checkout | ${SHOP_NAME}` }] }),
+  head: () => ({ meta: [{ title: pageTitle('Checkout') }] }),
   component: CheckoutPage,
 })
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useRef } from 'react'
-import { SHOP_NAME } from '../components/header'
+import { pageTitle } from '../lib/site'
 import { VisuallyHidden } from '../components/visually-hidden'
 import { SignInForm, type SignInFormHandle } from '../features/auth/components/sign-in-form'
 import { SignUpForm } from '../features/auth/components/sign-up-form'
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/signin')({
   beforeLoad: ({ context, search }) => {
     if (context.auth.user) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true })
   },
-  head: () => ({ meta: [{ title: `Sign in | ${SHOP_NAME}` }] }),
+  head: () => ({ meta: [{ title: pageTitle('Sign in') }] }),
   component: SignInPage,
 })
 

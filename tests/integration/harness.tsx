@@ -8,11 +8,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import { setLogLevel } from 'firebase/firestore/lite'
 import { afterEach, expect } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
-import { App } from '../../src/app'
+import { App } from '../../src/app/app'
 import { firebaseAuth } from '../../src/lib/firebase/auth'
 import { savedUserKey } from '../../src/lib/firebase/settings'
-import { createQueryClient } from '../../src/query-client'
-import { createAppRouter } from '../../src/router'
+import { createQueryClient } from '../../src/app/query-client'
+import { createAppRouter } from '../../src/app/router'
 
 setLogLevel('silent')
 

@@ -1,14 +1,12 @@
-// The cart: lines in localStorage under 'root' (use-local-storage-state keeps other tabs in step and falls
-// back to memory when storage is full or disabled), the dropdown's visibility in memory so a reload starts
-// closed. One pure reducer decides every change.
+// The cart: its lines in localStorage under 'root' (use-local-storage-state keeps other tabs in step and falls
+// back to memory when storage is full or disabled). The state kept is the reducer's state, nothing else.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import useLocalStorageState from 'use-local-storage-state'
-import { cartCount, cartReducer, cartTotalCents, type CartAction, type CartItem } from './cart-model'
+import { cartCount, cartReducer, cartTotalCents, type CartAction, type CartItem } from './cart-reducer'
 import { CART_STORAGE_KEY, cartSerializer } from './cart-storage'
 
 export interface CartContextValue {
-  cartItems: CartItem[]
-  hidden: boolean
+  cartItems: readonly CartItem[]
   count: number
   totalCents: number
   /** False when the browser refuses to store the cart: it still works for this visit. */
@@ -19,28 +17,23 @@ export interface CartContextValue {
 }
 
 const CartContext = createContext<CartContextValue | null>(null)
-// The dispatcher never changes: components that only change the cart (every product card) read it alone, so
-// they do not re-render each time the cart or the dropdown changes.
+// The dispatcher never changes: components that only change the cart (every Add to Cart button) read it alone,
+// so they do not re-render each time the cart changes.
 const CartDispatchContext = createContext<CartContextValue['dispatch'] | null>(null)
 
-const EMPTY: CartItem[] = []
+const EMPTY: readonly CartItem[] = []
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [cartItems, setCartItems, { isPersistent }] = useLocalStorageState<CartItem[]>(CART_STORAGE_KEY, {
+  const [cartItems, setCartItems, { isPersistent }] = useLocalStorageState<readonly CartItem[]>(CART_STORAGE_KEY, {
     defaultValue: EMPTY,
     serializer: cartSerializer,
   })
-  const [hidden, setHidden] = useState(true)
   const [lastAdded, setLastAdded] = useState<string | null>(null)
 
   const dispatch = useCallback(
     (action: CartAction) => {
-      if (action.type === 'toggle' || action.type === 'close') {
-        setHidden((current) => cartReducer({ cartItems: EMPTY, hidden: current }, action).hidden)
-      } else {
-        setCartItems((current) => cartReducer({ cartItems: current ?? EMPTY, hidden: true }, action).cartItems)
-        if (action.type === 'add') setLastAdded(action.item.name)
-      }
+      setCartItems((current) => cartReducer(current ?? EMPTY, action))
+      if (action.type === 'add') setLastAdded(action.item.name)
     },
     [setCartItems],
   )
@@ -48,14 +41,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo(
     () => ({
       cartItems,
-      hidden,
       count: cartCount(cartItems),
       totalCents: cartTotalCents(cartItems),
       isPersistent,
       lastAdded,
       dispatch,
     }),
-    [cartItems, hidden, isPersistent, lastAdded, dispatch],
+    [cartItems, isPersistent, lastAdded, dispatch],
   )
   return (
     <CartDispatchContext.Provider value={dispatch}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_QUANTITY } from './cart-model'
+import { MAX_QUANTITY } from './cart-reducer'
 import { parseStoredCart, stringifyCart } from './cart-storage'
 
 const line = { id: 1, name: 'Brown Brim', imageUrl: '/a.webp', price: 25, quantity: 2 }

@@ -2,7 +2,7 @@
 // written by an older version, another tab or a curious shopper: every entry is checked and invalid ones are
 // dropped, so a bad store never breaks the shop and never costs the valid lines.
 import { toItem } from '../catalog/map-collections'
-import { MAX_QUANTITY, type CartItem } from './cart-model'
+import { MAX_QUANTITY, type CartItem } from './cart-reducer'
 
 export const CART_STORAGE_KEY = 'root'
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { mapCollections, toItem } from './map-collections'
+import { findCollection, mapCollections, toItem } from './map-collections'
 
 const hat = { id: 1, name: 'Brown Brim', imageUrl: '/images/items/brown-brim.webp', price: 25 }
 
@@ -15,8 +15,8 @@ describe('mapCollections', () => {
       { id: 'x9', data: { title: 'Summer Sale', items: [] } },
     ])
     expect(Object.keys(map)).toEqual(['hats', 'summer sale'])
-    expect(map.hats).toEqual({ id: 3, title: 'Hats', routeName: 'hats', items: [hat] })
-    expect(map['summer sale']).toMatchObject({ id: 0, routeName: 'summer%20sale' })
+    expect(map.hats).toEqual({ id: 3, title: 'Hats', slug: 'hats', routeName: 'hats', items: [hat] })
+    expect(map['summer sale']).toMatchObject({ id: 0, slug: 'summer sale', routeName: 'summer%20sale' })
     expect(warn).not.toHaveBeenCalled()
   })
 
@@ -53,6 +53,26 @@ describe('mapCollections', () => {
     ])
     expect(map.hats?.id).toBe(1)
     expect(warn).toHaveBeenCalledOnce()
+  })
+})
+
+describe('findCollection', () => {
+  const collections = mapCollections([
+    { id: '1', data: { title: 'Hats', items: [hat] } },
+    { id: '2', data: { title: 'Constructor', items: [] } },
+  ])
+
+  it('finds a collection by its address, whatever the case', () => {
+    expect(findCollection(collections, 'hats')?.id).toBe(1)
+    expect(findCollection(collections, 'HATS')?.id).toBe(1)
+  })
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('finds nothing for the built-in name %s', (name) => {
+    expect(findCollection(mapCollections([{ id: '1', data: { title: 'Hats', items: [] } }]), name)).toBeUndefined()
+  })
+
+  it("finds a collection whose title is a built-in's name", () => {
+    expect(findCollection(collections, 'constructor')?.title).toBe('Constructor')
   })
 })
 

@@ -17,7 +17,19 @@ export function toItem(value: unknown): Item | null {
   return { id, name, imageUrl, price }
 }
 
-export function toCollection(doc: RawDocument): Collection | null {
+/** The one place a collection's title becomes its key and address: 'Summer Sale' → 'summer sale' (/shop/summer%20sale). */
+export const collectionSlug = (title: string): string => title.toLowerCase()
+
+/**
+ * The collection a `/shop/$collectionId` address names, matched without regard to case. An own-property check:
+ * '/shop/constructor' or '/shop/__proto__' must find nothing, not an object's built-ins.
+ */
+export function findCollection(collections: CollectionsMap, collectionId: string): Collection | undefined {
+  const slug = collectionSlug(collectionId)
+  return Object.hasOwn(collections, slug) ? collections[slug] : undefined
+}
+
+function toCollection(doc: RawDocument): Collection | null {
   if (!isRecord(doc.data)) return null
   const { title, items } = doc.data
   if (!isNonEmptyString(title) || !Array.isArray(items)) return null
@@ -28,24 +40,27 @@ export function toCollection(doc: RawDocument): Collection | null {
     else console.warn(`Skipping malformed item ${index} of collection '${doc.id}'`, raw)
   })
   const numericId = Number(doc.id)
+  const slug = collectionSlug(title)
   return {
     id: doc.id.trim() !== '' && Number.isFinite(numericId) ? numericId : 0,
     title,
-    routeName: encodeURIComponent(title.toLowerCase()),
+    slug,
+    routeName: encodeURIComponent(slug),
     items: valid,
   }
 }
 
 export function mapCollections(docs: RawDocument[]): CollectionsMap {
-  const map: CollectionsMap = {}
+  // No prototype: a collection titled 'Constructor' or '__proto__' is an ordinary key.
+  const map: CollectionsMap = Object.create(null) as CollectionsMap
   for (const doc of docs) {
     const collection = toCollection(doc)
     if (!collection) {
       console.warn(`Skipping malformed collection document '${doc.id}'`)
       continue
     }
-    const key = collection.title.toLowerCase()
-    if (key in map) {
+    const key = collection.slug
+    if (Object.hasOwn(map, key)) {
       console.warn(`Skipping collection '${doc.id}': another collection is already titled '${collection.title}'`)
       continue
     }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 export interface Item {
   id: number
   name: string
@@ -10,10 +12,15 @@ export interface Collection {
   /** The document id when it is a number, else 0 (as the spec says). */
   id: number
   title: string
-  /** Lower-cased title, URI-encoded. */
+  /** The lower-cased title: the collection's key and its `/shop/$collectionId` parameter (see collectionSlug). */
+  slug: string
+  /** The slug, URI-encoded (the spec's derived field). */
   routeName: string
   items: Item[]
 }
 
-/** Collections keyed by lower-cased title, in document order. */
+/** Collections keyed by slug, in document order. Look one up with findCollection. */
 export type CollectionsMap = Record<string, Collection>
+
+/** What a product card shows under the item, such as Add to Cart; `labelId` names the element with the item's name. */
+export type ItemAction = (item: Item, labelId: string) => ReactNode

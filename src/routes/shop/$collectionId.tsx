@@ -1,22 +1,22 @@
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { SHOP_NAME } from '../../components/header'
 import { PageTitle } from '../../components/page-layout'
+import { addToCartAction } from '../../features/cart/components/add-to-cart-button'
 import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
-import { CollectionItem } from '../../features/catalog/components/collection-item'
 import { ItemGrid } from '../../features/catalog/components/item-grid'
-
-const collectionKey = (collectionId: string) => collectionId.toLowerCase()
+import { ProductCard } from '../../features/catalog/components/product-card'
+import { findCollection } from '../../features/catalog/map-collections'
+import { pageTitle } from '../../lib/site'
 
 export const Route = createFileRoute('/shop/$collectionId')({
   loader: async ({ context, params }) => {
     const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
-    const collection = collections[collectionKey(params.collectionId)]
+    const collection = findCollection(collections, params.collectionId)
     if (!collection) throw notFound()
     return { title: collection.title }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Collection not found'} | ${SHOP_NAME}` }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Collection not found') }] }),
   component: CollectionPage,
   notFoundComponent: CollectionNotFound,
 })
@@ -28,14 +28,14 @@ const Centered = styled.p`
 function CollectionPage() {
   const { collectionId } = Route.useParams()
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
-  const collection = collections[collectionKey(collectionId)]
+  const collection = findCollection(collections, collectionId)
   if (!collection) return <CollectionNotFound />
   return (
     <>
       <PageTitle>{collection.title.toUpperCase()}</PageTitle>
       <ItemGrid>
         {collection.items.map((item, index) => (
-          <CollectionItem key={item.id} item={item} eager={index < 4} first={index === 0} />
+          <ProductCard key={item.id} item={item} action={addToCartAction} eager={index < 4} first={index === 0} />
         ))}
       </ItemGrid>
     </>

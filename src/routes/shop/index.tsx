@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { SHOP_NAME } from '../../components/header'
 import { VisuallyHidden } from '../../components/visually-hidden'
+import { addToCartAction } from '../../features/cart/components/add-to-cart-button'
 import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
 import { CollectionPreview } from '../../features/catalog/components/collection-preview'
+import { pageTitle } from '../../lib/site'
 
 export const Route = createFileRoute('/shop/')({
-  head: () => ({ meta: [{ title: `Shop | ${SHOP_NAME}` }] }),
+  head: () => ({ meta: [{ title: pageTitle('Shop') }] }),
   component: CollectionsOverview,
 })
 
@@ -15,8 +16,8 @@ function CollectionsOverview() {
   return (
     <>
       <VisuallyHidden as="h1">Shop</VisuallyHidden>
-      {Object.entries(collections).map(([key, collection], index) => (
-        <CollectionPreview key={key} collectionKey={key} collection={collection} eager={index === 0} />
+      {Object.values(collections).map((collection, index) => (
+        <CollectionPreview key={collection.slug} collection={collection} itemAction={addToCartAction} eager={index === 0} />
       ))}
     </>
   )

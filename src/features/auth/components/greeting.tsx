@@ -1,8 +1,9 @@
 import styled from '@emotion/styled'
-import { useQuery } from '@tanstack/react-query'
+import { useMutationState, useQuery } from '@tanstack/react-query'
 import { theme } from '../../../styles/theme'
-import { userDocQueryOptions } from '../api/user-doc-query'
-import type { SessionUser } from '../session'
+import { CREATE_USER_DOCUMENT_KEY, type CreateUserDocumentInput } from '../api/create-user-document'
+import { userDocumentQueryOptions } from '../api/user-document-query'
+import type { AuthUser } from '../auth-state'
 
 const Text = styled.span`
   padding: 0 0.5rem;
@@ -19,12 +20,20 @@ const Problem = styled.span`
 `
 
 /**
- * 'Hi, Ann': the signed-in shopper's users/{uid} document, followed while the header is on screen. Loading it
- * also creates it when missing; if that fails the shopper is told here, wherever they are (the query retries).
+ * 'Hi, Ann': the signed-in shopper's users/{uid} document, followed while the header is on screen. If it could
+ * not be read, or not be created, the shopper is told here, wherever they are.
  */
-export function Greeting({ user }: { user: SessionUser }) {
-  const { data, isError } = useQuery(userDocQueryOptions(user))
-  if (isError && !data) return <Problem role="alert">We could not load your profile</Problem>
+export function Greeting({ user }: { user: AuthUser }) {
+  const { data, isError } = useQuery(userDocumentQueryOptions(user.uid))
+  const creations = useMutationState({
+    filters: {
+      mutationKey: CREATE_USER_DOCUMENT_KEY,
+      predicate: (mutation) => (mutation.state.variables as CreateUserDocumentInput | undefined)?.user.uid === user.uid,
+    },
+    select: (mutation) => mutation.state.status,
+  })
+  const creationFailed = creations.at(-1) === 'error'
+  if (!data && (isError || creationFailed)) return <Problem role="alert">We could not load your profile</Problem>
   const name = data?.displayName?.trim().split(/\s+/)[0]
   return name ? <Text>Hi, {name}</Text> : null
 }

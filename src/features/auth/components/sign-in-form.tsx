@@ -1,10 +1,10 @@
-import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react'
+import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { firebaseSettings } from '../../../lib/firebase/settings'
 import { Buttons, FormSection } from './auth-form-layout'
 import { FormAlert } from './form-alert'
-import { GoogleChooser } from './google-chooser'
+import { DemoGoogleChooser } from './demo-google-chooser'
 import { useAuthSubmit } from './use-auth-submit'
 import { useBrowserFilledValues } from './use-browser-filled-values'
 
@@ -15,7 +15,7 @@ export interface SignInFormHandle {
   prefill: (email: string) => void
 }
 
-export const SignInForm = forwardRef<SignInFormHandle>(function SignInForm(_props, ref) {
+export function SignInForm({ ref }: { ref?: Ref<SignInFormHandle> }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [choosing, setChoosing] = useState(false)
@@ -41,7 +41,7 @@ export const SignInForm = forwardRef<SignInFormHandle>(function SignInForm(_prop
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (pending) return
-    const failure = await run(async () => (await actions()).signInWithEmail(email, password))
+    const failure = await run(async () => ({ user: await (await actions()).signInWithEmail(email, password) }))
     // A wrong password is typed again; after a network error the retry reuses it.
     if (failure?.kind === 'credentials') setPassword('')
   }
@@ -50,7 +50,7 @@ export const SignInForm = forwardRef<SignInFormHandle>(function SignInForm(_prop
     if (pending) return
     // The mock backend cannot reach Google: a demo chooser ends in the same Identity Toolkit call.
     if (firebaseSettings().mode === 'mock') setChoosing(true)
-    else void run(async () => (await actions()).signInWithGooglePopup())
+    else void run(async () => ({ user: await (await actions()).signInWithGooglePopup() }))
   }
 
   return (
@@ -93,7 +93,7 @@ export const SignInForm = forwardRef<SignInFormHandle>(function SignInForm(_prop
         </Buttons>
       </form>
       {choosing && (
-        <GoogleChooser
+        <DemoGoogleChooser
           onCancel={() => {
             setChoosing(false)
             // The dialog is gone before it could hand focus back.
@@ -101,10 +101,10 @@ export const SignInForm = forwardRef<SignInFormHandle>(function SignInForm(_prop
           }}
           onChoose={(profile) => {
             setChoosing(false)
-            void run(async () => (await actions()).signInWithGoogleProfile(profile))
+            void run(async () => ({ user: await (await actions()).signInWithGoogleProfile(profile) }))
           }}
         />
       )}
     </FormSection>
   )
-})
+}

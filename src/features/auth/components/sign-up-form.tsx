@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
-import { forgetProfileForSignUp, rememberProfileForSignUp } from '../api/user-doc-query'
 import { Buttons, FormSection } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { useAuthSubmit } from './use-auth-submit'
@@ -34,10 +33,8 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
       confirmInput.current?.focus()
       return
     }
-    // Remembered before the account exists: whichever creates users/{uid} first uses it.
-    rememberProfileForSignUp(email, { displayName })
-    const failure = await run(async () => (await import('../../../lib/firebase/auth-actions')).signUpWithEmail(email, password))
-    if (failure) forgetProfileForSignUp(email)
+    // The flow stores the typed name in the new user's document.
+    await run(async () => ({ user: await (await import('../../../lib/firebase/auth-actions')).signUpWithEmail(email, password), displayName }))
   }
 
   return (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { theme } from '../../../styles/theme'
-import type { CartItem } from '../cart-model'
-import { formatPrice } from '../money'
+import type { CartItem } from '../cart-reducer'
+import { formatPrice } from '../../../lib/money'
 
 const Row = styled.li`
   display: flex;

@@ -31,8 +31,9 @@ const Empty = styled.p`
   color: ${theme.color.muted};
 `
 
-export function CartDropdown() {
-  const { cartItems, dispatch } = useCart()
+/** `onCheckout` closes the dropdown as the shopper leaves for the checkout. */
+export function CartDropdown({ onCheckout }: { onCheckout: () => void }) {
+  const { cartItems } = useCart()
   const navigate = useNavigate()
   return (
     <Panel id={CART_DROPDOWN_ID} role="region" aria-label="Cart">
@@ -49,7 +50,7 @@ export function CartDropdown() {
       <Button
         type="button"
         onClick={() => {
-          dispatch({ type: 'close' })
+          onCheckout()
           void navigate({ to: '/checkout' })
         }}
       >

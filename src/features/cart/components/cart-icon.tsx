@@ -1,8 +1,8 @@
 import styled from '@emotion/styled'
-import { forwardRef } from 'react'
+import type { Ref } from 'react'
+import { earlyClick } from '../../../lib/early-clicks'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useCart } from '../cart-context'
-import { earlyClick } from '../../../lib/early-clicks'
 
 const IconButton = styled.button`
   position: relative;
@@ -32,8 +32,14 @@ const Count = styled.span`
 
 export const CART_DROPDOWN_ID = 'cart-dropdown'
 
-export const CartIcon = forwardRef<HTMLButtonElement>(function CartIcon(_props, ref) {
-  const { count, hidden, dispatch } = useCart()
+interface CartIconProps {
+  expanded: boolean
+  onToggle: () => void
+  ref?: Ref<HTMLButtonElement>
+}
+
+export function CartIcon({ expanded, onToggle, ref }: CartIconProps) {
+  const { count } = useCart()
   // The stored cart is only known in the browser: the prerendered button shows no count.
   const known = useHydrated()
   return (
@@ -41,10 +47,10 @@ export const CartIcon = forwardRef<HTMLButtonElement>(function CartIcon(_props, 
       ref={ref}
       type="button"
       aria-label={!known ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      aria-expanded={!hidden}
-      aria-controls={hidden ? undefined : CART_DROPDOWN_ID}
+      aria-expanded={expanded}
+      aria-controls={expanded ? CART_DROPDOWN_ID : undefined}
       {...earlyClick('cart')}
-      onClick={() => dispatch({ type: 'toggle' })}
+      onClick={onToggle}
     >
       <svg viewBox="0 0 32 32" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
         <path d="M6 10h20l-1.6 18H7.6z" strokeLinejoin="round" />
@@ -53,4 +59,4 @@ export const CartIcon = forwardRef<HTMLButtonElement>(function CartIcon(_props, 
       <Count aria-hidden="true">{known ? count : ''}</Count>
     </IconButton>
   )
-})
+}

@@ -4,6 +4,7 @@ import styled from '@emotion/styled'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { VisuallyHidden } from '../../../components/visually-hidden'
+import { useDisclosure } from '../../../lib/use-disclosure'
 import { useCart } from '../cart-context'
 import { CartDropdown } from './cart-dropdown'
 import { CartIcon } from './cart-icon'
@@ -13,20 +14,21 @@ const Anchor = styled.div`
 `
 
 export function CartMenu() {
-  const { hidden, dispatch, lastAdded, count } = useCart()
+  const { lastAdded, count } = useCart()
+  const { open, toggle, close: hide } = useDisclosure()
   const anchor = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
   useEffect(() => {
-    dispatch({ type: 'close' })
-  }, [pathname, dispatch])
+    hide()
+  }, [pathname, hide])
 
   useEffect(() => {
-    if (hidden) return
+    if (!open) return
     const close = () => {
       const focusWasInside = anchor.current?.contains(document.activeElement) ?? false
-      dispatch({ type: 'close' })
+      hide()
       // After the click has moved focus (or not): only reclaim focus that would otherwise be lost.
       setTimeout(() => {
         if (focusWasInside || document.activeElement === document.body) button.current?.focus()
@@ -44,12 +46,12 @@ export function CartMenu() {
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('pointerdown', onPointerDown)
     }
-  }, [hidden, dispatch])
+  }, [open, hide])
 
   return (
     <Anchor ref={anchor}>
-      <CartIcon ref={button} />
-      {!hidden && <CartDropdown />}
+      <CartIcon ref={button} expanded={open} onToggle={toggle} />
+      {open && <CartDropdown onCheckout={hide} />}
       <VisuallyHidden role="status">{lastAdded ? `Added ${lastAdded} to your cart. Cart, ${count} ${count === 1 ? 'item' : 'items'}.` : ''}</VisuallyHidden>
     </Anchor>
   )

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled'
 import { theme } from '../../../styles/theme'
 import { useCartDispatch } from '../cart-context'
-import { MAX_QUANTITY, type CartItem } from '../cart-model'
-import { formatPrice } from '../money'
+import { MAX_QUANTITY, type CartItem } from '../cart-reducer'
+import { formatPrice } from '../../../lib/money'
 
 const Cell = styled.td`
   padding: 1rem 0.5rem;

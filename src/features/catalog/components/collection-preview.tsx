@@ -1,8 +1,8 @@
 import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
-import type { Collection } from '../types'
-import { CollectionItem } from './collection-item'
+import type { Collection, ItemAction } from '../types'
 import { ItemGrid } from './item-grid'
+import { ProductCard } from './product-card'
 
 /** The overview shows at most this many items of each collection. */
 export const PREVIEW_SIZE = 4
@@ -21,17 +21,25 @@ const Title = styled.h2`
   }
 `
 
-export function CollectionPreview({ collectionKey, collection, eager }: { collectionKey: string; collection: Collection; eager?: boolean }) {
+interface CollectionPreviewProps {
+  collection: Collection
+  itemAction?: ItemAction
+  /** The first preview on screen loads its first images at once. */
+  eager?: boolean
+}
+
+export function CollectionPreview({ collection, itemAction, eager = false }: CollectionPreviewProps) {
+  const titleId = `preview-${collection.routeName}`
   return (
-    <Section aria-labelledby={`preview-${collection.routeName}`}>
-      <Title id={`preview-${collection.routeName}`}>
-        <Link to="/shop/$collectionId" params={{ collectionId: collectionKey }}>
+    <Section aria-labelledby={titleId}>
+      <Title id={titleId}>
+        <Link to="/shop/$collectionId" params={{ collectionId: collection.slug }}>
           {collection.title.toUpperCase()}
         </Link>
       </Title>
       <ItemGrid>
         {collection.items.slice(0, PREVIEW_SIZE).map((item, index) => (
-          <CollectionItem key={item.id} item={item} eager={eager && index < 2} first={eager && index === 0} />
+          <ProductCard key={item.id} item={item} action={itemAction} eager={eager && index < 2} first={eager && index === 0} />
         ))}
       </ItemGrid>
     </Section>

@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../../../components/header'
+import { SHOP_NAME } from '../../../lib/site'
 import { VisuallyHidden } from '../../../components/visually-hidden'
 import { DirectoryMenu } from './directory-menu'
 

@@ -1,19 +1,9 @@
 import { useMemo } from 'react'
 import { useSigninCheck } from 'reactfire'
-
-export interface SessionUser {
-  uid: string
-  email: string | null
-  displayName: string | null
-}
-
-/** What the router (guards, loaders, header) knows about the visitor. */
-export interface AuthContext {
-  user: SessionUser | null
-}
+import type { AuthState } from './auth-state'
 
 /** Live auth state from reactfire: null until Firebase has reported the first state. */
-export function useAuthSession(): AuthContext | null {
+export function useLiveAuthState(): AuthState | null {
   const { status, data } = useSigninCheck()
   const user = status === 'success' && data.signedIn ? data.user : null
   const uid = user?.uid

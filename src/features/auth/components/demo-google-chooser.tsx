@@ -58,7 +58,7 @@ const Small = styled.span`
   font-size: 0.9rem;
 `
 
-export function GoogleChooser({ onChoose, onCancel }: { onChoose: (profile: GoogleProfile) => void; onCancel: () => void }) {
+export function DemoGoogleChooser({ onChoose, onCancel }: { onChoose: (profile: GoogleProfile) => void; onCancel: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [name, setName] = useState('')

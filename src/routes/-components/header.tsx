@@ -1,11 +1,12 @@
 import styled from '@emotion/styled'
 import { Link, useRouteContext, useRouterState } from '@tanstack/react-router'
-import { CartMenu } from '../features/cart/components/cart-menu'
-import { SessionLink } from '../features/auth/components/session-link'
-import { Logo } from './logo'
-import { navItemStyle } from './nav-item'
-
-export const SHOP_NAME = 'Crown Clothing'
+import { Logo } from '../../components/logo'
+import { navItemStyle } from '../../components/nav-item'
+import { Greeting } from '../../features/auth/components/greeting'
+import { SignInLink } from '../../features/auth/components/sign-in-link'
+import { SignOutButton } from '../../features/auth/components/sign-out-button'
+import { CartMenu } from '../../features/cart/components/cart-menu'
+import { SHOP_NAME } from '../../lib/site'
 
 const Bar = styled.header`
   display: flex;
@@ -45,13 +46,24 @@ export function Header() {
       <Nav aria-label="Main">
         <ul>
           <li>
-            <Link css={navItemStyle} to="/shop">SHOP</Link>
+            <Link css={navItemStyle} to="/shop">
+              SHOP
+            </Link>
           </li>
           <li>
-            <Link css={navItemStyle} to="/contact">CONTACT</Link>
+            <Link css={navItemStyle} to="/contact">
+              CONTACT
+            </Link>
           </li>
           <li>
-            <SessionLink user={auth.user} returnTo={pathname} />
+            {auth.user ? (
+              <>
+                <Greeting user={auth.user} />
+                <SignOutButton />
+              </>
+            ) : (
+              <SignInLink returnTo={pathname} />
+            )}
           </li>
         </ul>
         <CartMenu />

@@ -5,9 +5,9 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { backendReady } from '../../lib/firebase/backend-ready'
 import { SAVED_USER_PREFIX, mayHaveSavedUser } from '../../lib/firebase/settings'
 import { isPrerendering } from '../../lib/prerendering'
-import type { AuthContext } from './session'
+import type { AuthState } from './auth-state'
 
-type BridgeProps = { onChange: (auth: AuthContext) => void }
+type BridgeProps = { onChange: (auth: AuthState) => void }
 
 /** When Auth cannot be loaded (offline, a failed deploy), the shop carries on for an anonymous visitor. */
 function AuthUnavailable({ onChange }: BridgeProps) {
@@ -25,21 +25,22 @@ const AuthBridge = lazy<ComponentType<BridgeProps>>(() =>
     }),
 )
 
-interface SessionValue {
-  auth: AuthContext | null
+interface AuthStateValue {
+  /** null until the first state is known. */
+  auth: AuthState | null
   /** Start following live auth state (loads the Auth SDK once). */
-  requireAuth: () => void
+  followAuth: () => void
 }
 
-const SessionContext = createContext<SessionValue | null>(null)
+const AuthStateContext = createContext<AuthStateValue | null>(null)
 
 const isAuthKey = (key: string | null) => key?.startsWith(SAVED_USER_PREFIX) ?? false
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function AuthStateProvider({ children }: { children: ReactNode }) {
   const [savedUser] = useState(() => !isPrerendering && mayHaveSavedUser())
-  const [auth, setAuth] = useState<AuthContext | null>(savedUser ? null : { user: null })
+  const [auth, setAuth] = useState<AuthState | null>(savedUser ? null : { user: null })
   const [following, setFollowing] = useState(savedUser)
-  const requireAuth = useCallback(() => setFollowing(true), [])
+  const followAuth = useCallback(() => setFollowing(true), [])
 
   useEffect(() => {
     if (following) return
@@ -50,21 +51,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage)
   }, [following])
 
-  const value = useMemo(() => ({ auth, requireAuth }), [auth, requireAuth])
+  const value = useMemo(() => ({ auth, followAuth }), [auth, followAuth])
   return (
-    <SessionContext.Provider value={value}>
+    <AuthStateContext.Provider value={value}>
       {following && (
         <Suspense fallback={null}>
           <AuthBridge onChange={setAuth} />
         </Suspense>
       )}
       {children}
-    </SessionContext.Provider>
+    </AuthStateContext.Provider>
   )
 }
 
-export function useSession(): SessionValue {
-  const value = useContext(SessionContext)
-  if (!value) throw new Error('useSession must be used inside <SessionProvider>')
+export function useAuthState(): AuthStateValue {
+  const value = useContext(AuthStateContext)
+  if (!value) throw new Error('useAuthState must be used inside <AuthStateProvider>')
   return value
 }

@@ -1,12 +1,6 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import type { AuthContext } from './features/auth/session'
-import { routeTree } from './routeTree.gen'
-
-export interface RouterContext {
-  auth: AuthContext
-  queryClient: QueryClient
-}
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { routeTree } from '../routeTree.gen'
 
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
   return createRouter({

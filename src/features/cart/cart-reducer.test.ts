@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_QUANTITY, cartCount, cartReducer, cartTotalCents, initialCartState, type CartState } from './cart-model'
-import { formatCents, formatPrice } from './money'
+import { formatCents, formatPrice } from '../../lib/money'
+import { MAX_QUANTITY, cartCount, cartReducer, cartTotalCents, type CartItem } from './cart-reducer'
 
 const hat = { id: 1, name: 'Brown Brim', imageUrl: '/a.webp', price: 25 }
 const scarf = { id: 2, name: 'Wool Scarf', imageUrl: '/b.webp', price: 0.1 }
 
-const run = (...actions: Parameters<typeof cartReducer>[1][]): CartState => actions.reduce(cartReducer, initialCartState)
+const run = (...actions: Parameters<typeof cartReducer>[1][]): readonly CartItem[] => actions.reduce(cartReducer, [])
 
 describe('cartReducer', () => {
-  it('starts empty and hidden', () => {
-    expect(initialCartState).toEqual({ cartItems: [], hidden: true })
-  })
-
   it('appends a new item with quantity 1 and raises the quantity of one already there', () => {
     const state = run({ type: 'add', item: hat }, { type: 'add', item: scarf }, { type: 'add', item: hat })
-    expect(state.cartItems).toEqual([
+    expect(state).toEqual([
       { ...hat, quantity: 2 },
       { ...scarf, quantity: 1 },
     ])
@@ -22,13 +18,13 @@ describe('cartReducer', () => {
 
   it('remove lowers the quantity, and removes the line at quantity 1', () => {
     const two = run({ type: 'add', item: hat }, { type: 'add', item: hat })
-    expect(cartReducer(two, { type: 'remove', id: 1 }).cartItems).toEqual([{ ...hat, quantity: 1 }])
-    expect(run({ type: 'add', item: hat }, { type: 'remove', id: 1 }).cartItems).toEqual([])
+    expect(cartReducer(two, { type: 'remove', id: 1 })).toEqual([{ ...hat, quantity: 1 }])
+    expect(run({ type: 'add', item: hat }, { type: 'remove', id: 1 })).toEqual([])
   })
 
   it('clear removes the whole line whatever its quantity', () => {
     const state = run({ type: 'add', item: hat }, { type: 'add', item: hat }, { type: 'add', item: scarf }, { type: 'clear', id: 1 })
-    expect(state.cartItems).toEqual([{ ...scarf, quantity: 1 }])
+    expect(state).toEqual([{ ...scarf, quantity: 1 }])
   })
 
   it('returns the same state for actions on items that are not in the cart', () => {
@@ -37,16 +33,8 @@ describe('cartReducer', () => {
     expect(cartReducer(state, { type: 'clear', id: 9 })).toBe(state)
   })
 
-  it('toggle flips hidden and close hides', () => {
-    const open = run({ type: 'toggle' })
-    expect(open.hidden).toBe(false)
-    expect(cartReducer(open, { type: 'toggle' }).hidden).toBe(true)
-    expect(cartReducer(open, { type: 'close' }).hidden).toBe(true)
-    expect(cartReducer(initialCartState, { type: 'close' })).toBe(initialCartState)
-  })
-
   it(`stops a line at ${MAX_QUANTITY}`, () => {
-    const full: CartState = { hidden: true, cartItems: [{ ...hat, quantity: MAX_QUANTITY }] }
+    const full: readonly CartItem[] = [{ ...hat, quantity: MAX_QUANTITY }]
     expect(cartReducer(full, { type: 'add', item: hat })).toBe(full)
   })
 

@@ -1,11 +1,8 @@
 import styled from '@emotion/styled'
 import { useId } from 'react'
-import { Button } from '../../../components/button'
+import { formatPrice } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
-import { useCartDispatch } from '../../cart/cart-context'
-import { formatPrice } from '../../cart/money'
-import type { Item } from '../types'
-import { earlyClick } from '../../../lib/early-clicks'
+import type { Item, ItemAction } from '../types'
 
 const Card = styled.li`
   display: flex;
@@ -26,13 +23,17 @@ const Footer = styled.div`
   gap: 0.5rem;
   font-size: 1.05rem;
 `
-const AddButton = styled(Button)`
-  width: 100%;
-  min-width: 0;
-`
 
-export function CollectionItem({ item, eager = false, first = false }: { item: Item; eager?: boolean; first?: boolean }) {
-  const dispatch = useCartDispatch()
+interface ProductCardProps {
+  item: Item
+  /** What the card offers under the item (Add to Cart): the catalog shows products, it does not sell them. */
+  action?: ItemAction | undefined
+  /** Load the image at once (the first row on screen); `first` also raises its priority. */
+  eager?: boolean | undefined
+  first?: boolean | undefined
+}
+
+export function ProductCard({ item, action, eager = false, first = false }: ProductCardProps) {
   const nameId = useId()
   return (
     <Card>
@@ -49,15 +50,7 @@ export function CollectionItem({ item, eager = false, first = false }: { item: I
         <span id={nameId}>{item.name}</span>
         <span>{formatPrice(item.price)}</span>
       </Footer>
-      <AddButton
-        type="button"
-        variant="inverted"
-        aria-describedby={nameId}
-        {...earlyClick(`add:${item.id}`)}
-        onClick={() => dispatch({ type: 'add', item })}
-      >
-        Add to Cart
-      </AddButton>
+      {action?.(item, nameId)}
     </Card>
   )
 }

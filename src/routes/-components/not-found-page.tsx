@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { PageTitle } from './page-layout'
+import { PageTitle } from '../../components/page-layout'
 import styled from '@emotion/styled'
 
 const Text = styled.p`

@@ -1,0 +1,38 @@
+// Writing users/{uid} is a mutation: the sign-in and sign-up flows run it after the account is known, and the
+// app runs it when Auth reports a user it did not sign in itself (a returning shopper, another tab). It creates
+// the document only if absent and puts the stored profile into the query cache.
+import { MutationObserver, mutationOptions, type QueryClient } from '@tanstack/react-query'
+import type { AuthUser } from '../auth-state'
+import { toUserProfile, type UserProfile } from '../user-profile'
+import { userDocumentQueryOptions } from './user-document-query'
+
+export interface CreateUserDocumentInput {
+  user: AuthUser
+  /** The name typed at sign-up; otherwise the account's own (Google's), or empty. */
+  displayName?: string
+}
+
+export const CREATE_USER_DOCUMENT_KEY = ['users', 'create'] as const
+
+export const createUserDocumentMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: CREATE_USER_DOCUMENT_KEY,
+    mutationFn: async ({ user, displayName }: CreateUserDocumentInput): Promise<UserProfile> => {
+      const { createUserDocumentIfAbsent, fetchUserDocument } = await import('../../../lib/firebase/firestore')
+      await createUserDocumentIfAbsent(user.uid, { displayName: displayName ?? user.displayName ?? '', email: user.email ?? '' })
+      return toUserProfile(user.uid, await fetchUserDocument(user.uid))
+    },
+    retry: 1,
+    onSuccess: (profile) => queryClient.setQueryData(userDocumentQueryOptions(profile.id).queryKey, profile),
+    onError: (error) => console.error('error creating user', error),
+  })
+
+/**
+ * Makes sure users/{uid} exists: read (or taken from the cache while fresh), and created when absent. Resolves
+ * to the profile; rejects when the document could not be read or created (already logged by the mutation).
+ */
+export async function ensureUserDocument(queryClient: QueryClient, input: CreateUserDocumentInput): Promise<UserProfile> {
+  const existing = await queryClient.fetchQuery(userDocumentQueryOptions(input.user.uid))
+  if (existing) return existing
+  return new MutationObserver(queryClient, createUserDocumentMutationOptions(queryClient)).mutate(input)
+}

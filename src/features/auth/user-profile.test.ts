@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { toUserProfile } from './user-profile'
+
+describe('toUserProfile', () => {
+  it('defaults email to empty and createdAt to the epoch', () => {
+    expect(toUserProfile('u1', null)).toEqual({ id: 'u1', email: '', createdAt: new Date(0) })
+  })
+
+  it('copies the known stored fields, converts a Firestore timestamp and leaves unknown fields out', () => {
+    const createdAt = { toDate: () => new Date('2026-01-02T03:04:05Z') }
+    expect(toUserProfile('u1', { displayName: 'Ann', email: 'ann@example.com', createdAt, plan: 'gold' })).toEqual({
+      id: 'u1',
+      displayName: 'Ann',
+      email: 'ann@example.com',
+      createdAt: new Date('2026-01-02T03:04:05Z'),
+    })
+  })
+
+  it('never lets a stored id replace the uid, and ignores malformed fields', () => {
+    const user = toUserProfile('u1', { id: 'someone-else', email: 42, createdAt: 'not a date', displayName: null })
+    expect(user).toEqual({ id: 'u1', email: '', createdAt: new Date(0) })
+  })
+})

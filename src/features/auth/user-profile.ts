@@ -1,0 +1,28 @@
+// The spec's "current user": { id, email ('' by default), createdAt (epoch by default), plus the stored fields
+// of users/{uid} }. Stored fields are data from outside: only the known ones are copied, each checked.
+export interface UserProfile {
+  id: string
+  email: string
+  createdAt: Date
+  displayName?: string
+}
+
+function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value
+  // Firestore Timestamps (and anything shaped like one) convert themselves.
+  const convertible = value as { toDate?: () => unknown } | null
+  if (convertible && typeof convertible.toDate === 'function') return toDate(convertible.toDate())
+  if (typeof value === 'string' || typeof value === 'number') return toDate(new Date(value))
+  return null
+}
+
+export function toUserProfile(uid: string, stored: Record<string, unknown> | null): UserProfile {
+  const fields = stored ?? {}
+  const profile: UserProfile = {
+    id: uid,
+    email: typeof fields.email === 'string' ? fields.email : '',
+    createdAt: toDate(fields.createdAt) ?? new Date(0),
+  }
+  if (typeof fields.displayName === 'string') profile.displayName = fields.displayName
+  return profile
+}

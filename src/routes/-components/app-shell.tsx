@@ -1,0 +1,24 @@
+// The frame around every page: skip link, header, the page in its main region, and focus moved to the new
+// page after each navigation. It composes features; features never import it.
+import { HeadContent, Outlet } from '@tanstack/react-router'
+import { Main, PageColumn, SkipLink } from '../../components/page-layout'
+import { Header } from './header'
+import { RouteFocus } from './route-focus'
+
+const MAIN_ID = 'main'
+
+export function AppShell() {
+  return (
+    <>
+      <HeadContent />
+      <RouteFocus mainId={MAIN_ID} />
+      <PageColumn>
+        <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
+        <Header />
+        <Main id={MAIN_ID} tabIndex={-1}>
+          <Outlet />
+        </Main>
+      </PageColumn>
+    </>
+  )
+}
