@@ -1,0 +1,89 @@
+import styled from '@emotion/styled'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, type RefObject } from 'react'
+import { VisuallyHidden } from '../../../components/visually-hidden'
+import { formatCents } from '../../../lib/money'
+import { theme } from '../../../styles/theme'
+import { useCart } from '../cart-context'
+import { CheckoutRow } from './checkout-row'
+
+const Table = styled.table`
+  width: 100%;
+  max-width: 55rem;
+  margin: 0 auto;
+  border-collapse: collapse;
+  th {
+    padding: 0.75rem 0.5rem;
+    border-bottom: 1px solid ${theme.color.text};
+    font-weight: 600;
+    text-align: left;
+    text-transform: none;
+  }
+  th:first-of-type {
+    width: 23%;
+  }
+  ${theme.breakpoint.narrow} {
+    font-size: 0.9rem;
+  }
+`
+const Total = styled.p`
+  max-width: 55rem;
+  margin: 1.5rem auto 0;
+  font-size: 1.75rem;
+  text-align: right;
+`
+const Empty = styled.p`
+  text-align: center;
+`
+
+/**
+ * The cart's lines with their quantity and remove buttons, and the total; or, for an empty cart, a way back to
+ * the shop. When a line goes, focus would fall to the page: it moves to the next line's Remove button, or to
+ * `heading` once the cart is empty.
+ */
+export function CheckoutTable({ heading }: { heading: RefObject<HTMLElement | null> }) {
+  const { cartItems, totalCents } = useCart()
+  const table = useRef<HTMLTableElement>(null)
+  const removedIndex = useRef<number | null>(null)
+  useEffect(() => {
+    const index = removedIndex.current
+    if (index === null) return
+    removedIndex.current = null
+    const buttons = table.current?.querySelectorAll<HTMLButtonElement>('button[data-remove-line]') ?? []
+    const next = buttons[Math.min(index, buttons.length - 1)]
+    if (next) next.focus()
+    else heading.current?.focus()
+  }, [cartItems, heading])
+
+  if (cartItems.length === 0) {
+    return (
+      <Empty>
+        Your cart is empty. <Link to="/shop">Browse the shop</Link>
+      </Empty>
+    )
+  }
+  return (
+    <>
+      <Table ref={table}>
+        <caption>
+          <VisuallyHidden>Items in your cart</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Description</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Price</th>
+            <th scope="col">Remove</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cartItems.map((item, index) => (
+            <CheckoutRow key={item.id} item={item} onLineRemoved={() => (removedIndex.current = index)} />
+          ))}
+        </tbody>
+      </Table>
+      <Total aria-live="polite">TOTAL: {formatCents(totalCents)}</Total>
+    </>
+  )
+}
