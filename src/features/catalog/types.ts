@@ -4,7 +4,7 @@ export interface Item {
   id: number
   name: string
   imageUrl: string
-  /** Dollars, as stored. Arithmetic happens in cents (see features/cart/money.ts). */
+  /** Dollars, as stored. Arithmetic happens in cents (see src/lib/money.ts). */
   price: number
 }
 
