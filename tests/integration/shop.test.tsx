@@ -92,6 +92,12 @@ describe('shop', () => {
     expect(screen.getByRole('link', { name: 'See all collections' })).toHaveAttribute('href', '/shop')
   })
 
+  it.each(['constructor', '__proto__', 'toString'])("says 'Collection not found' at /shop/%s, a name every object has built in", async (name) => {
+    await renderApp(`/shop/${name}`)
+    expect(await screen.findByRole('heading', { name: 'Collection not found' })).toBeInTheDocument()
+    expect(document.title).toBe('Collection not found | Crown Clothing')
+  })
+
   it('shows a message and a retry button when the collections cannot be fetched, and recovers', async () => {
     server.use(firestoreFailure('runQuery', 503))
     // React reports the error its boundary caught; the page shows it to the shopper instead.
