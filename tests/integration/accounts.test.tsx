@@ -74,6 +74,17 @@ describe('/signin forms', () => {
     expect(userDoc(localId)).toEqual(before)
   })
 
+  it("creates the user document of a returning shopper whose account has none, when Auth reports them", async () => {
+    const { localId } = await createMockAccount(ann)
+    await signInBeforeRender(ann.email, ann.password)
+    await renderApp('/')
+    expect(await screen.findByText('Hi, Ann')).toBeInTheDocument()
+    const stored = userDoc(localId)!
+    expect(stored.fields.displayName).toEqual({ stringValue: 'Ann Shopper' })
+    expect(stored.fields.email).toEqual({ stringValue: 'ann@example.com' })
+    expect(requests().filter((r) => r.endsWith(':commit'))).toHaveLength(1)
+  })
+
   it('signs in and goes back to the page named by ?redirect, but never to another site', async () => {
     await createMockAccount(ann)
     const first = await renderApp('/signin?redirect=/checkout')

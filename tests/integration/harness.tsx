@@ -43,7 +43,7 @@ export async function signInBeforeRender(email: string, password: string) {
 afterEach(async () => {
   // Let requests in flight (a user document being created, say) finish before the session ends.
   const client = lastQueryClient
-  if (client) await waitFor(() => expect(client.isFetching()).toBe(0), { timeout: 3000 })
+  if (client) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0), { timeout: 3000 })
   lastQueryClient = undefined
   await signOut(firebaseAuth())
   localStorage.clear()
