@@ -6,7 +6,7 @@ import { MAX_QUANTITY, type CartItem } from './cart-reducer'
 
 export const CART_STORAGE_KEY = 'root'
 
-export function toCartItem(value: unknown): CartItem | null {
+function toCartItem(value: unknown): CartItem | null {
   const item = toItem(value)
   const quantity = (value as { quantity?: unknown } | null)?.quantity
   if (!item || typeof quantity !== 'number' || !Number.isInteger(quantity)) return null

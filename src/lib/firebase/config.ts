@@ -3,7 +3,7 @@
 // backend would hide a broken deployment.
 import type { FirebaseOptions } from 'firebase/app'
 
-export type BackendMode = 'project' | 'emulators' | 'mock'
+type BackendMode = 'project' | 'emulators' | 'mock'
 
 export interface EmulatorHosts {
   auth: { host: string; port: number }
@@ -30,7 +30,7 @@ const OPTIONAL_KEYS = {
   storageBucket: 'VITE_FIREBASE_STORAGE_BUCKET',
   messagingSenderId: 'VITE_FIREBASE_MESSAGING_SENDER_ID',
 } as const
-export const EMULATORS_KEY = 'VITE_FIREBASE_EMULATORS'
+const EMULATORS_KEY = 'VITE_FIREBASE_EMULATORS'
 
 const PATTERNS: Record<keyof typeof PROJECT_KEYS | keyof typeof OPTIONAL_KEYS, RegExp> = {
   apiKey: /^[\w-]{6,}$/,
