@@ -16,4 +16,5 @@ export const navItemStyle = {
   '&:hover': { textDecoration: 'underline' },
   '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '0.3em' },
   [theme.breakpoint.narrow]: { padding: '0 0.5rem', fontSize: '0.9rem' },
+  [theme.breakpoint.tiny]: { padding: '0 0.3rem', fontSize: '0.85rem', letterSpacing: 0 },
 } as const

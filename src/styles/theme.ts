@@ -19,5 +19,9 @@ export const theme = {
   maxWidth: '1200px',
   breakpoint: {
     narrow: '@media (max-width: 800px)',
+    /** Phones: a table becomes a list of blocks here. */
+    phone: '@media (max-width: 640px)',
+    /** The smallest phones (320–359 px), where even the header's links must tighten. */
+    tiny: '@media (max-width: 359px)',
   },
 } as const

@@ -7,12 +7,18 @@ import { SignInLink } from '../../features/auth/components/sign-in-link'
 import { SignOutButton } from '../../features/auth/components/sign-out-button'
 import { CartMenu } from '../../features/cart/components/cart-menu'
 import { SHOP_NAME } from '../../lib/site'
+import { theme } from '../../styles/theme'
 
+// Both rows may wrap: at 320 px nothing may push the page sideways (WCAG 1.4.10), whatever the link texts.
 const Bar = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: 0.25rem 1rem;
+  ${theme.breakpoint.tiny} {
+    column-gap: 0.25rem;
+  }
   min-height: 70px;
   margin-bottom: 1.5rem;
 `
@@ -24,10 +30,13 @@ const Home = styled(Link)`
 `
 const Nav = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  justify-content: flex-end;
   gap: 0.25rem;
   > ul {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     margin: 0;
     padding: 0;

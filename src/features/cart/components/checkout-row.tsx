@@ -11,6 +11,7 @@ const Cell = styled.td`
   img {
     width: 100%;
     max-width: 120px;
+    min-width: 0;
     height: auto;
     aspect-ratio: 1;
     border-radius: ${theme.radius};
@@ -51,12 +52,12 @@ const Value = styled.output`
 export function CheckoutRow({ item, onLineRemoved }: { item: CartItem; onLineRemoved: () => void }) {
   const dispatch = useCartDispatch()
   return (
-    <tr>
-      <Cell>
+    <tr role="row">
+      <Cell role="cell">
         <img src={item.imageUrl} alt="" width={120} height={120} decoding="async" />
       </Cell>
-      <Cell>{item.name}</Cell>
-      <Cell>
+      <Cell role="cell">{item.name}</Cell>
+      <Cell role="cell">
         <Quantity>
           <IconButton
             type="button"
@@ -80,8 +81,8 @@ export function CheckoutRow({ item, onLineRemoved }: { item: CartItem; onLineRem
           </IconButton>
         </Quantity>
       </Cell>
-      <Cell>{formatPrice(item.price)}</Cell>
-      <Cell>
+      <Cell role="cell">{formatPrice(item.price)}</Cell>
+      <Cell role="cell">
         <IconButton type="button" aria-label={`Remove ${item.name} from cart`} data-remove-line
           onClick={() => {
             onLineRemoved()

@@ -25,6 +25,56 @@ const Table = styled.table`
   ${theme.breakpoint.narrow} {
     font-size: 0.9rem;
   }
+  /* Phones: each line becomes a block (image beside its name, price, quantity and Remove), so every control
+     stays on screen. The explicit roles keep the table's semantics when its display changes. */
+  ${theme.breakpoint.phone} {
+    &,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 5.5rem minmax(0, 1fr) auto;
+      grid-template-areas:
+        'image name remove'
+        'image price price'
+        'image quantity quantity';
+      column-gap: 0.75rem;
+      padding: 0.75rem 0;
+      border-bottom: 1px solid ${theme.color.border};
+    }
+    td {
+      padding: 0;
+      border: 0;
+    }
+    td:nth-of-type(1) {
+      grid-area: image;
+    }
+    td:nth-of-type(2) {
+      grid-area: name;
+      align-self: center;
+      font-weight: 600;
+      overflow-wrap: anywhere;
+    }
+    td:nth-of-type(3) {
+      grid-area: quantity;
+    }
+    td:nth-of-type(4) {
+      grid-area: price;
+    }
+    td:nth-of-type(5) {
+      grid-area: remove;
+    }
+  }
 `
 const Total = styled.p`
   max-width: 55rem;
@@ -64,20 +114,20 @@ export function CheckoutTable({ heading }: { heading: RefObject<HTMLElement | nu
   }
   return (
     <>
-      <Table ref={table}>
+      <Table ref={table} role="table">
         <caption>
           <VisuallyHidden>Items in your cart</VisuallyHidden>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Description</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-            <th scope="col">Remove</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">Product</th>
+            <th scope="col" role="columnheader">Description</th>
+            <th scope="col" role="columnheader">Quantity</th>
+            <th scope="col" role="columnheader">Price</th>
+            <th scope="col" role="columnheader">Remove</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {cartItems.map((item, index) => (
             <CheckoutRow key={item.id} item={item} onLineRemoved={() => (removedIndex.current = index)} />
           ))}

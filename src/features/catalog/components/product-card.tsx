@@ -22,6 +22,14 @@ const Footer = styled.div`
   justify-content: space-between;
   gap: 0.5rem;
   font-size: 1.05rem;
+  /* Two cards share a 320 px screen: a long word in a name wraps rather than widening the page. */
+  > :first-of-type {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  > :last-of-type {
+    flex: none;
+  }
 `
 
 interface ProductCardProps {
