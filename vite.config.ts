@@ -96,6 +96,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The lint rules' own tests (ESLint's Node API on virtual files).
+          name: 'lint',
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],

@@ -1,0 +1,115 @@
+// ESLint flat config: typescript-eslint, React hooks, and the import boundaries of the code's layers
+// (routes → features → shared; see "Import boundaries" below). `npm run lint` runs it with Prettier and knip.
+import path from 'node:path'
+import js from '@eslint/js'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const root = import.meta.dirname
+
+/**
+ * After the real resolver: a relative import that names no file on disk still resolves to the path it
+ * names, so a boundary is judged by the path as written. The boundary rule then also fires for a file that
+ * is being moved or not written yet (tsc reports the missing file itself), and its test needs no fixture files.
+ */
+const relativePathResolver = {
+  interfaceVersion: 3,
+  name: 'relative-path-as-written',
+  resolve(modulePath, sourceFile) {
+    if (!modulePath.startsWith('./') && !modulePath.startsWith('../')) return { found: false }
+    return { found: true, path: path.resolve(path.dirname(sourceFile), modulePath) }
+  },
+}
+
+// Import boundaries: imports flow one way, routes → features → shared (components, lib, styles).
+// `app/` (providers, router, query client) and `prerender/` sit on top; `main.tsx` boots and is the only
+// file in src/ that may load the mock backend. Dynamic import() is checked like a static import.
+const FEATURES = ['auth', 'cart', 'catalog', 'directory']
+// What each feature may import from other features: one direction only.
+const FEATURE_MAY_IMPORT = { cart: ['catalog'] }
+
+const boundaryZones = [
+  {
+    target: ['src/components', 'src/lib', 'src/styles'],
+    from: ['src/features', 'src/routes', 'src/app', 'src/prerender', 'src/main.tsx'],
+    message: 'Shared code (src/components, src/lib, src/styles) must not import features, routes, app, prerender or main.',
+  },
+  {
+    target: 'src/features',
+    from: ['src/routes', 'src/app', 'src/prerender', 'src/main.tsx'],
+    message: 'Features must not import routes, app, prerender or main: pass what they need in from above.',
+  },
+  ...FEATURES.map((feature) => {
+    const allowed = FEATURE_MAY_IMPORT[feature] ?? []
+    return {
+      target: `src/features/${feature}`,
+      from: 'src/features',
+      except: [feature, ...allowed].map((name) => `./${name}`),
+      message:
+        allowed.length > 0
+          ? `Feature "${feature}" may import only ${allowed.map((name) => `"${name}"`).join(', ')} among the other features.`
+          : `Feature "${feature}" must not import other features (only cart → catalog crosses).`,
+    }
+  }),
+  {
+    target: 'src/routes',
+    from: ['src/app', 'src/prerender', 'src/main.tsx'],
+    message: 'Routes must not import app, prerender or main.',
+  },
+  {
+    target: 'src/app',
+    from: ['src/prerender', 'src/main.tsx'],
+    message: 'The app must not import prerender or main: only main.tsx and the build load prerender.',
+  },
+  {
+    target: 'src/prerender',
+    from: 'src/main.tsx',
+    message: 'Prerender must not import main.',
+  },
+  {
+    // Every file under src/ but src/main.tsx (the demo entry, which starts the mock backend).
+    target: ['src/*/**', 'src/!(main.tsx)'],
+    from: 'mocks',
+    message: 'Only src/main.tsx may import the mock backend (mocks/).',
+  },
+  {
+    target: 'mocks',
+    from: 'src',
+    message: 'The mock backend (mocks/) must not import app code (src/).',
+  },
+]
+
+export default defineConfig(
+  globalIgnores(['dist/', 'dist-e2e/', 'coverage/', 'test-results/', '.lighthouse/', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    // React code only: tests/e2e and tests/contract drive a browser from Node, where a `useBrowser()` helper is no hook.
+    files: ['src/**/*.{ts,tsx}', 'tests/integration/**/*.{ts,tsx}', 'tests/setup/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    rules: {
+      // As tsc's noUnusedLocals: naming a property only to leave it out of a rest object is a use.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] }), relativePathResolver],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  {
+    // Build and bench scripts, and the config files, run in Node.
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,mjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+)
