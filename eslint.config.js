@@ -83,7 +83,7 @@ const boundaryZones = [
 ]
 
 export default defineConfig(
-  globalIgnores(['dist/', 'dist-e2e/', 'coverage/', 'test-results/', '.lighthouse/', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts']),
+  globalIgnores(['dist/', 'dist-e2e/', 'dist-bench/', 'coverage/', 'test-results/', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -110,14 +110,14 @@ async function throttledVisit(browser, url) {
     if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
   })
   await page.addInitScript(() => {
-    window.__longTasks = []
+    const tasks = (globalThis.__longTasks = [])
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration)
+      for (const entry of list.getEntries()) tasks.push(entry.duration)
     }).observe({ type: 'longtask', buffered: true })
   })
   await page.goto(url, { waitUntil: 'load' })
   await page.waitForTimeout(AFTER_LOAD_MS)
-  const tasks = await page.evaluate(() => window.__longTasks)
+  const tasks = await page.evaluate(() => globalThis.__longTasks)
   const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0)
   await context.close()
   return { longest: Math.max(0, ...tasks), bytes }

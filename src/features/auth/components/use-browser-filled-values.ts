@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react'
+import { useEffect, useEffectEvent, type RefObject } from 'react'
 
 /** Fields whose value is text someone typed or a password manager filled (not a checkbox's 'on'). */
 const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url'])
@@ -10,10 +10,11 @@ const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url']
  * form adopts it. In a form the app rendered itself the fields are still empty then, and nothing happens.
  */
 export function useBrowserFilledValues(form: RefObject<HTMLFormElement | null>, adopt: (name: string, value: string) => void): void {
-  useEffect(() => {
+  const adoptFilledValues = useEffectEvent(() => {
     for (const element of Array.from(form.current?.elements ?? [])) {
       if (element instanceof HTMLInputElement && TEXT_TYPES.has(element.type) && element.name && element.value !== '') adopt(element.name, element.value)
     }
-    // Once, on mount: later the state owns the fields.
-  }, [])
+  })
+  // Once, on mount: later the state owns the fields.
+  useEffect(() => adoptFilledValues(), [])
 }
