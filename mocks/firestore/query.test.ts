@@ -14,6 +14,7 @@ import {
   type Query,
 } from 'firebase/firestore/lite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { codeOf } from '../../tests/support/firebase-errors'
 import { mockState } from '../state'
 import { closeFirestores, openFirestore } from './testing'
 import { encodeFields } from './values'
@@ -41,11 +42,6 @@ afterEach(closeFirestores)
 
 const items = () => collection(openFirestore(), 'collections', 'hats and caps', 'items')
 const ids = async (q: Query) => (await getDocs(q)).docs.map((d) => d.id)
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: { code?: string }) => error.code,
-  )
 
 describe('runQuery through the SDK', () => {
   it('lists only the direct children of the parent document, in id order', async () => {
