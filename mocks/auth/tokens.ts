@@ -4,13 +4,15 @@
 // - Refresh tokens are opaque random strings; `refreshTokens` maps each one to its uid. A refresh answers with
 //   the same refresh token, like the real service, so refreshing does not grow the state.
 // - The project id: the SDK never sends it (only the API key), so the mock cannot learn it from a request. It
-//   uses PROJECT_ID below, the id the contract test gives the emulator; only the `iss`/`aud` claims and the
-//   token endpoint's `project_id` show it, and the SDK checks neither.
+//   uses the demo project's (DEMO_OPTIONS, what the app runs with on the mock), which the contract test also
+//   gives the emulator; only the `iss`/`aud` claims and the token endpoint's `project_id` show it, and the SDK
+//   checks neither.
+import { DEMO_OPTIONS } from '../../src/lib/firebase/config'
 import { encodeIdToken, decodeIdToken, type IdTokenClaims } from './id-token'
 import { mockState, persistMockState, type StoredAccount } from '../state'
 import { AuthApiError, assertAuth } from './errors'
 
-export const PROJECT_ID = 'demo-storefront'
+const PROJECT_ID = DEMO_OPTIONS.projectId
 export const ID_TOKEN_LIFETIME_SECONDS = 3600
 
 // The mock's own sign-ins use the first three; signInWithIdp passes any other provider id through.

@@ -1,13 +1,14 @@
 // firestoreFailure: injected errors reach the SDK as the FirestoreError codes an app would see.
 import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite'
 import { afterEach, describe, expect, it } from 'vitest'
+import { deleteDemoApps } from '../../tests/support/demo-project'
 import { codeOf } from '../../tests/support/firebase-errors'
+import { openFirestore } from '../../tests/support/firestore-sdk'
 import { server } from '../node'
 import { mockState } from '../state'
 import { firestoreFailure } from './handlers'
-import { closeFirestores, openFirestore } from './testing'
 
-afterEach(closeFirestores)
+afterEach(deleteDemoApps)
 
 describe('firestoreFailure', () => {
   it.each([

@@ -1,7 +1,8 @@
 // users/{uid} creation rules (firestore.rules): the email must be the signed-in account's, and createdAt the
 // server's request time (serverTimestamp()), so a client cannot back-date or re-address its profile.
 import { describe, expect, it } from 'vitest'
-import { idToken, nameOf, rest } from './testing'
+import { nameOf, rest } from '../../tests/support/firestore-rest'
+import { idToken } from '../../tests/support/id-tokens'
 
 const createWrite = (fields: Record<string, unknown>, transforms = true) => ({
   writes: [

@@ -13,8 +13,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEMO_PROJECT_ID } from '../support/demo-project'
 
-export const PROJECT = 'demo-storefront'
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const READY_TIMEOUT_MS = 60_000
 
@@ -52,7 +52,7 @@ export interface AuthEmulator {
 }
 
 async function adminCall(origin: string, method: string, path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${origin}/emulator/v1/projects/${PROJECT}${path}`, {
+  const response = await fetch(`${origin}/emulator/v1/projects/${DEMO_PROJECT_ID}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -88,7 +88,7 @@ export async function startAuthEmulator(cli: string): Promise<AuthEmulator> {
       '--only',
       'auth',
       '--project',
-      PROJECT,
+      DEMO_PROJECT_ID,
       '--config',
       join(dir, 'firebase.json'),
     ],
