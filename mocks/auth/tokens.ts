@@ -8,6 +8,7 @@
 //   gives the emulator; only the `iss`/`aud` claims and the token endpoint's `project_id` show it, and the SDK
 //   checks neither.
 import { DEMO_OPTIONS } from '../../src/lib/firebase/config'
+import { encodeBase64Url } from './base64url'
 import { encodeIdToken, decodeIdToken, type IdTokenClaims } from './id-token'
 import { mockState, persistMockState, type StoredAccount } from '../state'
 import { AuthApiError, assertAuth } from './errors'
@@ -61,10 +62,7 @@ export function idTokenFor(account: StoredAccount, provider: string, nowMs = Dat
 }
 
 function newRefreshToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(48))
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return encodeBase64Url(crypto.getRandomValues(new Uint8Array(48)))
 }
 
 /** A new session: fresh ID token and refresh token. Persists the state. */

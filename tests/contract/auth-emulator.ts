@@ -13,6 +13,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { jwtPayload } from '../../mocks/auth/id-token'
 import { DEMO_PROJECT_ID } from '../support/demo-project'
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -180,9 +181,10 @@ export interface Observation {
   values: Record<string, unknown>
 }
 
-function jwtClaims(token: string): unknown {
-  const payload = token.split('.')[1]
-  return payload ? JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) : undefined
+function jwtClaims(token: string): Record<string, unknown> {
+  const claims = jwtPayload(token)
+  if (!claims) throw new Error(`Not a JWT: ${token}`)
+  return claims
 }
 
 export function observe(step: string, status: number, body: unknown): Observation {
