@@ -54,7 +54,7 @@ describe('reads', () => {
   })
 
   it('answers an expired token with 401 UNAUTHENTICATED', async () => {
-    const { status, json } = await rest('batchGet', { documents: [nameOf('users/u1')] }, { token: idToken('u1', -10) })
+    const { status, json } = await rest('batchGet', { documents: [nameOf('users/u1')] }, { token: idToken('u1', { expired: true }) })
     expect([status, json.error.status]).toEqual([401, 'UNAUTHENTICATED'])
   })
 })

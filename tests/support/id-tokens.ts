@@ -1,20 +1,20 @@
-// ID tokens for `Authorization: Bearer …` in raw REST tests of the Firestore mock.
-import { encodeIdToken } from '../../mocks/auth/id-token'
-import { DEMO_PROJECT_ID } from './demo-project'
+// ID tokens for `Authorization: Bearer …` in raw REST tests of the Firestore mock, made by the Auth mock's own
+// issuer so they carry the claims a signed-in shopper's requests carry. No account needs to exist: the
+// Firestore mock reads only the token.
+import { ID_TOKEN_LIFETIME_SECONDS, idTokenFor } from '../../mocks/auth/tokens'
 
-/** An ID token like the Auth mock's. */
-export function idToken(uid: string, expiresInSeconds = 3600, email?: string): string {
-  const iat = Math.floor(Date.now() / 1000)
-  return encodeIdToken({
-    ...(email ? { email } : {}),
-    iss: `https://securetoken.google.com/${DEMO_PROJECT_ID}`,
-    aud: DEMO_PROJECT_ID,
-    auth_time: iat,
-    user_id: uid,
-    sub: uid,
-    iat,
-    exp: iat + expiresInSeconds,
-    email_verified: false,
-    firebase: { identities: {}, sign_in_provider: 'password' },
-  })
+/** An ID token for `uid`, with `email` as its email claim; `expired` makes one whose exp passed 10 s ago. */
+export function idToken(uid: string, options: { email?: string; expired?: boolean } = {}): string {
+  const now = Date.now()
+  const issuedAt = options.expired ? now - (ID_TOKEN_LIFETIME_SECONDS + 10) * 1000 : now
+  const account = {
+    localId: uid,
+    email: options.email,
+    emailVerified: false,
+    providerUserInfo: [],
+    createdAt: String(issuedAt),
+    lastLoginAt: String(issuedAt),
+    validSince: String(Math.floor(issuedAt / 1000)),
+  }
+  return idTokenFor(account, 'password', issuedAt)
 }
