@@ -1,6 +1,6 @@
 // The mock backend's one state: Firestore documents (REST-encoded, keyed by path such as 'collections/1' or
-// 'users/u1') and Auth accounts. Node tests reset it between tests; the browser keeps it in localStorage so a
-// reload sees the same accounts and documents.
+// 'users/u1') and Auth accounts. Node tests start each test from the seed; the browser keeps it in localStorage
+// so a reload sees the same accounts and documents.
 import catalog from './data/catalog.json'
 import { encodeFields, type FirestoreFields } from './firestore/values'
 
@@ -74,9 +74,12 @@ export function mockState(): MockState {
   return state
 }
 
-/** Back to the seeded catalog with no accounts (tests call this after each test). */
-export function resetMockState(): void {
-  state = seedState()
+/**
+ * Replaces the whole state and saves it. A new object rather than a change to the old one, so what is kept
+ * beside the state (sign-in failure counts, throttle.ts) starts over with it.
+ */
+export function replaceMockState(next: MockState): void {
+  state = next
   persistMockState()
 }
 
@@ -107,6 +110,5 @@ export function keepStateIn(area: Storage, key: string): void {
   } catch {
     // Corrupt saved state: start again from the seed.
   }
-  state = seedState()
-  persistMockState()
+  replaceMockState(seedState())
 }

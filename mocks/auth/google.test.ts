@@ -12,8 +12,8 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { newAuth } from '../../tests/support/auth-sdk'
 import { deleteDemoApps } from '../../tests/support/demo-project'
+import { createMockAccount } from '../../tests/support/mock-accounts'
 import { mockState } from '../state'
-import { createMockAccount } from './accounts'
 
 afterEach(async () => {
   vi.useRealTimers()

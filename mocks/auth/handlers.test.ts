@@ -1,8 +1,9 @@
 // Raw HTTP against the handlers (through the shared msw/node server): URL forms, the API key check, body
 // formats of the token endpoint, error envelopes, and what lookup shows.
 import { describe, expect, it } from 'vitest'
+import { createMockAccount } from '../../tests/support/mock-accounts'
 import { mockState } from '../state'
-import { createMockAccount, REDACTED } from './accounts'
+import { REDACTED } from './accounts'
 import { MISSING_API_KEY } from './errors'
 import { decodeIdToken, encodeIdToken } from './id-token'
 

@@ -12,8 +12,8 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { newAuth } from '../../tests/support/auth-sdk'
 import { DEMO_PROJECT_ID, deleteDemoApps } from '../../tests/support/demo-project'
+import { createMockAccount } from '../../tests/support/mock-accounts'
 import { mockSettings, mockState } from '../state'
-import { createMockAccount } from './accounts'
 import { MAX_FAILED_SIGN_INS } from './throttle'
 
 afterEach(async () => {

@@ -3,10 +3,10 @@ import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lit
 import { afterEach, describe, expect, it } from 'vitest'
 import { deleteDemoApps } from '../../tests/support/demo-project'
 import { codeOf } from '../../tests/support/firebase-errors'
+import { firestoreFailure } from '../../tests/support/firestore-failure'
 import { openFirestore } from '../../tests/support/firestore-sdk'
 import { server } from '../node'
 import { mockState } from '../state'
-import { firestoreFailure } from './handlers'
 
 afterEach(deleteDemoApps)
 

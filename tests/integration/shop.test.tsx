@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { firestoreFailure } from '../../mocks/firestore/faults'
 import { server } from '../../mocks/node'
 import { expectConsoleError } from '../setup/dom'
 import { demoCatalog, demoCollection } from '../support/demo-catalog'
+import { firestoreFailure } from '../support/firestore-failure'
 import { cents, money } from '../support/money'
 import { renderApp } from './harness'
 
