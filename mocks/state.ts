@@ -47,7 +47,7 @@ export interface MockState {
   refreshTokens: Record<string, string>
 }
 
-export interface MockSettings {
+interface MockSettings {
   /** New real projects have email-enumeration protection on: wrong password and unknown email both answer INVALID_LOGIN_CREDENTIALS. */
   emailEnumerationProtection: boolean
 }

@@ -4,7 +4,7 @@ import { mockState, type StoredAccount, type StoredProvider } from '../state'
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
 /** 28 alphanumeric characters, like the real service's and the emulator's uids. */
-export function newLocalId(): string {
+function newLocalId(): string {
   const accounts = mockState().accounts
   for (;;) {
     let id = ''

@@ -6,7 +6,7 @@ import { jwtPayload } from './id-token'
 import { canonicalEmail } from './passwords'
 import { text, type Body } from './operations'
 
-export type Claims = Record<string, unknown> & { sub: string }
+type Claims = Record<string, unknown> & { sub: string }
 
 /** The emulator's parseClaims, with its error messages. */
 function parseClaims(token: string | undefined): Claims | undefined {
@@ -95,7 +95,7 @@ function idpResponse(
   return { ...response, oauthAccessToken: accessToken ?? `MockFakeAccessToken_${providerId}`, oauthIdToken: idToken }
 }
 
-export interface IdpCredential {
+interface IdpCredential {
   providerId: string
   claims: Claims
   /** The answer's IdP fields (kind, providerId, federatedId, rawUserInfo, oauth tokens, email, names...). */

@@ -10,7 +10,7 @@ import { mockState, type MockState } from '../state'
 import { AuthApiError, TOO_MANY_ATTEMPTS } from './errors'
 
 export const MAX_FAILED_SIGN_INS = 5
-export const FAILURE_WINDOW_MS = 5 * 60 * 1000
+const FAILURE_WINDOW_MS = 5 * 60 * 1000
 
 const failuresByState = new WeakMap<MockState, Map<string, number[]>>()
 

@@ -19,7 +19,7 @@ export const ID_TOKEN_LIFETIME_SECONDS = 3600
 // The mock's own sign-ins use the first three; signInWithIdp passes any other provider id through.
 export type SignInProvider = 'password' | 'google.com' | 'anonymous' | (string & {})
 
-export interface IssuedTokens {
+interface IssuedTokens {
   idToken: string
   refreshToken: string
   expiresIn: string
