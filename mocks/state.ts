@@ -1,6 +1,6 @@
 // The mock backend's one state: Firestore documents (REST-encoded, keyed by path such as 'collections/1' or
-// 'users/u1') and Auth accounts. Node tests start each test from the seed; the browser keeps it in localStorage
-// so a reload sees the same accounts and documents.
+// 'users/u1') and Auth accounts. Node tests reset it between tests; the browser keeps it in localStorage so a
+// reload sees the same accounts and documents.
 import catalog from './data/catalog.json'
 import { encodeFields, type FirestoreFields } from './firestore/values'
 

@@ -2,8 +2,9 @@
 import { documentName } from '../../mocks/firestore/paths'
 import { DEMO_PROJECT_ID } from './demo-project'
 
-const PROD_BASE = `https://firestore.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`
-export const EMULATOR_BASE = `http://127.0.0.1:8080/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`
+const DOCUMENTS = `v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`
+const PROD_BASE = `https://firestore.googleapis.com/${DOCUMENTS}`
+export const EMULATOR_BASE = `http://127.0.0.1:8080/${DOCUMENTS}`
 
 /** The full resource name of a document key such as 'users/u1'. */
 export const nameOf = (key: string) => documentName(DEMO_PROJECT_ID, key)
