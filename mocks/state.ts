@@ -47,7 +47,7 @@ export interface MockState {
   refreshTokens: Record<string, string>
 }
 
-export interface MockSettings {
+interface MockSettings {
   /** New real projects have email-enumeration protection on: wrong password and unknown email both answer INVALID_LOGIN_CREDENTIALS. */
   emailEnumerationProtection: boolean
 }
@@ -74,9 +74,12 @@ export function mockState(): MockState {
   return state
 }
 
-/** Back to the seeded catalog with no accounts (tests call this after each test). */
-export function resetMockState(): void {
-  state = seedState()
+/**
+ * Replaces the whole state and saves it. A new object rather than a change to the old one, so what is kept
+ * beside the state (sign-in failure counts, throttle.ts) starts over with it.
+ */
+export function replaceMockState(next: MockState): void {
+  state = next
   persistMockState()
 }
 
@@ -107,6 +110,5 @@ export function keepStateIn(area: Storage, key: string): void {
   } catch {
     // Corrupt saved state: start again from the seed.
   }
-  state = seedState()
-  persistMockState()
+  replaceMockState(seedState())
 }

@@ -1,13 +1,10 @@
-// Accounts in the mock state: ids, look-ups, the password provider entry, the lookup/update answer shape, and
-// a helper for integration tests that need a signed-up user without going through the SDK.
-import { mockState, persistMockState, type StoredAccount, type StoredProvider } from '../state'
-import { canonicalEmail, passwordFields } from './passwords'
-import { issueTokens } from './tokens'
+// Accounts in the mock state: ids, look-ups, the password provider entry and the lookup/update answer shape.
+import { mockState, type StoredAccount, type StoredProvider } from '../state'
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
 /** 28 alphanumeric characters, like the real service's and the emulator's uids. */
-export function newLocalId(): string {
+function newLocalId(): string {
   const accounts = mockState().accounts
   for (;;) {
     let id = ''
@@ -97,31 +94,4 @@ export function userInfo(account: StoredAccount): Record<string, unknown> {
   info.lastLoginAt = account.lastLoginAt
   if (account.lastRefreshAt) info.lastRefreshAt = account.lastRefreshAt
   return info
-}
-
-export interface MockAccountInput {
-  email: string
-  password: string
-  displayName?: string
-  emailVerified?: boolean
-}
-
-/**
- * Test helper: an email/password account, created directly in the mock state, with a live session. Sign the
- * SDK in with signInWithEmailAndPassword(auth, email, password), or use the tokens with raw requests.
- */
-export async function createMockAccount(
-  input: MockAccountInput,
-): Promise<{ localId: string; idToken: string; refreshToken: string }> {
-  const email = canonicalEmail(input.email)
-  if (findAccountByEmail(email)) throw new Error(`createMockAccount: ${email} already exists`)
-  const account = createAccount({
-    email,
-    emailVerified: input.emailVerified ?? false,
-    ...(input.displayName ? { displayName: input.displayName } : {}),
-    ...(await passwordFields(input.password)),
-  })
-  const { idToken, refreshToken } = issueTokens(account, 'password')
-  persistMockState()
-  return { localId: account.localId, idToken, refreshToken }
 }

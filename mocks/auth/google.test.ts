@@ -10,13 +10,14 @@ import {
   signInWithEmailAndPassword,
 } from 'firebase/auth'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { newAuth } from '../../tests/support/auth-sdk'
+import { deleteDemoApps } from '../../tests/support/demo-project'
+import { createMockAccount } from '../../tests/support/mock-accounts'
 import { mockState } from '../state'
-import { createMockAccount } from './accounts'
-import { deleteTestApps, newAuth } from './sdk-testing'
 
 afterEach(async () => {
   vi.useRealTimers()
-  await deleteTestApps()
+  await deleteDemoApps()
 })
 
 const google = (claims: Record<string, unknown>) => GoogleAuthProvider.credential(JSON.stringify(claims))

@@ -1,10 +1,11 @@
 // Raw HTTP against the handlers (through the shared msw/node server): URL forms, the API key check, body
 // formats of the token endpoint, error envelopes, and what lookup shows.
 import { describe, expect, it } from 'vitest'
+import { createMockAccount } from '../../tests/support/mock-accounts'
 import { mockState } from '../state'
-import { createMockAccount, REDACTED } from './accounts'
+import { REDACTED } from './accounts'
 import { MISSING_API_KEY } from './errors'
-import { decodeIdToken } from './id-token'
+import { decodeIdToken, encodeIdToken } from './id-token'
 
 const PROD = 'https://identitytoolkit.googleapis.com/v1'
 const EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1'
@@ -120,10 +121,8 @@ describe('auth handlers over raw HTTP', () => {
 
   it('answers TOKEN_EXPIRED for an ID token past its exp', async () => {
     const { idToken } = await createMockAccount({ email: 'f@example.com', password: 'secret123' })
-    const [header, , sig] = idToken.split('.')
-    const claims = { ...decodeIdToken(idToken)!, exp: Math.floor(Date.now() / 1000) - 1 }
-    const payload = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-    const { json } = await post(`${PROD}/accounts:lookup?key=k`, { idToken: `${header}.${payload}.${sig}` })
+    const expired = encodeIdToken({ ...decodeIdToken(idToken)!, exp: Math.floor(Date.now() / 1000) - 1 })
+    const { json } = await post(`${PROD}/accounts:lookup?key=k`, { idToken: expired })
     expect(json.error.message).toBe('TOKEN_EXPIRED')
   })
 })

@@ -1,5 +1,7 @@
 // The mock's ID tokens: unsigned JWTs ("alg":"none", empty signature) like the Auth emulator's. The SDK never
 // checks the signature; it reads iat, exp, auth_time and firebase.sign_in_provider from the payload.
+import { decodeBase64Url, encodeBase64Url } from './base64url'
+
 export interface IdTokenClaims {
   iss: string
   aud: string
@@ -14,33 +16,26 @@ export interface IdTokenClaims {
   firebase: { identities: Record<string, string[]>; sign_in_provider: string }
 }
 
-function base64UrlEncode(text: string): string {
-  const bytes = new TextEncoder().encode(text)
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function base64UrlDecode(text: string): string {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=')
-  const binary = atob(base64)
-  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
-}
+const encodeJson = (value: unknown) => encodeBase64Url(new TextEncoder().encode(JSON.stringify(value)))
 
 export function encodeIdToken(claims: IdTokenClaims): string {
-  return `${base64UrlEncode(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64UrlEncode(JSON.stringify(claims))}.`
+  return `${encodeJson({ alg: 'none', typ: 'JWT' })}.${encodeJson(claims)}.`
+}
+
+/** The payload of any JWT (the mock's, or a fake IdP's) as an object, or undefined. No signature is checked. */
+export function jwtPayload(token: string): Record<string, unknown> | undefined {
+  try {
+    const payload: unknown = JSON.parse(new TextDecoder().decode(decodeBase64Url(token.split('.')[1] ?? '')))
+    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The claims of a well-formed token, or null. Expiry is the caller's concern. */
 export function decodeIdToken(token: string): IdTokenClaims | null {
-  const [, payload] = token.split('.')
-  if (!payload) return null
-  try {
-    const claims = JSON.parse(base64UrlDecode(payload)) as Partial<IdTokenClaims>
-    return typeof claims.user_id === 'string' && typeof claims.exp === 'number' ? (claims as IdTokenClaims) : null
-  } catch {
-    return null
-  }
+  const claims = jwtPayload(token)
+  return typeof claims?.user_id === 'string' && typeof claims.exp === 'number' ? (claims as unknown as IdTokenClaims) : null
 }
 
 /** The uid behind an `Authorization: Bearer <idToken>` header when the token is well formed and unexpired. */

@@ -2,23 +2,11 @@
 // claims of the fake IdP id token (strict JSON or an unsigned JWT with a `sub`, as the Auth emulator accepts),
 // and the IdP part of the answer. Error messages are the emulator's, so the SDK and the contract see the same.
 import { AuthApiError, assertAuth } from './errors'
+import { jwtPayload } from './id-token'
 import { canonicalEmail } from './passwords'
 import { text, type Body } from './operations'
 
-export type Claims = Record<string, unknown> & { sub: string }
-
-function jwtPayload(token: string): Record<string, unknown> | undefined {
-  try {
-    const part = token.split('.')[1] ?? ''
-    const json = new TextDecoder().decode(
-      Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
-    )
-    const payload: unknown = JSON.parse(json)
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : undefined
-  } catch {
-    return undefined
-  }
-}
+type Claims = Record<string, unknown> & { sub: string }
 
 /** The emulator's parseClaims, with its error messages. */
 function parseClaims(token: string | undefined): Claims | undefined {
@@ -107,7 +95,7 @@ function idpResponse(
   return { ...response, oauthAccessToken: accessToken ?? `MockFakeAccessToken_${providerId}`, oauthIdToken: idToken }
 }
 
-export interface IdpCredential {
+interface IdpCredential {
   providerId: string
   claims: Claims
   /** The answer's IdP fields (kind, providerId, federatedId, rawUserInfo, oauth tokens, email, names...). */

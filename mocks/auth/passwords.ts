@@ -7,12 +7,12 @@ function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export function newSalt(): string {
+function newSalt(): string {
   return toHex(crypto.getRandomValues(new Uint8Array(16)))
 }
 
 /** WebCrypto, so the same code runs in the browser (MSW worker mode) and in Node 20. */
-export async function hashPassword(password: string, salt: string): Promise<string> {
+async function hashPassword(password: string, salt: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(salt + password))
   return toHex(new Uint8Array(digest))
 }

@@ -10,16 +10,16 @@ import {
   updateProfile,
 } from 'firebase/auth'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { newAuth } from '../../tests/support/auth-sdk'
+import { DEMO_PROJECT_ID, deleteDemoApps } from '../../tests/support/demo-project'
+import { createMockAccount } from '../../tests/support/mock-accounts'
 import { mockSettings, mockState } from '../state'
-import { createMockAccount } from './accounts'
-import { deleteTestApps, newAuth } from './sdk-testing'
 import { MAX_FAILED_SIGN_INS } from './throttle'
-import { PROJECT_ID } from './tokens'
 
 afterEach(async () => {
   vi.useRealTimers()
   mockSettings.emailEnumerationProtection = true
-  await deleteTestApps()
+  await deleteDemoApps()
 })
 
 describe('email and password with the real SDK', () => {
@@ -32,8 +32,8 @@ describe('email and password with the real SDK', () => {
     const { claims, signInProvider, expirationTime, issuedAtTime, authTime } = await getIdTokenResult(user)
     expect(signInProvider).toBe('password')
     expect(claims).toMatchObject({
-      iss: `https://securetoken.google.com/${PROJECT_ID}`,
-      aud: PROJECT_ID,
+      iss: `https://securetoken.google.com/${DEMO_PROJECT_ID}`,
+      aud: DEMO_PROJECT_ID,
       user_id: user.uid,
       sub: user.uid,
       email: 'ann@example.com',

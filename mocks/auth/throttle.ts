@@ -4,13 +4,13 @@
 //   attempt for that email, right password included, until the oldest failure leaves the window.
 // Failures are counted per email whether or not an account exists, so the answer does not reveal which emails
 // are registered. A successful sign-in clears the count.
-// The counts live beside the state object (a WeakMap), not in it: resetMockState() starts a new state, so
+// The counts live beside the state object (a WeakMap), not in it: replaceMockState() starts a new state, so
 // tests get a fresh count, and a browser reload forgets lock-outs (harmless for a demo).
 import { mockState, type MockState } from '../state'
 import { AuthApiError, TOO_MANY_ATTEMPTS } from './errors'
 
 export const MAX_FAILED_SIGN_INS = 5
-export const FAILURE_WINDOW_MS = 5 * 60 * 1000
+const FAILURE_WINDOW_MS = 5 * 60 * 1000
 
 const failuresByState = new WeakMap<MockState, Map<string, number[]>>()
 

@@ -4,19 +4,22 @@
 // - Refresh tokens are opaque random strings; `refreshTokens` maps each one to its uid. A refresh answers with
 //   the same refresh token, like the real service, so refreshing does not grow the state.
 // - The project id: the SDK never sends it (only the API key), so the mock cannot learn it from a request. It
-//   uses PROJECT_ID below, the id the contract test gives the emulator; only the `iss`/`aud` claims and the
-//   token endpoint's `project_id` show it, and the SDK checks neither.
+//   uses the demo project's (DEMO_OPTIONS, what the app runs with on the mock), which the contract test also
+//   gives the emulator; only the `iss`/`aud` claims and the token endpoint's `project_id` show it, and the SDK
+//   checks neither.
+import { DEMO_OPTIONS } from '../../src/lib/firebase/config'
+import { encodeBase64Url } from './base64url'
 import { encodeIdToken, decodeIdToken, type IdTokenClaims } from './id-token'
 import { mockState, persistMockState, type StoredAccount } from '../state'
 import { AuthApiError, assertAuth } from './errors'
 
-export const PROJECT_ID = 'demo-storefront'
+const PROJECT_ID = DEMO_OPTIONS.projectId
 export const ID_TOKEN_LIFETIME_SECONDS = 3600
 
 // The mock's own sign-ins use the first three; signInWithIdp passes any other provider id through.
 export type SignInProvider = 'password' | 'google.com' | 'anonymous' | (string & {})
 
-export interface IssuedTokens {
+interface IssuedTokens {
   idToken: string
   refreshToken: string
   expiresIn: string
@@ -59,10 +62,7 @@ export function idTokenFor(account: StoredAccount, provider: string, nowMs = Dat
 }
 
 function newRefreshToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(48))
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return encodeBase64Url(crypto.getRandomValues(new Uint8Array(48)))
 }
 
 /** A new session: fresh ID token and refresh token. Persists the state. */

@@ -2,21 +2,6 @@
 // right; the body's `status` name and message are for people reading network logs and for raw REST callers.
 import { HttpResponse } from 'msw'
 
-/** Canonical gRPC status names by the HTTP status Google APIs send with them. */
-export const STATUS_NAMES: Record<number, string> = {
-  400: 'INVALID_ARGUMENT',
-  401: 'UNAUTHENTICATED',
-  403: 'PERMISSION_DENIED',
-  404: 'NOT_FOUND',
-  409: 'ABORTED',
-  429: 'RESOURCE_EXHAUSTED',
-  499: 'CANCELLED',
-  500: 'INTERNAL',
-  501: 'UNIMPLEMENTED',
-  503: 'UNAVAILABLE',
-  504: 'DEADLINE_EXCEEDED',
-}
-
 /** Thrown by the request handling code; the handler wrapper turns it into the envelope. */
 export class RpcError extends Error {
   constructor(
@@ -35,12 +20,8 @@ export const notFound = (message: string) => new RpcError(404, 'NOT_FOUND', mess
 // ALREADY_EXISTS travels as HTTP 409, which lite maps to `aborted` and so retries a transaction.
 export const alreadyExists = (message: string) => new RpcError(409, 'ALREADY_EXISTS', message)
 
-export function errorBody(httpStatus: number, message: string, statusName = STATUS_NAMES[httpStatus] ?? 'UNKNOWN') {
-  return { error: { code: httpStatus, message, status: statusName } }
-}
-
-export function errorResponse(httpStatus: number, message: string, statusName?: string): Response {
-  return HttpResponse.json(errorBody(httpStatus, message, statusName), { status: httpStatus })
+export function errorResponse(httpStatus: number, message: string, statusName: string): Response {
+  return HttpResponse.json({ error: { code: httpStatus, message, status: statusName } }, { status: httpStatus })
 }
 
 /** Any failure as an envelope: an RpcError as itself, anything else (a mock bug) as 500 INTERNAL. */

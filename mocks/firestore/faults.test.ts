@@ -1,18 +1,14 @@
 // firestoreFailure: injected errors reach the SDK as the FirestoreError codes an app would see.
 import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite'
 import { afterEach, describe, expect, it } from 'vitest'
+import { deleteDemoApps } from '../../tests/support/demo-project'
+import { codeOf } from '../../tests/support/firebase-errors'
+import { firestoreFailure } from '../../tests/support/firestore-failure'
+import { openFirestore } from '../../tests/support/firestore-sdk'
 import { server } from '../node'
 import { mockState } from '../state'
-import { firestoreFailure } from './handlers'
-import { closeFirestores, openFirestore } from './testing'
 
-afterEach(closeFirestores)
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: { code?: string; message?: string }) => error.code,
-  )
+afterEach(deleteDemoApps)
 
 describe('firestoreFailure', () => {
   it.each([

@@ -12,7 +12,7 @@ export interface Candidate {
   fields: FirestoreFields
 }
 
-export type Predicate = (doc: Candidate) => boolean
+type Predicate = (doc: Candidate) => boolean
 
 /** A field of a candidate; `__name__` is the document's own reference. */
 export function fieldOf(doc: Candidate, path: string[]): FirestoreValue | undefined {

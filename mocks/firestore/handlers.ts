@@ -9,8 +9,6 @@ import { batchGet } from './reads'
 import { callerFrom, type Caller } from './rules'
 import { persistMockState } from '../state'
 
-export { firestoreFailure, type FailureOptions } from './faults'
-
 type Run = (body: unknown, target: RpcTarget, caller: Caller) => unknown
 
 async function readJson(request: Request): Promise<unknown> {

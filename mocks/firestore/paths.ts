@@ -43,7 +43,7 @@ export function parseRpcUrl(url: string, rpc: Rpc): RpcTarget {
   return { project: decodeSegment(project), parent: segments.join('/') }
 }
 
-export function documentsRoot(project: string): string {
+function documentsRoot(project: string): string {
   return `projects/${project}/databases/(default)/documents`
 }
 

@@ -1,10 +1,11 @@
 // Successful commits reach the browser's saved state (persistMockState), so a reload sees them.
 import { doc, setDoc } from 'firebase/firestore/lite'
 import { afterEach, expect, it } from 'vitest'
+import { deleteDemoApps } from '../../tests/support/demo-project'
+import { openFirestore } from '../../tests/support/firestore-sdk'
 import { keepStateIn } from '../state'
-import { closeFirestores, openFirestore } from './testing'
 
-afterEach(closeFirestores)
+afterEach(deleteDemoApps)
 
 it('saves the state after a successful commit', async () => {
   localStorage.clear()

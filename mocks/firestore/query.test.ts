@@ -14,8 +14,10 @@ import {
   type Query,
 } from 'firebase/firestore/lite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { deleteDemoApps } from '../../tests/support/demo-project'
+import { codeOf } from '../../tests/support/firebase-errors'
+import { openFirestore } from '../../tests/support/firestore-sdk'
 import { mockState } from '../state'
-import { closeFirestores, openFirestore } from './testing'
 import { encodeFields } from './values'
 
 const T = '2025-01-01T00:00:00.000000Z'
@@ -37,15 +39,10 @@ beforeEach(() => {
   documents[`${PARENT}/items/a/reviews/r1`] = { fields: encodeFields({ price: 20 }), createTime: T, updateTime: T }
   documents['collections/other/items/z'] = { fields: encodeFields({ price: 20 }), createTime: T, updateTime: T }
 })
-afterEach(closeFirestores)
+afterEach(deleteDemoApps)
 
 const items = () => collection(openFirestore(), 'collections', 'hats and caps', 'items')
 const ids = async (q: Query) => (await getDocs(q)).docs.map((d) => d.id)
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: { code?: string }) => error.code,
-  )
 
 describe('runQuery through the SDK', () => {
   it('lists only the direct children of the parent document, in id order', async () => {

@@ -1,8 +1,9 @@
 // Raw REST shapes: what the real API answers, byte for byte where lite depends on it.
 import { describe, expect, it } from 'vitest'
+import { EMULATOR_BASE, nameOf, rest } from '../../tests/support/firestore-rest'
+import { idToken } from '../../tests/support/id-tokens'
 import catalog from '../data/catalog.json'
 import { mockState } from '../state'
-import { EMULATOR_BASE, idToken, nameOf, rest } from './testing'
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 const DENIED = { error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } }
@@ -53,7 +54,7 @@ describe('reads', () => {
   })
 
   it('answers an expired token with 401 UNAUTHENTICATED', async () => {
-    const { status, json } = await rest('batchGet', { documents: [nameOf('users/u1')] }, { token: idToken('u1', -10) })
+    const { status, json } = await rest('batchGet', { documents: [nameOf('users/u1')] }, { token: idToken('u1', { expired: true }) })
     expect([status, json.error.status]).toEqual([401, 'UNAUTHENTICATED'])
   })
 })

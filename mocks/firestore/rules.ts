@@ -44,7 +44,7 @@ export function canList(caller: Caller, parent: string, collectionId: string): b
   return caller.kind === 'owner' || isCatalog(segments)
 }
 
-export type WriteKind = 'create' | 'update' | 'delete'
+type WriteKind = 'create' | 'update' | 'delete'
 
 /** A write, judged on the document as it would be afterwards (`request.resource` in the rules language). */
 export function canWrite(caller: Caller, kind: WriteKind, key: string, after: StoredDocument | null, requestTime?: string): boolean {

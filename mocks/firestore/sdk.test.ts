@@ -13,18 +13,15 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite'
 import { afterEach, describe, expect, it } from 'vitest'
+import { deleteDemoApps } from '../../tests/support/demo-project'
+import { codeOf } from '../../tests/support/firebase-errors'
+import { nameOf } from '../../tests/support/firestore-rest'
+import { openFirestore } from '../../tests/support/firestore-sdk'
 import catalog from '../data/catalog.json'
 import { server } from '../node'
 import { mockState } from '../state'
-import { closeFirestores, nameOf, openFirestore } from './testing'
 
-afterEach(closeFirestores)
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: { code?: string }) => error.code,
-  )
+afterEach(deleteDemoApps)
 
 /** The app's first-sign-in step: create users/{uid} once, never overwrite it. */
 async function ensureProfile(db: Firestore, uid: string, displayName: string) {

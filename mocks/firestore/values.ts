@@ -15,7 +15,7 @@ export type FirestoreValue =
 
 export type FirestoreFields = Record<string, FirestoreValue>
 
-export function encodeValue(value: unknown): FirestoreValue {
+function encodeValue(value: unknown): FirestoreValue {
   if (value === null || value === undefined) return { nullValue: 'NULL_VALUE' }
   if (typeof value === 'boolean') return { booleanValue: value }
   if (typeof value === 'number') {

@@ -12,18 +12,15 @@ import {
 } from 'firebase/firestore/lite'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+import { deleteDemoApps } from '../../tests/support/demo-project'
+import { codeOf } from '../../tests/support/firebase-errors'
+import { nameOf } from '../../tests/support/firestore-rest'
+import { openFirestore } from '../../tests/support/firestore-sdk'
 import { server } from '../node'
 import { mockState } from '../state'
 import { rpcPattern } from './paths'
-import { closeFirestores, nameOf, openFirestore } from './testing'
 
-afterEach(closeFirestores)
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: { code?: string }) => error.code,
-  )
+afterEach(deleteDemoApps)
 
 describe('updates and deletes (admin caller)', () => {
   it('merges masked fields, including dotted paths, and keeps createTime while bumping updateTime', async () => {

@@ -13,8 +13,9 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { jwtPayload } from '../../mocks/auth/id-token'
+import { DEMO_PROJECT_ID } from '../support/demo-project'
 
-export const PROJECT = 'demo-storefront'
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const READY_TIMEOUT_MS = 60_000
 
@@ -52,7 +53,7 @@ export interface AuthEmulator {
 }
 
 async function adminCall(origin: string, method: string, path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${origin}/emulator/v1/projects/${PROJECT}${path}`, {
+  const response = await fetch(`${origin}/emulator/v1/projects/${DEMO_PROJECT_ID}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -88,7 +89,7 @@ export async function startAuthEmulator(cli: string): Promise<AuthEmulator> {
       '--only',
       'auth',
       '--project',
-      PROJECT,
+      DEMO_PROJECT_ID,
       '--config',
       join(dir, 'firebase.json'),
     ],
@@ -180,9 +181,10 @@ export interface Observation {
   values: Record<string, unknown>
 }
 
-function jwtClaims(token: string): unknown {
-  const payload = token.split('.')[1]
-  return payload ? JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) : undefined
+function jwtClaims(token: string): Record<string, unknown> {
+  const claims = jwtPayload(token)
+  if (!claims) throw new Error(`Not a JWT: ${token}`)
+  return claims
 }
 
 export function observe(step: string, status: number, body: unknown): Observation {

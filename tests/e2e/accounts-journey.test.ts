@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { expectNoAxeViolations, holdAppScript, newShopper, openPage, useBrowser } from './browser'
 
@@ -10,6 +10,13 @@ const signUpForm = (page: Page) => page.getByRole('region', { name: 'I do not ha
 const signOutButton = (page: Page) => page.getByRole('button', { name: 'SIGN OUT' })
 const signInLink = (page: Page) => page.getByRole('link', { name: 'SIGN IN' })
 
+async function fillSignUp(form: Locator, displayName: string, email: string) {
+  await form.getByLabel('Display Name').fill(displayName)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password', { exact: true }).fill('secret123')
+  await form.getByLabel('Confirm Password').fill('secret123')
+}
+
 describe('accounts journey (production build, mock backend)', () => {
   it('sign up → reload keeps the session → /signin redirects → sign out → wrong password → sign in → taken email → Google', async () => {
     const { context, page, errors } = await newShopper(browser(), baseURL)
@@ -18,10 +25,7 @@ describe('accounts journey (production build, mock backend)', () => {
     await expectNoAxeViolations(page, '/signin')
 
     const signUp = signUpForm(page)
-    await signUp.getByLabel('Display Name').fill('Dana Fields')
-    await signUp.getByLabel('Email').fill(email)
-    await signUp.getByLabel('Password', { exact: true }).fill('secret123')
-    await signUp.getByLabel('Confirm Password').fill('secret123')
+    await fillSignUp(signUp, 'Dana Fields', email)
     await signUp.getByRole('button', { name: 'SIGN UP' }).click()
     await signOutButton(page).waitFor()
     await page.getByText('Hi, Dana').waitFor()
@@ -64,10 +68,7 @@ describe('accounts journey (production build, mock backend)', () => {
 
     await signOutButton(page).click()
     await signInLink(page).click()
-    await signUp.getByLabel('Display Name').fill('Dana Again')
-    await signUp.getByLabel('Email').fill(email)
-    await signUp.getByLabel('Password', { exact: true }).fill('secret123')
-    await signUp.getByLabel('Confirm Password').fill('secret123')
+    await fillSignUp(signUp, 'Dana Again', email)
     await signUp.getByRole('button', { name: 'SIGN UP' }).click()
     await signUp.getByRole('alert').getByText('An account already exists with this email.').waitFor()
 
@@ -116,10 +117,7 @@ describe('accounts journey (production build, mock backend)', () => {
     await expect.poll(() => script.held()).toBe(true)
     const signUp = signUpForm(page)
     const email = `early.${Date.now()}@example.com`
-    await signUp.getByLabel('Display Name').fill('Early Bird')
-    await signUp.getByLabel('Email').fill(email)
-    await signUp.getByLabel('Password', { exact: true }).fill('secret123')
-    await signUp.getByLabel('Confirm Password').fill('secret123')
+    await fillSignUp(signUp, 'Early Bird', email)
     script.release()
     await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).waitFor()
     expect(await signUp.getByLabel('Email').inputValue()).toBe(email)

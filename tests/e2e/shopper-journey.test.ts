@@ -1,17 +1,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import catalog from '../../mocks/data/catalog.json'
 import { encodeFields } from '../../mocks/firestore/values'
 import { MOCK_STATE_KEY, seedState } from '../../mocks/state'
+import { demoCollection } from '../support/demo-catalog'
+import { cents, money } from '../support/money'
 import { APP_SCRIPT, expectNoAxeViolations, holdAppScript, newShopper, openPage, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
 
-const bags = catalog.find((c) => c.title === 'Bags')!
+const bags = demoCollection('Bags')
 const [first, second] = bags.items as [(typeof bags.items)[number], (typeof bags.items)[number]]
-const cents = (price: number) => Math.round(price * 100)
-const money = (c: number) => `$${Math.floor(c / 100)}${c % 100 === 0 ? '' : `.${String(c % 100).padStart(2, '0')}`}`
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ })
 const card = (page: Page, name: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: name })
@@ -129,7 +128,7 @@ describe('shopper journey (production build, mock backend)', () => {
     await page.goto('/')
     await page.getByRole('link', { name: 'CITY SHOP NOW' }).click()
     await page.getByRole('heading', { level: 1, name: 'CITY' }).waitFor()
-    const city = catalog.find((c) => c.title === 'City')!
+    const city = demoCollection('City')
     expect(await page.getByRole('main').getByRole('listitem').count()).toBe(city.items.length)
     await context.close()
   })

@@ -2,9 +2,9 @@
 import { waitFor, within } from '@testing-library/react'
 import { HttpResponse, delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { createMockAccount } from '../../mocks/auth/accounts'
 import { server } from '../../mocks/node'
 import { expectConsoleError } from '../setup/dom'
+import { createMockAccount } from '../support/mock-accounts'
 import { renderApp } from './harness'
 import { alertSaying, ann, recordRequests, signIn, signInForm, signUp, signUpForm, signedInHeader } from './signin-page'
 

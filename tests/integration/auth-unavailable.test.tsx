@@ -1,9 +1,9 @@
 // Its own file: React.lazy keeps the Auth chunk once loaded, so this needs a fresh module graph.
 import { screen } from '@testing-library/react'
 import { expect, it } from 'vitest'
-import { createMockAccount } from '../../mocks/auth/accounts'
 import { startBackendWith } from '../../src/lib/firebase/backend-ready'
 import { expectConsoleError } from '../setup/dom'
+import { createMockAccount } from '../support/mock-accounts'
 import { renderApp, signInBeforeRender } from './harness'
 
 it('lets a returning shopper carry on as a visitor when Auth cannot load, instead of a blank page', async () => {

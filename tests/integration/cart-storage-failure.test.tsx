@@ -1,7 +1,8 @@
 // Its own file: use-local-storage-state keeps an in-memory fallback per key for the life of the module.
 import { screen, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { demoCollection, renderApp } from './harness'
+import { demoCollection } from '../support/demo-catalog'
+import { renderApp } from './harness'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { demoCollection, money, renderApp } from './harness'
-
-const toCents = (price: number) => Math.round(price * 100)
+import { demoCollection } from '../support/demo-catalog'
+import { cents, money } from '../support/money'
+import { renderApp } from './harness'
 
 async function addToCart(user: Awaited<ReturnType<typeof renderApp>>['user'], itemName: string, times = 1) {
   const card = (await screen.findByText(itemName)).closest('li')!
@@ -24,8 +24,8 @@ describe('cart', () => {
     expect(cartButton).toHaveAttribute('aria-expanded', 'true')
     const dropdown = screen.getByRole('region', { name: 'Cart' })
     const lines = within(dropdown).getAllByRole('listitem')
-    expect(lines[0]).toHaveTextContent(`${first.name}2 x ${money(toCents(first.price))}`)
-    expect(lines[1]).toHaveTextContent(`${second.name}1 x ${money(toCents(second.price))}`)
+    expect(lines[0]).toHaveTextContent(`${first.name}2 x ${money(cents(first.price))}`)
+    expect(lines[1]).toHaveTextContent(`${second.name}1 x ${money(cents(second.price))}`)
 
     await user.click(within(dropdown).getByRole('button', { name: 'GO TO CHECKOUT' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument()
@@ -36,19 +36,19 @@ describe('cart', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Description', 'Quantity', 'Price', 'Remove'])
     // Each row shows the image, the name, ❮ quantity ❯, the price and ✕, and nothing else.
     const firstRow = within(table).getAllByRole('row')[1]!
-    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', first.name, '❮2❯', money(toCents(first.price)), '✕'])
+    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', first.name, '❮2❯', money(cents(first.price)), '✕'])
     const total = () => screen.getByText(/^TOTAL: /)
-    expect(total()).toHaveTextContent(`TOTAL: ${money(2 * toCents(first.price) + toCents(second.price))}`)
+    expect(total()).toHaveTextContent(`TOTAL: ${money(2 * cents(first.price) + cents(second.price))}`)
 
     await user.click(screen.getByRole('button', { name: `Increase quantity of ${second.name}` }))
     expect(screen.getByLabelText(`Quantity of ${second.name}`)).toHaveTextContent('2')
-    expect(total()).toHaveTextContent(`TOTAL: ${money(2 * toCents(first.price) + 2 * toCents(second.price))}`)
+    expect(total()).toHaveTextContent(`TOTAL: ${money(2 * cents(first.price) + 2 * cents(second.price))}`)
 
     await user.click(screen.getByRole('button', { name: `Decrease quantity of ${first.name}` }))
     expect(screen.getByLabelText(`Quantity of ${first.name}`)).toHaveTextContent('1')
     await user.click(screen.getByRole('button', { name: `Decrease quantity of ${first.name}` }))
     expect(screen.queryByText(first.name)).not.toBeInTheDocument()
-    expect(total()).toHaveTextContent(`TOTAL: ${money(2 * toCents(second.price))}`)
+    expect(total()).toHaveTextContent(`TOTAL: ${money(2 * cents(second.price))}`)
 
     await user.click(screen.getByRole('button', { name: `Remove ${second.name} from cart` }))
     expect(screen.getByText(/Your cart is empty/)).toBeInTheDocument()

@@ -7,7 +7,6 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
 import type { QueryClient } from '@tanstack/react-query'
 import { setLogLevel } from 'firebase/firestore/lite'
 import { afterEach, expect } from 'vitest'
-import catalog from '../../mocks/data/catalog.json'
 import { App } from '../../src/app/app'
 import { firebaseAuth } from '../../src/lib/firebase/auth'
 import { savedUserKey } from '../../src/lib/firebase/settings'
@@ -48,17 +47,3 @@ afterEach(async () => {
   await signOut(firebaseAuth())
   localStorage.clear()
 })
-
-export const demoCatalog = catalog
-
-export function demoCollection(title: string) {
-  const collection = catalog.find((c) => c.title === title)
-  if (!collection) throw new Error(`No demo collection ${title}`)
-  return collection
-}
-
-/** Whole-dollar and cents prices, formatted as the shop does: '$25', '$24.99', '$129.50'. */
-export function money(cents: number): string {
-  const rest = cents % 100
-  return `$${Math.floor(cents / 100)}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`
-}

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { firestoreFailure } from '../../mocks/firestore/faults'
 import { server } from '../../mocks/node'
 import { expectConsoleError } from '../setup/dom'
-import { demoCatalog, demoCollection, money, renderApp } from './harness'
+import { demoCatalog, demoCollection } from '../support/demo-catalog'
+import { firestoreFailure } from '../support/firestore-failure'
+import { cents, money } from '../support/money'
+import { renderApp } from './harness'
 
 describe('home and directory', () => {
   it('shows the five tiles with upper-case titles and SHOP NOW, linking to their collections', async () => {
@@ -80,7 +82,7 @@ describe('shop', () => {
     bags.items.forEach((item, i) => {
       const card = cards[i]!
       expect(card).toHaveTextContent(item.name)
-      expect(card).toHaveTextContent(money(Math.round(item.price * 100)))
+      expect(card).toHaveTextContent(money(cents(item.price)))
       expect(card.querySelector('img')).toHaveAttribute('src', item.imageUrl)
       expect(within(card).getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(item.name)
     })

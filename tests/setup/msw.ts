@@ -1,7 +1,7 @@
 // Started at the top level, not in beforeAll: firebase/auth's Node build captures `fetch` when it is imported.
 import { afterAll, afterEach, expect } from 'vitest'
 import { server } from '../../mocks/node'
-import { resetMockState } from '../../mocks/state'
+import { resetMockState } from '../support/mock-state'
 
 server.listen({ onUnhandledRequest: 'error' })
 

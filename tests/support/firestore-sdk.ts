@@ -1,0 +1,17 @@
+// Real Firestore Lite instances against the mock. Signed-in instances use connectFirestoreEmulator's
+// mockUserToken, so they need no Auth mock and exercise the emulator URL form (http://127.0.0.1:8080/v1/…),
+// while anonymous ones use the production URL. deleteDemoApps() removes them.
+import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite'
+import { newDemoApp } from './demo-project'
+
+/** A Firestore Lite instance: anonymous, signed in as `{uid}` (optionally with an expired token), or 'owner' (admin). */
+export function openFirestore(as?: { uid: string; expired?: boolean } | 'owner'): Firestore {
+  setLogLevel('silent')
+  const db = getFirestore(newDemoApp())
+  if (as) {
+    const iat = Math.floor(Date.now() / 1000) - (typeof as === 'object' && as.expired ? 7200 : 0)
+    const mockUserToken = as === 'owner' ? 'owner' : { sub: as.uid, iat, exp: iat + 3600 }
+    connectFirestoreEmulator(db, '127.0.0.1', 8080, { mockUserToken })
+  }
+  return db
+}

@@ -1,0 +1,20 @@
+// ID tokens for `Authorization: Bearer …` in raw REST tests of the Firestore mock, made by the Auth mock's own
+// issuer so they carry the claims a signed-in shopper's requests carry. No account needs to exist: the
+// Firestore mock reads only the token.
+import { ID_TOKEN_LIFETIME_SECONDS, idTokenFor } from '../../mocks/auth/tokens'
+
+/** An ID token for `uid`, with `email` as its email claim; `expired` makes one whose exp passed 10 s ago. */
+export function idToken(uid: string, options: { email?: string; expired?: boolean } = {}): string {
+  const now = Date.now()
+  const issuedAt = options.expired ? now - (ID_TOKEN_LIFETIME_SECONDS + 10) * 1000 : now
+  const account = {
+    localId: uid,
+    email: options.email,
+    emailVerified: false,
+    providerUserInfo: [],
+    createdAt: String(issuedAt),
+    lastLoginAt: String(issuedAt),
+    validSince: String(Math.floor(issuedAt / 1000)),
+  }
+  return idTokenFor(account, 'password', issuedAt)
+}

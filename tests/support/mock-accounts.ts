@@ -1,0 +1,31 @@
+// Accounts made directly in the mock's state, for tests that need a signed-up user without going through the SDK.
+import { createAccount, findAccountByEmail } from '../../mocks/auth/accounts'
+import { canonicalEmail, passwordFields } from '../../mocks/auth/passwords'
+import { issueTokens } from '../../mocks/auth/tokens'
+
+interface MockAccountInput {
+  email: string
+  password: string
+  displayName?: string
+  emailVerified?: boolean
+}
+
+/**
+ * An email/password account with a live session. Sign the SDK in with signInWithEmailAndPassword(auth, email,
+ * password), or use the tokens with raw requests.
+ */
+export async function createMockAccount(
+  input: MockAccountInput,
+): Promise<{ localId: string; idToken: string; refreshToken: string }> {
+  const email = canonicalEmail(input.email)
+  if (findAccountByEmail(email)) throw new Error(`createMockAccount: ${email} already exists`)
+  const account = createAccount({
+    email,
+    emailVerified: input.emailVerified ?? false,
+    ...(input.displayName ? { displayName: input.displayName } : {}),
+    ...(await passwordFields(input.password)),
+  })
+  // issueTokens also saves the state, account included.
+  const { idToken, refreshToken } = issueTokens(account, 'password')
+  return { localId: account.localId, idToken, refreshToken }
+}
