@@ -2,7 +2,7 @@
 // Auth emulator and the mock must answer.
 
 export type Json = Record<string, any>
-export interface CallOptions {
+interface CallOptions {
   /** Status both sides must answer (keeps the contract from passing when both fail the same way). */
   expect: number
   noKey?: boolean

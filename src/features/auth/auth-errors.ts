@@ -1,14 +1,14 @@
 // The spec only logs sign-in and sign-up failures; shoppers get a message that says what to do next.
 // `null` means stay silent (the shopper closed the popup on purpose).
 
-export type AuthErrorKind = 'credentials' | 'email-exists' | 'password' | 'retry' | 'other'
+type AuthErrorKind = 'credentials' | 'email-exists' | 'password' | 'retry' | 'other'
 
 export interface AuthErrorView {
   kind: AuthErrorKind
   message: string
 }
 
-export function authErrorCode(error: unknown): string {
+function authErrorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code
   return typeof code === 'string' ? code : 'unknown'
 }

@@ -18,7 +18,7 @@ export function toItem(value: unknown): Item | null {
 }
 
 /** The one place a collection's title becomes its key and address: 'Summer Sale' → 'summer sale' (/shop/summer%20sale). */
-export const collectionSlug = (title: string): string => title.toLowerCase()
+const collectionSlug = (title: string): string => title.toLowerCase()
 
 /**
  * The collection a `/shop/$collectionId` address names, matched without regard to case. An own-property check:

@@ -5,7 +5,7 @@ import type { FirebaseOptions } from 'firebase/app'
 
 type BackendMode = 'project' | 'emulators' | 'mock'
 
-export interface EmulatorHosts {
+interface EmulatorHosts {
   auth: { host: string; port: number }
   firestore: { host: string; port: number }
 }

@@ -18,7 +18,7 @@ import { firebaseSettings } from './settings'
 
 let db: Firestore | undefined
 
-export function firestore(): Firestore {
+function firestore(): Firestore {
   if (!db) {
     db = getFirestore(firebaseApp())
     const emulators = firebaseSettings().emulators

@@ -14,7 +14,7 @@ export interface CreateUserDocumentInput {
 
 export const CREATE_USER_DOCUMENT_KEY = ['users', 'create'] as const
 
-export const createUserDocumentMutationOptions = (queryClient: QueryClient) =>
+const createUserDocumentMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: CREATE_USER_DOCUMENT_KEY,
     mutationFn: async ({ user, displayName }: CreateUserDocumentInput): Promise<UserProfile> => {

@@ -7,13 +7,13 @@ import { FormInput } from '../../../components/form-input'
 import type { GoogleProfile } from '../../../lib/firebase/auth-actions'
 import { theme } from '../../../styles/theme'
 
-export const DEMO_GOOGLE_ACCOUNTS: readonly Omit<GoogleProfile, 'sub'>[] = [
+const DEMO_GOOGLE_ACCOUNTS: readonly Omit<GoogleProfile, 'sub'>[] = [
   { name: 'Ann Shopper', email: 'ann.shopper@example.com' },
   { name: 'Ben Walker', email: 'ben.walker@example.com' },
 ]
 
 /** A stable Google subject per email, so choosing the same account again signs in to the same user. */
-export const demoGoogleProfile = (name: string, email: string): GoogleProfile => ({
+const demoGoogleProfile = (name: string, email: string): GoogleProfile => ({
   sub: `demo-${email.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
   email: email.trim(),
   name: name.trim(),

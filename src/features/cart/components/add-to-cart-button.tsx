@@ -10,7 +10,7 @@ const FullWidth = styled(Button)`
 `
 
 /** 'Add to Cart' under a product; `describedBy` names the element with the item's name, for screen readers. */
-export function AddToCartButton({ item, describedBy }: { item: Item; describedBy: string }) {
+function AddToCartButton({ item, describedBy }: { item: Item; describedBy: string }) {
   // Reads only the dispatcher: a change to the cart does not re-render every product's button.
   const dispatch = useCartDispatch()
   return (

@@ -5,7 +5,7 @@ import { ItemGrid } from './item-grid'
 import { ProductCard } from './product-card'
 
 /** The overview shows at most this many items of each collection. */
-export const PREVIEW_SIZE = 4
+const PREVIEW_SIZE = 4
 
 const Section = styled.section`
   margin-bottom: 3rem;
