@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatCents, formatPrice } from '../../lib/money'
-import { MAX_QUANTITY, cartCount, cartReducer, cartTotalCents, type CartItem } from './cart-reducer'
+import { MAX_LINES, MAX_QUANTITY, cartCount, cartReducer, cartTotalCents, type CartItem } from './cart-reducer'
 
 const hat = { id: 1, name: 'Brown Brim', imageUrl: '/a.webp', price: 25 }
 const scarf = { id: 2, name: 'Wool Scarf', imageUrl: '/b.webp', price: 0.1 }
@@ -36,6 +36,12 @@ describe('cartReducer', () => {
   it(`stops a line at ${MAX_QUANTITY}`, () => {
     const full: readonly CartItem[] = [{ ...hat, quantity: MAX_QUANTITY }]
     expect(cartReducer(full, { type: 'add', item: hat })).toBe(full)
+  })
+
+  it(`adds no new line beyond ${MAX_LINES}, but still raises the quantity of a line already there`, () => {
+    const full: readonly CartItem[] = Array.from({ length: MAX_LINES }, (_, index) => ({ ...hat, id: index + 1, quantity: 1 }))
+    expect(cartReducer(full, { type: 'add', item: { ...hat, id: 1000 } })).toBe(full)
+    expect(cartReducer(full, { type: 'add', item: { ...hat, id: 1 } })[0]?.quantity).toBe(2)
   })
 
   it('does not mutate the previous state', () => {

@@ -10,6 +10,9 @@ export interface CartItem extends Item {
 /** A line stops growing here: beyond it a quantity is a mistake (or a tampered store), not an order. */
 export const MAX_QUANTITY = 99
 
+/** A cart holds at most this many lines; a stored cart beyond it keeps its first lines. */
+export const MAX_LINES = 100
+
 export type CartAction =
   | { type: 'add'; item: Item }
   | { type: 'remove'; id: number }
@@ -19,7 +22,7 @@ export function cartReducer(cartItems: readonly CartItem[], action: CartAction):
   switch (action.type) {
     case 'add': {
       const existing = cartItems.find((line) => line.id === action.item.id)
-      if (!existing) return [...cartItems, { ...action.item, quantity: 1 }]
+      if (!existing) return cartItems.length >= MAX_LINES ? cartItems : [...cartItems, { ...action.item, quantity: 1 }]
       if (existing.quantity >= MAX_QUANTITY) return cartItems
       return cartItems.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line))
     }

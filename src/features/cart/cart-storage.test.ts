@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_QUANTITY } from './cart-reducer'
+import { MAX_LINES, MAX_QUANTITY } from './cart-reducer'
 import { parseStoredCart, stringifyCart } from './cart-storage'
 
 const line = { id: 1, name: 'Brown Brim', imageUrl: '/a.webp', price: 25, quantity: 2 }
@@ -32,6 +32,18 @@ describe('parseStoredCart', () => {
       'line',
     ]
     expect(parseStoredCart(JSON.stringify({ cartItems: [...bad, { ...line, id: 9 }] }))).toEqual([{ ...line, id: 9 }])
+  })
+
+  it(`keeps the first ${MAX_LINES} valid lines of a larger store`, () => {
+    const many = Array.from({ length: MAX_LINES + 20 }, (_, index) => ({ ...line, id: index + 1 }))
+    const parsed = parseStoredCart(JSON.stringify({ cartItems: [{ ...line, id: 0, price: 1e308 }, ...many] }))
+    expect(parsed).toHaveLength(MAX_LINES)
+    expect(parsed[0]?.id).toBe(1)
+    expect(parsed.at(-1)?.id).toBe(MAX_LINES)
+  })
+
+  it('drops a stored line whose price would print as a broken number', () => {
+    expect(parseStoredCart(JSON.stringify({ cartItems: [{ ...line, price: 1e308 }, { ...line, id: 2, price: 1e300 }] }))).toEqual([])
   })
 
   it('keeps the first of two lines with the same id', () => {

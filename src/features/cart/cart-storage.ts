@@ -2,7 +2,7 @@
 // written by an older version, another tab or a curious shopper: every entry is checked and invalid ones are
 // dropped, so a bad store never breaks the shop and never costs the valid lines.
 import { toItem } from '../catalog/map-collections'
-import { MAX_QUANTITY, type CartItem } from './cart-reducer'
+import { MAX_LINES, MAX_QUANTITY, type CartItem } from './cart-reducer'
 
 export const CART_STORAGE_KEY = 'root'
 
@@ -26,6 +26,7 @@ export function parseStoredCart(text: string): CartItem[] {
   const seen = new Set<number>()
   const items: CartItem[] = []
   for (const entry of list) {
+    if (items.length === MAX_LINES) break
     const item = toCartItem(entry)
     if (item && !seen.has(item.id)) {
       seen.add(item.id)

@@ -80,6 +80,12 @@ describe('toItem', () => {
   it.each([NaN, Infinity, 1.5])('rejects the id %s', (id) => {
     expect(toItem({ ...hat, id })).toBeNull()
   })
+  it.each([1e300, 1e308, 1_000_000.01, -0.01])('rejects the price %s', (price) => {
+    expect(toItem({ ...hat, price })).toBeNull()
+  })
+  it('accepts a price of a million dollars at most', () => {
+    expect(toItem({ ...hat, price: 1_000_000 })?.price).toBe(1_000_000)
+  })
   it('accepts a price with cents and drops unknown fields', () => {
     expect(toItem({ ...hat, price: 24.99, colour: 'brown' })).toEqual({ ...hat, price: 24.99 })
   })

@@ -8,12 +8,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
+/** A price above this (in dollars) is a data error, not a product: the item is skipped. */
+export const MAX_PRICE = 1_000_000
+
 export function toItem(value: unknown): Item | null {
   if (!isRecord(value)) return null
   const { id, name, imageUrl, price } = value
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null
   if (!isNonEmptyString(name) || typeof imageUrl !== 'string') return null
-  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || price > MAX_PRICE) return null
   return { id, name, imageUrl, price }
 }
 
