@@ -4,8 +4,18 @@ import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
 import { MOCK_STATE_KEY, keepStateIn } from './state'
 
+/** localStorage, or null where the browser blocks it (reading the property itself throws there). */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
 export async function startMockBackend(): Promise<void> {
-  keepStateIn(window.localStorage, MOCK_STATE_KEY)
+  // Without storage the demo still works, in memory, for this visit.
+  keepStateIn(browserStorage(), MOCK_STATE_KEY)
   const worker = setupWorker(...handlers)
   await worker.start({
     // Images, scripts and anything else not Firebase go to the network as usual.

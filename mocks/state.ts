@@ -98,9 +98,16 @@ function isMockState(value: unknown): value is MockState {
   return !!v && typeof v === 'object' && typeof v.documents === 'object' && typeof v.accounts === 'object' && typeof v.refreshTokens === 'object'
 }
 
-/** Browser only: load the state kept under `key` (or seed it) and keep it there from now on. */
-export function keepStateIn(area: Storage, key: string): void {
-  storage = { area, key }
+/**
+ * Browser only: load the state kept under `key` (or seed it) and keep it there from now on. Without a storage
+ * area, or with one that throws, the state lives in memory for the visit.
+ */
+export function keepStateIn(area: Storage | null, key: string): void {
+  storage = area ? { area, key } : null
+  if (!area) {
+    state = seedState()
+    return
+  }
   try {
     const saved: unknown = JSON.parse(area.getItem(key) ?? 'null')
     if (isMockState(saved)) {
