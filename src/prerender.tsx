@@ -32,10 +32,10 @@ export async function renderRoute(url: string, catalog: RawDocument[] | null): P
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
   const ok = router.state.matches.every((match) => match.status === 'success' && !(match as { globalNotFound?: boolean }).globalNotFound)
   // The catalog snapshot travels with the page, so hydration needs no request; the browser refreshes it once
-  // idle (src/lib/prerendered-queries.ts).
+  // idle (src/prerender/prerendered-queries.ts).
   const queries = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c')
   return { html, styles, ok, queries }
 }
 
 export { firebaseSettings } from './lib/firebase/settings'
-export { PRERENDERED_QUERIES_ID } from './lib/prerendered-queries'
+export { PRERENDERED_QUERIES_ID } from './prerender/prerendered-queries'
