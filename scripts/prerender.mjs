@@ -19,9 +19,9 @@ await build({
   root,
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true },
+  build: { ssr: 'src/prerender/server.tsx', outDir: ssrDir, emptyOutDir: true },
 })
-const { renderRoute, firebaseSettings, PRERENDERED_QUERIES_ID } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
+const { renderRoute, firebaseSettings, PRERENDERED_STATE_ID } = await import(pathToFileURL(join(ssrDir, 'server.js')).href)
 
 async function loadCatalog() {
   const file = process.env.PRERENDER_CATALOG ?? (firebaseSettings().mode === 'mock' ? join(root, 'mocks/data/catalog.json') : null)
@@ -51,13 +51,12 @@ const loader = `<script type="module">requestAnimationFrame(() => requestAnimati
 const template = built.replace(entry[0], () => loader)
 
 for (const route of routes) {
-  const { html, styles, ok, queries } = await renderRoute(route, catalog)
-  if (!ok) throw new Error(`Prerendering ${route} did not render the page (not found or failed)`)
+  const { html, styles, state } = await renderRoute(route, catalog)
   // React renders the route's <title> in place; it belongs in the head.
   const title = html.match(/<title>([^<]*)<\/title>/)?.[1]
   const body = html.replace(/<title>[^<]*<\/title>/g, '')
   // Replacements are functions: `$&` or `$'` in a product name must stay text. data-route lets the page tell when it is served as a fallback for another path (see index.html).
-  const data = catalog ? `<script id="${PRERENDERED_QUERIES_ID}" type="application/json">${queries}</script>` : ''
+  const data = `<script id="${PRERENDERED_STATE_ID}" type="application/json">${state}</script>`
   let page = template.replace('<div id="root"></div>', () => `<div id="root" data-route="${route}">${body}</div>${data}`)
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
   page = page.replace('</head>', () => `${styles}\n  </head>`)

@@ -1,0 +1,85 @@
+// The build's server entry (scripts/prerender.mjs runs it in Node): renders a page to static HTML for an
+// anonymous visitor, through TanStack Router's SSR API, so that the first paint needs no JavaScript. The browser
+// then hydrates the page (./client.tsx).
+import { runInNewContext } from 'node:vm'
+import { isDeepStrictEqual } from 'node:util'
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import { dehydrate } from '@tanstack/react-query'
+import type { TsrSsrGlobal } from '@tanstack/react-router/ssr/client'
+import { createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { App } from '../app'
+import { collectionsQueryOptions } from '../features/catalog/api/collections-query'
+import { mapCollections } from '../features/catalog/map-collections'
+import type { RawDocument } from '../lib/firebase/firestore'
+import { createQueryClient } from '../query-client'
+import { createAppRouter } from '../router'
+import { stateJson, type PrerenderedData, type PrerenderedState } from './state'
+
+export { firebaseSettings } from '../lib/firebase/settings'
+export { PRERENDERED_STATE_ID } from './state'
+
+/**
+ * Renders the page at `path` for an anonymous visitor: its markup, the styles it uses, and the router's state as
+ * JSON. Pages that need the catalog are rendered from a catalog snapshot. Throws when the page does not render.
+ */
+export async function renderRoute(path: string, catalog: RawDocument[] | null): Promise<{ html: string; styles: string; state: string }> {
+  const queryClient = createQueryClient({ retry: 0 })
+  // The catalog snapshot stands in for Firestore; the browser refreshes it once idle (./prerendered-queries.ts).
+  if (catalog) queryClient.setQueryData(collectionsQueryOptions().queryKey, mapCollections(catalog))
+  const handler = createRequestHandler({
+    request: new Request(new URL(path, 'http://localhost')),
+    createRouter: () => {
+      const router = createAppRouter({ queryClient })
+      // The query cache travels in the router's state (TanStack Query's dehydrate), restored by ./client.tsx.
+      const data = (): PrerenderedData => (catalog ? { queries: dehydrate(queryClient) } : {})
+      router.update({ context: { auth: { user: null }, queryClient }, dehydrate: data })
+      return router
+    },
+  })
+  // Styles go to the head as a few <style> tags instead of one before each element: the browser parses them once.
+  // The key is Emotion's default, so the browser's Emotion adopts them. The server instance comes first: it makes
+  // the cache collect the styles rather than render them in place.
+  const cache = createCache({ key: 'css' })
+  const emotion = createEmotionServer(cache)
+  let routerState: PrerenderedState | undefined
+  const response = await handler(({ router, responseHeaders }) => {
+    routerState = stateFromScripts(router.serverSsr?.takeInitialHydrationScriptTags()?.before ?? [])
+    return renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <CacheProvider value={cache}>
+          <App router={router} queryClient={queryClient} />
+        </CacheProvider>
+      ),
+    })
+  })
+  // Not found (404), a failed loader or render (500), or a redirect: the build stops rather than ship that page.
+  if (!response.ok || !routerState) throw new Error(`Prerendering ${path} did not render the page (HTTP ${response.status})`)
+  // A whole-document response starts with a doctype; this markup goes into the root element.
+  const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+  return { html, styles, state: stateJson(routerState) }
+}
+
+/**
+ * TanStack Router hands its dehydrated state over as inline scripts that set `$_TSR.router` when the page runs
+ * them. The page carries that state as JSON data instead, so that every page has the same inline scripts (a
+ * Content-Security-Policy can list their hashes once): the scripts run here, against a stand-in for the page, and
+ * what they set must come through JSON unchanged (no dates, maps or promises), or the build stops.
+ */
+function stateFromScripts(scripts: readonly { children?: string }[]): PrerenderedState {
+  const page: Record<string, unknown> = { document: { currentScript: { previousElementSibling: null, remove() {} } } }
+  page.self = page
+  for (const script of scripts) runInNewContext(script.children ?? '', page)
+  const router = (page.$_TSR as TsrSsrGlobal | undefined)?.router
+  if (!router) throw new Error('TanStack Router sent no dehydrated state')
+  // A copy in this realm (the sandbox's objects have its own prototypes); functions and promises throw here.
+  const { manifest, ...state } = structuredClone(router)
+  if (manifest !== undefined || !isDeepStrictEqual(JSON.parse(JSON.stringify(state)), state)) {
+    throw new Error(`TanStack Router's dehydrated state does not survive JSON: ${JSON.stringify(state).slice(0, 200)}`)
+  }
+  return state
+}
