@@ -1,6 +1,6 @@
 // The browser's side of prerendering: hydrates a prerendered page through TanStack Router's SSR client
 // (`hydrate`), or renders the app when the page has no prerendered markup (the development server, or a page that
-// index.html's inline script cleared).
+// keepPrerenderedPage in ./page-scripts.ts cleared).
 import type { QueryClient } from '@tanstack/react-query'
 import { hydrate, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client'
 import { startTransition, useEffect, type ReactNode } from 'react'
@@ -48,7 +48,7 @@ export async function renderApp(rootElement: HTMLElement, { router, queryClient,
     startTransition(() => createRoot(rootElement).render(app))
     return
   }
-  // The page was prerendered for an anonymous visitor, and nobody is signed in (index.html).
+  // The page was prerendered for an anonymous visitor, and nobody is signed in (keepPrerenderedPage).
   router.update({
     context: { auth: { user: null }, queryClient },
     hydrate: (data: PrerenderedData | undefined) => void restorePrerenderedQueries(queryClient, data?.queries),
@@ -61,7 +61,7 @@ export async function renderApp(rootElement: HTMLElement, { router, queryClient,
   } finally {
     delete window.$_TSR
   }
-  // Clicks so far were only recorded (index.html); from here React handles them, and replays these once
+  // Clicks so far were only recorded (./page-scripts.ts); from here React handles them, and replays these once
   // hydrated.
   const earlyClicks = takeEarlyClicks()
   const replay = () => replayEarlyClicks(rootElement, earlyClicks.splice(0))

@@ -1,12 +1,13 @@
-// Clicks on marked buttons (src/lib/early-clicks.ts) before the app hydrates a prerendered page. index.html's
-// inline script records the keys clicked, one per burst of repeated taps on the same button, until the app takes
-// them just before hydrating; from then on React handles clicks itself. Once hydrated, the app clicks the same
-// buttons again, so an 'Add to Cart' pressed while the script was still loading is not lost.
+// Clicks on marked buttons (src/lib/early-clicks.ts) before the app hydrates a prerendered page. The page's inline
+// script (keepPrerenderedPage in ./page-scripts.ts) records the keys clicked, one per burst of repeated taps on the
+// same button, until the app takes them just before hydrating; from then on React handles clicks itself. Once
+// hydrated, the app clicks the same buttons again, so an 'Add to Cart' pressed while the script was still loading
+// is not lost.
 import { EARLY_CLICK_ATTRIBUTE } from '../lib/early-clicks'
 
 declare global {
   interface Window {
-    /** Set by index.html's inline script on a prerendered page: stops recording and returns the keys clicked. */
+    /** Set by the prerendered page's inline script: stops recording and returns the keys clicked. */
     __takeEarlyClicks?: () => unknown
   }
 }

@@ -1,4 +1,4 @@
-// The build's server entry (scripts/prerender.mjs runs it in Node): renders a page to static HTML for an
+// The build's server entry (scripts/prerender.mjs runs it in Node): renders every page to static HTML for an
 // anonymous visitor, through TanStack Router's SSR API, so that the first paint needs no JavaScript. The browser
 // then hydrates the page (./client.tsx).
 import { runInNewContext } from 'node:vm'
@@ -9,25 +9,61 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { dehydrate } from '@tanstack/react-query'
 import type { TsrSsrGlobal } from '@tanstack/react-router/ssr/client'
 import { createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import demoCatalog from '../../mocks/data/catalog.json'
 import { App } from '../app'
 import { collectionsQueryOptions } from '../features/catalog/api/collections-query'
 import { mapCollections } from '../features/catalog/map-collections'
+import type { CollectionsMap } from '../features/catalog/types'
 import type { RawDocument } from '../lib/firebase/firestore'
+import { firebaseSettings } from '../lib/firebase/settings'
 import { createQueryClient } from '../query-client'
 import { createAppRouter } from '../router'
+import { prerenderedPage, type RenderedRoute } from './page'
 import { stateJson, type PrerenderedData, type PrerenderedState } from './state'
 
-export { firebaseSettings } from '../lib/firebase/settings'
-export { PRERENDERED_STATE_ID } from './state'
+export interface PrerenderedPage {
+  path: string
+  /**
+   * Where the page goes in the build: '/shop/bags' → 'shop/bags.html', which Firebase Hosting (cleanUrls) and
+   * `vite preview` serve for that path.
+   */
+  file: string
+  html: string
+}
+
+/**
+ * Every page the build can prerender, made from the client build's index.html. Pages that need the catalog are
+ * prerendered from a catalog snapshot: `catalog` (the shape of mocks/data/catalog.json), else the demo catalog when
+ * the build uses the mock backend; without one they are left to the client. The browser still fetches live data.
+ * Throws when a page does not render (not found, failed, redirected).
+ */
+export async function prerender({ template, catalog }: { template: string; catalog?: unknown }): Promise<PrerenderedPage[]> {
+  const snapshot = catalogSnapshot(catalog ?? (firebaseSettings().mode === 'mock' ? demoCatalog : null))
+  const paths = ['/', '/contact', '/checkout', '/signin']
+  if (snapshot) paths.push('/shop', ...Object.values(snapshot).map((collection) => `/shop/${collection.routeName}`))
+  const pages: PrerenderedPage[] = []
+  for (const path of paths) {
+    const html = prerenderedPage(template, await renderRoute(path, snapshot))
+    pages.push({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}.html`, html })
+  }
+  return pages
+}
+
+/** The collections as the app reads them from Firestore documents (one per collection, id `1`..`5`). */
+function catalogSnapshot(collections: unknown): CollectionsMap | null {
+  if (collections === null) return null
+  if (!Array.isArray(collections)) throw new Error('The catalog snapshot is not a list of collections')
+  return mapCollections(collections.map(({ id, ...data }: { id: unknown }): RawDocument => ({ id: String(id), data })))
+}
 
 /**
  * Renders the page at `path` for an anonymous visitor: its markup, the styles it uses, and the router's state as
- * JSON. Pages that need the catalog are rendered from a catalog snapshot. Throws when the page does not render.
+ * JSON. Throws when the page does not render.
  */
-export async function renderRoute(path: string, catalog: RawDocument[] | null): Promise<{ html: string; styles: string; state: string }> {
+export async function renderRoute(path: string, catalog: CollectionsMap | null): Promise<RenderedRoute> {
   const queryClient = createQueryClient({ retry: 0 })
   // The catalog snapshot stands in for Firestore; the browser refreshes it once idle (./prerendered-queries.ts).
-  if (catalog) queryClient.setQueryData(collectionsQueryOptions().queryKey, mapCollections(catalog))
+  if (catalog) queryClient.setQueryData(collectionsQueryOptions().queryKey, catalog)
   const handler = createRequestHandler({
     request: new Request(new URL(path, 'http://localhost')),
     createRouter: () => {
@@ -61,7 +97,7 @@ export async function renderRoute(path: string, catalog: RawDocument[] | null): 
   // A whole-document response starts with a doctype; this markup goes into the root element.
   const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
-  return { html, styles, state: stateJson(routerState) }
+  return { path, html, styles, state: stateJson(routerState) }
 }
 
 /**

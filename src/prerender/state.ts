@@ -1,7 +1,7 @@
 // What a prerendered page carries besides its markup: TanStack Router's dehydrated state (the matches it rendered,
 // and in `dehydratedData` the build's query cache when there is a catalog snapshot), as JSON in a
-// `<script type="application/json">` block. Data, not code: no inline script of the page differs from page to
-// page.
+// `<script type="application/json">` block. Data, not code: the page's only inline scripts are the same on every
+// page (./page-scripts.ts).
 import type { DehydratedRouter } from '@tanstack/react-router/ssr/client'
 
 export const PRERENDERED_STATE_ID = 'prerendered-state'
