@@ -1,28 +1,12 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { StrictMode } from 'react'
 import { App } from './app/app'
 import { showStartupError } from './components/startup-error'
-import { replayEarlyClicks, takeEarlyClicks } from './lib/early-clicks'
-import { useHydrated } from './lib/use-hydrated'
 import { ConfigError } from './lib/firebase/config'
 import { firebaseSettings } from './lib/firebase/settings'
-import { restorePrerenderedQueries } from './lib/prerendered-queries'
 import { startBackendWith } from './lib/firebase/backend-ready'
+import { renderApp } from './prerender/client'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
-
-/**
- * Runs `effect` once the prerendered page is hydrated and has re-rendered with this browser's state (the stored
- * cart, see useHydrated). A wrapper, not a sibling: a sibling would change the ids `useId` gives, which then
- * would not match the prerendered HTML.
- */
-function AfterHydration({ effect, children }: { effect: () => void; children: ReactNode }) {
-  const hydrated = useHydrated()
-  useEffect(() => {
-    if (hydrated) effect()
-  }, [hydrated, effect])
-  return children
-}
 
 /** Ends the current task so the browser can respond (and the page's blocking time stays low); the rest runs later. */
 function yieldToBrowser(): Promise<void> {
@@ -48,32 +32,14 @@ async function boot(rootElement: HTMLElement) {
   }
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient })
-  restorePrerenderedQueries(queryClient)
   await yieldToBrowser()
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
     </StrictMode>
   )
-  // A prerendered page still in place (index.html clears it for a signed-in shopper or another path) is
-  // hydrated once its route has loaded, so what the shopper already sees stays on screen.
-  if (rootElement.hasAttribute('data-route') && rootElement.firstElementChild) {
-    router.update({ ...router.options, context: { auth: { user: null }, queryClient } })
-    // Marks the router as hydrating server output, as TanStack's own SSR client does: its match tree then has
-    // the same shape as on the server (no client-only Suspense wrapper around the root match).
-    ;(router as unknown as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined }
-    await router.load()
-    // Clicks so far were only recorded (index.html); from here React handles them, and replays these once hydrated.
-    const earlyClicks = takeEarlyClicks()
-    const replay = () => replayEarlyClicks(rootElement, earlyClicks.splice(0))
-    // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
-    startTransition(() => {
-      hydrateRoot(rootElement, <AfterHydration effect={replay}>{app}</AfterHydration>)
-    })
-  } else {
-    // A transition lets React yield while it renders the first page.
-    startTransition(() => createRoot(rootElement).render(app))
-  }
+  // Hydrates a prerendered page still in place, or renders the app.
+  await renderApp(rootElement, { router, queryClient, app })
 }
 
 const rootElement = document.getElementById('root')

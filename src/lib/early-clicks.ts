@@ -1,35 +1,10 @@
 // Clicks on a prerendered page before the app has hydrated it. Until then its buttons do nothing, so the few
-// whose click is worth keeping say so with `data-early-click="<key>"` (Add to Cart, the cart button). index.html
-// records the keys clicked, one per burst of repeated taps on the same button, until the app takes them just
-// before hydrating; from then on React handles clicks itself. Once hydrated, the app clicks the same buttons
-// again, so an 'Add to Cart' pressed while the script was still loading is not lost.
-
-declare global {
-  interface Window {
-    /** Set by index.html's inline script on a prerendered page: stops recording and returns the keys clicked. */
-    __takeEarlyClicks?: () => unknown
-  }
-}
+// whose click is worth keeping say so with `data-early-click="<key>"` (Add to Cart, the cart button): the page
+// records those clicks and the app replays them once hydrated (src/prerender/early-clicks.ts).
 
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click'
 
 /** Marks a button whose clicks before hydration are replayed after it: `<button {...earlyClick('cart')}>`. */
 export function earlyClick(key: string): { [EARLY_CLICK_ATTRIBUTE]: string } {
   return { [EARLY_CLICK_ATTRIBUTE]: key }
-}
-
-/** Stops recording and returns the keys of the buttons clicked so far (none on a page rendered by the client). */
-export function takeEarlyClicks(): string[] {
-  const take = window.__takeEarlyClicks
-  if (typeof take !== 'function') return []
-  const clicks = take()
-  return Array.isArray(clicks) ? clicks.filter((key): key is string => typeof key === 'string' && key !== '') : []
-}
-
-/** Clicks the buttons again, in order, in the hydrated page; a key no longer on the page, or disabled, is skipped. */
-export function replayEarlyClicks(root: HTMLElement, keys: readonly string[]): void {
-  for (const key of keys) {
-    const button = [...root.querySelectorAll<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}]`)].find((element) => element.getAttribute(EARLY_CLICK_ATTRIBUTE) === key)
-    if (button instanceof HTMLButtonElement && !button.disabled) button.click()
-  }
 }

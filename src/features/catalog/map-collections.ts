@@ -9,7 +9,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
 /** A price above this (in dollars) is a data error, not a product: the item is skipped. */
-export const MAX_PRICE = 1_000_000
+const MAX_PRICE = 1_000_000
 
 export function toItem(value: unknown): Item | null {
   if (!isRecord(value)) return null

@@ -1,11 +1,9 @@
-// A prerendered page carries the query data it was rendered with (the catalog snapshot, see
-// scripts/prerender.mjs), so hydration needs no request. That snapshot was taken when the site was built, so it
-// is refreshed, but not while the page hydrates: a refetch then would start the backend (the mock's service
-// worker in the demo) and re-render the product cards while the shopper waits for the page to respond. It is
-// refreshed once the browser is idle, which is within a second or two of the first paint.
+// A prerendered page carries the query data it was rendered with (the catalog snapshot, see ./server.tsx), so
+// hydration needs no request. That snapshot was taken when the site was built, so it is refreshed, but not while
+// the page hydrates: a refetch then would start the backend (the mock's service worker in the demo) and re-render
+// the product cards while the shopper waits for the page to respond. It is refreshed once the browser is idle,
+// which is within a second or two of the first paint.
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
-
-export const PRERENDERED_QUERIES_ID = 'prerendered-queries'
 
 type IdleScheduler = (callback: () => void) => void
 
@@ -23,20 +21,12 @@ function isDehydratedState(value: unknown): value is DehydratedState {
 }
 
 /**
- * Puts the page's prerendered query data into `queryClient`, fresh for now, and schedules its refresh for when
- * the browser is idle. Missing or malformed data is ignored (with a warning): the page then fetches as usual.
- * Returns the keys restored.
+ * Puts the page's prerendered query data (TanStack Query's `dehydrate` of the build's cache) into `queryClient`,
+ * fresh for now, and schedules its refresh for when the browser is idle. No data does nothing; malformed data is
+ * ignored with a warning: the page then fetches as usual. Returns the keys restored.
  */
-export function restorePrerenderedQueries(queryClient: QueryClient, { schedule = whenIdle(), now = Date.now() }: { schedule?: IdleScheduler; now?: number } = {}): readonly unknown[][] {
-  const text = document.getElementById(PRERENDERED_QUERIES_ID)?.textContent
-  if (!text) return []
-  let state: unknown
-  try {
-    state = JSON.parse(text)
-  } catch (error) {
-    console.warn('Ignoring the prerendered data', error)
-    return []
-  }
+export function restorePrerenderedQueries(queryClient: QueryClient, state: unknown, { schedule = whenIdle(), now = Date.now() }: { schedule?: IdleScheduler; now?: number } = {}): readonly unknown[][] {
+  if (state === undefined) return []
   if (!isDehydratedState(state)) {
     console.warn('Ignoring the prerendered data: not a dehydrated query cache')
     return []

@@ -1,30 +1,21 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PRERENDERED_QUERIES_ID, restorePrerenderedQueries, whenIdle } from './prerendered-queries'
+import { restorePrerenderedQueries, whenIdle } from './prerendered-queries'
 
 const builtAt = Date.parse('2026-01-01T00:00:00Z')
 const pageLoadedAt = Date.parse('2026-11-26T10:00:00Z')
 const catalog = { bags: { title: 'Bags', items: [] } }
 
-function pageCarrying(text: string) {
-  const script = document.createElement('script')
-  script.id = PRERENDERED_QUERIES_ID
-  script.type = 'application/json'
-  script.textContent = text
-  document.body.append(script)
-}
-
-/** What scripts/prerender.mjs embeds: the build's query cache, dehydrated. */
+/** What a prerendered page carries (./server.tsx): the build's query cache, dehydrated, through JSON. */
 function snapshot() {
   const buildClient = new QueryClient()
   vi.setSystemTime(builtAt)
   buildClient.setQueryData(['collections'], catalog)
   vi.useRealTimers()
-  return JSON.stringify(dehydrate(buildClient))
+  return JSON.parse(JSON.stringify(dehydrate(buildClient)))
 }
 
 afterEach(() => {
-  document.body.replaceChildren()
   vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -33,10 +24,9 @@ afterEach(() => {
 describe('restorePrerenderedQueries', () => {
   it('restores the snapshot as fresh, so hydration fetches nothing, and refreshes it when the browser is idle', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    pageCarrying(snapshot())
     const queryClient = new QueryClient()
     const idle: (() => void)[] = []
-    const keys = restorePrerenderedQueries(queryClient, { schedule: (callback) => idle.push(callback), now: pageLoadedAt })
+    const keys = restorePrerenderedQueries(queryClient, snapshot(), { schedule: (callback) => idle.push(callback), now: pageLoadedAt })
 
     expect(keys).toEqual([['collections']])
     expect(queryClient.getQueryData(['collections'])).toEqual(catalog)
@@ -50,21 +40,19 @@ describe('restorePrerenderedQueries', () => {
   it('does nothing on a page without prerendered data', () => {
     const queryClient = new QueryClient()
     const schedule = vi.fn()
-    expect(restorePrerenderedQueries(queryClient, { schedule })).toEqual([])
+    expect(restorePrerenderedQueries(queryClient, undefined, { schedule })).toEqual([])
     expect(queryClient.getQueryCache().getAll()).toEqual([])
     expect(schedule).not.toHaveBeenCalled()
   })
 
   it.each([
-    ['broken JSON', '{"queries": ['],
-    ['another shape', '{"queries": "all of them"}'],
-    ['null', 'null'],
-  ])('ignores %s with a warning, and the page fetches as usual', (_, text) => {
+    ['another shape', { queries: 'all of them' }],
+    ['null', null],
+  ])('ignores %s with a warning, and the page fetches as usual', (_, state) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    pageCarrying(text)
     const queryClient = new QueryClient()
     const schedule = vi.fn()
-    expect(restorePrerenderedQueries(queryClient, { schedule })).toEqual([])
+    expect(restorePrerenderedQueries(queryClient, state, { schedule })).toEqual([])
     expect(queryClient.getQueryCache().getAll()).toEqual([])
     expect(schedule).not.toHaveBeenCalled()
     expect(warn).toHaveBeenCalledOnce()
@@ -72,11 +60,10 @@ describe('restorePrerenderedQueries', () => {
   })
 
   it('skips queries that had not succeeded when the page was built', () => {
-    const state = JSON.parse(snapshot())
+    const state = snapshot()
     state.queries.push({ ...state.queries[0], queryKey: ['users', 'x'], queryHash: '["users","x"]', state: { ...state.queries[0].state, status: 'error', data: undefined } })
-    pageCarrying(JSON.stringify(state))
     const queryClient = new QueryClient()
-    expect(restorePrerenderedQueries(queryClient, { schedule: () => {} })).toEqual([['collections']])
+    expect(restorePrerenderedQueries(queryClient, state, { schedule: () => {} })).toEqual([['collections']])
     expect(queryClient.getQueryState(['users', 'x'])).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { earlyClick, replayEarlyClicks, takeEarlyClicks } from './early-clicks'
+import { earlyClick } from '../lib/early-clicks'
+import { replayEarlyClicks, takeEarlyClicks } from './early-clicks'
 
 afterEach(() => {
   delete window.__takeEarlyClicks

@@ -1,0 +1,88 @@
+// The browser's side of prerendering: hydrates a prerendered page through TanStack Router's SSR client
+// (`hydrate`), or renders the app when the page has no prerendered markup (the development server, or a page that
+// keepPrerenderedPage in ./page-scripts.ts cleared).
+import type { QueryClient } from '@tanstack/react-query'
+import { hydrate, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client'
+import { startTransition, useEffect, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { useHydrated } from '../lib/use-hydrated'
+import type { AppRouter } from '../app/router'
+import { replayEarlyClicks, takeEarlyClicks } from './early-clicks'
+import { restorePrerenderedQueries } from './prerendered-queries'
+import { readPrerenderedState, type PrerenderedData, type PrerenderedState } from './state'
+
+declare global {
+  interface Window {
+    /** Where TanStack Router's `hydrate` reads the server's state (see installRouterState). */
+    $_TSR?: TsrSsrGlobal
+  }
+}
+
+/**
+ * Runs `effect` once the prerendered page is hydrated and has re-rendered with this browser's state (the stored
+ * cart, see useHydrated). A wrapper, not a sibling: a sibling would change the ids `useId` gives, which then
+ * would not match the prerendered HTML.
+ */
+function AfterHydration({ effect, children }: { effect: () => void; children: ReactNode }) {
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (hydrated) effect()
+  }, [hydrated, effect])
+  return children
+}
+
+/**
+ * Shows `app` (the router's and query client's app) in `rootElement`: hydrates the prerendered page still in place
+ * once its route has loaded, so what the shopper already sees stays on screen; otherwise renders it.
+ */
+export async function renderApp(rootElement: HTMLElement, { router, queryClient, app }: { router: AppRouter; queryClient: QueryClient; app: ReactNode }): Promise<void> {
+  const state = readPrerenderedState()
+  const prerendered = rootElement.hasAttribute('data-route') && rootElement.firstElementChild !== null
+  if (!state || !prerendered) {
+    // The catalog snapshot is the same on every page, so a page rendered here (a signed-in shopper's, or another
+    // path's) starts from it too.
+    restorePrerenderedQueries(queryClient, state?.dehydratedData?.queries)
+    // Without its state the markup cannot be hydrated: render afresh.
+    if (prerendered) rootElement.replaceChildren()
+    // A transition lets React yield while it renders the first page.
+    startTransition(() => createRoot(rootElement).render(app))
+    return
+  }
+  // The page was prerendered for an anonymous visitor, and nobody is signed in (keepPrerenderedPage).
+  router.update({
+    context: { auth: { user: null }, queryClient },
+    hydrate: (data: PrerenderedData | undefined) => void restorePrerenderedQueries(queryClient, data?.queries),
+  })
+  installRouterState(state)
+  try {
+    // Takes the matches the server rendered, restores the query snapshot (the `hydrate` option above) and loads the
+    // routes' code: the router's tree then has the server's shape.
+    await hydrate(router)
+  } finally {
+    delete window.$_TSR
+  }
+  // Clicks so far were only recorded (./page-scripts.ts); from here React handles them, and replays these once
+  // hydrated.
+  const earlyClicks = takeEarlyClicks()
+  const replay = () => replayEarlyClicks(rootElement, earlyClicks.splice(0))
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(rootElement, <AfterHydration effect={replay}>{app}</AfterHydration>)
+  })
+}
+
+/**
+ * Puts the page's state where `hydrate` reads it. TanStack's server output is an inline script that sets this
+ * global; a prerendered page carries the same state as JSON data instead (./server.tsx), so the app sets it. There
+ * is no stream of later scripts to wait for: `p` runs one at once.
+ */
+function installRouterState(state: PrerenderedState): void {
+  window.$_TSR = {
+    router: { manifest: undefined, ...state },
+    buffer: [],
+    p: (script) => script(),
+    h: () => {},
+    e: () => {},
+    c: () => {},
+  }
+}

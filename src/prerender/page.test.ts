@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { prerenderedPage } from './page'
+
+// The shape of the client build's index.html: Vite moves the module entry into the head.
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Crown Clothing</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Crown Clothing needs JavaScript to run.</noscript>
+  </body>
+</html>`
+
+const route = {
+  path: '/shop/bags',
+  html: '<title>Bags | Crown Clothing</title><h1>BAGS</h1><p>Tote $&amp; co $&</p>',
+  styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+  state: '{"matches":[]}',
+}
+
+describe('prerenderedPage', () => {
+  const page = prerenderedPage(template, route)
+
+  it('puts the markup in the root element, marked with its path, and its title and styles in the head', () => {
+    expect(page).toContain('<div id="root" data-route="/shop/bags"><h1>BAGS</h1><p>Tote $&amp; co $&</p></div>')
+    const head = page.slice(0, page.indexOf('</head>'))
+    expect(head).toContain('<title>Bags | Crown Clothing</title>')
+    expect(head).not.toContain('<title>Crown Clothing</title>')
+    expect(head).toContain(route.styles)
+    expect(page.match(/<title>/g)).toHaveLength(1)
+  })
+
+  it('carries the state as JSON data right after the markup, then the script that keeps or clears the page', () => {
+    expect(page).toContain('</div><script id="prerendered-state" type="application/json">{"matches":[]}</script><script>(function keepPrerenderedPage(')
+    expect(page).toContain('})("firebase:authUser:", "data-early-click")</script>')
+  })
+
+  it('imports the app from a script of its own instead of the module entry', () => {
+    expect(page).not.toContain('<script type="module" crossorigin')
+    expect(page).toMatch(/<script type="module">\(function loadApp\(entry\) \{[^]*\}\)\("\/assets\/index-abc123\.js"\)<\/script>/)
+  })
+
+  it('has the same scripts on every page: only the markup, title, styles and data differ', () => {
+    const other = prerenderedPage(template, { path: '/contact', html: '<h1>Contact</h1>', styles: '', state: '{"matches":[1]}' })
+    const scripts = (html: string) => html.match(/<script>[^]*?<\/script>|<script type="module">[^]*?<\/script>/g)
+    expect(scripts(other)).toEqual(scripts(page))
+    expect(scripts(page)).toHaveLength(2)
+  })
+
+  it('needs the build\'s empty root element and module entry', () => {
+    expect(() => prerenderedPage(template.replace('<div id="root"></div>', '<div id="app"></div>'), route)).toThrow('index.html has no empty <div id="root"></div>')
+    expect(() => prerenderedPage(template.replace(/<script type="module"[^>]*><\/script>/, ''), route)).toThrow('index.html has no module entry script')
+  })
+})

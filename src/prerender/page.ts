@@ -1,0 +1,41 @@
+// Turns the client build's index.html into a prerendered page: the route's markup in the root element, its styles
+// and title in the head, its state as JSON data, and the page's two inline scripts (./page-scripts.ts) in place
+// of the app's module script.
+import { EARLY_CLICK_ATTRIBUTE } from '../lib/early-clicks'
+import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
+import { inlineScript, keepPrerenderedPage, loadApp } from './page-scripts'
+import { PRERENDERED_STATE_ID } from './state'
+
+const EMPTY_ROOT = '<div id="root"></div>'
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+const TITLE = /<title>([^<]*)<\/title>/
+
+export interface RenderedRoute {
+  /** The path the page was rendered for, such as '/shop/bags'. */
+  path: string
+  /** The app's markup, as React rendered it into the root element. */
+  html: string
+  /** `<style>` elements with the styles the markup uses. */
+  styles: string
+  /** The router's dehydrated state as JSON (./state.ts). */
+  state: string
+}
+
+export function prerenderedPage(template: string, { path, html, styles, state }: RenderedRoute): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`)
+  const [entryScript, entry] = template.match(ENTRY_SCRIPT) ?? []
+  if (!entryScript || !entry) throw new Error('index.html has no module entry script')
+  // React renders the route's <title> in place; it belongs in the head.
+  const title = html.match(TITLE)?.[1]
+  const body = html.replace(new RegExp(TITLE, 'g'), '')
+  // Replacements are functions: `$&` or `$'` in a product name must stay text. data-route lets the page tell when
+  // it is served as a fallback for another path (keepPrerenderedPage).
+  const root =
+    `<div id="root" data-route="${path}">${body}</div>` +
+    `<script id="${PRERENDERED_STATE_ID}" type="application/json">${state}</script>` +
+    `<script>${inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE)}</script>`
+  let page = template.replace(entryScript, () => `<script type="module">${inlineScript(loadApp, entry)}</script>`)
+  page = page.replace(EMPTY_ROOT, () => root)
+  if (title !== undefined) page = page.replace(TITLE, () => `<title>${title}</title>`)
+  return page.replace('</head>', () => `${styles}\n  </head>`)
+}

@@ -1,0 +1,123 @@
+// The build's server entry (scripts/prerender.mjs runs it in Node): renders every page to static HTML for an
+// anonymous visitor, through TanStack Router's SSR API, so that the first paint needs no JavaScript. The browser
+// then hydrates the page (./client.tsx).
+import { runInNewContext } from 'node:vm'
+import { isDeepStrictEqual } from 'node:util'
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import { dehydrate } from '@tanstack/react-query'
+import type { TsrSsrGlobal } from '@tanstack/react-router/ssr/client'
+import { createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { App } from '../app/app'
+import { collectionsQueryOptions } from '../features/catalog/api/collections-query'
+import { mapCollections } from '../features/catalog/map-collections'
+import type { CollectionsMap } from '../features/catalog/types'
+import type { RawDocument } from '../lib/firebase/firestore'
+import { firebaseSettings } from '../lib/firebase/settings'
+import { createQueryClient } from '../app/query-client'
+import { createAppRouter } from '../app/router'
+import { prerenderedPage, type RenderedRoute } from './page'
+import { stateJson, type PrerenderedData, type PrerenderedState } from './state'
+
+export interface PrerenderedPage {
+  path: string
+  /**
+   * Where the page goes in the build: '/shop/bags' → 'shop/bags.html', which Firebase Hosting (cleanUrls) and
+   * `vite preview` serve for that path.
+   */
+  file: string
+  html: string
+}
+
+/**
+ * Every page the build can prerender, made from the client build's index.html. Pages that need the catalog are
+ * prerendered from a catalog snapshot, `catalog` (the shape of mocks/data/catalog.json); without one they are left
+ * to the client. The browser still fetches live data. Throws when a page does not render (not found, failed,
+ * redirected).
+ */
+export async function prerender({ template, catalog }: { template: string; catalog?: unknown }): Promise<PrerenderedPage[]> {
+  const snapshot = catalogSnapshot(catalog ?? null)
+  const paths = ['/', '/contact', '/checkout', '/signin']
+  if (snapshot) paths.push('/shop', ...Object.values(snapshot).map((collection) => `/shop/${collection.routeName}`))
+  const pages: PrerenderedPage[] = []
+  for (const path of paths) {
+    const html = prerenderedPage(template, await renderRoute(path, snapshot))
+    pages.push({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}.html`, html })
+  }
+  return pages
+}
+
+/** Whether this build runs on the mock backend: its pages are then prerendered from the demo catalog. */
+export const usesMockBackend = (): boolean => firebaseSettings().mode === 'mock'
+
+/** The collections as the app reads them from Firestore documents (one per collection, id `1`..`5`). */
+function catalogSnapshot(collections: unknown): CollectionsMap | null {
+  if (collections === null) return null
+  if (!Array.isArray(collections)) throw new Error('The catalog snapshot is not a list of collections')
+  return mapCollections(collections.map(({ id, ...data }: { id: unknown }): RawDocument => ({ id: String(id), data })))
+}
+
+/**
+ * Renders the page at `path` for an anonymous visitor: its markup, the styles it uses, and the router's state as
+ * JSON. Throws when the page does not render.
+ */
+export async function renderRoute(path: string, catalog: CollectionsMap | null): Promise<RenderedRoute> {
+  const queryClient = createQueryClient({ retry: 0 })
+  // The catalog snapshot stands in for Firestore; the browser refreshes it once idle (./prerendered-queries.ts).
+  if (catalog) queryClient.setQueryData(collectionsQueryOptions().queryKey, catalog)
+  const handler = createRequestHandler({
+    request: new Request(new URL(path, 'http://localhost')),
+    createRouter: () => {
+      const router = createAppRouter({ queryClient })
+      // The query cache travels in the router's state (TanStack Query's dehydrate), restored by ./client.tsx.
+      const data = (): PrerenderedData => (catalog ? { queries: dehydrate(queryClient) } : {})
+      router.update({ context: { auth: { user: null }, queryClient }, dehydrate: data })
+      return router
+    },
+  })
+  // Styles go to the head as a few <style> tags instead of one before each element: the browser parses them once.
+  // The key is Emotion's default, so the browser's Emotion adopts them. The server instance comes first: it makes
+  // the cache collect the styles rather than render them in place.
+  const cache = createCache({ key: 'css' })
+  const emotion = createEmotionServer(cache)
+  let routerState: PrerenderedState | undefined
+  const response = await handler(({ router, responseHeaders }) => {
+    routerState = stateFromScripts(router.serverSsr?.takeInitialHydrationScriptTags()?.before ?? [])
+    return renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <CacheProvider value={cache}>
+          <App router={router} queryClient={queryClient} />
+        </CacheProvider>
+      ),
+    })
+  })
+  // Not found (404), a failed loader or render (500), or a redirect: the build stops rather than ship that page.
+  if (!response.ok || !routerState) throw new Error(`Prerendering ${path} did not render the page (HTTP ${response.status})`)
+  // A whole-document response starts with a doctype; this markup goes into the root element.
+  const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+  return { path, html, styles, state: stateJson(routerState) }
+}
+
+/**
+ * TanStack Router hands its dehydrated state over as inline scripts that set `$_TSR.router` when the page runs
+ * them. The page carries that state as JSON data instead, so that every page has the same inline scripts (a
+ * Content-Security-Policy can list their hashes once): the scripts run here, against a stand-in for the page, and
+ * what they set must come through JSON unchanged (no dates, maps or promises), or the build stops.
+ */
+function stateFromScripts(scripts: readonly { children?: string }[]): PrerenderedState {
+  const page: Record<string, unknown> = { document: { currentScript: { previousElementSibling: null, remove() {} } } }
+  page.self = page
+  for (const script of scripts) runInNewContext(script.children ?? '', page)
+  const router = (page.$_TSR as TsrSsrGlobal | undefined)?.router
+  if (!router) throw new Error('TanStack Router sent no dehydrated state')
+  // A copy in this realm (the sandbox's objects have its own prototypes); functions and promises throw here.
+  const { manifest, ...state } = structuredClone(router)
+  if (manifest !== undefined || !isDeepStrictEqual(JSON.parse(JSON.stringify(state)), state)) {
+    throw new Error(`TanStack Router's dehydrated state does not survive JSON: ${JSON.stringify(state).slice(0, 200)}`)
+  }
+  return state
+}
