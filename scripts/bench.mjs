@@ -57,7 +57,15 @@ const routes = options.route ?? ROUTES
 const root = new URL('..', import.meta.url).pathname
 const vite = `${root}node_modules/vite/bin/vite.js`
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const chromeFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
@@ -67,7 +75,10 @@ function run(command, args, env) {
 }
 
 async function serve(outDir, port) {
-  const child = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' })
+  const child = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: 'ignore',
+  })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`vite preview on port ${port} exited (is the port in use?)`)

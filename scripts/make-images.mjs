@@ -24,41 +24,55 @@
  * Icons), recoloured and layered; the glyphs in OWN below are drawn by hand for this project.
  * See docs/images.md.
  */
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TOOL_DIR = path.resolve(process.env.IMGTOOL_DIR || '/tmp/imgtool');
-const toolRequire = createRequire(path.join(TOOL_DIR, 'noop.js'));
-let sharp;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const TOOL_DIR = path.resolve(process.env.IMGTOOL_DIR || '/tmp/imgtool')
+const toolRequire = createRequire(path.join(TOOL_DIR, 'noop.js'))
+let sharp
 try {
-  sharp = toolRequire('sharp');
-  toolRequire.resolve('@phosphor-icons/core/assets/regular/backpack.svg');
+  sharp = toolRequire('sharp')
+  toolRequire.resolve('@phosphor-icons/core/assets/regular/backpack.svg')
 } catch {
   console.error(
     `Cannot load sharp / @phosphor-icons/core from ${TOOL_DIR}/node_modules.\n` +
       `Run: npm --prefix ${TOOL_DIR} install sharp@0.35.5 @phosphor-icons/core@2.1.1`,
-  );
-  process.exit(1);
+  )
+  process.exit(1)
 }
 
-const CATALOG = path.join(ROOT, 'mocks/data/catalog.json');
-const OUT = path.join(ROOT, 'public/images');
-const only = (process.argv.find((a) => a.startsWith('--only=')) || '').slice(7).split(',').filter(Boolean);
-const wanted = (key) => only.length === 0 || only.includes(key);
+const CATALOG = path.join(ROOT, 'mocks/data/catalog.json')
+const OUT = path.join(ROOT, 'public/images')
+const only = (process.argv.find((a) => a.startsWith('--only=')) || '').slice(7).split(',').filter(Boolean)
+const wanted = (key) => only.length === 0 || only.includes(key)
 
 /* ------------------------------------------------------------------ palette */
 
-const INK = '#1f2530';
-const LIGHT = '#fbf8f3';
+const INK = '#1f2530'
+const LIGHT = '#fbf8f3'
 const C = {
-  navy: '#2f4b7c', denim: '#4a73a8', sky: '#5f9bd0', olive: '#6b7a3a', forest: '#2f6b4f',
-  sage: '#7fa36b', tan: '#c8925a', camel: '#a8743f', rust: '#c0623f', coral: '#e07a5f',
-  mustard: '#d9a53a', burgundy: '#8e2f45', rose: '#d97b8a', plum: '#7a4b8c', teal: '#2f7f7a',
-  charcoal: '#4a5260', slate: '#66788c', brick: '#a4473a',
-};
+  navy: '#2f4b7c',
+  denim: '#4a73a8',
+  sky: '#5f9bd0',
+  olive: '#6b7a3a',
+  forest: '#2f6b4f',
+  sage: '#7fa36b',
+  tan: '#c8925a',
+  camel: '#a8743f',
+  rust: '#c0623f',
+  coral: '#e07a5f',
+  mustard: '#d9a53a',
+  burgundy: '#8e2f45',
+  rose: '#d97b8a',
+  plum: '#7a4b8c',
+  teal: '#2f7f7a',
+  charcoal: '#4a5260',
+  slate: '#66788c',
+  brick: '#a4473a',
+}
 
 // Per-collection tint: [light stop, dark stop, shadow/accent].
 const COLLECTIONS = {
@@ -67,45 +81,50 @@ const COLLECTIONS = {
   Accessories: { file: 'accessories', ext: 'png', size: 'normal', bg: ['#f7ecf5', '#e4cde2'], shadow: '#9c7599' },
   City: { file: 'city', ext: 'png', size: 'large', bg: ['#eef1f4', '#cfd6de'], shadow: '#76859a' },
   Adventure: { file: 'adventure', ext: 'png', size: 'large', bg: ['#edf4e5', '#cde0bd'], shadow: '#76935f' },
-};
-const TILE_SIZE = { normal: [760, 480], large: [1160, 760] };
+}
+const TILE_SIZE = { normal: [760, 480], large: [1160, 760] }
 
 /* --------------------------------------------------------- glyph drawing */
 // Every glyph is drawn on Phosphor's 256x256 grid in three layers:
 //   light (cream secondary parts) < main (product colour) < ink (dark 16-unit outline).
 
-const PH_ASSETS = path.resolve(path.dirname(toolRequire.resolve('@phosphor-icons/core/assets/regular/backpack.svg')), '..');
+const PH_ASSETS = path.resolve(path.dirname(toolRequire.resolve('@phosphor-icons/core/assets/regular/backpack.svg')), '..')
 const phAsset = (weight, name) => {
-  const file = path.join(PH_ASSETS, weight, weight === 'regular' ? `${name}.svg` : `${name}-${weight}.svg`);
-  return fs.readFileSync(file, 'utf8').replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
-};
+  const file = path.join(PH_ASSETS, weight, weight === 'regular' ? `${name}.svg` : `${name}-${weight}.svg`)
+  return fs
+    .readFileSync(file, 'utf8')
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+}
 function phosphor(name) {
-  const duo = phAsset('duotone', name).match(/<[a-z]+[^>]*opacity="0\.2"[^>]*\/>/g) || [];
-  const secondary = duo.map((e) => e.replace(/\sopacity="0\.2"/, '')).join('');
-  const fill = phAsset('fill', name);
-  const outline = phAsset('regular', name);
-  return ({ light, main, ink }) =>
-    `<g fill="${light}">${secondary}</g><g fill="${main}">${fill}</g><g fill="${ink}">${outline}</g>`;
+  const duo = phAsset('duotone', name).match(/<[a-z]+[^>]*opacity="0\.2"[^>]*\/>/g) || []
+  const secondary = duo.map((e) => e.replace(/\sopacity="0\.2"/, '')).join('')
+  const fill = phAsset('fill', name)
+  const outline = phAsset('regular', name)
+  return ({ light, main, ink }) => `<g fill="${light}">${secondary}</g><g fill="${main}">${fill}</g><g fill="${ink}">${outline}</g>`
 }
 
 // Hand-drawn parts. Each part fills with a role colour and/or strokes in ink (16 units, round).
-const SW = 16;
-const attrs = (o) => Object.entries(o).map(([k, v]) => `${k}="${v}"`).join(' ');
+const SW = 16
+const attrs = (o) =>
+  Object.entries(o)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(' ')
 const part = (fillRole, stroke, tag, a) => (col) =>
   `<${tag} ${attrs({
     ...a,
     fill: fillRole ? col[fillRole] : 'none',
     ...(stroke ? { stroke: col.ink, 'stroke-width': a['stroke-width'] || SW, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' } : {}),
-  })}/>`;
-const M = (d) => part('main', true, 'path', { d }); // product-coloured shape with outline
-const L = (d) => part('light', true, 'path', { d }); // cream shape with outline
-const S = (d, w) => part(null, true, 'path', w ? { d, 'stroke-width': w } : { d }); // ink line
-const MF = (d) => part('main', false, 'path', { d }); // fill only
-const LF = (d) => part('light', false, 'path', { d });
-const DOT = (cx, cy, r) => part('ink', false, 'circle', { cx, cy, r });
-const RECT = (role, x, y, width, height, rx) => part(role, true, 'rect', { x, y, width, height, rx });
-const G = (transform, parts) => (col) => `<g transform="${transform}">${parts.map((p) => p(col)).join('')}</g>`;
-const mirror = (parts) => G('translate(256 0) scale(-1 1)', parts);
+  })}/>`
+const M = (d) => part('main', true, 'path', { d }) // product-coloured shape with outline
+const L = (d) => part('light', true, 'path', { d }) // cream shape with outline
+const S = (d, w) => part(null, true, 'path', w ? { d, 'stroke-width': w } : { d }) // ink line
+const MF = (d) => part('main', false, 'path', { d }) // fill only
+const LF = (d) => part('light', false, 'path', { d })
+const DOT = (cx, cy, r) => part('ink', false, 'circle', { cx, cy, r })
+const RECT = (role, x, y, width, height, rx) => part(role, true, 'rect', { x, y, width, height, rx })
+const G = (transform, parts) => (col) => `<g transform="${transform}">${parts.map((p) => p(col)).join('')}</g>`
+const mirror = (parts) => G('translate(256 0) scale(-1 1)', parts)
 
 const OWN = {
   duffel: [
@@ -131,7 +150,10 @@ const OWN = {
     S('M128,132 V232'),
     S('M72,184 H100'),
     S('M156,184 H184'),
-    DOT(110, 164, 8), DOT(146, 164, 8), DOT(110, 200, 8), DOT(146, 200, 8),
+    DOT(110, 164, 8),
+    DOT(146, 164, 8),
+    DOT(110, 200, 8),
+    DOT(146, 200, 8),
   ],
   shorts: [
     M('M56,40 H200 L218,184 A8,8 0 0 1 211,193 L146,202 A8,8 0 0 1 137,195 L128,124 L119,195 A8,8 0 0 1 110,202 L45,193 A8,8 0 0 1 38,184 Z'),
@@ -164,8 +186,10 @@ const OWN = {
     M('M84,98 L124,108 L116,220 H72 Z'),
     LF('M76.3,176 H118.9 L117.4,196 H74.4 Z'),
     S('M84,98 L124,108 L116,220 H72 Z'),
-    S('M84,224 V236', 10), S('M104,224 V236', 10),
-    S('M160,210 V222', 10), S('M178,210 V222', 10),
+    S('M84,224 V236', 10),
+    S('M104,224 V236', 10),
+    S('M160,210 V222', 10),
+    S('M178,210 V222', 10),
   ],
   glove: [
     RECT('main', 76, 62, 36, 100, 18),
@@ -186,15 +210,12 @@ const OWN = {
     S('M128,72 V224'),
     S('M76,148 L90,184'),
     S('M180,148 L166,184'),
-    S('M112,74 V96', 10), S('M144,74 V96', 10),
+    S('M112,74 V96', 10),
+    S('M144,74 V96', 10),
   ],
   sling: [
     S('M58,168 C30,48 196,8 210,124'),
-    G('rotate(-16 128 164)', [
-      RECT('main', 36, 120, 184, 92, 46),
-      RECT('light', 76, 164, 104, 34, 17),
-      S('M72,144 H184'),
-    ]),
+    G('rotate(-16 128 164)', [RECT('main', 36, 120, 184, 92, 46), RECT('light', 76, 164, 104, 34, 17), S('M72,144 H184')]),
   ],
   puffer: [
     M('M66,56 C42,64 34,76 32,96 L28,194 A10,10 0 0 0 38,204 H62 Z'),
@@ -211,59 +232,67 @@ const OWN = {
     L('M72,128 H184 V180 H72 Z'),
     L('M104,24 H152 A8,8 0 0 1 160,32 V72 H96 V32 A8,8 0 0 1 104,24 Z'),
   ],
-};
+}
 
 function glyph(key, extras = []) {
   if (extras.length) {
-    const base = glyph(key);
-    return (col) => base(col) + extras.map((p) => p(col)).join('');
+    const base = glyph(key)
+    return (col) => base(col) + extras.map((p) => p(col)).join('')
   }
-  const [kind, name] = key.split(':');
-  if (kind === 'ph') return phosphor(name);
-  const parts = OWN[name];
-  if (!parts) throw new Error(`no hand-drawn glyph "${name}"`);
-  return (col) => parts.map((p) => p(col)).join('');
+  const [kind, name] = key.split(':')
+  if (kind === 'ph') return phosphor(name)
+  const parts = OWN[name]
+  if (!parts) throw new Error(`no hand-drawn glyph "${name}"`)
+  return (col) => parts.map((p) => p(col)).join('')
 }
 
 // Bounding box of a glyph in grid units, measured from a 512 px raster (cached).
-const bboxCache = new Map();
+const bboxCache = new Map()
 async function bbox(key) {
-  if (bboxCache.has(key)) return bboxCache.get(key);
-  const k = '#000';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="-64 -64 384 384">${glyph(key)({ light: k, main: k, ink: k })}</svg>`;
-  const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  let x0 = info.width, y0 = info.height, x1 = -1, y1 = -1;
+  if (bboxCache.has(key)) return bboxCache.get(key)
+  const k = '#000'
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="-64 -64 384 384">${glyph(key)({ light: k, main: k, ink: k })}</svg>`
+  const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  let x0 = info.width,
+    y0 = info.height,
+    x1 = -1,
+    y1 = -1
   for (let y = 0; y < info.height; y++)
     for (let x = 0; x < info.width; x++)
       if (data[(y * info.width + x) * 4 + 3] > 16) {
-        if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y;
+        if (x < x0) x0 = x
+        if (x > x1) x1 = x
+        if (y < y0) y0 = y
+        if (y > y1) y1 = y
       }
-  const u = 384 / 512;
-  const box = { x: x0 * u - 64, y: y0 * u - 64, w: (x1 - x0 + 1) * u, h: (y1 - y0 + 1) * u };
-  bboxCache.set(key, box);
-  return box;
+  const u = 384 / 512
+  const box = { x: x0 * u - 64, y: y0 * u - 64, w: (x1 - x0 + 1) * u, h: (y1 - y0 + 1) * u }
+  bboxCache.set(key, box)
+  return box
 }
 
 // Place a glyph centred on (cx, cy), fitted to maxW x maxH and to a target visual area.
 async function placed(key, col, extras, { cx, cy, maxW, maxH, area, maxScale = Infinity, rot = 0, bounds, shadow, shadowOpacity = 0.3, off = [0.035, 0.045] }) {
-  const b = await bbox(key);
-  const s = Math.min(maxW / b.w, maxH / b.h, Math.sqrt(area / (b.w * b.h)), maxScale);
-  const gcx = b.x + b.w / 2, gcy = b.y + b.h / 2;
+  const b = await bbox(key)
+  const s = Math.min(maxW / b.w, maxH / b.h, Math.sqrt(area / (b.w * b.h)), maxScale)
+  const gcx = b.x + b.w / 2,
+    gcy = b.y + b.h / 2
   if (bounds) {
     // keep the (rotated) glyph fully inside the canvas, with a small margin
-    const a = (Math.abs(rot) * Math.PI) / 180;
-    const hw = ((b.w * Math.cos(a) + b.h * Math.sin(a)) * s) / 2 + 14;
-    const hh = ((b.w * Math.sin(a) + b.h * Math.cos(a)) * s) / 2 + 14;
-    cx = Math.min(Math.max(cx, hw), bounds[0] - hw);
-    cy = Math.min(Math.max(cy, hh), bounds[1] - hh);
+    const a = (Math.abs(rot) * Math.PI) / 180
+    const hw = ((b.w * Math.cos(a) + b.h * Math.sin(a)) * s) / 2 + 14
+    const hh = ((b.w * Math.sin(a) + b.h * Math.cos(a)) * s) / 2 + 14
+    cx = Math.min(Math.max(cx, hw), bounds[0] - hw)
+    cy = Math.min(Math.max(cy, hh), bounds[1] - hh)
   }
-  const draw = glyph(key, extras);
-  const t = (dx, dy) => `translate(${(cx + dx).toFixed(2)} ${(cy + dy).toFixed(2)}) rotate(${rot}) scale(${s.toFixed(4)}) translate(${-gcx.toFixed(2)} ${-gcy.toFixed(2)})`;
-  const size = Math.max(b.w, b.h) * s;
+  const draw = glyph(key, extras)
+  const t = (dx, dy) =>
+    `translate(${(cx + dx).toFixed(2)} ${(cy + dy).toFixed(2)}) rotate(${rot}) scale(${s.toFixed(4)}) translate(${-gcx.toFixed(2)} ${-gcy.toFixed(2)})`
+  const size = Math.max(b.w, b.h) * s
   const sh = shadow
     ? `<g opacity="${shadowOpacity}" transform="${t(size * off[0], size * off[1])}">${draw({ light: shadow, main: shadow, ink: shadow })}</g>`
-    : '';
-  return `${sh}<g transform="${t(0, 0)}">${draw(col)}</g>`;
+    : ''
+  return `${sh}<g transform="${t(0, 0)}">${draw(col)}</g>`
 }
 
 /* ------------------------------------------------------- item -> art map */
@@ -314,25 +343,32 @@ const ITEMS = {
   'rechargeable-led-flashlight': ['ph:flashlight', C.mustard],
   'wide-brim-ranger-hat': ['ph:cowboy-hat', C.tan],
   'baseplate-hiking-compass': ['ph:compass', C.brick],
-};
+}
 
 /* ----------------------------------------------------------- item images */
 async function itemImage(slug, coll) {
-  const spec = ITEMS[slug];
-  if (!spec) throw new Error(`no artwork mapped for item "${slug}" (add it to ITEMS)`);
-  const [key, main, extras] = spec;
-  const N = 480;
+  const spec = ITEMS[slug]
+  if (!spec) throw new Error(`no artwork mapped for item "${slug}" (add it to ITEMS)`)
+  const [key, main, extras] = spec
+  const N = 480
   const art = await placed(key, { light: LIGHT, main, ink: INK }, extras, {
-    cx: N / 2, cy: N / 2 - 4, maxW: 320, maxH: 290, area: 275 * 275, maxScale: 1.32, shadow: coll.shadow, shadowOpacity: 0.35,
-  });
+    cx: N / 2,
+    cy: N / 2 - 4,
+    maxW: 320,
+    maxH: 290,
+    area: 275 * 275,
+    maxScale: 1.32,
+    shadow: coll.shadow,
+    shadowOpacity: 0.35,
+  })
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${N}" height="${N}" viewBox="0 0 ${N} ${N}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${coll.bg[0]}"/><stop offset="1" stop-color="${coll.bg[1]}"/></linearGradient></defs>
 <rect width="${N}" height="${N}" fill="url(#bg)"/>
 <circle cx="${N / 2}" cy="${N / 2}" r="192" fill="#ffffff" opacity="0.45"/>
-${art}</svg>`;
-  const file = path.join(OUT, 'items', `${slug}.webp`);
-  await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 6, smartSubsample: true }).toFile(file);
-  return file;
+${art}</svg>`
+  const file = path.join(OUT, 'items', `${slug}.webp`)
+  await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 6, smartSubsample: true }).toFile(file)
+  return file
 }
 
 /* ------------------------------------------------------------ home tiles */
@@ -347,21 +383,29 @@ const SLOTS = [
   { x: 0.91, y: 0.8, s: 0.26, r: -12 },
   { x: 0.66, y: 0.85, s: 0.28, r: 7 },
   { x: 0.64, y: 0.13, s: 0.2, r: -12 },
-];
+]
 
 async function tile(title, items) {
-  const coll = COLLECTIONS[title];
-  const [W, H] = TILE_SIZE[coll.size];
-  const keys = items.map((it) => ITEMS[slugOf(it)]);
-  let art = '';
+  const coll = COLLECTIONS[title]
+  const [W, H] = TILE_SIZE[coll.size]
+  const keys = items.map((it) => ITEMS[slugOf(it)])
+  let art = ''
   // Fewer items than slots: the last (least important) slots stay empty, no repeats.
   for (const [i, slot] of SLOTS.slice(0, keys.length).entries()) {
-    const [key, main, extras] = keys[i];
-    const box = slot.s * H;
+    const [key, main, extras] = keys[i]
+    const box = slot.s * H
     art += await placed(key, { light: LIGHT, main, ink: INK }, extras, {
-      cx: slot.x * W, cy: slot.y * H, maxW: box * 1.15, maxH: box, area: box * box * 0.85, maxScale: (box / 224) * 1.1, rot: slot.r,
-      shadow: coll.shadow, shadowOpacity: 0.3, bounds: [W, H],
-    });
+      cx: slot.x * W,
+      cy: slot.y * H,
+      maxW: box * 1.15,
+      maxH: box,
+      area: box * box * 0.85,
+      maxScale: (box / 224) * 1.1,
+      rot: slot.r,
+      shadow: coll.shadow,
+      shadowOpacity: 0.3,
+      bounds: [W, H],
+    })
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
@@ -370,45 +414,45 @@ async function tile(title, items) {
 </defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/>
 <ellipse cx="${W / 2}" cy="${H / 2}" rx="${W * 0.34}" ry="${H * 0.42}" fill="url(#glow)"/>
-${art}</svg>`;
-  if (process.env.KEEP_SVG) fs.writeFileSync(path.join(process.env.KEEP_SVG, `${coll.file}.svg`), svg);
-  const img = sharp(Buffer.from(svg)).flatten({ background: coll.bg[0] });
-  const base = path.join(OUT, coll.file);
+${art}</svg>`
+  if (process.env.KEEP_SVG) fs.writeFileSync(path.join(process.env.KEEP_SVG, `${coll.file}.svg`), svg)
+  const img = sharp(Buffer.from(svg)).flatten({ background: coll.bg[0] })
+  const base = path.join(OUT, coll.file)
   if (coll.ext === 'jpg') {
-    await img.clone().jpeg({ quality: 78, mozjpeg: true, chromaSubsampling: '4:2:0' }).toFile(`${base}.jpg`);
+    await img.clone().jpeg({ quality: 78, mozjpeg: true, chromaSubsampling: '4:2:0' }).toFile(`${base}.jpg`)
   } else {
     // Palette PNG: use the most dithering (smoothest gradient) that stays under the size budget.
-    let png;
+    let png
     for (const dither of [0.6, 0.45, 0.3, 0]) {
-      png = await img.clone().png({ palette: true, colours: 64, quality: 90, dither, effort: 10, compressionLevel: 9 }).toBuffer();
-      if (png.length <= 42_000) break;
+      png = await img.clone().png({ palette: true, colours: 64, quality: 90, dither, effort: 10, compressionLevel: 9 }).toBuffer()
+      if (png.length <= 42_000) break
     }
-    fs.writeFileSync(`${base}.png`, png);
+    fs.writeFileSync(`${base}.png`, png)
   }
-  await img.clone().webp({ quality: 55, effort: 6, smartSubsample: true }).toFile(`${base}.webp`);
-  if (W <= 760) return [`${base}.${coll.ext}`, `${base}.webp`];
+  await img.clone().webp({ quality: 55, effort: 6, smartSubsample: true }).toFile(`${base}.webp`)
+  if (W <= 760) return [`${base}.${coll.ext}`, `${base}.webp`]
   // Large tiles also come 760 wide, for phones (the page picks one with srcset/sizes).
-  await img.clone().resize(760).webp({ quality: 55, effort: 6, smartSubsample: true }).toFile(`${base}-760.webp`);
-  return [`${base}.${coll.ext}`, `${base}.webp`, `${base}-760.webp`];
+  await img.clone().resize(760).webp({ quality: 55, effort: 6, smartSubsample: true }).toFile(`${base}-760.webp`)
+  return [`${base}.${coll.ext}`, `${base}.webp`, `${base}-760.webp`]
 }
 
 /* ------------------------------------------------------------------ main */
 const slugOf = (item) => {
-  const m = /^\/images\/items\/([a-z0-9-]+)\.webp$/.exec(item.imageUrl);
-  if (!m) throw new Error(`unexpected imageUrl ${item.imageUrl}`);
-  return m[1];
-};
-
-const catalog = JSON.parse(fs.readFileSync(CATALOG, 'utf8'));
-fs.mkdirSync(path.join(OUT, 'items'), { recursive: true });
-const written = [];
-for (const coll of catalog) {
-  const style = COLLECTIONS[coll.title];
-  if (!style) throw new Error(`no style for collection "${coll.title}"`);
-  for (const item of coll.items) {
-    const slug = slugOf(item);
-    if (wanted(slug)) written.push(await itemImage(slug, style));
-  }
-  if (wanted(style.file)) written.push(...(await tile(coll.title, coll.items)));
+  const m = /^\/images\/items\/([a-z0-9-]+)\.webp$/.exec(item.imageUrl)
+  if (!m) throw new Error(`unexpected imageUrl ${item.imageUrl}`)
+  return m[1]
 }
-for (const f of written) console.log(`${String(fs.statSync(f).size).padStart(7)}  ${path.relative(ROOT, f)}`);
+
+const catalog = JSON.parse(fs.readFileSync(CATALOG, 'utf8'))
+fs.mkdirSync(path.join(OUT, 'items'), { recursive: true })
+const written = []
+for (const coll of catalog) {
+  const style = COLLECTIONS[coll.title]
+  if (!style) throw new Error(`no style for collection "${coll.title}"`)
+  for (const item of coll.items) {
+    const slug = slugOf(item)
+    if (wanted(slug)) written.push(await itemImage(slug, style))
+  }
+  if (wanted(style.file)) written.push(...(await tile(coll.title, coll.items)))
+}
+for (const f of written) console.log(`${String(fs.statSync(f).size).padStart(7)}  ${path.relative(ROOT, f)}`)

@@ -23,9 +23,7 @@ export function findAccountByEmail(email: string): StoredAccount | undefined {
 }
 
 export function findAccountByProvider(providerId: string, rawId: string): StoredAccount | undefined {
-  return Object.values(mockState().accounts).find((account) =>
-    account.providerUserInfo.some((p) => p.providerId === providerId && p.rawId === rawId),
-  )
+  return Object.values(mockState().accounts).find((account) => account.providerUserInfo.some((p) => p.providerId === providerId && p.rawId === rawId))
 }
 
 /**

@@ -8,6 +8,9 @@ export function encodeBase64Url(bytes: Uint8Array): string {
 
 /** Throws on text that is not base64url. */
 export function decodeBase64Url(text: string): Uint8Array {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=')
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=')
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
 }

@@ -27,10 +27,7 @@ export const MISSING_API_KEY = 'The request is missing a valid API key.'
 
 export function authErrorResponse(error: AuthApiError): HttpResponse<object> {
   const { message, status } = error
-  return HttpResponse.json(
-    { error: { code: status, message, errors: [{ message, reason: 'invalid', domain: 'global' }] } },
-    { status },
-  )
+  return HttpResponse.json({ error: { code: status, message, errors: [{ message, reason: 'invalid', domain: 'global' }] } }, { status })
 }
 
 /** What the emulator and the real service answer when `?key=` (or `X-Goog-Api-Key`) is missing. */

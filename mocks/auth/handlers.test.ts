@@ -53,33 +53,19 @@ describe('auth handlers over raw HTTP', () => {
     expect(status).toBe(400)
     const message = 'WEAK_PASSWORD : Password should be at least 6 characters'
     expect(json).toEqual({ error: { code: 400, message, errors: [{ message, reason: 'invalid', domain: 'global' }] } })
-    expect((await post(`${PROD}/accounts:signUp?key=k`, 'oops')).json.error.message).toMatch(
-      /^Invalid JSON payload received/,
-    )
+    expect((await post(`${PROD}/accounts:signUp?key=k`, 'oops')).json.error.message).toMatch(/^Invalid JSON payload received/)
   })
 
   it('exchanges a refresh token sent as a form or as JSON, and keeps it', async () => {
     const { localId, refreshToken } = await createMockAccount({ email: 'd@example.com', password: 'secret123' })
-    const form = await post(
-      `${TOKEN}?key=k`,
-      `grant_type=refresh_token&refresh_token=${encodeURIComponent(refreshToken)}`,
-      'application/x-www-form-urlencoded',
-    )
+    const form = await post(`${TOKEN}?key=k`, `grant_type=refresh_token&refresh_token=${encodeURIComponent(refreshToken)}`, 'application/x-www-form-urlencoded')
     const json = await post(`http://127.0.0.1:9099/securetoken.googleapis.com/v1/token?key=k`, {
       grant_type: 'refresh_token',
       refresh_token: refreshToken,
     })
     for (const { status, json: body } of [form, json]) {
       expect(status).toBe(200)
-      expect(Object.keys(body).sort()).toEqual([
-        'access_token',
-        'expires_in',
-        'id_token',
-        'project_id',
-        'refresh_token',
-        'token_type',
-        'user_id',
-      ])
+      expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'id_token', 'project_id', 'refresh_token', 'token_type', 'user_id'])
       expect(body).toMatchObject({
         user_id: localId,
         refresh_token: refreshToken,
@@ -114,9 +100,7 @@ describe('auth handlers over raw HTTP', () => {
     expect(user.validSince).toMatch(/^\d{10}$/)
     expect(new Date(user.lastRefreshAt).toISOString()).toBe(user.lastRefreshAt)
     expect(JSON.stringify(json)).not.toContain(mockState().accounts[localId]!.passwordHash!)
-    expect((await post(`${PROD}/accounts:lookup?key=k`, { idToken: 'garbage' })).json.error.message).toBe(
-      'INVALID_ID_TOKEN',
-    )
+    expect((await post(`${PROD}/accounts:lookup?key=k`, { idToken: 'garbage' })).json.error.message).toBe('INVALID_ID_TOKEN')
   })
 
   it('answers TOKEN_EXPIRED for an ID token past its exp', async () => {

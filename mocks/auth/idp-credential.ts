@@ -16,9 +16,7 @@ function parseClaims(token: string | undefined): Claims | undefined {
     try {
       claims = JSON.parse(token) as Record<string, unknown>
     } catch {
-      throw new AuthApiError(
-        `INVALID_IDP_RESPONSE : Unable to parse id_token: ${token} ((Auth Emulator failed to parse fake id_token as strict JSON.))`,
-      )
+      throw new AuthApiError(`INVALID_IDP_RESPONSE : Unable to parse id_token: ${token} ((Auth Emulator failed to parse fake id_token as strict JSON.))`)
     }
   } else {
     claims = jwtPayload(token)
@@ -50,12 +48,7 @@ function credentialParams(body: Body): URL {
 }
 
 /** The emulator's fake "user info from the IdP": the response fields that do not depend on the account. */
-function idpResponse(
-  providerId: string,
-  claims: Claims,
-  idToken: string | undefined,
-  accessToken: string | undefined,
-): Body {
+function idpResponse(providerId: string, claims: Claims, idToken: string | undefined, accessToken: string | undefined): Body {
   const email = typeof claims.email === 'string' ? canonicalEmail(claims.email) : undefined
   const name = text(claims.name)
   const [picture, verified] = [text(claims.picture), !!claims.email_verified]
@@ -110,11 +103,8 @@ export function readIdpCredential(body: Body): IdpCredential {
   const accessToken = params.searchParams.get('access_token') || undefined
   const claims = parseClaims(idToken) ?? parseClaims(accessToken)
   if (!claims && idToken)
-    throw new AuthApiError(
-      `INVALID_IDP_RESPONSE : Unable to parse id_token: ${idToken} ((Auth Emulator only accepts strict JSON or JWTs as fake id_tokens.))`,
-    )
-  if (!claims)
-    throw new AuthApiError('The Auth Emulator only supports sign-in with credentials (id_token required).', 501)
+    throw new AuthApiError(`INVALID_IDP_RESPONSE : Unable to parse id_token: ${idToken} ((Auth Emulator only accepts strict JSON or JWTs as fake id_tokens.))`)
+  if (!claims) throw new AuthApiError('The Auth Emulator only supports sign-in with credentials (id_token required).', 501)
 
   return { providerId, claims, response: idpResponse(providerId, claims, idToken, accessToken) }
 }

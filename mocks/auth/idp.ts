@@ -29,9 +29,7 @@ export function signInWithIdp(body: Body): Body {
     // An unverified IdP email may not take over an account: the SDK turns this into
     // auth/account-exists-with-different-credential.
     if (!verified) {
-      const verifiedProvider = owner.providerUserInfo
-        .map((p) => p.providerId)
-        .filter((id) => id !== 'password' && id !== 'phone')
+      const verifiedProvider = owner.providerUserInfo.map((p) => p.providerId).filter((id) => id !== 'password' && id !== 'phone')
       return { ...response, needConfirmation: true, localId: owner.localId, verifiedProvider }
     }
     // A verified IdP email wins over an unverified password account: its password and providers are dropped,
@@ -55,8 +53,7 @@ export function signInWithIdp(body: Body): Body {
   }
 
   const provider: StoredProvider = { providerId, rawId: claims.sub, federatedId: claims.sub }
-  for (const key of ['displayName', 'photoUrl', 'email'] as const)
-    if (response[key] !== undefined) provider[key] = response[key] as string
+  for (const key of ['displayName', 'photoUrl', 'email'] as const) if (response[key] !== undefined) provider[key] = response[key] as string
   if (!account) {
     const created = createAccount({
       displayName: text(response.displayName),
@@ -73,8 +70,7 @@ export function signInWithIdp(body: Body): Body {
   }
   response.localId = account.localId
   // As the emulator: the account's verification wins when the emails agree; no email, no emailVerified.
-  if (account.email === email)
-    response.emailVerified = account.email || account.emailVerified ? account.emailVerified : undefined
+  if (account.email === email) response.emailVerified = account.email || account.emailVerified ? account.emailVerified : undefined
   assertAuth(!account.disabled, 'USER_DISABLED')
   account.lastLoginAt = String(Date.now())
   persistMockState()

@@ -110,8 +110,7 @@ export async function update(body: Body): Promise<Body> {
   if (password) assertStrongEnough(password)
 
   const revoke = !!password || (newEmail !== undefined && newEmail !== account.email)
-  if (newEmail !== undefined && newEmail !== account.email)
-    Object.assign(account, { email: newEmail, emailVerified: false })
+  if (newEmail !== undefined && newEmail !== account.email) Object.assign(account, { email: newEmail, emailVerified: false })
   if (password) {
     Object.assign(account, await passwordFields(password))
     provider = 'password'

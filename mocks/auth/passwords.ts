@@ -17,10 +17,7 @@ async function hashPassword(password: string, salt: string): Promise<string> {
   return toHex(new Uint8Array(digest))
 }
 
-export async function passwordMatches(
-  account: { passwordHash?: string; salt?: string },
-  password: string,
-): Promise<boolean> {
+export async function passwordMatches(account: { passwordHash?: string; salt?: string }, password: string): Promise<boolean> {
   if (!account.passwordHash || account.salt === undefined) return false
   return (await hashPassword(password, account.salt)) === account.passwordHash
 }
@@ -41,9 +38,7 @@ export function assertStrongEnough(password: string): void {
 }
 
 /** New salt and hash for `password`, in the shape stored on an account. */
-export async function passwordFields(
-  password: string,
-): Promise<{ salt: string; passwordHash: string; passwordUpdatedAt: number }> {
+export async function passwordFields(password: string): Promise<{ salt: string; passwordHash: string; passwordUpdatedAt: number }> {
   const salt = newSalt()
   return { salt, passwordHash: await hashPassword(password, salt), passwordUpdatedAt: Date.now() }
 }

@@ -1,14 +1,6 @@
 // The real firebase/auth SDK against the mock, through the shared msw/node server of tests/setup/msw.ts:
 // email/password sign-up and sign-in, errors, profile updates, token refresh and revocation.
-import {
-  createUserWithEmailAndPassword,
-  getIdToken,
-  getIdTokenResult,
-  reload,
-  signInWithEmailAndPassword,
-  updatePassword,
-  updateProfile,
-} from 'firebase/auth'
+import { createUserWithEmailAndPassword, getIdToken, getIdTokenResult, reload, signInWithEmailAndPassword, updatePassword, updateProfile } from 'firebase/auth'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { newAuth } from '../../tests/support/auth-sdk'
 import { DEMO_PROJECT_ID, deleteDemoApps } from '../../tests/support/demo-project'

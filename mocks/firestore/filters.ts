@@ -20,16 +20,17 @@ export function fieldOf(doc: Candidate, path: string[]): FirestoreValue | undefi
 }
 
 const isNull = (v: FirestoreValue | undefined) => v !== undefined && 'nullValue' in v
-const isNaNValue = (v: FirestoreValue | undefined) =>
-  v !== undefined && 'doubleValue' in v && Number.isNaN(Number(v.doubleValue))
+const isNaNValue = (v: FirestoreValue | undefined) => v !== undefined && 'doubleValue' in v && Number.isNaN(Number(v.doubleValue))
 const listOf = (v: FirestoreValue) => ('arrayValue' in v ? (v.arrayValue.values ?? []) : null)
 const contains = (list: FirestoreValue[], v: FirestoreValue) => list.some((item) => valuesEqual(item, v))
 
 type Test = (field: FirestoreValue | undefined, operand: FirestoreValue) => boolean
 
 // Range operators only match values of the operand's type ("price > 10" never matches a string price).
-const range = (ok: (d: number) => boolean): Test => (f, o) =>
-  f !== undefined && typeRank(f) === typeRank(o) && !isNaNValue(f) && !isNaNValue(o) && ok(compareValues(f, o))
+const range =
+  (ok: (d: number) => boolean): Test =>
+  (f, o) =>
+    f !== undefined && typeRank(f) === typeRank(o) && !isNaNValue(f) && !isNaNValue(o) && ok(compareValues(f, o))
 
 const FIELD_OPERATORS: Record<string, Test> = {
   EQUAL: (f, o) => f !== undefined && valuesEqual(f, o),

@@ -31,7 +31,12 @@ describe('reads', () => {
     const { json } = await rest('runQuery', { structuredQuery: { from: [{ collectionId: 'collections' }], limit: 1 } })
     expect(json).toHaveLength(1)
     expect(json[0]).toEqual({
-      document: { name: expect.stringContaining('/documents/collections/'), fields: expect.any(Object), createTime: expect.stringMatching(RFC3339), updateTime: expect.stringMatching(RFC3339) },
+      document: {
+        name: expect.stringContaining('/documents/collections/'),
+        fields: expect.any(Object),
+        createTime: expect.stringMatching(RFC3339),
+        updateTime: expect.stringMatching(RFC3339),
+      },
       readTime: expect.stringMatching(RFC3339),
     })
   })

@@ -76,9 +76,7 @@ describe('rules', () => {
     const profile = { displayName: 'Ann', email: 'ann@example.com', createdAt: serverTimestamp() }
     expect(await codeOf(setDoc(doc(db, 'users', 'u2'), profile))).toBe('permission-denied')
     expect(await codeOf(setDoc(doc(db, 'users', 'u1'), { ...profile, displayName: 42 }))).toBe('permission-denied')
-    expect(await codeOf(setDoc(doc(db, 'users', 'u1'), { displayName: 'Ann', email: 'a@b.c', createdAt: 'today' }))).toBe(
-      'permission-denied',
-    )
+    expect(await codeOf(setDoc(doc(db, 'users', 'u1'), { displayName: 'Ann', email: 'a@b.c', createdAt: 'today' }))).toBe('permission-denied')
     expect(mockState().documents['users/u1']).toBeUndefined()
     expect(await codeOf(setDoc(doc(db, 'orders', 'o1'), { total: 1 }))).toBe('permission-denied')
   })
@@ -122,9 +120,7 @@ describe('create-if-absent profile', () => {
     await ensureProfile(db, 'u1', 'Someone Else').finally(() => server.events.removeListener('request:start', record))
     expect(mockState().documents['users/u1']).toEqual(created)
     // The SDK's second commit only verifies the version it read, which the rules must let through.
-    expect(await Promise.all(commits)).toEqual([
-      { writes: [{ verify: nameOf('users/u1'), currentDocument: { updateTime: expect.stringMatching(/Z$/) } }] },
-    ])
+    expect(await Promise.all(commits)).toEqual([{ writes: [{ verify: nameOf('users/u1'), currentDocument: { updateTime: expect.stringMatching(/Z$/) } }] }])
     expect((await getDoc(doc(db, 'users', 'u1'))).get('displayName')).toBe('Ann')
   })
 })

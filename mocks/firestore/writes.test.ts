@@ -1,15 +1,6 @@
 // Write semantics through the real SDK. Client rules forbid updates and deletes everywhere, so most of these run
 // as the admin caller ('owner', like the emulator's `Bearer owner`), which bypasses rules but not preconditions.
-import {
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore/lite'
+import { deleteDoc, deleteField, doc, getDoc, runTransaction, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { deleteDemoApps } from '../../tests/support/demo-project'

@@ -9,26 +9,24 @@ const colours: Record<ButtonVariant, { bg: string; fg: string; border: string; h
   google: { bg: theme.color.google, fg: '#ffffff', border: theme.color.google, hoverBg: '#1e429f', hoverFg: '#ffffff' },
 }
 
-export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(
-  ({ variant = 'primary' }) => {
-    const c = colours[variant]
-    return {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      minWidth: '10rem',
-      minHeight: '3rem',
-      padding: '0 1.5rem',
-      border: `1px solid ${c.border}`,
-      borderRadius: theme.radius,
-      background: c.bg,
-      color: c.fg,
-      fontSize: '0.95rem',
-      fontWeight: 700,
-      letterSpacing: '0.02em',
-      cursor: 'pointer',
-      '&:hover:not(:disabled)': { background: c.hoverBg, color: c.hoverFg },
-      '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
-    }
-  },
-)
+export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(({ variant = 'primary' }) => {
+  const c = colours[variant]
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: '10rem',
+    minHeight: '3rem',
+    padding: '0 1.5rem',
+    border: `1px solid ${c.border}`,
+    borderRadius: theme.radius,
+    background: c.bg,
+    color: c.fg,
+    fontSize: '0.95rem',
+    fontWeight: 700,
+    letterSpacing: '0.02em',
+    cursor: 'pointer',
+    '&:hover:not(:disabled)': { background: c.hoverBg, color: c.hoverFg },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  }
+})

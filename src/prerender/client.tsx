@@ -35,7 +35,10 @@ function AfterHydration({ effect, children }: { effect: () => void; children: Re
  * Shows `app` (the router's and query client's app) in `rootElement`: hydrates the prerendered page still in place
  * once its route has loaded, so what the shopper already sees stays on screen; otherwise renders it.
  */
-export async function renderApp(rootElement: HTMLElement, { router, queryClient, app }: { router: AppRouter; queryClient: QueryClient; app: ReactNode }): Promise<void> {
+export async function renderApp(
+  rootElement: HTMLElement,
+  { router, queryClient, app }: { router: AppRouter; queryClient: QueryClient; app: ReactNode },
+): Promise<void> {
   const state = readPrerenderedState()
   const prerendered = rootElement.hasAttribute('data-route') && rootElement.firstElementChild !== null
   if (!state || !prerendered) {

@@ -64,7 +64,8 @@ export function loadApp(entry: string): void {
         import(/* @vite-ignore */ entry).catch(() => {
           const note = document.createElement('p')
           note.setAttribute('role', 'alert')
-          note.style.cssText = 'margin:0;padding:0.75rem 1rem;background:#fdf2f1;border-bottom:2px solid #b42318;font-family:system-ui,sans-serif;text-align:center'
+          note.style.cssText =
+            'margin:0;padding:0.75rem 1rem;background:#fdf2f1;border-bottom:2px solid #b42318;font-family:system-ui,sans-serif;text-align:center'
           note.textContent = 'The shop could not finish loading, so its buttons do not work yet. Check your connection, then reload the page.'
           document.body.prepend(note)
         }),

@@ -50,8 +50,10 @@ describe('prerenderedPage', () => {
     expect(scripts(page)).toHaveLength(2)
   })
 
-  it('needs the build\'s empty root element and module entry', () => {
-    expect(() => prerenderedPage(template.replace('<div id="root"></div>', '<div id="app"></div>'), route)).toThrow('index.html has no empty <div id="root"></div>')
+  it("needs the build's empty root element and module entry", () => {
+    expect(() => prerenderedPage(template.replace('<div id="root"></div>', '<div id="app"></div>'), route)).toThrow(
+      'index.html has no empty <div id="root"></div>',
+    )
     expect(() => prerenderedPage(template.replace(/<script type="module"[^>]*><\/script>/, ''), route)).toThrow('index.html has no module entry script')
   })
 })

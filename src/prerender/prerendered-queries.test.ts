@@ -61,7 +61,12 @@ describe('restorePrerenderedQueries', () => {
 
   it('skips queries that had not succeeded when the page was built', () => {
     const state = snapshot()
-    state.queries.push({ ...state.queries[0], queryKey: ['users', 'x'], queryHash: '["users","x"]', state: { ...state.queries[0].state, status: 'error', data: undefined } })
+    state.queries.push({
+      ...state.queries[0],
+      queryKey: ['users', 'x'],
+      queryHash: '["users","x"]',
+      state: { ...state.queries[0].state, status: 'error', data: undefined },
+    })
     const queryClient = new QueryClient()
     expect(restorePrerenderedQueries(queryClient, state, { schedule: () => {} })).toEqual([['collections']])
     expect(queryClient.getQueryState(['users', 'x'])).toBeUndefined()

@@ -25,7 +25,11 @@ function isDehydratedState(value: unknown): value is DehydratedState {
  * fresh for now, and schedules its refresh for when the browser is idle. No data does nothing; malformed data is
  * ignored with a warning: the page then fetches as usual. Returns the keys restored.
  */
-export function restorePrerenderedQueries(queryClient: QueryClient, state: unknown, { schedule = whenIdle(), now = Date.now() }: { schedule?: IdleScheduler; now?: number } = {}): readonly unknown[][] {
+export function restorePrerenderedQueries(
+  queryClient: QueryClient,
+  state: unknown,
+  { schedule = whenIdle(), now = Date.now() }: { schedule?: IdleScheduler; now?: number } = {},
+): readonly unknown[][] {
   if (state === undefined) return []
   if (!isDehydratedState(state)) {
     console.warn('Ignoring the prerendered data: not a dehydrated query cache')

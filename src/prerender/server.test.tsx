@@ -53,7 +53,7 @@ describe('prerender', () => {
     const [bags] = demoCatalog
     const catalog = [{ ...bags!, items: [{ ...bags!.items[0]!, name: "Tote $& $' co" }] }]
     const page = (await prerender({ template, catalog })).find((candidate) => candidate.path === '/shop/bags')!
-    expect(page.html).toContain("Tote $&amp; $&#x27; co")
+    expect(page.html).toContain('Tote $&amp; $&#x27; co')
     expect(parts(page.html).state.dehydratedData?.queries).toMatchObject({ queries: [{ state: { data: { bags: { items: [{ name: "Tote $& $' co" }] } } } }] })
   })
 })

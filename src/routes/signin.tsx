@@ -9,8 +9,7 @@ import { safeRedirectTarget } from '../features/auth/redirect-target'
 import { theme } from '../styles/theme'
 
 export const Route = createFileRoute('/signin')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
   // Also where a successful sign-in or sign-up leads: the new user reruns this guard.
   beforeLoad: ({ context, search }) => {
     if (context.auth.user) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true })

@@ -27,7 +27,6 @@ interface Target {
   reset: (emailPrivacy: boolean) => Promise<void>
 }
 
-
 async function run(target: Target, sequence: Sequence, emailPrivacy: boolean): Promise<Observation[]> {
   await target.reset(emailPrivacy)
   const observations: Observation[] = []
@@ -82,9 +81,7 @@ describe.skipIf(!cli && !process.env.CI)('auth contract: mock vs real Auth emula
 
   beforeAll(async () => {
     if (!cli)
-      throw new Error(
-        'firebase-tools not found (CI is set): run `npm install --prefix .cache/firebase-tools firebase-tools@15.34.2` or set FIREBASE_TOOLS_BIN',
-      )
+      throw new Error('firebase-tools not found (CI is set): run `npm install --prefix .cache/firebase-tools firebase-tools@15.34.2` or set FIREBASE_TOOLS_BIN')
     emulator = await startAuthEmulator(cli)
     const { origin } = emulator
     emulatorTarget = {

@@ -83,16 +83,7 @@ export async function startAuthEmulator(cli: string): Promise<AuthEmulator> {
   // Run the CLI's JS entry with this Node, so a shebang or a different `node` on PATH does not matter.
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      realpathSync(cli),
-      'emulators:start',
-      '--only',
-      'auth',
-      '--project',
-      DEMO_PROJECT_ID,
-      '--config',
-      join(dir, 'firebase.json'),
-    ],
+    [realpathSync(cli), 'emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID, '--config', join(dir, 'firebase.json')],
     // TMPDIR: the hub writes a locator file named after the project into the temp dir; keep it private.
     { cwd: dir, env: { ...process.env, TMPDIR: dir, NO_UPDATE_NOTIFIER: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
@@ -107,10 +98,7 @@ export async function startAuthEmulator(cli: string): Promise<AuthEmulator> {
   const stop = async () => {
     if (running) {
       child.kill('SIGTERM')
-      const killed = await Promise.race([
-        exited.then(() => true),
-        new Promise((done) => setTimeout(() => done(false), 10_000)),
-      ])
+      const killed = await Promise.race([exited.then(() => true), new Promise((done) => setTimeout(() => done(false), 10_000))])
       if (!killed) child.kill('SIGKILL')
       await exited
     }
@@ -138,8 +126,7 @@ export async function startAuthEmulator(cli: string): Promise<AuthEmulator> {
 
   return {
     origin,
-    setEmailPrivacy: (enabled) =>
-      adminCall(origin, 'PATCH', '/config', { emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
+    setEmailPrivacy: (enabled) => adminCall(origin, 'PATCH', '/config', { emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
     deleteAccounts: () => adminCall(origin, 'DELETE', '/accounts'),
     stop,
   }
@@ -203,8 +190,7 @@ export function observe(step: string, status: number, body: unknown): Observatio
     } else {
       keys.add(keyPath)
       if (!VOLATILE.has(field)) values[valuePath] = value
-      if (JWT_FIELDS.has(field) && typeof value === 'string')
-        walk(jwtClaims(value), `${keyPath}{}`, `${valuePath}{}`, '')
+      if (JWT_FIELDS.has(field) && typeof value === 'string') walk(jwtClaims(value), `${keyPath}{}`, `${valuePath}{}`, '')
     }
   }
   walk(body, '', '', '')

@@ -32,24 +32,9 @@ export const SEQUENCES: [name: string, emailPrivacy: boolean, Sequence][] = [
       await call('sign-up: weak password', 'accounts:signUp', signUpBody('bo@example.com', '123'), { expect: 400 })
       await call('sign-up: bad email', 'accounts:signUp', signUpBody('not-an-email'), { expect: 400 })
       await call('sign-up: bad email and weak password', 'accounts:signUp', signUpBody('nope', '1'), { expect: 400 })
-      await call(
-        'sign-up: missing password',
-        'accounts:signUp',
-        { email: 'cy@example.com', returnSecureToken: true },
-        { expect: 400 },
-      )
-      await call(
-        'sign-up: missing email',
-        'accounts:signUp',
-        { password: 'secret123', returnSecureToken: true },
-        { expect: 400 },
-      )
-      await call(
-        'sign-up: with display name',
-        'accounts:signUp',
-        { ...signUpBody('di@example.com'), displayName: 'Di' },
-        { expect: 200 },
-      )
+      await call('sign-up: missing password', 'accounts:signUp', { email: 'cy@example.com', returnSecureToken: true }, { expect: 400 })
+      await call('sign-up: missing email', 'accounts:signUp', { password: 'secret123', returnSecureToken: true }, { expect: 400 })
+      await call('sign-up: with display name', 'accounts:signUp', { ...signUpBody('di@example.com'), displayName: 'Di' }, { expect: 200 })
     },
   ],
   ...[false, true].map((privacy): [string, boolean, Sequence] => [
@@ -67,12 +52,7 @@ export const SEQUENCES: [name: string, emailPrivacy: boolean, Sequence][] = [
         expect: 400,
       })
       await call('sign-in: bad email', 'accounts:signInWithPassword', signUpBody('not-an-email'), { expect: 400 })
-      await call(
-        'sign-in: missing password',
-        'accounts:signInWithPassword',
-        { email: 'eve@example.com' },
-        { expect: 400 },
-      )
+      await call('sign-in: missing password', 'accounts:signInWithPassword', { email: 'eve@example.com' }, { expect: 400 })
       await call('sign-in: missing email', 'accounts:signInWithPassword', { password: 'x' }, { expect: 400 })
     },
   ]),
@@ -80,33 +60,13 @@ export const SEQUENCES: [name: string, emailPrivacy: boolean, Sequence][] = [
     'session: lookup, refresh, update',
     true,
     async (call) => {
-      const { idToken, refreshToken } = await call(
-        'session: sign up',
-        'accounts:signUp',
-        signUpBody('fay@example.com'),
-        { expect: 200 },
-      )
+      const { idToken, refreshToken } = await call('session: sign up', 'accounts:signUp', signUpBody('fay@example.com'), { expect: 200 })
       await call('session: lookup', 'accounts:lookup', { idToken }, { expect: 200 })
       await call('session: lookup garbage token', 'accounts:lookup', { idToken: 'garbage' }, { expect: 400 })
       await call('session: lookup without token', 'accounts:lookup', {}, { expect: 400 })
-      await call(
-        'session: refresh (form)',
-        'token',
-        { grant_type: 'refresh_token', refresh_token: refreshToken },
-        { expect: 200, form: true },
-      )
-      await call(
-        'session: refresh (JSON)',
-        'token',
-        { grant_type: 'refresh_token', refresh_token: refreshToken },
-        { expect: 200 },
-      )
-      await call(
-        'session: refresh garbage',
-        'token',
-        { grant_type: 'refresh_token', refresh_token: 'garbage' },
-        { expect: 400, form: true },
-      )
+      await call('session: refresh (form)', 'token', { grant_type: 'refresh_token', refresh_token: refreshToken }, { expect: 200, form: true })
+      await call('session: refresh (JSON)', 'token', { grant_type: 'refresh_token', refresh_token: refreshToken }, { expect: 200 })
+      await call('session: refresh garbage', 'token', { grant_type: 'refresh_token', refresh_token: 'garbage' }, { expect: 400, form: true })
       await call('session: refresh without token', 'token', { grant_type: 'refresh_token' }, { expect: 400 })
       await call('session: refresh wrong grant', 'token', { grant_type: 'password' }, { expect: 400 })
       await call(
@@ -116,28 +76,13 @@ export const SEQUENCES: [name: string, emailPrivacy: boolean, Sequence][] = [
         { expect: 200 },
       )
       await call('session: lookup after update', 'accounts:lookup', { idToken }, { expect: 200 })
-      await call(
-        'session: update weak password',
-        'accounts:update',
-        { idToken, password: '12', returnSecureToken: true },
-        { expect: 400 },
-      )
+      await call('session: update weak password', 'accounts:update', { idToken, password: '12', returnSecureToken: true }, { expect: 400 })
       await call('session: update without token', 'accounts:update', { displayName: 'X' }, { expect: 400 })
       await nextSecond()
-      const updated = await call(
-        'session: update password',
-        'accounts:update',
-        { idToken, password: 'new-secret', returnSecureToken: true },
-        { expect: 200 },
-      )
+      const updated = await call('session: update password', 'accounts:update', { idToken, password: 'new-secret', returnSecureToken: true }, { expect: 200 })
       await call('session: lookup with revoked token', 'accounts:lookup', { idToken }, { expect: 400 })
       await call('session: lookup with new token', 'accounts:lookup', { idToken: updated.idToken }, { expect: 200 })
-      await call(
-        'session: sign in with new password',
-        'accounts:signInWithPassword',
-        signUpBody('fay@example.com', 'new-secret'),
-        { expect: 200 },
-      )
+      await call('session: sign in with new password', 'accounts:signInWithPassword', signUpBody('fay@example.com', 'new-secret'), { expect: 200 })
     },
   ],
   [
@@ -148,12 +93,7 @@ export const SEQUENCES: [name: string, emailPrivacy: boolean, Sequence][] = [
       const first = await call('google: new user', 'accounts:signInWithIdp', idpBody(gina), { expect: 200 })
       await call('google: lookup', 'accounts:lookup', { idToken: first.idToken }, { expect: 200 })
       await call('google: existing user', 'accounts:signInWithIdp', idpBody(gina), { expect: 200 })
-      await call(
-        'google: refresh',
-        'token',
-        { grant_type: 'refresh_token', refresh_token: first.refreshToken },
-        { expect: 200, form: true },
-      )
+      await call('google: refresh', 'token', { grant_type: 'refresh_token', refresh_token: first.refreshToken }, { expect: 200, form: true })
       await call('google: no email claims', 'accounts:signInWithIdp', idpBody({ sub: 'google-uid-456' }), {
         expect: 200,
       })
@@ -167,12 +107,7 @@ export const SEQUENCES: [name: string, emailPrivacy: boolean, Sequence][] = [
         { expect: 400 },
       )
       await call('google: password account to join', 'accounts:signUp', signUpBody('hal@example.com'), { expect: 200 })
-      await call(
-        'google: unverified email taken',
-        'accounts:signInWithIdp',
-        idpBody({ sub: 'g-hal-1', email: 'hal@example.com' }),
-        { expect: 200 },
-      )
+      await call('google: unverified email taken', 'accounts:signInWithIdp', idpBody({ sub: 'g-hal-1', email: 'hal@example.com' }), { expect: 200 })
       const joined = await call(
         'google: verified email takes over',
         'accounts:signInWithIdp',
@@ -189,21 +124,11 @@ export const SEQUENCES: [name: string, emailPrivacy: boolean, Sequence][] = [
     'anonymous and API key',
     true,
     async (call) => {
-      const anonymous = await call(
-        'anonymous: sign up',
-        'accounts:signUp',
-        { returnSecureToken: true },
-        { expect: 200 },
-      )
+      const anonymous = await call('anonymous: sign up', 'accounts:signUp', { returnSecureToken: true }, { expect: 200 })
       await call('anonymous: lookup', 'accounts:lookup', { idToken: anonymous.idToken }, { expect: 200 })
       await call('no key: sign up', 'accounts:signUp', signUpBody('ivy@example.com'), { expect: 403, noKey: true })
       await call('no key: lookup', 'accounts:lookup', { idToken: anonymous.idToken }, { expect: 403, noKey: true })
-      await call(
-        'no key: refresh',
-        'token',
-        { grant_type: 'refresh_token', refresh_token: 'x' },
-        { expect: 403, noKey: true, form: true },
-      )
+      await call('no key: refresh', 'token', { grant_type: 'refresh_token', refresh_token: 'x' }, { expect: 403, noKey: true, form: true })
     },
   ],
 ]

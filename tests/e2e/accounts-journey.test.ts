@@ -82,7 +82,9 @@ describe('accounts journey (production build, mock backend)', () => {
     await page.getByText('Hi, Ben').waitFor()
 
     // The spec logs sign-in and sign-up failures; nothing else may reach the console.
-    const unexpected = errors.filter((line) => !/user sign in failed|user creation encountered an error|Failed to load resource: the server responded with a status of 400/.test(line))
+    const unexpected = errors.filter(
+      (line) => !/user sign in failed|user creation encountered an error|Failed to load resource: the server responded with a status of 400/.test(line),
+    )
     expect(unexpected).toEqual([])
     await context.close()
   })

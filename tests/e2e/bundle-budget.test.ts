@@ -34,7 +34,7 @@ it(`keeps the first visit to / within ${kB(FIRST_VISIT_BUDGET_BYTES)} of gzipped
   expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES)
 })
 
-it('starts the demo build\'s mock backend on first use, not on a first visit to /', async () => {
+it("starts the demo build's mock backend on first use, not on a first visit to /", async () => {
   const { scripts, total, errors } = await firstVisitScripts(inject('demoURL'), '/')
   console.info(`first-visit JS on / (demo build): ${kB(total)} gzip in ${scripts.length} files`)
   expect(errors).toEqual([])

@@ -10,7 +10,10 @@ const browser = useBrowser()
 
 const bags = catalog.find((c) => c.title === 'Bags')!
 // The longest names in the catalog make the widest lines.
-const longest = catalog.flatMap((c) => c.items).sort((a, b) => b.name.length - a.name.length).slice(0, 2)
+const longest = catalog
+  .flatMap((c) => c.items)
+  .sort((a, b) => b.name.length - a.name.length)
+  .slice(0, 2)
 const storedCart = JSON.stringify({ cartItems: longest.map((item) => ({ ...item, quantity: 12 })) })
 
 const ROUTES = ['/', '/shop', `/shop/${bags.title.toLowerCase()}`, '/checkout', '/contact', '/signin', '/no/such/page']
@@ -52,7 +55,10 @@ describe.each([320, 390])('at %i px wide', (width) => {
     await context.addInitScript((cart) => localStorage.setItem('root', cart), storedCart)
     const page = await context.newPage()
     await openPage(page, '/checkout')
-    const rows = page.getByRole('main').getByRole('row').filter({ has: page.getByRole('button') })
+    const rows = page
+      .getByRole('main')
+      .getByRole('row')
+      .filter({ has: page.getByRole('button') })
     await expect.poll(() => rows.count()).toBe(longest.length)
     for (const item of longest) {
       const row = rows.filter({ hasText: item.name })

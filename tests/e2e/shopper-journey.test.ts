@@ -153,10 +153,10 @@ describe('shopper journey (production build, mock backend)', () => {
 
   it('keeps the clicks made while the page was still loading its script, and the cart it had', async () => {
     const { context, page, errors } = await newShopper(browser(), baseURL)
-    await context.addInitScript(
-      ([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value),
-      ['root', JSON.stringify({ cartItems: [{ ...second, quantity: 1 }] })] as const,
-    )
+    await context.addInitScript(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value), [
+      'root',
+      JSON.stringify({ cartItems: [{ ...second, quantity: 1 }] }),
+    ] as const)
     const script = await holdAppScript(page)
     await page.goto('/shop/bags')
     await expect.poll(() => script.held()).toBe(true)
@@ -167,7 +167,9 @@ describe('shopper journey (production build, mock backend)', () => {
     script.release()
     await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 3 items')
     const lines = page.getByRole('region', { name: 'Cart' }).getByRole('listitem')
-    await expect.poll(() => lines.allTextContents()).toEqual([`${second.name}2 x ${money(cents(second.price))}`, `${first.name}1 x ${money(cents(first.price))}`])
+    await expect
+      .poll(() => lines.allTextContents())
+      .toEqual([`${second.name}2 x ${money(cents(second.price))}`, `${first.name}1 x ${money(cents(first.price))}`])
     expect(errors).toEqual([])
     await context.close()
   })

@@ -74,7 +74,7 @@ describe('/signin forms', () => {
     expect(userDoc(localId)).toEqual(before)
   })
 
-  it("creates the user document of a returning shopper whose account has none, when Auth reports them", async () => {
+  it('creates the user document of a returning shopper whose account has none, when Auth reports them', async () => {
     const { localId } = await createMockAccount(ann)
     await signInBeforeRender(ann.email, ann.password)
     await renderApp('/')

@@ -33,10 +33,18 @@ describe('cart', () => {
     expect(cartButton).toHaveAttribute('aria-expanded', 'false')
 
     const table = screen.getByRole('table')
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Description', 'Quantity', 'Price', 'Remove'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Product', 'Description', 'Quantity', 'Price', 'Remove'])
     // Each row shows the image, the name, ❮ quantity ❯, the price and ✕, and nothing else.
     const firstRow = within(table).getAllByRole('row')[1]!
-    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', first.name, '❮2❯', money(cents(first.price)), '✕'])
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', first.name, '❮2❯', money(cents(first.price)), '✕'])
     const total = () => screen.getByText(/^TOTAL: /)
     expect(total()).toHaveTextContent(`TOTAL: ${money(2 * cents(first.price) + cents(second.price))}`)
 
@@ -120,7 +128,16 @@ describe('cart', () => {
   it.each([
     ['corrupt JSON', '{"cartItems": [{'],
     ['a wrong shape', '{"cartItems": "lots"}'],
-    ['invalid lines', JSON.stringify({ cartItems: [{ id: 'x', quantity: 1 }, { id: 2, name: 'Cap', imageUrl: '/c.webp', price: 'free', quantity: 1 }, { id: 3, name: 'Hat', imageUrl: '/h.webp', price: 5, quantity: -2 }] })],
+    [
+      'invalid lines',
+      JSON.stringify({
+        cartItems: [
+          { id: 'x', quantity: 1 },
+          { id: 2, name: 'Cap', imageUrl: '/c.webp', price: 'free', quantity: 1 },
+          { id: 3, name: 'Hat', imageUrl: '/h.webp', price: 5, quantity: -2 },
+        ],
+      }),
+    ],
   ])('survives %s in storage with an empty cart', async (_case, stored) => {
     localStorage.setItem('root', stored)
     const { user } = await renderApp('/checkout')

@@ -13,13 +13,7 @@ describe('home and directory', () => {
     await renderApp('/')
     const directory = screen.getByRole('navigation', { name: 'Collections' })
     const tiles = within(directory).getAllByRole('link')
-    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
-      '/shop/bags',
-      '/shop/apparel',
-      '/shop/accessories',
-      '/shop/city',
-      '/shop/adventure',
-    ])
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/shop/bags', '/shop/apparel', '/shop/accessories', '/shop/city', '/shop/adventure'])
     expect(tiles.map((tile) => within(tile).getByRole('heading').textContent)).toEqual(['BAGS', 'APPAREL', 'ACCESSORIES', 'CITY', 'ADVENTURE'])
     for (const tile of tiles) expect(within(tile).getByText('SHOP NOW')).toBeInTheDocument()
   })
@@ -61,7 +55,9 @@ describe('shop', () => {
     expect(screen.queryByText('Loading collections')).not.toBeInTheDocument()
     for (const collection of demoCatalog) {
       const section = screen.getByRole('region', { name: collection.title.toUpperCase() })
-      const names = within(section).getAllByRole('listitem').map((li) => li.textContent)
+      const names = within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
       expect(names).toHaveLength(Math.min(4, collection.items.length))
       collection.items.slice(0, 4).forEach((item, i) => expect(names[i]).toContain(item.name))
     }

@@ -14,9 +14,7 @@ interface MockAccountInput {
  * An email/password account with a live session. Sign the SDK in with signInWithEmailAndPassword(auth, email,
  * password), or use the tokens with raw requests.
  */
-export async function createMockAccount(
-  input: MockAccountInput,
-): Promise<{ localId: string; idToken: string; refreshToken: string }> {
+export async function createMockAccount(input: MockAccountInput): Promise<{ localId: string; idToken: string; refreshToken: string }> {
   const email = canonicalEmail(input.email)
   if (findAccountByEmail(email)) throw new Error(`createMockAccount: ${email} already exists`)
   const account = createAccount({

@@ -19,7 +19,13 @@ export function passwordRequirements(error: unknown): string | null {
   if (typeof raw !== 'string') return null
   const text = raw.replace(/^Firebase:\s*/, '').replace(/\s*\(auth\/[\w-]+\)\.?$/, '')
   const listed = text.match(/Missing password requirements:\s*\[(.*)\]/)
-  if (listed?.[1]) return listed[1].split(/,\s*/).map((rule) => rule.replace(/\.$/, '')).join('. ') + '.'
+  if (listed?.[1])
+    return (
+      listed[1]
+        .split(/,\s*/)
+        .map((rule) => rule.replace(/\.$/, ''))
+        .join('. ') + '.'
+    )
   return /^Error$/i.test(text) || text === '' ? null : text.replace(/\.?$/, '.')
 }
 

@@ -13,10 +13,7 @@ export const MAX_QUANTITY = 99
 /** A cart holds at most this many lines; a stored cart beyond it keeps its first lines. */
 export const MAX_LINES = 100
 
-export type CartAction =
-  | { type: 'add'; item: Item }
-  | { type: 'remove'; id: number }
-  | { type: 'clear'; id: number }
+export type CartAction = { type: 'add'; item: Item } | { type: 'remove'; id: number } | { type: 'clear'; id: number }
 
 export function cartReducer(cartItems: readonly CartItem[], action: CartAction): readonly CartItem[] {
   switch (action.type) {
@@ -41,5 +38,4 @@ export function cartReducer(cartItems: readonly CartItem[], action: CartAction):
 
 export const cartCount = (items: readonly CartItem[]): number => items.reduce((sum, line) => sum + line.quantity, 0)
 
-export const cartTotalCents = (items: readonly CartItem[]): number =>
-  items.reduce((sum, line) => sum + line.quantity * toCents(line.price), 0)
+export const cartTotalCents = (items: readonly CartItem[]): number => items.reduce((sum, line) => sum + line.quantity * toCents(line.price), 0)

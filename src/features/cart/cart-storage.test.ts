@@ -43,7 +43,16 @@ describe('parseStoredCart', () => {
   })
 
   it('drops a stored line whose price would print as a broken number', () => {
-    expect(parseStoredCart(JSON.stringify({ cartItems: [{ ...line, price: 1e308 }, { ...line, id: 2, price: 1e300 }] }))).toEqual([])
+    expect(
+      parseStoredCart(
+        JSON.stringify({
+          cartItems: [
+            { ...line, price: 1e308 },
+            { ...line, id: 2, price: 1e300 },
+          ],
+        }),
+      ),
+    ).toEqual([])
   })
 
   it('keeps the first of two lines with the same id', () => {

@@ -22,5 +22,4 @@ export function collectionIdFromLink(linkUrl: string): string {
 }
 
 /** The WebP twin shipped beside each tile image, or its narrower version (large tiles come 760 wide too). */
-export const webpVariant = (imageUrl: string, width?: number): string =>
-  imageUrl.replace(/\.(png|jpe?g)$/i, width ? `-${width}.webp` : '.webp')
+export const webpVariant = (imageUrl: string, width?: number): string => imageUrl.replace(/\.(png|jpe?g)$/i, width ? `-${width}.webp` : '.webp')

@@ -16,4 +16,3 @@ export function firebaseAuth(): Auth {
   }
   return auth
 }
-

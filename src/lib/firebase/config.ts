@@ -84,9 +84,10 @@ function parseEmulators(text: string): EmulatorHosts {
 }
 
 export function parseFirebaseSettings(env: Env): FirebaseSettings {
-  const given = Object.fromEntries(
-    Object.entries({ ...PROJECT_KEYS, ...OPTIONAL_KEYS }).map(([field, key]) => [field, setting(env, key)]),
-  ) as Record<keyof typeof PATTERNS, string | undefined>
+  const given = Object.fromEntries(Object.entries({ ...PROJECT_KEYS, ...OPTIONAL_KEYS }).map(([field, key]) => [field, setting(env, key)])) as Record<
+    keyof typeof PATTERNS,
+    string | undefined
+  >
   const emulatorsText = setting(env, EMULATORS_KEY)
   const anyProjectKey = Object.values(given).some((v) => v !== undefined)
 
@@ -103,7 +104,9 @@ export function parseFirebaseSettings(env: Env): FirebaseSettings {
     .filter(([field]) => given[field as keyof typeof PROJECT_KEYS] === undefined)
     .map(([, key]) => key)
   if (missing.length > 0) {
-    throw new ConfigError(`Incomplete Firebase configuration: set ${missing.join(', ')} (or none of the VITE_FIREBASE_* settings to use the built-in mock backend)`)
+    throw new ConfigError(
+      `Incomplete Firebase configuration: set ${missing.join(', ')} (or none of the VITE_FIREBASE_* settings to use the built-in mock backend)`,
+    )
   }
   const options = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as unknown as FirebaseSettings['options']
   return emulators ? { mode: 'emulators', options, emulators } : { mode: 'project', options }

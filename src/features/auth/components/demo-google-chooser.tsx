@@ -14,7 +14,10 @@ const DEMO_GOOGLE_ACCOUNTS: readonly Omit<GoogleProfile, 'sub'>[] = [
 
 /** A stable Google subject per email, so choosing the same account again signs in to the same user. */
 const demoGoogleProfile = (name: string, email: string): GoogleProfile => ({
-  sub: `demo-${email.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+  sub: `demo-${email
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}`,
   email: email.trim(),
   name: name.trim(),
 })

@@ -70,7 +70,9 @@ export function CheckoutRow({ item, onLineRemoved }: { item: CartItem; onLineRem
             <span aria-hidden="true">&#10094;</span>
           </IconButton>
           {/* Not live: the total below already announces each change. */}
-          <Value aria-live="off" aria-label={`Quantity of ${item.name}`}>{item.quantity}</Value>
+          <Value aria-live="off" aria-label={`Quantity of ${item.name}`}>
+            {item.quantity}
+          </Value>
           <IconButton
             type="button"
             aria-label={`Increase quantity of ${item.name}`}
@@ -83,7 +85,10 @@ export function CheckoutRow({ item, onLineRemoved }: { item: CartItem; onLineRem
       </Cell>
       <Cell role="cell">{formatPrice(item.price)}</Cell>
       <Cell role="cell">
-        <IconButton type="button" aria-label={`Remove ${item.name} from cart`} data-remove-line
+        <IconButton
+          type="button"
+          aria-label={`Remove ${item.name} from cart`}
+          data-remove-line
           onClick={() => {
             onLineRemoved()
             dispatch({ type: 'clear', id: item.id })

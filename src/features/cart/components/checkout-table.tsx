@@ -120,11 +120,21 @@ export function CheckoutTable({ heading }: { heading: RefObject<HTMLElement | nu
         </caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">Product</th>
-            <th scope="col" role="columnheader">Description</th>
-            <th scope="col" role="columnheader">Quantity</th>
-            <th scope="col" role="columnheader">Price</th>
-            <th scope="col" role="columnheader">Remove</th>
+            <th scope="col" role="columnheader">
+              Product
+            </th>
+            <th scope="col" role="columnheader">
+              Description
+            </th>
+            <th scope="col" role="columnheader">
+              Quantity
+            </th>
+            <th scope="col" role="columnheader">
+              Price
+            </th>
+            <th scope="col" role="columnheader">
+              Remove
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">
