@@ -32,6 +32,14 @@ function AfterHydration({ effect, children }: { effect: () => void; children: Re
 }
 
 /**
+ * Says on the page that the app now handles it (`<html data-live>`): before, a prerendered page only looks ready.
+ * Browser tests wait for it; styles could too.
+ */
+function markLive(): void {
+  document.documentElement.setAttribute('data-live', '')
+}
+
+/**
  * Shows `app` (the router's and query client's app) in `rootElement`: hydrates the prerendered page still in place
  * once its route has loaded, so what the shopper already sees stays on screen; otherwise renders it.
  */
@@ -48,7 +56,7 @@ export async function renderApp(
     // Without its state the markup cannot be hydrated: render afresh.
     if (prerendered) rootElement.replaceChildren()
     // A transition lets React yield while it renders the first page.
-    startTransition(() => createRoot(rootElement).render(app))
+    startTransition(() => createRoot(rootElement).render(<AfterHydration effect={markLive}>{app}</AfterHydration>))
     return
   }
   // The page was prerendered for an anonymous visitor, and nobody is signed in (keepPrerenderedPage).
@@ -67,7 +75,9 @@ export async function renderApp(
   // Clicks so far were only recorded (./page-scripts.ts); from here React handles them, and replays these once
   // hydrated.
   const earlyClicks = takeEarlyClicks()
-  const replay = () => replayEarlyClicks(rootElement, earlyClicks.splice(0))
+  const replay = () => {
+    void replayEarlyClicks(rootElement, earlyClicks.splice(0)).finally(markLive)
+  }
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(rootElement, <AfterHydration effect={replay}>{app}</AfterHydration>)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { earlyClick } from '../lib/early-clicks'
+import { EARLY_CLICK_ATTRIBUTE, EARLY_CLICK_LIVE_ATTRIBUTE } from '../lib/early-clicks'
 import { replayEarlyClicks, takeEarlyClicks } from './early-clicks'
 
 afterEach(() => {
@@ -26,7 +26,8 @@ describe('replayEarlyClicks', () => {
     const button = (text: string, disabled = false) => Object.assign(document.createElement('button'), { textContent: text, disabled })
     const marked = (text: string, key: string, disabled = false) => {
       const element = button(text, disabled)
-      for (const [name, value] of Object.entries(earlyClick(key))) element.setAttribute(name, value)
+      element.setAttribute(EARLY_CLICK_ATTRIBUTE, key)
+      element.setAttribute(EARLY_CLICK_LIVE_ATTRIBUTE, '')
       return element
     }
     root.append(marked('Cart', 'cart'), marked('Add A', 'add:1'), marked('Add B', 'add:2', true), button('SIGN OUT'))
@@ -41,15 +42,35 @@ describe('replayEarlyClicks', () => {
     return { root, clicked }
   }
 
-  it('clicks the marked buttons again, in order, found by key whatever else the page gained', () => {
+  it('clicks the marked buttons again, in order, found by key whatever else the page gained', async () => {
     const { root, clicked } = page()
-    replayEarlyClicks(root, ['cart', 'add:1', 'add:1'])
+    await replayEarlyClicks(root, ['cart', 'add:1', 'add:1'])
     expect(clicked).toEqual(['Cart', 'Add A', 'Add A'])
   })
 
-  it('skips disabled buttons and keys no longer on the page', () => {
+  it('skips disabled buttons and keys no longer on the page', async () => {
     const { root, clicked } = page()
-    replayEarlyClicks(root, ['add:2', 'add:99', 'add:1'])
+    await replayEarlyClicks(root, ['add:2', 'add:99', 'add:1'])
     expect(clicked).toEqual(['Add A'])
+  })
+
+  it('waits until every button is live (hydrated), then replays them all in order', async () => {
+    const { root, clicked } = page()
+    const addA = root.querySelector<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}="add:1"]`)!
+    addA.removeAttribute(EARLY_CLICK_LIVE_ATTRIBUTE)
+    const replay = replayEarlyClicks(root, ['add:1', 'cart'])
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // A click on a part React has not hydrated yet would be lost: nothing is clicked before it is live.
+    expect(clicked).toEqual([])
+    addA.setAttribute(EARLY_CLICK_LIVE_ATTRIBUTE, '')
+    await replay
+    expect(clicked).toEqual(['Add A', 'Cart'])
+  })
+
+  it('gives up on a button that never becomes live, and replays the others', async () => {
+    const { root, clicked } = page()
+    root.querySelector(`[${EARLY_CLICK_ATTRIBUTE}="add:1"]`)!.removeAttribute(EARLY_CLICK_LIVE_ATTRIBUTE)
+    await replayEarlyClicks(root, ['add:1', 'cart'], { timeoutMs: 50 })
+    expect(clicked).toEqual(['Cart'])
   })
 })

@@ -3,7 +3,7 @@
 // same button, until the app takes them just before hydrating; from then on React handles clicks itself. Once
 // hydrated, the app clicks the same buttons again, so an 'Add to Cart' pressed while the script was still loading
 // is not lost.
-import { EARLY_CLICK_ATTRIBUTE } from '../lib/early-clicks'
+import { EARLY_CLICK_ATTRIBUTE, EARLY_CLICK_LIVE_ATTRIBUTE } from '../lib/early-clicks'
 
 declare global {
   interface Window {
@@ -20,10 +20,21 @@ export function takeEarlyClicks(): string[] {
   return Array.isArray(clicks) ? clicks.filter((key): key is string => typeof key === 'string' && key !== '') : []
 }
 
-/** Clicks the buttons again, in order, in the hydrated page; a key no longer on the page, or disabled, is skipped. */
-export function replayEarlyClicks(root: HTMLElement, keys: readonly string[]): void {
+/** The marked button for `key`, if the page has one. */
+const buttonFor = (root: HTMLElement, key: string) =>
+  [...root.querySelectorAll<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}]`)].find((element) => element.getAttribute(EARLY_CLICK_ATTRIBUTE) === key)
+
+/**
+ * Clicks the buttons again, in order, once every one of them is live (hydrated: React hydrates a page in parts, and
+ * drops a click on a part it has not hydrated yet), or after `timeoutMs` with those that are. A key no longer on
+ * the page, or a disabled button, is skipped.
+ */
+export async function replayEarlyClicks(root: HTMLElement, keys: readonly string[], { timeoutMs = 5000 } = {}): Promise<void> {
+  const live = (key: string) => buttonFor(root, key)?.hasAttribute(EARLY_CLICK_LIVE_ATTRIBUTE) ?? true
+  const deadline = performance.now() + timeoutMs
+  while (!keys.every(live) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 16))
   for (const key of keys) {
-    const button = [...root.querySelectorAll<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}]`)].find((element) => element.getAttribute(EARLY_CLICK_ATTRIBUTE) === key)
-    if (button instanceof HTMLButtonElement && !button.disabled) button.click()
+    const button = buttonFor(root, key)
+    if (button instanceof HTMLButtonElement && !button.disabled && button.hasAttribute(EARLY_CLICK_LIVE_ATTRIBUTE)) button.click()
   }
 }

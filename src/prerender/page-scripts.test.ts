@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { EARLY_CLICK_ATTRIBUTE, earlyClick } from '../lib/early-clicks'
+import { MAX_LINES, MAX_QUANTITY } from '../features/cart/cart-reducer'
+import { CART_STORAGE_KEY } from '../features/cart/cart-storage'
+import { cartLabel } from '../features/cart/components/cart-icon'
+import { CART_COUNT_ATTRIBUTE } from '../lib/cart-count-at-first-paint'
+import { EARLY_CLICK_ATTRIBUTE } from '../lib/early-clicks'
 import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
 import { takeEarlyClicks } from './early-clicks'
 import { inlineScript, keepPrerenderedPage } from './page-scripts'
@@ -12,14 +16,20 @@ function openPage(route: string, path: string) {
   root.setAttribute('data-route', route)
   const button = (text: string, key?: string) => {
     const element = Object.assign(document.createElement('button'), { textContent: text })
-    if (key) for (const [name, value] of Object.entries(earlyClick(key))) element.setAttribute(name, value)
+    if (key) element.setAttribute(EARLY_CLICK_ATTRIBUTE, key)
     return element
   }
-  root.append(button('Add A', 'add:1'), button('Add B', 'add:2'), button('SIGN OUT'))
+  const cartButton = button('', 'cart')
+  cartButton.setAttribute('aria-label', 'Cart')
+  const count = document.createElement('span')
+  count.setAttribute(CART_COUNT_ATTRIBUTE, '')
+  cartButton.append(count)
+  root.append(button('Add A', 'add:1'), button('Add B', 'add:2'), button('SIGN OUT'), cartButton)
   document.body.append(root)
-  new Function(inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE))()
+  const cart = { key: CART_STORAGE_KEY, countAttribute: CART_COUNT_ATTRIBUTE, maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }
+  new Function(inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, cart))()
   const click = (text: string) => [...root.querySelectorAll('button')].find((element) => element.textContent === text)?.click()
-  return { root, click }
+  return { root, click, cartButton, count }
 }
 
 beforeEach(() => {
@@ -31,25 +41,26 @@ afterEach(() => {
   document.body.replaceChildren()
   localStorage.clear()
   history.replaceState(null, '', '/')
+  delete window.__cartCountAtFirstPaint
 })
 
 describe('keepPrerenderedPage', () => {
   it('keeps the page at its own path, with or without a trailing slash, and records clicks on marked buttons', () => {
     const { root, click } = openPage('/shop/bags', '/shop/bags/')
-    expect(root.childElementCount).toBe(3)
+    expect(root.childElementCount).toBe(4)
     click('Add A')
     click('Add A')
     click('SIGN OUT')
     click('Add B')
-    // Taken once, just before hydration; from then on nothing is recorded.
-    expect(takeEarlyClicks()).toEqual(['add:1', 'add:2'])
+    // Every tap counts, the repeated one too. Taken once, just before hydration; from then on nothing is recorded.
+    expect(takeEarlyClicks()).toEqual(['add:1', 'add:1', 'add:2'])
     click('Add A')
     expect(takeEarlyClicks()).toEqual([])
   })
 
   it('compares paths decoded', () => {
     const { root } = openPage('/shop/caf%C3%A9', '/shop/café')
-    expect(root.childElementCount).toBe(3)
+    expect(root.childElementCount).toBe(4)
   })
 
   it('clears the page when it is a fallback for another path', () => {
@@ -63,5 +74,43 @@ describe('keepPrerenderedPage', () => {
     localStorage.setItem(`${SAVED_USER_PREFIX}some-key:[DEFAULT]`, '{}')
     const { root } = openPage('/shop/bags', '/shop/bags')
     expect(root.childElementCount).toBe(0)
+  })
+
+  it('shows the stored cart count on the cart button before the app runs, and keeps it for hydration', () => {
+    const line = { id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 2 }
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [line, { ...line, id: 2, quantity: 1 }] }))
+    const { cartButton, count } = openPage('/shop/bags', '/shop/bags')
+    expect(count.textContent).toBe('3')
+    expect(cartButton.getAttribute('aria-label')).toBe(cartLabel(3))
+    expect(window.__cartCountAtFirstPaint).toBe(3)
+  })
+
+  it.each([
+    ['nothing stored', null, 0],
+    ['a broken store', '{', 0],
+    ['a bare list', JSON.stringify([{ id: 1, quantity: 1 }]), 1],
+    [
+      'a repeated id, a fractional and a huge quantity',
+      JSON.stringify({
+        cartItems: [
+          { id: 1, quantity: 1 },
+          { id: 1, quantity: 4 },
+          { id: 2, quantity: 1.5 },
+          { id: 3, quantity: MAX_QUANTITY + 1 },
+        ],
+      }),
+      1,
+    ],
+    ['more lines than a cart holds', JSON.stringify({ cartItems: Array.from({ length: MAX_LINES + 5 }, (_, id) => ({ id, quantity: 1 })) }), MAX_LINES],
+  ])('counts the items of %s', (_name, stored, expected) => {
+    if (stored !== null) localStorage.setItem(CART_STORAGE_KEY, stored)
+    const { cartButton, count } = openPage('/', '/')
+    expect(count.textContent).toBe(String(expected))
+    expect(cartButton.getAttribute('aria-label')).toBe(cartLabel(expected))
+  })
+
+  it('writes the same label as the app for one item and for several', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, quantity: 1 }]))
+    expect(openPage('/', '/').cartButton.getAttribute('aria-label')).toBe('Cart, 1 item')
   })
 })

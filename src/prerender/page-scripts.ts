@@ -8,15 +8,26 @@ export function inlineScript<Args extends unknown[]>(script: (...args: Args) => 
   return `(${script.toString()})(${values.join(', ')})`
 }
 
+/** What the page's inline script needs to know about the stored cart (src/features/cart/cart-storage.ts). */
+export interface StoredCartFormat {
+  /** The localStorage key of the cart. */
+  key: string
+  /** The attribute that marks the cart button's count. */
+  countAttribute: string
+  maxQuantity: number
+  maxLines: number
+}
+
 /**
  * Runs right after the prerendered markup, before any module. Pages are prerendered for an anonymous visitor at
  * their own path: when this page is a fallback for another path, or when Firebase Auth has a saved user (a
  * signed-in shopper must not see the anonymous header first), it clears the markup and the app renders instead.
- * Otherwise, until the app hydrates the page its buttons do nothing: clicks on those marked with
- * `earlyClickAttribute` are remembered, repeated taps on one button within a second as one, and the app replays
- * them once hydrated (./early-clicks.ts).
+ * Otherwise it puts the stored cart's count on the cart button before the first paint (the app's hydration then
+ * renders the same count, see src/lib/cart-count-at-first-paint.ts), and until the app hydrates the page, whose
+ * buttons do nothing yet, it records every click on those marked with `earlyClickAttribute`; the app replays them
+ * once hydrated (./early-clicks.ts), so taps made before and after give the same cart.
  */
-export function keepPrerenderedPage(savedUserPrefix: string, earlyClickAttribute: string): void {
+export function keepPrerenderedPage(savedUserPrefix: string, earlyClickAttribute: string, cart: StoredCartFormat): void {
   const root = document.getElementById('root')
   // The path the page was prerendered for is in the markup, so this script is the same on every page.
   const route = root?.getAttribute('data-route')
@@ -34,14 +45,37 @@ export function keepPrerenderedPage(savedUserPrefix: string, earlyClickAttribute
     root.replaceChildren()
     return
   }
+  // The count of the stored cart's lines that look valid: whole quantities in range, one line per id, at most
+  // maxLines. The app validates each line fully once it runs and corrects a count from a tampered store.
+  let count = 0
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(cart.key) ?? '[]')
+    const list: unknown = Array.isArray(stored) ? stored : (stored as { cartItems?: unknown } | null)?.cartItems
+    const ids = new Set<unknown>()
+    for (const line of Array.isArray(list) ? list : []) {
+      if (ids.size === cart.maxLines) break
+      const { id, quantity } = (line ?? {}) as { id?: unknown; quantity?: unknown }
+      if (!Number.isSafeInteger(id) || ids.has(id) || !Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > cart.maxQuantity)
+        continue
+      ids.add(id)
+      count += quantity as number
+    }
+  } catch {
+    count = 0
+  }
+  const countElement = root.querySelector(`[${cart.countAttribute}]`)
+  const cartButton = countElement?.closest('button')
+  if (countElement && cartButton) {
+    countElement.textContent = String(count)
+    cartButton.setAttribute('aria-label', `Cart, ${count} ${count === 1 ? 'item' : 'items'}`)
+    window.__cartCountAtFirstPaint = count
+  }
+  // Every tap counts: two taps on Add to Cart add two, as they would once the page is live.
   const clicks: string[] = []
-  let last: { key: string | null; at: number } = { key: null, at: 0 }
   const remember = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest(`[${earlyClickAttribute}]`) : null
     const key = button?.getAttribute(earlyClickAttribute)
-    if (!button || !key || !root.contains(button)) return
-    if (key !== last.key || event.timeStamp - last.at > 1000) clicks.push(key)
-    last = { key, at: event.timeStamp }
+    if (button && key && root.contains(button)) clicks.push(key)
   }
   document.addEventListener('click', remember, true)
   window.__takeEarlyClicks = () => {

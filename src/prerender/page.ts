@@ -1,12 +1,16 @@
 // Turns the client build's index.html into a prerendered page: the route's markup in the root element, its styles
 // and title in the head, its state as JSON data, and the page's two inline scripts (./page-scripts.ts) in place
 // of the app's module script.
+import { CART_STORAGE_KEY } from '../features/cart/cart-storage'
+import { MAX_LINES, MAX_QUANTITY } from '../features/cart/cart-reducer'
+import { CART_COUNT_ATTRIBUTE } from '../lib/cart-count-at-first-paint'
 import { EARLY_CLICK_ATTRIBUTE } from '../lib/early-clicks'
 import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
-import { inlineScript, keepPrerenderedPage, loadApp } from './page-scripts'
+import { inlineScript, keepPrerenderedPage, loadApp, type StoredCartFormat } from './page-scripts'
 import { PRERENDERED_STATE_ID } from './state'
 
 const EMPTY_ROOT = '<div id="root"></div>'
+const STORED_CART: StoredCartFormat = { key: CART_STORAGE_KEY, countAttribute: CART_COUNT_ATTRIBUTE, maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const TITLE = /<title>([^<]*)<\/title>/
 
@@ -33,7 +37,7 @@ export function prerenderedPage(template: string, { path, html, styles, state }:
   const root =
     `<div id="root" data-route="${path}">${body}</div>` +
     `<script id="${PRERENDERED_STATE_ID}" type="application/json">${state}</script>` +
-    `<script>${inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE)}</script>`
+    `<script>${inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, STORED_CART)}</script>`
   let page = template.replace(entryScript, () => `<script type="module">${inlineScript(loadApp, entry)}</script>`)
   page = page.replace(EMPTY_ROOT, () => root)
   if (title !== undefined) page = page.replace(TITLE, () => `<title>${title}</title>`)

@@ -87,7 +87,8 @@ describe('accounts journey (production build, mock backend)', () => {
     )
     expect(unexpected).toEqual([])
     await context.close()
-  })
+    // A long journey (eleven steps through two accounts): more time than one step needs on a busy machine.
+  }, 60_000)
 
   it('never sends a password in the URL, even when a form is submitted before (or without) the script', async () => {
     const context = await browser().newContext({ baseURL, javaScriptEnabled: false })

@@ -28,11 +28,12 @@ export function useBrowser(): () => Browser {
 }
 
 /**
- * Opens a page and waits until the app runs: a prerendered page shows before its script hydrates it, and the
- * cart button only shows its count once the app knows the stored cart.
+ * Opens a page and waits until the app runs: a prerendered page shows (with the cart's count) before its script
+ * hydrates it, so the page's `<html data-live>` says when the app has taken over.
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
+  await page.locator('html[data-live]').waitFor({ state: 'attached' })
   await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).waitFor()
 }
 

@@ -4,7 +4,7 @@ import { encodeFields } from '../../mocks/firestore/values'
 import { MOCK_STATE_KEY, seedState } from '../../mocks/state'
 import { demoCollection } from '../support/demo-catalog'
 import { cents, money } from '../support/money'
-import { APP_SCRIPT, expectNoAxeViolations, holdAppScript, newShopper, openPage, useBrowser } from './browser'
+import { APP_SCRIPT, expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -147,29 +147,6 @@ describe('shopper journey (production build, mock backend)', () => {
     // ...and the shopper sees the backend's price within moments, without a reload.
     await expect.poll(() => card(page, first.name).textContent(), { timeout: 10_000 }).toContain('$99.50')
     expect(await card(page, second.name).textContent()).toContain(money(cents(second.price)))
-    expect(errors).toEqual([])
-    await context.close()
-  })
-
-  it('keeps the clicks made while the page was still loading its script, and the cart it had', async () => {
-    const { context, page, errors } = await newShopper(browser(), baseURL)
-    await context.addInitScript(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value), [
-      'root',
-      JSON.stringify({ cartItems: [{ ...second, quantity: 1 }] }),
-    ] as const)
-    const script = await holdAppScript(page)
-    await page.goto('/shop/bags')
-    await expect.poll(() => script.held()).toBe(true)
-    // An impatient double tap counts once; then another bag, then the cart button.
-    await card(page, first.name).getByRole('button', { name: 'Add to Cart' }).dblclick()
-    await card(page, second.name).getByRole('button', { name: 'Add to Cart' }).click()
-    await page.getByRole('button', { name: 'Cart', exact: true }).click()
-    script.release()
-    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 3 items')
-    const lines = page.getByRole('region', { name: 'Cart' }).getByRole('listitem')
-    await expect
-      .poll(() => lines.allTextContents())
-      .toEqual([`${second.name}2 x ${money(cents(second.price))}`, `${first.name}1 x ${money(cents(first.price))}`])
     expect(errors).toEqual([])
     await context.close()
   })

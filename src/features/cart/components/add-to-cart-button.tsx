@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { Button } from '../../../components/button'
-import { earlyClick } from '../../../lib/early-clicks'
+import { earlyClick, earlyClickRef } from '../../../lib/early-clicks'
 import type { Item } from '../../catalog/types'
 import { useCartDispatch } from '../cart-context'
 
@@ -18,6 +18,7 @@ function AddToCartButton({ item, describedBy }: { item: Item; describedBy: strin
       type="button"
       variant="inverted"
       aria-describedby={describedBy}
+      ref={earlyClickRef}
       {...earlyClick(`add:${item.id}`)}
       onClick={() => dispatch({ type: 'add', item })}
     >

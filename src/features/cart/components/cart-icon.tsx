@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import type { Ref } from 'react'
-import { earlyClick } from '../../../lib/early-clicks'
+import { CART_COUNT_ATTRIBUTE, useCartCountAtFirstPaint } from '../../../lib/cart-count-at-first-paint'
+import { earlyClick, earlyClickRef } from '../../../lib/early-clicks'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useCart } from '../cart-context'
 
@@ -32,6 +33,9 @@ const Count = styled.span`
 
 export const CART_DROPDOWN_ID = 'cart-dropdown'
 
+/** 'Cart, 1 item' / 'Cart, 3 items': the button's name (the page's inline script writes the same). */
+export const cartLabel = (count: number): string => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
+
 interface CartIconProps {
   expanded: boolean
   onToggle: () => void
@@ -39,16 +43,22 @@ interface CartIconProps {
 }
 
 export function CartIcon({ expanded, onToggle, ref }: CartIconProps) {
-  const { count } = useCart()
-  // The stored cart is only known in the browser: the prerendered button shows no count.
-  const known = useHydrated()
+  const { count: cartCount } = useCart()
+  // The stored cart is only known in the browser: a prerendered page's script fills the count in before the app
+  // runs, hydration renders that same count, and from then on the cart's own.
+  const atFirstPaint = useCartCountAtFirstPaint()
+  const count = useHydrated() ? cartCount : atFirstPaint
   return (
     <IconButton
-      ref={ref}
       type="button"
-      aria-label={!known ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={count === null ? 'Cart' : cartLabel(count)}
       aria-expanded={expanded}
       aria-controls={expanded ? CART_DROPDOWN_ID : undefined}
+      ref={(element) => {
+        earlyClickRef(element)
+        if (typeof ref === 'function') ref(element)
+        else if (ref) ref.current = element
+      }}
       {...earlyClick('cart')}
       onClick={onToggle}
     >
@@ -56,7 +66,9 @@ export function CartIcon({ expanded, onToggle, ref }: CartIconProps) {
         <path d="M6 10h20l-1.6 18H7.6z" strokeLinejoin="round" />
         <path d="M11 13V8a5 5 0 0 1 10 0v5" strokeLinecap="round" />
       </svg>
-      <Count aria-hidden="true">{known ? count : ''}</Count>
+      <Count aria-hidden="true" {...{ [CART_COUNT_ATTRIBUTE]: '' }}>
+        {count ?? ''}
+      </Count>
     </IconButton>
   )
 }

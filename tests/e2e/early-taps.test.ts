@@ -1,0 +1,86 @@
+// Before the app's script runs, a prerendered page already shows the stored cart's count, and the taps a shopper
+// makes on it are kept: the same taps give the same cart whether made before the page is live or after.
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { cents, money } from '../support/money'
+import { demoCollection } from '../support/demo-catalog'
+import { holdAppScript, newShopper, useBrowser } from './browser'
+
+const baseURL = inject('demoURL')
+const browser = useBrowser()
+
+const bags = demoCollection('Bags')
+const [first, second] = bags.items as [(typeof bags.items)[number], (typeof bags.items)[number]]
+const storedLine = { ...second, quantity: 2 }
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ })
+const addButton = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Add to Cart' })
+const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-live'))
+
+async function shopper(stored: object | null) {
+  const { context, page, errors } = await newShopper(browser(), baseURL)
+  if (stored) await context.addInitScript((value) => localStorage.getItem('root') ?? localStorage.setItem('root', value), JSON.stringify(stored))
+  return { context, page, errors }
+}
+
+/** Two deliberate taps on the first bag, one on the second, then the cart button. */
+async function tap(page: Page) {
+  await addButton(page, first.name).click()
+  await page.waitForTimeout(150)
+  await addButton(page, first.name).click()
+  await addButton(page, second.name).click()
+  await cartButton(page).click()
+}
+
+describe.each([
+  ['a first visit, nothing stored', null],
+  ['a returning shopper with a stored cart', { cartItems: [storedLine] }],
+] as const)('%s', (_name, stored) => {
+  const before = stored ? storedLine.quantity : 0
+  const expectedLines = stored
+    ? [`${second.name}${storedLine.quantity + 1} x ${money(cents(second.price))}`, `${first.name}2 x ${money(cents(first.price))}`]
+    : [`${first.name}2 x ${money(cents(first.price))}`, `${second.name}1 x ${money(cents(second.price))}`]
+
+  it('shows the cart count from the first paint, before the script runs, and hydrates without an error', async () => {
+    const { context, page, errors } = await shopper(stored)
+    const script = await holdAppScript(page)
+    await page.goto('/shop/bags')
+    await expect.poll(() => script.held()).toBe(true)
+    expect(await isLive(page)).toBe(false)
+    const label = before === 1 ? 'Cart, 1 item' : `Cart, ${before} items`
+    expect(await cartButton(page).getAttribute('aria-label')).toBe(label)
+    expect((await cartButton(page).textContent())?.trim()).toBe(String(before))
+    script.release()
+    await page.locator('html[data-live]').waitFor({ state: 'attached' })
+    expect(await cartButton(page).getAttribute('aria-label')).toBe(label)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('gives the same cart for taps made before the page is live as for the same taps after', async () => {
+    const early = await shopper(stored)
+    const script = await holdAppScript(early.page)
+    await early.page.goto('/shop/bags')
+    await expect.poll(() => script.held()).toBe(true)
+    await tap(early.page)
+    expect(await isLive(early.page)).toBe(false)
+    script.release()
+
+    const late = await shopper(stored)
+    await late.page.goto('/shop/bags')
+    await late.page.locator('html[data-live]').waitFor({ state: 'attached' })
+    await tap(late.page)
+
+    for (const { page } of [early, late]) {
+      await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe(`Cart, ${before + 3} items`)
+      const dropdown = page.getByRole('region', { name: 'Cart' })
+      await expect.poll(() => dropdown.getByRole('listitem').allTextContents()).toEqual(expectedLines)
+      expect(await cartButton(page).getAttribute('aria-expanded')).toBe('true')
+    }
+    expect(early.errors).toEqual([])
+    expect(late.errors).toEqual([])
+    await early.context.close()
+    await late.context.close()
+  })
+})
