@@ -50,12 +50,62 @@ function mswWithoutCookieJar(): Plugin {
   }
 }
 
+// react-dom's client module creates five Error objects at the top level of its CommonJS body (Suspense and
+// hydration sentinels). The bundle wraps that body in one ~200 kB function, so each of those Errors has that
+// function on its stack. While a DevTools-protocol client has the Runtime domain on (Playwright, Lighthouse, open
+// DevTools), V8 then collects source positions for the frames: it re-parses the whole function on the main
+// thread, about 75 ms of CPU (300-400 ms at 4x CPU throttling) in the task that loads react-dom. So src/main.tsx
+// imports a small module that creates these Errors first (same messages), and react-dom's body takes them from
+// there; a global, because an import or require() would move that module into react-dom's chunk. Without it
+// (tests, SSR) react-dom creates its own as before.
+const REACT_DOM_ERRORS = 'virtual:react-dom-errors'
+const REACT_DOM_ERRORS_KEY = 'Symbol.for("storefront.react-dom-errors")'
+const REACT_DOM_ERROR_CODES = [460, 461, 474, 519, 542]
+
+function reactDomErrorsOutsideItsBody(): Plugin {
+  const resolved = '\0' + REACT_DOM_ERRORS
+  return {
+    name: 'react-dom-errors-outside-its-body',
+    resolveId(id) {
+      return id === REACT_DOM_ERRORS ? resolved : null
+    },
+    load(id) {
+      if (id !== resolved) return null
+      const message = (code: number) =>
+        `Minified React error #${code}; visit https://react.dev/errors/${code} for the full message or use the non-minified dev environment for full errors and additional helpful warnings.`
+      const errors = REACT_DOM_ERROR_CODES.map((code) => `${code}: Error(${JSON.stringify(message(code))})`).join(', ')
+      return `globalThis[${REACT_DOM_ERRORS_KEY}] = { ${errors} }`
+    },
+    transform(code, id) {
+      if (!/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id)) return null
+      const found = new Set<number>()
+      const out = code.replace(/(= *)(Error\(formatProdErrorMessage\((\d+)\)\))(?=[,;])/g, (match, assign: string, create: string, code: string) => {
+        if (!REACT_DOM_ERROR_CODES.includes(Number(code))) return match
+        found.add(Number(code))
+        return `${assign}(globalThis[${REACT_DOM_ERRORS_KEY}]?.[${code}] ?? ${create})`
+      })
+      if (found.size !== REACT_DOM_ERROR_CODES.length) {
+        this.warn(`react-dom's top-level Errors changed (found ${[...found].join(', ') || 'none'}); left as they are`)
+        return null
+      }
+      return { code: out, map: null }
+    },
+  }
+}
+
+// V8's explicit compile hint (Chromium 136+): a script starting with this comment has all its functions compiled
+// with it, off the main thread while it streams in, instead of each one on the main thread when first called.
+// The first render calls most of react-dom, the router, Query and emotion; without it, that lazy compiling made
+// up half of the start-up tasks under 4x CPU throttling. Browsers without the feature ignore the comment.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react({ jsxImportSource: '@emotion/react' }),
     reactfireWithoutUnusedSdks(),
     mswWithoutCookieJar(),
+    reactDomErrorsOutsideItsBody(),
   ],
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 5173) },
@@ -65,6 +115,7 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        postBanner: COMPILE_HINT,
         codeSplitting: {
           groups: [
             // What every first render needs, in one file: fewer requests and better compression.

@@ -1,3 +1,5 @@
+// Before react-dom loads: its top-level Error objects, created outside its module body (see vite.config.ts).
+import 'virtual:react-dom-errors'
 import { StrictMode } from 'react'
 import { App } from './app/app'
 import { showStartupError } from './components/startup-error'
