@@ -13,6 +13,22 @@ function browserStorage(): Storage | null {
   }
 }
 
+function whenControlled(timeoutMs = 10_000): Promise<void> {
+  const container = navigator.serviceWorker
+  if (!container || container.controller) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs)
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+}
+
 export async function startMockBackend(): Promise<void> {
   // Without storage the demo still works, in memory, for this visit.
   keepStateIn(browserStorage(), MOCK_STATE_KEY)
@@ -23,4 +39,9 @@ export async function startMockBackend(): Promise<void> {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
+  // A request sent before the worker controls this page would go to the real Firebase hosts (and fail offline).
+  // On a first visit the worker claims the page a moment after it is active; a page that loaded while the worker
+  // was still activating is never claimed, and MSW reloads it (get-worker-instance in msw/browser), so nothing
+  // may be sent from it meanwhile.
+  await whenControlled()
 }
