@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { builtIndexHtml as template } from '../../tests/support/index-html'
 import { prerenderedPage } from './page'
-
-// The shape of the client build's index.html: Vite moves the module entry into the head.
-const template = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Crown Clothing</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-    <noscript>Crown Clothing needs JavaScript to run.</noscript>
-  </body>
-</html>`
 
 const route = {
   path: '/shop/bags',

@@ -2,19 +2,9 @@
 // The build's side, as scripts/prerender.mjs runs it: in Node, with no window.
 import { describe, expect, it } from 'vitest'
 import { demoCatalog } from '../../tests/support/demo-catalog'
+import { builtIndexHtml as template } from '../../tests/support/index-html'
 import { prerender, renderRoute } from './server'
 import { PRERENDERED_STATE_ID, type PrerenderedState } from './state'
-
-const template = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Crown Clothing</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`
 
 const parts = (html: string) => {
   const head = html.slice(0, html.indexOf('</head>'))

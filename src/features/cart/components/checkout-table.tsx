@@ -82,6 +82,8 @@ const Total = styled.p`
   font-size: 1.75rem;
   text-align: right;
 `
+const COLUMNS = ['Product', 'Description', 'Quantity', 'Price', 'Remove'] as const
+
 const Empty = styled.p`
   text-align: center;
 `
@@ -120,21 +122,11 @@ export function CheckoutTable({ heading }: { heading: RefObject<HTMLElement | nu
         </caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">
-              Product
-            </th>
-            <th scope="col" role="columnheader">
-              Description
-            </th>
-            <th scope="col" role="columnheader">
-              Quantity
-            </th>
-            <th scope="col" role="columnheader">
-              Price
-            </th>
-            <th scope="col" role="columnheader">
-              Remove
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup">
