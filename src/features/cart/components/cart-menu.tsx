@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden'
 import { useDisclosure } from '../../../lib/use-disclosure'
 import { useCart } from '../cart-context'
 import { CartDropdown } from './cart-dropdown'
-import { CartIcon } from './cart-icon'
+import { CartIcon, cartLabel } from './cart-icon'
 
 const Anchor = styled.div`
   position: relative;
@@ -52,7 +52,7 @@ export function CartMenu() {
     <Anchor ref={anchor}>
       <CartIcon ref={button} expanded={open} onToggle={toggle} />
       {open && <CartDropdown onCheckout={hide} />}
-      <VisuallyHidden role="status">{lastAdded ? `Added ${lastAdded} to your cart. Cart, ${count} ${count === 1 ? 'item' : 'items'}.` : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{lastAdded ? `Added ${lastAdded} to your cart. ${cartLabel(count)}.` : ''}</VisuallyHidden>
     </Anchor>
   )
 }
