@@ -7,6 +7,7 @@
  *   public/images/{bags,apparel,accessories,city,adventure}.webp        WebP twins of the tiles
  *   public/images/{city,adventure}-760.webp                             760-wide WebP of the large tiles, for phones
  *   public/images/items/<slug>.webp                                      one 480x480 image per item
+ *   public/images/items/<slug>--<colour|detail>.webp                     its other colours and close-ups (480x480)
  * The item list comes from mocks/data/catalog.json (every item's imageUrl must have art below).
  *
  * This is a one-off maintenance tool: it is NOT part of `npm install`, the build or the tests,
@@ -346,18 +347,23 @@ const ITEMS = {
 }
 
 /* ----------------------------------------------------------- item images */
-async function itemImage(slug, coll) {
+// A view is '' (the item's own picture), a colour of the palette C (the same drawing in that colour) or 'detail'
+// (a close-up: the drawing enlarged and cropped by the frame).
+async function itemImage(slug, coll, view = '') {
   const spec = ITEMS[slug]
   if (!spec) throw new Error(`no artwork mapped for item "${slug}" (add it to ITEMS)`)
-  const [key, main, extras] = spec
+  const [key, itemColour, extras] = spec
+  if (view && view !== 'detail' && !C[view]) throw new Error(`no colour "${view}" in the palette for ${slug}`)
+  const main = view && view !== 'detail' ? C[view] : itemColour
   const N = 480
+  const detail = view === 'detail'
   const art = await placed(key, { light: LIGHT, main, ink: INK }, extras, {
-    cx: N / 2,
-    cy: N / 2 - 4,
-    maxW: 320,
-    maxH: 290,
-    area: 275 * 275,
-    maxScale: 1.32,
+    cx: detail ? N * 0.62 : N / 2,
+    cy: detail ? N * 0.64 : N / 2 - 4,
+    maxW: detail ? 900 : 320,
+    maxH: detail ? 820 : 290,
+    area: detail ? 700 * 700 : 275 * 275,
+    maxScale: detail ? 3.2 : 1.32,
     shadow: coll.shadow,
     shadowOpacity: 0.35,
   })
@@ -366,7 +372,7 @@ async function itemImage(slug, coll) {
 <rect width="${N}" height="${N}" fill="url(#bg)"/>
 <circle cx="${N / 2}" cy="${N / 2}" r="192" fill="#ffffff" opacity="0.45"/>
 ${art}</svg>`
-  const file = path.join(OUT, 'items', `${slug}.webp`)
+  const file = path.join(OUT, 'items', `${view ? `${slug}--${view}` : slug}.webp`)
   await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 6, smartSubsample: true }).toFile(file)
   return file
 }
@@ -451,7 +457,16 @@ for (const coll of catalog) {
   if (!style) throw new Error(`no style for collection "${coll.title}"`)
   for (const item of coll.items) {
     const slug = slugOf(item)
-    if (wanted(slug)) written.push(await itemImage(slug, style))
+    if (!wanted(slug)) continue
+    written.push(await itemImage(slug, style))
+    // Extra views (item.images) and one picture per colour (item.colors[].imageUrl): /images/items/<slug>--<view>.webp.
+    const views = [...(item.images ?? []), ...(item.colors ?? []).map((colour) => colour.imageUrl).filter(Boolean)]
+    for (const url of new Set(views)) {
+      if (url === item.imageUrl) continue
+      const m = /^\/images\/items\/([a-z0-9-]+)--([a-z]+)\.webp$/.exec(url)
+      if (!m || m[1] !== slug) throw new Error(`unexpected view ${url} of ${slug}`)
+      written.push(await itemImage(slug, style, m[2]))
+    }
   }
   if (wanted(style.file)) written.push(...(await tile(coll.title, coll.items)))
 }

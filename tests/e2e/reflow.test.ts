@@ -11,7 +11,7 @@ const browser = useBrowser()
 const bags = catalog.find((c) => c.title === 'Bags')!
 // The longest names in the catalog make the widest lines.
 const longest = catalog
-  .flatMap((c) => c.items)
+  .flatMap((c): { id: number; name: string; imageUrl: string; price: number }[] => c.items)
   .sort((a, b) => b.name.length - a.name.length)
   .slice(0, 2)
 const storedCart = JSON.stringify({ cartItems: longest.map((item) => ({ ...item, quantity: 12 })) })

@@ -1,7 +1,7 @@
 // Its own file: use-local-storage-state keeps an in-memory fallback per key for the life of the module.
 import { screen, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { demoCollection } from '../support/demo-catalog'
+import { plainItem } from '../support/demo-catalog'
 import { renderApp } from './harness'
 
 afterEach(() => {
@@ -12,8 +12,8 @@ it('keeps working for the visit when the browser refuses to store the cart', asy
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
   })
-  const item = demoCollection('Apparel').items[0]!
-  const { user } = await renderApp('/shop/apparel')
+  const item = plainItem('Accessories')
+  const { user } = await renderApp('/shop/accessories')
   const card = (await screen.findByText(item.name)).closest('li')!
   await user.click(within(card).getByRole('button', { name: 'Add to Cart' }))
   await user.click(within(card).getByRole('button', { name: 'Add to Cart' }))

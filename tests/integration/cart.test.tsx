@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { demoCollection } from '../support/demo-catalog'
+import { demoCollection, plainItem } from '../support/demo-catalog'
 import { cents, money } from '../support/money'
 import { renderApp } from './harness'
 
@@ -104,7 +104,7 @@ describe('cart', () => {
   })
 
   it('keeps the cart in localStorage under root, and a new visit starts with the dropdown closed', async () => {
-    const item = demoCollection('City').items[0]!
+    const item = plainItem('City')
     const { user, unmount } = await renderApp('/shop/city')
     await addToCart(user, item.name)
     await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }))

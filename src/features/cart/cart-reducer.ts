@@ -1,9 +1,22 @@
 // The cart's lines and the one pure reducer that decides every change to them. The provider keeps exactly
 // this state (cart-context.tsx); the dropdown's visibility is UI state and lives with the dropdown.
-import type { Item } from '../catalog/types'
+import type { ItemBase, Variant } from '../catalog/types'
+import { variantKey } from '../catalog/variants'
 import { toCents } from '../../lib/money'
 
-export interface CartItem extends Item {
+/** The size and colour of a line, with the colour's name as the shopper read it when adding. */
+export interface CartVariant extends Variant {
+  colorName?: string
+}
+
+/** What Add to Cart puts in the cart: the item, the variant chosen (if it has options) and the units left of it. */
+export interface CartProduct extends ItemBase {
+  variant?: CartVariant
+  /** Units left of this variant when it was added: the line stops there. Absent when stock is not counted. */
+  limit?: number
+}
+
+export interface CartItem extends CartProduct {
   quantity: number
 }
 
@@ -13,24 +26,44 @@ export const MAX_QUANTITY = 99
 /** A cart holds at most this many lines; a stored cart beyond it keeps its first lines. */
 export const MAX_LINES = 100
 
-export type CartAction = { type: 'add'; item: Item } | { type: 'remove'; id: number } | { type: 'clear'; id: number }
+/** A line is an item and a variant: the same shirt in M and in L is two lines. '9', '9:M/navy'. */
+export const lineKey = (line: { id: number; variant?: Variant | undefined }): string => {
+  const key = line.variant ? variantKey(line.variant) : ''
+  return key === '' ? String(line.id) : `${line.id}:${key}`
+}
+
+/** The most of this line the cart takes: its stock when counted, and never more than MAX_QUANTITY. */
+export const lineLimit = (line: CartProduct): number => Math.min(MAX_QUANTITY, line.limit ?? MAX_QUANTITY)
+
+/** `variant` is the variantKey of the line ('M/navy'); absent for a line without one. */
+export type CartAction = { type: 'add'; item: CartProduct } | { type: 'remove'; id: number; variant?: string } | { type: 'clear'; id: number; variant?: string }
+
+const matches = (line: CartItem, id: number, variant = ''): boolean => line.id === id && (line.variant ? variantKey(line.variant) : '') === variant
+
+/** Only what a line keeps: a whole catalog item (description, stock…) does not go into storage. */
+function toLine({ id, name, imageUrl, price, variant, limit }: CartProduct, quantity: number): CartItem {
+  return { id, name, imageUrl, price, ...(variant ? { variant } : {}), ...(limit !== undefined ? { limit } : {}), quantity }
+}
 
 export function cartReducer(cartItems: readonly CartItem[], action: CartAction): readonly CartItem[] {
   switch (action.type) {
     case 'add': {
-      const existing = cartItems.find((line) => line.id === action.item.id)
-      if (!existing) return cartItems.length >= MAX_LINES ? cartItems : [...cartItems, { ...action.item, quantity: 1 }]
-      if (existing.quantity >= MAX_QUANTITY) return cartItems
-      return cartItems.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line))
+      const key = lineKey(action.item)
+      const existing = cartItems.find((line) => lineKey(line) === key)
+      if (!existing) return cartItems.length >= MAX_LINES || lineLimit(action.item) < 1 ? cartItems : [...cartItems, toLine(action.item, 1)]
+      // The stock as last seen, not as first stored.
+      const latest = { ...existing, limit: action.item.limit ?? existing.limit }
+      if (existing.quantity >= lineLimit(latest)) return cartItems
+      return cartItems.map((line) => (line === existing ? toLine(latest, line.quantity + 1) : line))
     }
     case 'remove': {
-      const existing = cartItems.find((line) => line.id === action.id)
+      const existing = cartItems.find((line) => matches(line, action.id, action.variant))
       if (!existing) return cartItems
       if (existing.quantity <= 1) return cartItems.filter((line) => line !== existing)
       return cartItems.map((line) => (line === existing ? { ...line, quantity: line.quantity - 1 } : line))
     }
     case 'clear': {
-      const rest = cartItems.filter((line) => line.id !== action.id)
+      const rest = cartItems.filter((line) => !matches(line, action.id, action.variant))
       return rest.length === cartItems.length ? cartItems : rest
     }
   }

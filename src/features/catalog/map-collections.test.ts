@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { findCollection, mapCollections, toItem } from './map-collections'
+import { findCollection, findItem, mapCollections, toItem } from './map-collections'
 
 const hat = { id: 1, name: 'Brown Brim', imageUrl: '/images/items/brown-brim.webp', price: 25 }
+const listedHat = { ...hat, slug: 'brown-brim' }
 
 describe('mapCollections', () => {
   let warn: ReturnType<typeof vi.spyOn>
@@ -15,7 +16,7 @@ describe('mapCollections', () => {
       { id: 'x9', data: { title: 'Summer Sale', items: [] } },
     ])
     expect(Object.keys(map)).toEqual(['hats', 'summer sale'])
-    expect(map.hats).toEqual({ id: 3, title: 'Hats', slug: 'hats', routeName: 'hats', items: [hat] })
+    expect(map.hats).toEqual({ id: 3, title: 'Hats', slug: 'hats', routeName: 'hats', items: [listedHat] })
     expect(map['summer sale']).toMatchObject({ id: 0, slug: 'summer sale', routeName: 'summer%20sale' })
     expect(warn).not.toHaveBeenCalled()
   })
@@ -42,7 +43,7 @@ describe('mapCollections', () => {
         },
       },
     ])
-    expect(map.hats?.items).toEqual([hat])
+    expect(map.hats?.items).toEqual([listedHat])
     expect(warn).toHaveBeenCalledTimes(5)
   })
 
@@ -88,5 +89,76 @@ describe('toItem', () => {
   })
   it('accepts a price with cents and drops unknown fields', () => {
     expect(toItem({ ...hat, price: 24.99, colour: 'brown' })).toEqual({ ...hat, price: 24.99 })
+  })
+})
+
+describe('item options', () => {
+  const tee = {
+    ...hat,
+    description: 'A tee',
+    details: { material: 'Cotton', care: 'Wash cold', fit: 'Regular' },
+    images: ['/tee--detail.webp'],
+    sizes: ['S', 'M'],
+    colors: [
+      { id: 'navy', name: 'Navy', imageUrl: '/tee--navy.webp' },
+      { id: 'coral', name: 'Coral' },
+    ],
+    stock: { 'S/navy': 0, 'M/coral': 2 },
+  }
+  let warn: ReturnType<typeof vi.fn<(message: string) => void>>
+  beforeEach(() => {
+    warn = vi.fn<(message: string) => void>()
+  })
+
+  it('keeps well-formed options as they are', () => {
+    expect(toItem(tee, warn)).toEqual(tee)
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('leaves out malformed options with a warning, and keeps the item and its other options', () => {
+    const item = toItem(
+      {
+        ...tee,
+        description: 42,
+        details: { material: 'Cotton', care: ['wash'] },
+        images: ['/a.webp', null],
+        sizes: ['S', 'S', 'M/L', 'M', 7],
+        colors: [{ id: 'Navy Blue', name: 'Navy' }, { id: 'coral', name: 'Coral' }, { id: 'coral', name: 'Again' }, 'red'],
+        stock: { 'S/coral': -1, 'M/coral': 2, 'XL/coral': 4, 'S/navy': 1.5 },
+      },
+      warn,
+    )
+    expect(item).toEqual({
+      ...hat,
+      details: { material: 'Cotton' },
+      images: ['/a.webp'],
+      sizes: ['S', 'M'],
+      colors: [{ id: 'coral', name: 'Coral' }],
+      stock: { 'M/coral': 2 },
+    })
+    expect(warn).toHaveBeenCalledTimes(12)
+  })
+
+  it('ignores options of the wrong shape altogether', () => {
+    expect(toItem({ ...hat, sizes: 'M', colors: { navy: 1 }, stock: [1], details: 'soft', images: '/a.webp' }, warn)).toEqual(hat)
+    expect(warn).toHaveBeenCalledTimes(5)
+  })
+
+  it('warns through mapCollections and keeps the item', () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const map = mapCollections([{ id: '1', data: { title: 'Hats', items: [{ ...hat, sizes: 'M' }] } }])
+    expect(map.hats?.items).toEqual([listedHat])
+    expect(consoleWarn).toHaveBeenCalledWith("Item 0 of collection '1': ignoring sizes: not a list")
+  })
+})
+
+describe('findItem', () => {
+  it('finds an item by its readable slug, unique within the collection', () => {
+    const map = mapCollections([{ id: '1', data: { title: 'Hats', items: [hat, { ...hat, id: 2 }] } }])
+    const hats = map.hats!
+    expect(hats.items.map((item) => item.slug)).toEqual(['brown-brim', 'brown-brim-2'])
+    expect(findItem(hats, 'brown-brim-2')?.id).toBe(2)
+    expect(findItem(hats, 'Brown-Brim')?.id).toBe(1)
+    expect(findItem(hats, 'nothing')).toBeUndefined()
   })
 })

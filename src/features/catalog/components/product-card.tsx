@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { useId } from 'react'
 import { formatPrice } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
-import type { Item, ItemAction } from '../types'
+import type { CatalogItem, ItemAction } from '../types'
 
 const Card = styled.li`
   display: flex;
@@ -33,7 +33,7 @@ const Footer = styled.div`
 `
 
 interface ProductCardProps {
-  item: Item
+  item: CatalogItem
   /** What the card offers under the item (Add to Cart): the catalog shows products, it does not sell them. */
   action?: ItemAction | undefined
   /** Load the image at once (the first row on screen); `first` also raises its priority. */

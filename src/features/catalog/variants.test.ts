@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import type { Item } from './types'
+import { imageFor, isComplete, isSizeSoldOut, isSoldOut, resolveVariant, skuOf, stockOf, variantKey, variantLabel, variantsOf } from './variants'
+
+const tee: Item = {
+  id: 9,
+  name: 'Tee',
+  imageUrl: '/tee.webp',
+  price: 25,
+  sizes: ['S', 'M'],
+  colors: [
+    { id: 'coral', name: 'Coral' },
+    { id: 'navy', name: 'Navy', imageUrl: '/tee--navy.webp' },
+  ],
+  stock: { 'S/coral': 0, 'S/navy': 0, 'M/coral': 2 },
+}
+const tote: Item = { id: 3, name: 'Tote', imageUrl: '/tote.webp', price: 45 }
+
+describe('variantKey', () => {
+  it('joins size and colour, and is empty for an item without options', () => {
+    expect(variantKey({ size: 'M', color: 'navy' })).toBe('M/navy')
+    expect(variantKey({ size: '42' })).toBe('42')
+    expect(variantKey({ color: 'navy' })).toBe('navy')
+    expect(variantKey({})).toBe('')
+  })
+})
+
+describe('variants', () => {
+  it('lists every size in every colour, and one variant for an item without options', () => {
+    expect(variantsOf(tee).map(variantKey)).toEqual(['S/coral', 'S/navy', 'M/coral', 'M/navy'])
+    expect(variantsOf(tote)).toEqual([{}])
+  })
+
+  it('reads stock per variant; a variant not listed is not counted', () => {
+    expect(stockOf(tee, { size: 'M', color: 'coral' })).toBe(2)
+    expect(stockOf(tee, { size: 'M', color: 'navy' })).toBeNull()
+    expect(isSoldOut(tee, { size: 'S', color: 'navy' })).toBe(true)
+    expect(isSoldOut(tote, {})).toBe(false)
+    expect(isSizeSoldOut(tee, 'S')).toBe(true)
+    expect(isSizeSoldOut(tee, 'M')).toBe(false)
+  })
+
+  it('resolves what the address asks for, ignoring what the item does not have', () => {
+    expect(resolveVariant(tee, { size: 'M', color: 'navy' })).toEqual({ size: 'M', color: 'navy' })
+    expect(resolveVariant(tee, { size: 'XXL', color: 'green' })).toEqual({ color: 'coral' })
+    expect(resolveVariant(tee, {})).toEqual({ color: 'coral' })
+    expect(resolveVariant(tote, { size: 'M', color: 'navy' })).toEqual({})
+    expect(isComplete(tee, { color: 'coral' })).toBe(false)
+    expect(isComplete(tee, { size: 'S', color: 'coral' })).toBe(true)
+    expect(isComplete(tote, {})).toBe(true)
+  })
+
+  it('names, numbers and pictures a variant', () => {
+    expect(variantLabel({ size: 'M', color: 'navy' }, 'Navy')).toBe('Size M · Navy')
+    expect(variantLabel({ size: '42' })).toBe('Size 42')
+    expect(variantLabel({})).toBe('')
+    expect(skuOf(9, { size: 'M', color: 'navy' })).toBe('CC-9-M-NAVY')
+    expect(skuOf(3, {})).toBe('CC-3')
+    expect(imageFor(tee, { color: 'navy' })).toBe('/tee--navy.webp')
+    expect(imageFor(tee, { color: 'coral' })).toBe('/tee.webp')
+  })
+})

@@ -1,0 +1,61 @@
+// An item's variants: one per size and colour it comes in (one in all for an item without options), each with
+// its key, its stock and its name as the shopper reads it.
+import type { Item, ItemColor, Variant } from './types'
+
+/** 'M/navy', 'M', 'navy', or '' for an item without options. The key of `Item.stock` and part of a cart line's key. */
+export const variantKey = ({ size, color }: Variant): string => [size, color].filter((part) => part !== undefined).join('/')
+
+/** Every variant of the item, sizes first: M/navy, M/coral, L/navy… */
+export function variantsOf(item: Pick<Item, 'sizes' | 'colors'>): Variant[] {
+  const sizes: (string | undefined)[] = item.sizes?.length ? item.sizes : [undefined]
+  const colors: (string | undefined)[] = item.colors?.length ? item.colors.map((color) => color.id) : [undefined]
+  return sizes.flatMap((size) => colors.map((color) => ({ ...(size !== undefined ? { size } : {}), ...(color !== undefined ? { color } : {}) })))
+}
+
+/** Units left of the variant, or null when its stock is not counted (then only the cart's own limit applies). */
+export function stockOf(item: Item, variant: Variant): number | null {
+  const key = variantKey(variant)
+  return item.stock && Object.hasOwn(item.stock, key) ? (item.stock[key] ?? null) : null
+}
+
+export const isSoldOut = (item: Item, variant: Variant): boolean => stockOf(item, variant) === 0
+
+/** A size is sold out when it is in no colour. */
+export const isSizeSoldOut = (item: Item, size: string): boolean =>
+  variantsOf(item)
+    .filter((variant) => variant.size === size)
+    .every((variant) => isSoldOut(item, variant))
+
+export const colorOf = (item: Item, id: string | undefined): ItemColor | undefined => item.colors?.find((color) => color.id === id)
+
+/**
+ * The choice a page starts from, from what the address asks for: a size only if the item has it (there is no
+ * default size: the shopper chooses one), a colour if the item has it, else its first colour. Anything else is
+ * ignored, never an error.
+ */
+export function resolveVariant(item: Item, wanted: Variant): Variant {
+  const size = wanted.size !== undefined && item.sizes?.includes(wanted.size) ? wanted.size : undefined
+  const color = colorOf(item, wanted.color)?.id ?? item.colors?.[0]?.id
+  return { ...(size !== undefined ? { size } : {}), ...(color !== undefined ? { color } : {}) }
+}
+
+/** Whether the choice names one variant: a size is chosen where the item has sizes, a colour where it has colours. */
+export const isComplete = (item: Item, variant: Variant): boolean =>
+  (!item.sizes?.length || variant.size !== undefined) && (!item.colors?.length || variant.color !== undefined)
+
+/** 'Size M · Navy', 'Size 42', 'Navy', or '' for an item without options. */
+export function variantLabel(variant: Variant, colorName?: string): string {
+  return [variant.size !== undefined ? `Size ${variant.size}` : undefined, variant.color !== undefined ? (colorName ?? variant.color) : undefined]
+    .filter((part) => part !== undefined)
+    .join(' · ')
+}
+
+/** The stock-keeping unit: 'CC-9-M-NAVY', 'CC-3'. */
+export const skuOf = (itemId: number, variant: Variant): string =>
+  ['CC', itemId, variant.size, variant.color]
+    .filter((part) => part !== undefined)
+    .join('-')
+    .toUpperCase()
+
+/** The picture of the item in the chosen colour. */
+export const imageFor = (item: Item, variant: Variant): string => colorOf(item, variant.color)?.imageUrl ?? item.imageUrl
