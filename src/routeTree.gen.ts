@@ -16,6 +16,7 @@ import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopCollectionIdRouteImport } from './routes/shop/$collectionId'
+import { Route as ShopCollectionIdProductSlugRouteImport } from './routes/shop/$collectionId_.$productSlug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +53,12 @@ const ShopCollectionIdRoute = ShopCollectionIdRouteImport.update({
   path: '/$collectionId',
   getParentRoute: () => ShopRouteRoute,
 } as any)
+const ShopCollectionIdProductSlugRoute =
+  ShopCollectionIdProductSlugRouteImport.update({
+    id: '/$collectionId_/$productSlug',
+    path: '/$collectionId/$productSlug',
+    getParentRoute: () => ShopRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -61,6 +68,7 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop/': typeof ShopIndexRoute
+  '/shop/$collectionId/$productSlug': typeof ShopCollectionIdProductSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -69,6 +77,7 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop': typeof ShopIndexRoute
+  '/shop/$collectionId/$productSlug': typeof ShopCollectionIdProductSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -79,6 +88,7 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop/': typeof ShopIndexRoute
+  '/shop/$collectionId_/$productSlug': typeof ShopCollectionIdProductSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -90,9 +100,16 @@ export interface FileRouteTypes {
     | '/signin'
     | '/shop/$collectionId'
     | '/shop/'
+    | '/shop/$collectionId/$productSlug'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/' | '/checkout' | '/contact' | '/signin' | '/shop/$collectionId' | '/shop'
+    | '/'
+    | '/checkout'
+    | '/contact'
+    | '/signin'
+    | '/shop/$collectionId'
+    | '/shop'
+    | '/shop/$collectionId/$productSlug'
   id:
     | '__root__'
     | '/'
@@ -102,6 +119,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/shop/$collectionId'
     | '/shop/'
+    | '/shop/$collectionId_/$productSlug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -163,17 +181,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopCollectionIdRouteImport
       parentRoute: typeof ShopRouteRoute
     }
+    '/shop/$collectionId_/$productSlug': {
+      id: '/shop/$collectionId_/$productSlug'
+      path: '/$collectionId/$productSlug'
+      fullPath: '/shop/$collectionId/$productSlug'
+      preLoaderRoute: typeof ShopCollectionIdProductSlugRouteImport
+      parentRoute: typeof ShopRouteRoute
+    }
   }
 }
 
 interface ShopRouteRouteChildren {
   ShopCollectionIdRoute: typeof ShopCollectionIdRoute
   ShopIndexRoute: typeof ShopIndexRoute
+  ShopCollectionIdProductSlugRoute: typeof ShopCollectionIdProductSlugRoute
 }
 
 const ShopRouteRouteChildren: ShopRouteRouteChildren = {
   ShopCollectionIdRoute: ShopCollectionIdRoute,
   ShopIndexRoute: ShopIndexRoute,
+  ShopCollectionIdProductSlugRoute: ShopCollectionIdProductSlugRoute,
 }
 
 const ShopRouteRouteWithChildren = ShopRouteRoute._addFileChildren(

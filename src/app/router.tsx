@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
@@ -12,6 +12,9 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Search parameters are plain text (`?size=42`, not `?size=%2242%22`); each route's validateSearch types them.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith((value) => String(value)),
   })
 }
 

@@ -23,6 +23,13 @@ describe('prerender', () => {
       ['/signin', 'signin.html'],
       ['/shop', 'shop.html'],
       ...demoCatalog.map(({ title }) => [`/shop/${title.toLowerCase()}`, `shop/${title.toLowerCase()}.html`]),
+      ...demoCatalog.flatMap(({ title, items }) =>
+        items.map(({ imageUrl }) => {
+          // The demo catalog's pictures are named after the items' slugs.
+          const slug = imageUrl.replace(/^.*\/|\.webp$/g, '')
+          return [`/shop/${title.toLowerCase()}/${slug}`, `shop/${title.toLowerCase()}/${slug}.html`]
+        }),
+      ),
     ])
     for (const page of pages) {
       const { head, root, state } = parts(page.html)
@@ -37,7 +44,11 @@ describe('prerender', () => {
     expect(bags.head).toContain('<title>Bags | Crown Clothing</title>')
     // The route's own data, not the whole catalog a second time.
     expect(bags.state.matches.map((match) => match.l)).toEqual([undefined, undefined, { title: 'Bags' }])
-  })
+    const tee = parts(pages.find((page) => page.path === '/shop/apparel/classic-crew-neck-t-shirt')!.html)
+    expect(tee.head).toContain('<title>Classic Crew Neck T-Shirt | Crown Clothing</title>')
+    expect(tee.root).toContain('<h1')
+    expect(tee.root).toContain('Choose a size')
+  }, 30_000)
 
   it('keeps `$&` in a product name as text', async () => {
     const [bags] = demoCatalog

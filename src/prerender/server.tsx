@@ -39,7 +39,11 @@ export interface PrerenderedPage {
 export async function prerender({ template, catalog }: { template: string; catalog?: unknown }): Promise<PrerenderedPage[]> {
   const snapshot = catalogSnapshot(catalog ?? null)
   const paths = ['/', '/contact', '/checkout', '/signin']
-  if (snapshot) paths.push('/shop', ...Object.values(snapshot).map((collection) => `/shop/${collection.routeName}`))
+  if (snapshot) {
+    const collections = Object.values(snapshot)
+    paths.push('/shop', ...collections.map((collection) => `/shop/${collection.routeName}`))
+    paths.push(...collections.flatMap((collection) => collection.items.map((item) => `/shop/${collection.routeName}/${item.slug}`)))
+  }
   const pages: PrerenderedPage[] = []
   for (const path of paths) {
     const html = prerenderedPage(template, await renderRoute(path, snapshot))

@@ -35,7 +35,7 @@ function CollectionPage() {
       <PageTitle>{collection.title.toUpperCase()}</PageTitle>
       <ItemGrid>
         {collection.items.map((item, index) => (
-          <ProductCard key={item.id} item={item} action={addToCartAction} eager={index < 4} first={index === 0} />
+          <ProductCard key={item.id} item={item} collectionId={collection.slug} action={addToCartAction} eager={index < 4} first={index === 0} />
         ))}
       </ItemGrid>
     </>

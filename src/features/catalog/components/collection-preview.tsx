@@ -39,7 +39,7 @@ export function CollectionPreview({ collection, itemAction, eager = false }: Col
       </Title>
       <ItemGrid>
         {collection.items.slice(0, PREVIEW_SIZE).map((item, index) => (
-          <ProductCard key={item.id} item={item} action={itemAction} eager={eager && index < 2} first={eager && index === 0} />
+          <ProductCard key={item.id} item={item} collectionId={collection.slug} action={itemAction} eager={eager && index < 2} first={eager && index === 0} />
         ))}
       </ItemGrid>
     </Section>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled'
+import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { formatPrice } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
@@ -34,6 +35,8 @@ const Footer = styled.div`
 
 interface ProductCardProps {
   item: CatalogItem
+  /** The slug of the item's collection: the card links to /shop/$collectionId/$productSlug. */
+  collectionId: string
   /** What the card offers under the item (Add to Cart): the catalog shows products, it does not sell them. */
   action?: ItemAction | undefined
   /** Load the image at once (the first row on screen); `first` also raises its priority. */
@@ -41,21 +44,27 @@ interface ProductCardProps {
   first?: boolean | undefined
 }
 
-export function ProductCard({ item, action, eager = false, first = false }: ProductCardProps) {
+export function ProductCard({ item, collectionId, action, eager = false, first = false }: ProductCardProps) {
   const nameId = useId()
+  const page = { to: '/shop/$collectionId/$productSlug', params: { collectionId, productSlug: item.slug } } as const
   return (
     <Card>
-      <Image
-        src={item.imageUrl}
-        alt=""
-        width={480}
-        height={480}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(first ? { fetchPriority: 'high' as const } : {})}
-      />
+      {/* The picture links too, for pointers; keyboards and screen readers use the name's link, one stop per card. */}
+      <Link {...page} tabIndex={-1} aria-hidden="true">
+        <Image
+          src={item.imageUrl}
+          alt=""
+          width={480}
+          height={480}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(first ? { fetchPriority: 'high' as const } : {})}
+        />
+      </Link>
       <Footer>
-        <span id={nameId}>{item.name}</span>
+        <span id={nameId}>
+          <Link {...page}>{item.name}</Link>
+        </span>
         <span>{formatPrice(item.price)}</span>
       </Footer>
       {action?.(item, nameId)}

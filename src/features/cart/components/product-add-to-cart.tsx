@@ -1,0 +1,73 @@
+// Add to Cart on a product page: adds the chosen variant, and when it cannot, says why (no size chosen yet, sold
+// out, or all the units left are already in the cart) instead of doing nothing.
+import styled from '@emotion/styled'
+import { useId, useState } from 'react'
+import { Button } from '../../../components/button'
+import type { Item, Variant } from '../../catalog/types'
+import { colorOf, imageFor, isComplete, stockOf } from '../../catalog/variants'
+import { useCart } from '../cart-context'
+import { MAX_QUANTITY, lineKey, type CartProduct } from '../cart-reducer'
+
+const Wide = styled(Button)`
+  width: 100%;
+  max-width: 24rem;
+`
+const Message = styled.p`
+  min-height: 1.5em;
+  margin: 0.5rem 0 1rem;
+`
+
+/** The cart's line for this item in this variant (with the colour's name and picture, and the units left). */
+function cartProduct(item: Item, variant: Variant): CartProduct {
+  const { id, name, price } = item
+  const color = colorOf(item, variant.color)
+  const stock = stockOf(item, variant)
+  const hasVariant = variant.size !== undefined || variant.color !== undefined
+  return {
+    id,
+    name,
+    price,
+    imageUrl: imageFor(item, variant),
+    ...(hasVariant ? { variant: { ...variant, ...(color ? { colorName: color.name } : {}) } } : {}),
+    ...(stock !== null ? { limit: Math.min(stock, MAX_QUANTITY) } : {}),
+  }
+}
+
+export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; variant: Variant; sizeGroupId: string }) {
+  const { cartItems, dispatch } = useCart()
+  const [message, setMessage] = useState('')
+  const messageId = useId()
+  const complete = isComplete(item, variant)
+  const product = cartProduct(item, variant)
+  const stock = stockOf(item, variant)
+  const inCart = cartItems.find((line) => lineKey(line) === lineKey(product))?.quantity ?? 0
+  const limit = Math.min(stock ?? MAX_QUANTITY, MAX_QUANTITY)
+
+  const label = !complete ? 'Choose a size' : stock === 0 ? 'Sold out' : 'Add to Cart'
+  const add = () => {
+    if (!complete) {
+      setMessage('Choose a size first.')
+      document.getElementById(sizeGroupId)?.querySelector('input')?.focus()
+    } else if (stock === 0) setMessage('This one is sold out: choose another size or colour.')
+    else if (inCart >= limit)
+      setMessage(
+        stock !== null && stock <= MAX_QUANTITY
+          ? `Only ${stock} left, and all ${stock} are in your cart.`
+          : `Your cart holds at most ${MAX_QUANTITY} of one item.`,
+      )
+    else {
+      dispatch({ type: 'add', item: product })
+      setMessage('')
+    }
+  }
+  return (
+    <>
+      <Wide type="button" aria-disabled={complete && stock === 0 ? true : undefined} aria-describedby={messageId} onClick={add}>
+        {label}
+      </Wide>
+      <Message id={messageId} role="status">
+        {message}
+      </Message>
+    </>
+  )
+}

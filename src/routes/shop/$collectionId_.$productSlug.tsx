@@ -1,0 +1,114 @@
+import styled from '@emotion/styled'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { useId } from 'react'
+import { Breadcrumbs } from '../../components/breadcrumbs'
+import { PageTitle } from '../../components/page-layout'
+import { addToCartAction } from '../../features/cart/components/add-to-cart-button'
+import { ProductAddToCart } from '../../features/cart/components/product-add-to-cart'
+import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
+import { ItemGrid } from '../../features/catalog/components/item-grid'
+import { ProductCard } from '../../features/catalog/components/product-card'
+import { ProductView } from '../../features/catalog/components/product/product-view'
+import { findCollection, findItem } from '../../features/catalog/map-collections'
+import { parseProductSearch } from '../../features/catalog/product-search'
+import type { Variant } from '../../features/catalog/types'
+import { resolveVariant, variantKey } from '../../features/catalog/variants'
+import { pageTitle } from '../../lib/site'
+import { useHydrated } from '../../lib/use-hydrated'
+
+/** How many other items of the collection the page suggests. */
+const MORE_COUNT = 4
+
+export const Route = createFileRoute('/shop/$collectionId_/$productSlug')({
+  validateSearch: parseProductSearch,
+  loader: async ({ context, params }) => {
+    const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
+    const collection = findCollection(collections, params.collectionId)
+    const item = collection && findItem(collection, params.productSlug)
+    if (!item) throw notFound()
+    return { title: item.name }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Product not found') }] }),
+  component: ProductPage,
+  notFoundComponent: ProductNotFound,
+})
+
+const More = styled.section`
+  margin-top: 3.5rem;
+  h2 {
+    margin: 0 0 1.25rem;
+    font-size: 1.5rem;
+  }
+`
+const Centered = styled.p`
+  text-align: center;
+`
+
+function ProductPage() {
+  const { collectionId, productSlug } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const sizeGroupId = useId()
+  // A prerendered page is the item without a choice, whatever the address asks for: hydration matches it, then the
+  // choice in the address applies.
+  const hydrated = useHydrated()
+  const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
+  const collection = findCollection(collections, collectionId)
+  const item = collection && findItem(collection, productSlug)
+  if (!collection || !item) return <ProductNotFound />
+  const variant = resolveVariant(item, hydrated ? search : {})
+  // The choice lives in the address: reload, back and forward keep it. Replacing the entry keeps Back for pages.
+  const choose = (next: Variant) => void navigate({ search: next, replace: true, resetScroll: false })
+  const others = collection.items.filter((other) => other.id !== item.id).slice(0, MORE_COUNT)
+  return (
+    <>
+      <Breadcrumbs
+        links={[
+          <Link key="home" to="/">
+            Home
+          </Link>,
+          <Link key="shop" to="/shop">
+            Shop
+          </Link>,
+          <Link key="collection" to="/shop/$collectionId" params={{ collectionId: collection.slug }}>
+            {collection.title}
+          </Link>,
+        ]}
+        current={item.name}
+      />
+      <ProductView
+        item={item}
+        variant={variant}
+        onChoose={choose}
+        sizeGroupId={sizeGroupId}
+        purchase={<ProductAddToCart key={variantKey(variant)} item={item} variant={variant} sizeGroupId={sizeGroupId} />}
+      />
+      {others.length > 0 && (
+        <More aria-labelledby="more-from">
+          <h2 id="more-from">More from {collection.title}</h2>
+          <ItemGrid>
+            {others.map((other) => (
+              <ProductCard key={other.id} item={other} collectionId={collection.slug} action={addToCartAction} />
+            ))}
+          </ItemGrid>
+        </More>
+      )}
+    </>
+  )
+}
+
+function ProductNotFound() {
+  const { collectionId } = Route.useParams()
+  return (
+    <>
+      <PageTitle>Product not found</PageTitle>
+      <Centered>
+        We could not find that product.{' '}
+        <Link to="/shop/$collectionId" params={{ collectionId }}>
+          Back to the collection
+        </Link>
+      </Centered>
+    </>
+  )
+}

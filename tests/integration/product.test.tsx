@@ -1,0 +1,110 @@
+// The product page on the real route tree, against the mock backend: its address, its search parameters, sizes
+// and colours, sold-out variants and stock limits.
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from './harness'
+
+const TEE = '/shop/apparel/classic-crew-neck-t-shirt'
+/** The product's own part of the page (the cards under it have their own Add to Cart). */
+const product = (name = 'Classic Crew Neck T-Shirt') => within(screen.getByRole('region', { name }))
+
+describe('product page', () => {
+  it('opens from a card, with breadcrumbs, price, pictures, details and more from the collection', async () => {
+    const { user, router } = await renderApp('/shop/apparel')
+    const card = (await screen.findByRole('link', { name: 'Classic Crew Neck T-Shirt' })).closest('li')!
+    expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument()
+    await user.click(within(card).getByRole('link', { name: 'Classic Crew Neck T-Shirt' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classic Crew Neck T-Shirt' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(TEE)
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Shop', '/shop'],
+      ['Apparel', '/shop/apparel'],
+    ])
+    expect(within(crumbs).getByText('Classic Crew Neck T-Shirt')).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByText('$24.99')).toBeInTheDocument()
+    expect(screen.getByText(/soft, mid-weight cotton jersey/)).toBeInTheDocument()
+    expect(screen.getByText('100% organic cotton jersey, 180 g/m²')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Classic Crew Neck T-Shirt, Coral' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show close-up 1' }))
+    expect(screen.getByRole('img', { name: 'Classic Crew Neck T-Shirt, close-up 1' })).toBeInTheDocument()
+    const more = screen.getByRole('region', { name: 'More from Apparel' })
+    expect(within(more).getAllByRole('listitem')).toHaveLength(4)
+    expect(document.title).toBe('Classic Crew Neck T-Shirt | Crown Clothing')
+  })
+
+  it('keeps the chosen size and colour in the address, and starts from it', async () => {
+    const { user, router } = await renderApp(TEE)
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByRole('button', { name: 'Choose a size' })).toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: 'Navy' }))
+    await user.click(screen.getByRole('radio', { name: 'M' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ size: 'M', color: 'navy' }))
+    expect(router.state.location.href).toBe(`${TEE}?color=navy&size=M`)
+    expect(screen.getByRole('img', { name: 'Classic Crew Neck T-Shirt, Navy' })).toBeInTheDocument()
+    expect(product().getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument()
+
+    await router.navigate({ href: `${TEE}?size=L&color=charcoal` })
+    expect(await screen.findByRole('radio', { name: 'L' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Charcoal' })).toBeChecked()
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument()
+  })
+
+  it.each(['?size=XXXL&color=green', '?size=%3Cb%3E&color=', '?size=1&size=2&color=navy%20blue'])('ignores invalid choices in %s', async (search) => {
+    await renderApp(`${TEE}${search}`)
+    await screen.findByRole('heading', { level: 1, name: 'Classic Crew Neck T-Shirt' })
+    expect(screen.getByRole('radio', { name: 'Coral' })).toBeChecked()
+    for (const radio of within(screen.getByRole('group', { name: 'Size' })).getAllByRole('radio')) expect(radio).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Choose a size' })).toBeInTheDocument()
+  })
+
+  it('asks for a size before adding, and sends focus to the sizes', async () => {
+    const { user } = await renderApp(TEE)
+    await user.click(await screen.findByRole('button', { name: 'Choose a size' }))
+    expect(screen.getByText('Choose a size first.')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'XS' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument()
+  })
+
+  it('shows sold-out sizes, names them sold out, and does not add them', async () => {
+    const { user } = await renderApp(`${TEE}?color=navy`)
+    const xs = await screen.findByRole('radio', { name: 'XS Sold out' })
+    await user.click(xs)
+    expect(product().getAllByRole('status')[0]).toHaveTextContent('Sold out')
+    const button = screen.getByRole('button', { name: 'Sold out' })
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    await user.click(button)
+    expect(screen.getByText(/sold out: choose another size or colour/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument()
+  })
+
+  it('adds no more than the units left, and says why', async () => {
+    const { user } = await renderApp(`${TEE}?size=XL&color=coral`)
+    expect(await screen.findByText('Only 1 left')).toBeInTheDocument()
+    await user.click(product().getByRole('button', { name: 'Add to Cart' }))
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument()
+    await user.click(product().getByRole('button', { name: 'Add to Cart' }))
+    expect(screen.getByText('Only 1 left, and all 1 are in your cart.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument()
+  })
+
+  it('adds an item without options at once, like its card', async () => {
+    const { user } = await renderApp('/shop/bags/market-canvas-tote')
+    await screen.findByRole('heading', { level: 1 })
+    await user.click(product('Market Canvas Tote').getByRole('button', { name: 'Add to Cart' }))
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Size' })).not.toBeInTheDocument()
+  })
+
+  it('says when a product is not found, with a link back to its collection', async () => {
+    const { user } = await renderApp('/shop/apparel/no-such-shirt')
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Back to the collection' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'APPAREL' })).toBeInTheDocument()
+  })
+})
