@@ -45,19 +45,21 @@ export function keepPrerenderedPage(savedUserPrefix: string, earlyClickAttribute
     root.replaceChildren()
     return
   }
-  // The count of the stored cart's lines that look valid: whole quantities in range, one line per id, at most
+  // The count of the stored cart's lines that look valid: whole quantities in range, one line per item and variant, at most
   // maxLines. The app validates each line fully once it runs and corrects a count from a tampered store.
   let count = 0
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(cart.key) ?? '[]')
     const list: unknown = Array.isArray(stored) ? stored : (stored as { cartItems?: unknown } | null)?.cartItems
-    const ids = new Set<unknown>()
+    const ids = new Set<string>()
     for (const line of Array.isArray(list) ? list : []) {
       if (ids.size === cart.maxLines) break
-      const { id, quantity } = (line ?? {}) as { id?: unknown; quantity?: unknown }
-      if (!Number.isSafeInteger(id) || ids.has(id) || !Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > cart.maxQuantity)
+      const { id, quantity, variant } = (line ?? {}) as { id?: unknown; quantity?: unknown; variant?: { size?: unknown; color?: unknown } }
+      // One line per item and variant (the same shirt in M and in L is two lines).
+      const key = `${String(id)}:${String(variant?.size)}/${String(variant?.color)}`
+      if (!Number.isSafeInteger(id) || ids.has(key) || !Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > cart.maxQuantity)
         continue
-      ids.add(id)
+      ids.add(key)
       count += quantity as number
     }
   } catch {

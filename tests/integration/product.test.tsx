@@ -11,10 +11,12 @@ const product = (name = 'Classic Crew Neck T-Shirt') => within(screen.getByRole(
 describe('product page', () => {
   it('opens from a card, with breadcrumbs, price, pictures, details and more from the collection', async () => {
     const { user, router } = await renderApp('/shop/apparel')
-    const card = (await screen.findByRole('link', { name: 'Classic Crew Neck T-Shirt' })).closest('li')!
+    // The first test of the file also waits for the routes' code to be compiled.
+    const card = (await screen.findByRole('link', { name: 'Classic Crew Neck T-Shirt' }, { timeout: 5000 })).closest('li')!
     expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument()
     await user.click(within(card).getByRole('link', { name: 'Classic Crew Neck T-Shirt' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Classic Crew Neck T-Shirt' })).toBeInTheDocument()
+    // The page's code loads on its first visit.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classic Crew Neck T-Shirt' }, { timeout: 5000 })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(TEE)
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' })
     expect(
@@ -106,5 +108,109 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Back to the collection' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'APPAREL' })).toBeInTheDocument()
+  })
+
+  it('puts each size in its own cart line, named with its variant in the dropdown and at checkout', async () => {
+    const { user, router } = await renderApp(`${TEE}?color=navy&size=M`)
+    await user.click(await product().findByRole('button', { name: 'Add to Cart' }))
+    await user.click(product().getByRole('button', { name: 'Add to Cart' }))
+    expect(screen.getByText('Added Classic Crew Neck T-Shirt, Size M · Navy to your cart. Cart, 2 items.')).toBeInTheDocument()
+    await user.click(product().getByRole('radio', { name: 'L' }))
+    await user.click(product().getByRole('button', { name: 'Add to Cart' }))
+    await user.click(screen.getByRole('button', { name: 'Cart, 3 items' }))
+    const lines = within(screen.getByRole('region', { name: 'Cart' })).getAllByRole('listitem')
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Classic Crew Neck T-ShirtSize M · Navy2 x $24.99',
+      'Classic Crew Neck T-ShirtSize L · Navy1 x $24.99',
+    ])
+    expect(lines[0]!.querySelector('img')).toHaveAttribute('src', '/images/items/classic-crew-neck-t-shirt--navy.webp')
+
+    await router.navigate({ to: '/checkout' })
+    const table = await screen.findByRole('table')
+    expect(within(table).getAllByRole('row')).toHaveLength(3)
+    expect(within(table).getByText('Size M · Navy')).toBeInTheDocument()
+    const names = within(table)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'))
+    expect(names).toEqual([
+      'Decrease quantity of Classic Crew Neck T-Shirt, Size M · Navy',
+      'Increase quantity of Classic Crew Neck T-Shirt, Size M · Navy',
+      'Remove Classic Crew Neck T-Shirt, Size M · Navy from cart',
+      'Decrease quantity of Classic Crew Neck T-Shirt, Size L · Navy',
+      'Increase quantity of Classic Crew Neck T-Shirt, Size L · Navy',
+      'Remove Classic Crew Neck T-Shirt, Size L · Navy from cart',
+    ])
+    await user.click(within(table).getByRole('button', { name: 'Remove Classic Crew Neck T-Shirt, Size L · Navy from cart' }))
+    expect(within(table).getAllByRole('row')).toHaveLength(2)
+    expect(screen.getByText('TOTAL: $49.98')).toBeInTheDocument()
+    expect(JSON.parse(localStorage.getItem('root')!).cartItems).toEqual([
+      {
+        id: 9,
+        name: 'Classic Crew Neck T-Shirt',
+        imageUrl: '/images/items/classic-crew-neck-t-shirt--navy.webp',
+        price: 24.99,
+        variant: { size: 'M', color: 'navy', colorName: 'Navy' },
+        limit: expect.any(Number),
+        quantity: 2,
+      },
+    ])
+  })
+
+  it('stops the checkout arrow at the units left', async () => {
+    const line = {
+      id: 9,
+      name: 'Classic Crew Neck T-Shirt',
+      imageUrl: '/t.webp',
+      price: 24.99,
+      variant: { size: 'XL', color: 'coral', colorName: 'Coral' },
+      limit: 1,
+    }
+    localStorage.setItem('root', JSON.stringify({ cartItems: [{ ...line, quantity: 1 }] }))
+    await renderApp('/checkout')
+    expect(await screen.findByRole('button', { name: 'Increase quantity of Classic Crew Neck T-Shirt, Size XL · Coral' })).toBeDisabled()
+  })
+})
+
+describe('adding a sized item from its card', () => {
+  it('asks for the size in a chooser opened from the button, then adds that size', async () => {
+    const { user } = await renderApp('/shop/apparel')
+    const card = (await screen.findByRole('link', { name: 'Classic Crew Neck T-Shirt' })).closest('li')!
+    const button = within(card).getByRole('button', { name: 'Add to Cart' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    const chooser = within(card).getByRole('group', { name: 'Choose a size for Classic Crew Neck T-Shirt' })
+    expect(button).toHaveAttribute('aria-controls', chooser.id)
+    expect(within(chooser).getByRole('button', { name: 'Size XS' })).toHaveFocus()
+    await user.click(within(chooser).getByRole('button', { name: 'Size M' }))
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument()
+    expect(within(card).queryByRole('group')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+    expect(screen.getByText('Added Classic Crew Neck T-Shirt, Size M · Coral to your cart. Cart, 1 item.')).toBeInTheDocument()
+  })
+
+  it('closes on Escape and returns focus to the button; sold-out sizes are named and not added', async () => {
+    const { user } = await renderApp('/shop/apparel')
+    const card = (await screen.findByRole('link', { name: 'Heavyweight Pullover Hoodie' })).closest('li')!
+    const button = within(card).getByRole('button', { name: 'Add to Cart' })
+    button.focus()
+    await user.keyboard('{Enter}')
+    const chooser = within(card).getByRole('group', { name: /Choose a size/ })
+    const soldOut = within(chooser).getByRole('button', { name: 'L, sold out' })
+    expect(soldOut).toHaveAttribute('aria-disabled', 'true')
+    await user.click(soldOut)
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(within(card).queryByRole('group')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('adds an item with colours but no sizes at once, in its first colour', async () => {
+    const { user } = await renderApp('/shop/accessories')
+    const card = (await screen.findByRole('link', { name: 'Classic Baseball Cap' })).closest('li')!
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }))
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument()
+    expect(JSON.parse(localStorage.getItem('root')!).cartItems[0].variant).toEqual({ color: 'navy', colorName: 'Navy' })
   })
 })

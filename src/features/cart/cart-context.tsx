@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import useLocalStorageState from 'use-local-storage-state'
 import { cartCount, cartReducer, cartTotalCents, type CartAction, type CartItem } from './cart-reducer'
+import { lineName } from './cart-line'
 import { CART_STORAGE_KEY, cartSerializer } from './cart-storage'
 
 export interface CartContextValue {
@@ -11,7 +12,7 @@ export interface CartContextValue {
   totalCents: number
   /** False when the browser refuses to store the cart: it still works for this visit. */
   isPersistent: boolean
-  /** The item added last, for the screen-reader announcement. */
+  /** The item added last, with its variant, for the screen-reader announcement. */
   lastAdded: string | null
   dispatch: (action: CartAction) => void
 }
@@ -33,7 +34,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const dispatch = useCallback(
     (action: CartAction) => {
       setCartItems((current) => cartReducer(current ?? EMPTY, action))
-      if (action.type === 'add') setLastAdded(action.item.name)
+      if (action.type === 'add') setLastAdded(lineName(action.item))
     },
     [setCartItems],
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatCents, formatPrice } from '../../lib/money'
-import { MAX_LINES, MAX_QUANTITY, cartCount, cartReducer, cartTotalCents, type CartItem } from './cart-reducer'
+import { MAX_LINES, MAX_QUANTITY, cartCount, cartReducer, cartTotalCents, lineKey, type CartItem } from './cart-reducer'
 
 const hat = { id: 1, name: 'Brown Brim', imageUrl: '/a.webp', price: 25 }
 const scarf = { id: 2, name: 'Wool Scarf', imageUrl: '/b.webp', price: 0.1 }
@@ -70,5 +70,39 @@ describe('cart totals', () => {
     expect(formatPrice(0.1 + 0.2)).toBe('$0.30')
     expect(formatCents(0)).toBe('$0')
     expect(formatCents(123456)).toBe('$1234.56')
+  })
+})
+
+describe('lines with a variant', () => {
+  const tee = { id: 9, name: 'Tee', imageUrl: '/tee.webp', price: 25 }
+  const m = { ...tee, variant: { size: 'M', color: 'navy', colorName: 'Navy' } }
+  const l = { ...tee, variant: { size: 'L', color: 'navy', colorName: 'Navy' } }
+
+  it('keys a line by item and variant', () => {
+    expect(lineKey(tee)).toBe('9')
+    expect(lineKey(m)).toBe('9:M/navy')
+    expect(lineKey({ id: 9, variant: { size: '42' } })).toBe('9:42')
+  })
+
+  it('makes the same shirt in M and in L two lines, and changes each on its own', () => {
+    const state = run({ type: 'add', item: m }, { type: 'add', item: l }, { type: 'add', item: m })
+    expect(state).toEqual([
+      { ...m, quantity: 2 },
+      { ...l, quantity: 1 },
+    ])
+    expect(cartReducer(state, { type: 'remove', id: 9, variant: 'L/navy' })).toEqual([{ ...m, quantity: 2 }])
+    expect(cartReducer(state, { type: 'clear', id: 9, variant: 'M/navy' })).toEqual([{ ...l, quantity: 1 }])
+    expect(cartReducer(state, { type: 'clear', id: 9 })).toBe(state)
+  })
+
+  it('stops a line at the units left, and adds nothing sold out', () => {
+    const twoLeft = { ...m, limit: 2 }
+    const state = run({ type: 'add', item: twoLeft }, { type: 'add', item: twoLeft })
+    expect(cartReducer(state, { type: 'add', item: twoLeft })).toBe(state)
+    expect(run({ type: 'add', item: { ...l, limit: 0 } })).toEqual([])
+  })
+
+  it('keeps only what a line needs of a catalog item', () => {
+    expect(run({ type: 'add', item: { ...tee, description: 'soft', stock: { M: 1 } } as typeof tee })).toEqual([{ ...tee, quantity: 1 }])
   })
 })

@@ -33,7 +33,7 @@ export const lineKey = (line: { id: number; variant?: Variant | undefined }): st
 }
 
 /** The most of this line the cart takes: its stock when counted, and never more than MAX_QUANTITY. */
-const lineLimit = (line: CartProduct): number => Math.min(MAX_QUANTITY, line.limit ?? MAX_QUANTITY)
+export const lineLimit = (line: CartProduct): number => Math.min(MAX_QUANTITY, line.limit ?? MAX_QUANTITY)
 
 /** `variant` is the variantKey of the line ('M/navy'); absent for a line without one. */
 export type CartAction = { type: 'add'; item: CartProduct } | { type: 'remove'; id: number; variant?: string } | { type: 'clear'; id: number; variant?: string }

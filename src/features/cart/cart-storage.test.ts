@@ -62,4 +62,45 @@ describe('parseStoredCart', () => {
   it('drops unknown fields', () => {
     expect(parseStoredCart(JSON.stringify({ cartItems: [{ ...line, evil: '<script>' }] }))).toEqual([line])
   })
+
+  describe('variants', () => {
+    const m = { ...line, variant: { size: 'M', color: 'navy', colorName: 'Navy' }, limit: 5 }
+
+    it('loads lines stored before items had variants, and lines with one', () => {
+      expect(parseStoredCart(JSON.stringify({ cartItems: [line, m, { ...m, variant: { size: 'L' } }] }))).toEqual([line, m, { ...m, variant: { size: 'L' } }])
+    })
+
+    it.each([
+      ['a variant that is not a map', 'M'],
+      ['an empty variant', {}],
+      ['a size with a slash', { size: 'M/L' }],
+      ['a colour id with spaces', { color: 'navy blue' }],
+      ['a colour name without a colour', { size: 'M', colorName: 'Navy' }],
+      ['a colour name that is not text', { color: 'navy', colorName: 7 }],
+    ])('drops a line with %s', (_, variant) => {
+      expect(
+        parseStoredCart(
+          JSON.stringify({
+            cartItems: [
+              { ...line, variant },
+              { ...line, id: 2 },
+            ],
+          }),
+        ),
+      ).toEqual([{ ...line, id: 2 }])
+    })
+
+    it('drops a line with a limit below its quantity or not a count', () => {
+      const bad = [
+        { ...m, limit: 1 },
+        { ...m, id: 3, limit: 'lots' },
+        { ...m, id: 4, limit: MAX_QUANTITY + 1 },
+      ]
+      expect(parseStoredCart(JSON.stringify({ cartItems: bad }))).toEqual([])
+    })
+
+    it('keeps the first of two lines with the same item and variant', () => {
+      expect(parseStoredCart(JSON.stringify({ cartItems: [m, { ...m, quantity: 1 }] }))).toEqual([m])
+    })
+  })
 })

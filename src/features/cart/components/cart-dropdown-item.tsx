@@ -2,6 +2,7 @@ import styled from '@emotion/styled'
 import { theme } from '../../../styles/theme'
 import type { CartItem } from '../cart-reducer'
 import { formatPrice } from '../../../lib/money'
+import { lineVariantLabel } from '../cart-line'
 
 const Row = styled.li`
   display: flex;
@@ -24,12 +25,20 @@ const Name = styled.span`
   font-weight: 600;
 `
 
+const Variant = styled.span`
+  display: block;
+  color: ${theme.color.muted};
+  font-size: 0.9rem;
+`
+
 export function CartDropdownItem({ item }: { item: CartItem }) {
+  const variant = lineVariantLabel(item)
   return (
     <Row>
       <img src={item.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
       <span>
         <Name>{item.name}</Name>
+        {variant && <Variant>{variant}</Variant>}
         <span>
           {item.quantity} x {formatPrice(item.price)}
         </span>

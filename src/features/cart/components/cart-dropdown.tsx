@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Button } from '../../../components/button'
 import { theme } from '../../../styles/theme'
 import { useCart } from '../cart-context'
+import { lineKey } from '../cart-reducer'
 import { CartDropdownItem } from './cart-dropdown-item'
 import { CART_DROPDOWN_ID } from './cart-icon'
 
@@ -41,7 +42,7 @@ export function CartDropdown({ onCheckout }: { onCheckout: () => void }) {
         // Focusable so that keyboard users can scroll a long list.
         <Items tabIndex={0} aria-label="Items in your cart">
           {cartItems.map((item) => (
-            <CartDropdownItem key={item.id} item={item} />
+            <CartDropdownItem key={lineKey(item)} item={item} />
           ))}
         </Items>
       ) : (

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled'
 import { theme } from '../../../styles/theme'
 import { useCartDispatch } from '../cart-context'
-import { MAX_QUANTITY, type CartItem } from '../cart-reducer'
+import { lineName, lineVariantLabel } from '../cart-line'
+import { lineLimit, type CartItem } from '../cart-reducer'
+import { variantKey } from '../../catalog/variants'
 import { formatPrice } from '../../../lib/money'
 
 const Cell = styled.td`
@@ -43,6 +45,12 @@ const IconButton = styled.button`
     cursor: not-allowed;
   }
 `
+const Variant = styled.span`
+  display: block;
+  color: ${theme.color.muted};
+  font-size: 0.9rem;
+  font-weight: 400;
+`
 const Value = styled.output`
   min-width: 2ch;
   text-align: center;
@@ -51,32 +59,39 @@ const Value = styled.output`
 /** `onLineRemoved` runs before a button removes the whole line, so the page can place focus afterwards. */
 export function CheckoutRow({ item, onLineRemoved }: { item: CartItem; onLineRemoved: () => void }) {
   const dispatch = useCartDispatch()
+  // Every button names the line with its variant: two sizes of one shirt are two lines.
+  const name = lineName(item)
+  const variantText = lineVariantLabel(item)
+  const line = { id: item.id, ...(item.variant ? { variant: variantKey(item.variant) } : {}) }
   return (
     <tr role="row">
       <Cell role="cell">
         <img src={item.imageUrl} alt="" width={120} height={120} decoding="async" />
       </Cell>
-      <Cell role="cell">{item.name}</Cell>
+      <Cell role="cell">
+        {item.name}
+        {variantText && <Variant>{variantText}</Variant>}
+      </Cell>
       <Cell role="cell">
         <Quantity>
           <IconButton
             type="button"
-            aria-label={`Decrease quantity of ${item.name}`}
+            aria-label={`Decrease quantity of ${name}`}
             onClick={() => {
               if (item.quantity === 1) onLineRemoved()
-              dispatch({ type: 'remove', id: item.id })
+              dispatch({ type: 'remove', ...line })
             }}
           >
             <span aria-hidden="true">&#10094;</span>
           </IconButton>
           {/* Not live: the total below already announces each change. */}
-          <Value aria-live="off" aria-label={`Quantity of ${item.name}`}>
+          <Value aria-live="off" aria-label={`Quantity of ${name}`}>
             {item.quantity}
           </Value>
           <IconButton
             type="button"
-            aria-label={`Increase quantity of ${item.name}`}
-            disabled={item.quantity >= MAX_QUANTITY}
+            aria-label={`Increase quantity of ${name}`}
+            disabled={item.quantity >= lineLimit(item)}
             onClick={() => dispatch({ type: 'add', item })}
           >
             <span aria-hidden="true">&#10095;</span>
@@ -87,11 +102,11 @@ export function CheckoutRow({ item, onLineRemoved }: { item: CartItem; onLineRem
       <Cell role="cell">
         <IconButton
           type="button"
-          aria-label={`Remove ${item.name} from cart`}
+          aria-label={`Remove ${name} from cart`}
           data-remove-line
           onClick={() => {
             onLineRemoved()
-            dispatch({ type: 'clear', id: item.id })
+            dispatch({ type: 'clear', ...line })
           }}
         >
           <span aria-hidden="true">&#10005;</span>

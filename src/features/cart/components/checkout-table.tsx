@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden'
 import { formatCents } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
 import { useCart } from '../cart-context'
+import { lineKey } from '../cart-reducer'
 import { CheckoutRow } from './checkout-row'
 
 const Table = styled.table`
@@ -131,7 +132,7 @@ export function CheckoutTable({ heading }: { heading: RefObject<HTMLElement | nu
         </thead>
         <tbody role="rowgroup">
           {cartItems.map((item, index) => (
-            <CheckoutRow key={item.id} item={item} onLineRemoved={() => (removedIndex.current = index)} />
+            <CheckoutRow key={lineKey(item)} item={item} onLineRemoved={() => (removedIndex.current = index)} />
           ))}
         </tbody>
       </Table>

@@ -4,9 +4,10 @@ import styled from '@emotion/styled'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/button'
 import type { Item, Variant } from '../../catalog/types'
-import { colorOf, imageFor, isComplete, stockOf } from '../../catalog/variants'
+import { isComplete, stockOf } from '../../catalog/variants'
 import { useCart } from '../cart-context'
-import { MAX_QUANTITY, lineKey, type CartProduct } from '../cart-reducer'
+import { MAX_QUANTITY, lineKey } from '../cart-reducer'
+import { cartProduct } from '../cart-product'
 
 const Wide = styled(Button)`
   width: 100%;
@@ -16,22 +17,6 @@ const Message = styled.p`
   min-height: 1.5em;
   margin: 0.5rem 0 1rem;
 `
-
-/** The cart's line for this item in this variant (with the colour's name and picture, and the units left). */
-function cartProduct(item: Item, variant: Variant): CartProduct {
-  const { id, name, price } = item
-  const color = colorOf(item, variant.color)
-  const stock = stockOf(item, variant)
-  const hasVariant = variant.size !== undefined || variant.color !== undefined
-  return {
-    id,
-    name,
-    price,
-    imageUrl: imageFor(item, variant),
-    ...(hasVariant ? { variant: { ...variant, ...(color ? { colorName: color.name } : {}) } } : {}),
-    ...(stock !== null ? { limit: Math.min(stock, MAX_QUANTITY) } : {}),
-  }
-}
 
 export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; variant: Variant; sizeGroupId: string }) {
   const { cartItems, dispatch } = useCart()

@@ -1,0 +1,19 @@
+import type { Item, Variant } from '../catalog/types'
+import { colorOf, imageFor, stockOf } from '../catalog/variants'
+import { MAX_QUANTITY, type CartProduct } from './cart-reducer'
+
+/** What Add to Cart puts in the cart for this item in this variant: the colour's name and picture, and the units left. */
+export function cartProduct(item: Item, variant: Variant): CartProduct {
+  const { id, name, price } = item
+  const color = colorOf(item, variant.color)
+  const stock = stockOf(item, variant)
+  const hasVariant = variant.size !== undefined || variant.color !== undefined
+  return {
+    id,
+    name,
+    price,
+    imageUrl: imageFor(item, variant),
+    ...(hasVariant ? { variant: { ...variant, ...(color ? { colorName: color.name } : {}) } } : {}),
+    ...(stock !== null ? { limit: Math.min(stock, MAX_QUANTITY) } : {}),
+  }
+}
