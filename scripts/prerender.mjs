@@ -3,7 +3,7 @@
 // `vite build`. What is prerendered and how is src/prerender/server.tsx's business; this builds that entry for
 // Node, runs it on the built index.html (with the catalog snapshot named by PRERENDER_CATALOG, or the demo catalog on
 // the mock backend), and writes
-// the pages.
+// the pages, /sitemap.xml and /robots.txt.
 import { readFile, mkdir, writeFile, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -22,7 +22,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender/server.tsx', outDir: ssrDir, emptyOutDir: true },
 })
-const { prerender, usesMockBackend } = await import(pathToFileURL(join(ssrDir, 'server.js')).href)
+const { prerender, siteFiles, usesMockBackend } = await import(pathToFileURL(join(ssrDir, 'server.js')).href)
 
 // The owner's snapshot, or on the mock backend the demo catalog (the app itself never imports mocks/ for it).
 const catalogFile = process.env.PRERENDER_CATALOG ?? (usesMockBackend() ? join(root, 'mocks/data/catalog.json') : undefined)
@@ -34,5 +34,6 @@ for (const { file, html } of pages) {
   await mkdir(dirname(join(outDir, file)), { recursive: true })
   await writeFile(join(outDir, file), html)
 }
+for (const { file, text } of siteFiles(pages)) await writeFile(join(outDir, file), text)
 await rm(ssrDir, { recursive: true, force: true })
 console.log(`prerendered ${pages.length} pages into ${outDir}: ${pages.map((page) => page.path).join(' ')}`)

@@ -13,6 +13,9 @@ const EMPTY_ROOT = '<div id="root"></div>'
 const STORED_CART: StoredCartFormat = { key: CART_STORAGE_KEY, countAttribute: CART_COUNT_ATTRIBUTE, maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const TITLE = /<title>([^<]*)<\/title>/
+const HEAD_TAGS = /<meta [^>]*>|<link rel="canonical"[^>]*>/g
+const DESCRIPTION = /^<meta name="description"/
+const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/
 
 export interface RenderedRoute {
   /** The path the page was rendered for, such as '/shop/bags'. */
@@ -29,9 +32,11 @@ export function prerenderedPage(template: string, { path, html, styles, state }:
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`)
   const [entryScript, entry] = template.match(ENTRY_SCRIPT) ?? []
   if (!entryScript || !entry) throw new Error('index.html has no module entry script')
-  // React renders the route's <title> in place; it belongs in the head.
+  // React renders the route's <title>, <meta> and canonical <link> in place; they belong in the head (React adopts
+  // them there when it hydrates). React escapes '>' in attribute values, so a tag ends at the first '>'.
   const title = html.match(TITLE)?.[1]
-  const body = html.replace(new RegExp(TITLE, 'g'), '')
+  const headTags = html.match(HEAD_TAGS) ?? []
+  const body = html.replace(new RegExp(TITLE, 'g'), '').replace(HEAD_TAGS, '')
   // Replacements are functions: `$&` or `$'` in a product name must stay text. data-route lets the page tell when
   // it is served as a fallback for another path (keepPrerenderedPage).
   const root =
@@ -41,5 +46,8 @@ export function prerenderedPage(template: string, { path, html, styles, state }:
   let page = template.replace(entryScript, () => `<script type="module">${inlineScript(loadApp, entry)}</script>`)
   page = page.replace(EMPTY_ROOT, () => root)
   if (title !== undefined) page = page.replace(TITLE, () => `<title>${title}</title>`)
-  return page.replace('</head>', () => `${styles}\n  </head>`)
+  // The page's own description replaces the template's.
+  if (headTags.some((tag) => DESCRIPTION.test(tag))) page = page.replace(TEMPLATE_DESCRIPTION, '')
+  const head = headTags.map((tag) => `\n    ${tag}`).join('')
+  return page.replace('</head>', () => `${head}${styles}\n  </head>`)
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { demoCatalog } from '../../tests/support/demo-catalog'
 import { builtIndexHtml as template } from '../../tests/support/index-html'
-import { prerender, renderRoute } from './server'
+import { prerender, renderRoute, siteFiles } from './server'
 import { PRERENDERED_STATE_ID, type PrerenderedState } from './state'
 
 const parts = (html: string) => {
@@ -48,6 +48,27 @@ describe('prerender', () => {
     expect(tee.head).toContain('<title>Classic Crew Neck T-Shirt | Crown Clothing</title>')
     expect(tee.root).toContain('<h1')
     expect(tee.root).toContain('Choose a size')
+    // Every page: its own title, description, canonical link, and Open Graph and Twitter tags with a picture.
+    const heads = pages.map((page) => parts(page.html).head)
+    const titles = heads.map((head) => head.match(/<title>([^<]*)<\/title>/)?.[1])
+    expect(new Set(titles).size).toBe(pages.length)
+    pages.forEach((page, index) => {
+      const head = heads[index]!
+      expect(head.match(/<meta name="description"/g), page.path).toHaveLength(1)
+      const canonical = page.path === '/' ? 'http://localhost:5173/' : `http://localhost:5173${page.path}`
+      expect(head).toContain(`<link rel="canonical" href="${canonical}"/>`)
+      for (const tag of [
+        'property="og:title"',
+        'property="og:description"',
+        'property="og:image"',
+        `property="og:url" content="${canonical}"`,
+        'name="twitter:card"',
+        'name="twitter:image"',
+      ])
+        expect(head, `${page.path} ${tag}`).toContain(tag)
+    })
+    expect(tee.head).toContain('<meta property="og:image" content="http://localhost:5173/images/items/classic-crew-neck-t-shirt.webp"/>')
+    expect(tee.head).toContain('<meta property="og:type" content="product"/>')
   }, 30_000)
 
   it('keeps `$&` in a product name as text', async () => {
@@ -57,6 +78,61 @@ describe('prerender', () => {
     expect(page.html).toContain('Tote $&amp; $&#x27; co')
     expect(parts(page.html).state.dehydratedData?.queries).toMatchObject({ queries: [{ state: { data: { bags: { items: [{ name: "Tote $& $' co" }] } } } }] })
   })
+})
+
+describe('structured data', () => {
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+
+  it("carries a Product with every field Google's Product rich result requires, one Offer per variant, and the breadcrumbs", async () => {
+    const pages = await prerender({ template, catalog: [demoCatalog.find((collection) => collection.title === 'Apparel')!] })
+    const tee = pages.find((page) => page.path === '/shop/apparel/classic-crew-neck-t-shirt')!
+    const [product, breadcrumbs] = jsonLd(tee.html) as [Record<string, unknown>, Record<string, unknown>]
+    expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Classic Crew Neck T-Shirt' })
+    const images = product.image as string[]
+    expect(images.length).toBeGreaterThan(0)
+    for (const image of images) expect(image).toMatch(/^http:\/\/localhost:5173\/images\/items\/.+\.webp$/)
+    const offers = product.offers as Record<string, unknown>[]
+    expect(offers).toHaveLength(5 * 3)
+    for (const offer of offers) {
+      expect(offer).toMatchObject({ '@type': 'Offer', price: '24.99', priceCurrency: 'USD' })
+      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/)
+      expect(offer.sku).toMatch(/^CC-9-(XS|S|M|L|XL)-(CORAL|NAVY|CHARCOAL)$/)
+    }
+    expect(new Set(offers.map((offer) => offer.sku)).size).toBe(offers.length)
+    expect(offers.find((offer) => offer.sku === 'CC-9-XS-NAVY')).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+      url: 'http://localhost:5173/shop/apparel/classic-crew-neck-t-shirt?color=navy&size=XS',
+    })
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'http://localhost:5173/' },
+        { position: 2, name: 'Shop', item: 'http://localhost:5173/shop' },
+        { position: 3, name: 'Apparel', item: 'http://localhost:5173/shop/apparel' },
+        { position: 4, name: 'Classic Crew Neck T-Shirt', item: 'http://localhost:5173/shop/apparel/classic-crew-neck-t-shirt' },
+      ],
+    })
+  }, 30_000)
+
+  it('escapes a name that would end the data block', async () => {
+    const apparel = demoCatalog.find((collection) => collection.title === 'Apparel')!
+    const catalog = [{ ...apparel, items: [{ ...apparel.items[0]!, name: 'Tee </script><script>alert(1)</script>' }] }]
+    const page = (await prerender({ template, catalog })).find((candidate) => candidate.path.startsWith('/shop/apparel/'))!
+    expect(page.html).not.toContain('</script><script>alert(1)')
+    expect(jsonLd(page.html)[0]?.name).toBe('Tee </script><script>alert(1)</script>')
+  })
+})
+
+describe('siteFiles', () => {
+  it('lists every prerendered page in the sitemap, and points robots.txt to it', async () => {
+    const pages = await prerender({ template, catalog: demoCatalog })
+    const [sitemap, robots] = siteFiles(pages)
+    expect(sitemap?.file).toBe('sitemap.xml')
+    for (const page of pages) expect(sitemap?.text).toContain(`<loc>http://localhost:5173${page.path}</loc>`)
+    expect(sitemap?.text).toContain('<loc>http://localhost:5173/shop/apparel/classic-crew-neck-t-shirt</loc>')
+    expect(robots).toEqual({ file: 'robots.txt', text: 'User-agent: *\nAllow: /\n\nSitemap: http://localhost:5173/sitemap.xml\n' })
+  }, 30_000)
 })
 
 describe('renderRoute', () => {

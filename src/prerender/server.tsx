@@ -18,6 +18,7 @@ import { firebaseSettings } from '../lib/firebase/settings'
 import { createQueryClient } from '../app/query-client'
 import { createAppRouter } from '../app/router'
 import { prerenderedPage, type RenderedRoute } from './page'
+import { robotsTxt, sitemapXml } from './sitemap'
 import { stateJson, type PrerenderedData, type PrerenderedState } from './state'
 
 export interface PrerenderedPage {
@@ -50,6 +51,14 @@ export async function prerender({ template, catalog }: { template: string; catal
     pages.push({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}.html`, html })
   }
   return pages
+}
+
+/** /sitemap.xml, listing the prerendered pages, and /robots.txt, pointing to it. */
+export function siteFiles(pages: readonly PrerenderedPage[]): { file: string; text: string }[] {
+  return [
+    { file: 'sitemap.xml', text: sitemapXml(pages.map((page) => page.path)) },
+    { file: 'robots.txt', text: robotsTxt() },
+  ]
 }
 
 /** Whether this build runs on the mock backend: its pages are then prerendered from the demo catalog. */

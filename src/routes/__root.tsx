@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { userDocumentQueryOptions } from '../features/auth/api/user-document-query'
 import type { AuthState } from '../features/auth/auth-state'
+import { DEFAULT_DESCRIPTION } from '../lib/seo'
 import { SHOP_NAME } from '../lib/site'
 import { AppShell } from './-components/app-shell'
 import { NotFoundPage } from './-components/not-found-page'
@@ -17,7 +18,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context: { auth, queryClient } }) => {
     if (auth.user) void queryClient.prefetchQuery(userDocumentQueryOptions(auth.user.uid))
   },
-  head: () => ({ meta: [{ title: SHOP_NAME }] }),
+  // The fallback for pages without their own (not found); every page's route gives its own (lib/seo.ts).
+  head: () => ({ meta: [{ title: SHOP_NAME }, { name: 'description', content: DEFAULT_DESCRIPTION }] }),
   component: AppShell,
   notFoundComponent: NotFoundPage,
 })

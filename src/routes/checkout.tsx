@@ -5,10 +5,11 @@ import { PageTitle } from '../components/page-layout'
 import { useCart } from '../features/cart/cart-context'
 import { CheckoutTable } from '../features/cart/components/checkout-table'
 import { pageTitle } from '../lib/site'
+import { pageHead } from '../lib/seo'
 import { useHydrated } from '../lib/use-hydrated'
 
 export const Route = createFileRoute('/checkout')({
-  head: () => ({ meta: [{ title: pageTitle('Checkout') }] }),
+  head: () => pageHead({ title: pageTitle('Checkout'), description: 'Review the items in your Crown Clothing cart.', path: '/checkout' }),
   component: CheckoutPage,
 })
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { pageTitle } from '../lib/site'
+import { pageHead } from '../lib/seo'
 import { VisuallyHidden } from '../components/visually-hidden'
 import { SignInForm, type SignInFormHandle } from '../features/auth/components/sign-in-form'
 import { SignUpForm } from '../features/auth/components/sign-up-form'
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/signin')({
   beforeLoad: ({ context, search }) => {
     if (context.auth.user) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true })
   },
-  head: () => ({ meta: [{ title: pageTitle('Sign in') }] }),
+  head: () => pageHead({ title: pageTitle('Sign in'), description: 'Sign in to Crown Clothing, or create an account.', path: '/signin' }),
   component: SignInPage,
 })
 

@@ -8,6 +8,7 @@ import { ItemGrid } from '../../features/catalog/components/item-grid'
 import { ProductCard } from '../../features/catalog/components/product-card'
 import { findCollection } from '../../features/catalog/map-collections'
 import { pageTitle } from '../../lib/site'
+import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/shop/$collectionId')({
   loader: async ({ context, params }) => {
@@ -16,7 +17,14 @@ export const Route = createFileRoute('/shop/$collectionId')({
     if (!collection) throw notFound()
     return { title: collection.title }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Collection not found') }] }),
+  head: ({ loaderData, params }) =>
+    loaderData
+      ? pageHead({
+          title: pageTitle(loaderData.title),
+          description: `Shop the ${loaderData.title} collection at Crown Clothing.`,
+          path: `/shop/${encodeURIComponent(params.collectionId.toLowerCase())}`,
+        })
+      : { meta: [{ title: pageTitle('Collection not found') }] },
   component: CollectionPage,
   notFoundComponent: CollectionNotFound,
 })

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { useId } from 'react'
 import { Breadcrumbs } from '../../components/breadcrumbs'
+import { JsonLd } from '../../components/json-ld'
 import { PageTitle } from '../../components/page-layout'
 import { addToCartAction } from '../../features/cart/components/add-to-cart-button'
 import { ProductAddToCart } from '../../features/cart/components/product-add-to-cart'
@@ -11,9 +12,11 @@ import { ItemGrid } from '../../features/catalog/components/item-grid'
 import { ProductCard } from '../../features/catalog/components/product-card'
 import { ProductView } from '../../features/catalog/components/product/product-view'
 import { findCollection, findItem } from '../../features/catalog/map-collections'
+import { breadcrumbJsonLd, productJsonLd, productPath } from '../../features/catalog/product-json-ld'
 import { parseProductSearch } from '../../features/catalog/product-search'
 import type { Variant } from '../../features/catalog/types'
 import { resolveVariant, variantKey } from '../../features/catalog/variants'
+import { pageHead } from '../../lib/seo'
 import { pageTitle } from '../../lib/site'
 import { useHydrated } from '../../lib/use-hydrated'
 
@@ -26,10 +29,18 @@ export const Route = createFileRoute('/shop/$collectionId_/$productSlug')({
     const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
     const collection = findCollection(collections, params.collectionId)
     const item = collection && findItem(collection, params.productSlug)
-    if (!item) throw notFound()
-    return { title: item.name }
+    if (!collection || !item) throw notFound()
+    return {
+      title: item.name,
+      description: item.description ?? `${item.name}, from the ${collection.title} collection.`,
+      image: item.imageUrl,
+      path: productPath(collection, item),
+    }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Product not found') }] }),
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({ title: pageTitle(loaderData.title), description: loaderData.description, path: loaderData.path, image: loaderData.image, type: 'product' })
+      : { meta: [{ title: pageTitle('Product not found') }] },
   component: ProductPage,
   notFoundComponent: ProductNotFound,
 })
@@ -63,6 +74,8 @@ function ProductPage() {
   const others = collection.items.filter((other) => other.id !== item.id).slice(0, MORE_COUNT)
   return (
     <>
+      <JsonLd data={productJsonLd(collection, item)} />
+      <JsonLd data={breadcrumbJsonLd(collection, item)} />
       <Breadcrumbs
         links={[
           <Link key="home" to="/">

@@ -5,9 +5,11 @@ import { addToCartAction } from '../../features/cart/components/add-to-cart-butt
 import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
 import { CollectionPreview } from '../../features/catalog/components/collection-preview'
 import { pageTitle } from '../../lib/site'
+import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/shop/')({
-  head: () => ({ meta: [{ title: pageTitle('Shop') }] }),
+  head: () =>
+    pageHead({ title: pageTitle('Shop'), description: 'Every Crown Clothing collection: bags, apparel, accessories, city and adventure.', path: '/shop' }),
   component: CollectionsOverview,
 })
 

@@ -1,0 +1,55 @@
+// Structured data for a product page (schema.org, as Google's Product rich result reads it): the Product with one
+// Offer per variant, and the page's BreadcrumbList.
+import { absoluteUrl } from '../../lib/seo'
+import { SHOP_NAME } from '../../lib/site'
+import { toCents } from '../../lib/money'
+import type { CatalogItem, Collection } from './types'
+import { colorOf, imageFor, isSoldOut, skuOf, variantLabel, variantsOf } from './variants'
+
+/** The product page's path: '/shop/apparel/classic-crew-neck-t-shirt'. */
+export const productPath = (collection: Collection, item: CatalogItem): string => `/shop/${collection.routeName}/${item.slug}`
+
+export function productJsonLd(collection: Collection, item: CatalogItem) {
+  const url = absoluteUrl(productPath(collection, item))
+  const price = (toCents(item.price) / 100).toFixed(2)
+  const images = [...new Set([item.imageUrl, ...(item.colors ?? []).map((color) => color.imageUrl ?? item.imageUrl), ...(item.images ?? [])])]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: item.name,
+    ...(item.description ? { description: item.description } : {}),
+    image: images.map(absoluteUrl),
+    sku: skuOf(item.id, {}),
+    brand: { '@type': 'Brand', name: SHOP_NAME },
+    ...(item.details?.material ? { material: item.details.material } : {}),
+    offers: variantsOf(item).map((variant) => {
+      const search = new URLSearchParams({ ...(variant.color ? { color: variant.color } : {}), ...(variant.size ? { size: variant.size } : {}) }).toString()
+      const label = variantLabel(variant, colorOf(item, variant.color)?.name)
+      return {
+        '@type': 'Offer',
+        ...(label ? { name: label } : {}),
+        sku: skuOf(item.id, variant),
+        url: search ? `${url}?${search}` : url,
+        image: absoluteUrl(imageFor(item, variant)),
+        price,
+        priceCurrency: 'USD',
+        availability: isSoldOut(item, variant) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      }
+    }),
+  }
+}
+
+export function breadcrumbJsonLd(collection: Collection, item: CatalogItem) {
+  const crumbs = [
+    ['Home', '/'],
+    ['Shop', '/shop'],
+    [collection.title, `/shop/${collection.routeName}`],
+    [item.name, productPath(collection, item)],
+  ] as const
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map(([name, path], index) => ({ '@type': 'ListItem', position: index + 1, name, item: absoluteUrl(path) })),
+  }
+}

@@ -1,0 +1,56 @@
+// What search engines and link previews read of each page: title, description, canonical address, Open Graph and
+// Twitter card tags. The site's origin is a build setting, VITE_SITE_URL (README, "Choose a backend"), because a
+// prerendered page cannot know where it will be served.
+import { SHOP_NAME } from './site'
+
+const DEFAULT_SITE_URL = 'http://localhost:5173'
+
+/** The site's origin without a trailing slash: VITE_SITE_URL, or the demo's local address. */
+export function siteUrl(configured: unknown = import.meta.env.VITE_SITE_URL): string {
+  if (typeof configured !== 'string' || configured.trim() === '') return DEFAULT_SITE_URL
+  const url = new URL(configured.trim())
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`VITE_SITE_URL must be an http(s) address, not ${configured}`)
+  return url.origin + url.pathname.replace(/\/+$/, '')
+}
+
+/** An absolute address on this site for a path such as '/shop/bags' or '/images/apparel.jpg'; absolute ones stay. */
+export const absoluteUrl = (path: string): string => (/^https?:\/\//.test(path) ? path : `${siteUrl()}${path.startsWith('/') ? '' : '/'}${path}`)
+
+/** The picture a link to a page without its own shows. */
+const DEFAULT_SHARE_IMAGE = '/images/apparel.jpg'
+
+export const DEFAULT_DESCRIPTION = `${SHOP_NAME}: bags, apparel, accessories, city and adventure collections.`
+
+interface PageHeadOptions {
+  /** The whole title, as pageTitle() makes it. */
+  title: string
+  description?: string
+  /** The page's path, for its canonical address: '/shop/bags'. */
+  path: string
+  image?: string
+  type?: 'website' | 'product'
+}
+
+/** A route's `head`: every page gets its own title, description, canonical link, and Open Graph and Twitter tags. */
+export function pageHead({ title, description = DEFAULT_DESCRIPTION, path, image = DEFAULT_SHARE_IMAGE, type = 'website' }: PageHeadOptions) {
+  const url = absoluteUrl(path)
+  const imageUrl = absoluteUrl(image)
+  const text = description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: text },
+      { property: 'og:site_name', content: SHOP_NAME },
+      { property: 'og:type', content: type },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: text },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: imageUrl },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: text },
+      { name: 'twitter:image', content: imageUrl },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  }
+}
