@@ -16,7 +16,18 @@ const longest = catalog
   .slice(0, 2)
 const storedCart = JSON.stringify({ cartItems: longest.map((item) => ({ ...item, quantity: 12 })) })
 
-const ROUTES = ['/', '/shop', `/shop/${bags.title.toLowerCase()}`, '/checkout', '/contact', '/signin', '/no/such/page']
+const ROUTES = [
+  '/',
+  '/shop',
+  `/shop/${bags.title.toLowerCase()}`,
+  // Product pages: letter sizes and three colours, and nine EU sizes.
+  '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy',
+  '/shop/city/canvas-high-top-sneakers',
+  '/checkout',
+  '/contact',
+  '/signin',
+  '/no/such/page',
+]
 
 async function overflow(page: Page): Promise<{ scrollWidth: number; width: number; offenders: string[] }> {
   return page.evaluate(() => {
