@@ -206,6 +206,19 @@ describe('adding a sized item from its card', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it('says so when all the units left of a size are in the cart, and adds no more', async () => {
+    const { user } = await renderApp('/shop/apparel')
+    const card = (await screen.findByRole('link', { name: 'Classic Crew Neck T-Shirt' })).closest('li')!
+    const button = within(card).getByRole('button', { name: 'Add to Cart' })
+    await user.click(button)
+    await user.click(within(card).getByRole('button', { name: 'Size XL' }))
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument()
+    await user.click(button)
+    await user.click(within(card).getByRole('button', { name: 'Size XL' }))
+    expect(within(card).getByRole('status')).toHaveTextContent('All 1 left in size XL are in your cart.')
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument()
+  })
+
   it('adds an item with colours but no sizes at once, in its first colour', async () => {
     const { user } = await renderApp('/shop/accessories')
     const card = (await screen.findByRole('link', { name: 'Classic Baseball Cap' })).closest('li')!

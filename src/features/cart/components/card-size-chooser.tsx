@@ -2,7 +2,7 @@
 // moves focus to the first size in stock; Escape, a click outside or choosing a size closes it and returns focus to
 // the button. A sold-out size is listed, named sold out, and not added.
 import styled from '@emotion/styled'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/button'
 import { VisuallyHidden } from '../../../components/visually-hidden'
 import { earlyClick, earlyClickRef } from '../../../lib/early-clicks'
@@ -10,7 +10,8 @@ import { useDisclosure } from '../../../lib/use-disclosure'
 import { theme } from '../../../styles/theme'
 import type { Item, Variant } from '../../catalog/types'
 import { isSoldOut } from '../../catalog/variants'
-import { useCartDispatch } from '../cart-context'
+import { useCart } from '../cart-context'
+import { lineKey, lineLimit } from '../cart-reducer'
 import { cartProduct } from '../cart-product'
 
 const Anchor = styled.div`
@@ -33,6 +34,12 @@ const Panel = styled.div`
   p {
     margin: 0 0 0.5rem;
     font-weight: 600;
+  }
+`
+const Message = styled.div`
+  margin-top: 0.5rem;
+  &:empty {
+    margin-top: 0;
   }
 `
 const Sizes = styled.ul`
@@ -67,7 +74,10 @@ const Sizes = styled.ul`
 `
 
 export function CardSizeChooser({ item, variant, describedBy }: { item: Item & { sizes: string[] }; variant: Variant; describedBy: string }) {
-  const dispatch = useCartDispatch()
+  // The whole cart, not only the dispatcher: a size whose units left are all in the cart is not added, and the
+  // chooser says so.
+  const { cartItems, dispatch } = useCart()
+  const [message, setMessage] = useState('')
   const { open, toggle, close } = useDisclosure()
   const panelId = useId()
   const titleId = useId()
@@ -118,8 +128,11 @@ export function CardSizeChooser({ item, variant, describedBy }: { item: Item & {
                     aria-label={soldOut ? `${size}, sold out` : `Size ${size}`}
                     aria-disabled={soldOut || undefined}
                     onClick={() => {
-                      if (soldOut) return
-                      dispatch({ type: 'add', item: cartProduct(item, { ...variant, size }) })
+                      if (soldOut) return setMessage(`Size ${size} is sold out.`)
+                      const line = cartProduct(item, { ...variant, size })
+                      const inCart = cartItems.find((candidate) => lineKey(candidate) === lineKey(line))?.quantity ?? 0
+                      if (inCart >= lineLimit(line)) return setMessage(`All ${inCart} left in size ${size} are in your cart.`)
+                      dispatch({ type: 'add', item: line })
                       close()
                       button.current?.focus()
                     }}
@@ -130,6 +143,7 @@ export function CardSizeChooser({ item, variant, describedBy }: { item: Item & {
               )
             })}
           </Sizes>
+          <Message role="status">{message}</Message>
         </Panel>
       )}
       <FullWidth
@@ -143,7 +157,10 @@ export function CardSizeChooser({ item, variant, describedBy }: { item: Item & {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         {...earlyClick(`add:${item.id}`)}
-        onClick={toggle}
+        onClick={() => {
+          setMessage('')
+          toggle()
+        }}
       >
         Add to Cart
       </FullWidth>
