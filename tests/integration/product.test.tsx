@@ -14,6 +14,10 @@ describe('product page', () => {
     // The first test of the file also waits for the routes' code to be compiled.
     const card = (await screen.findByRole('link', { name: 'Classic Crew Neck T-Shirt' }, { timeout: 5000 })).closest('li')!
     expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument()
+    // The picture links to the page too, out of the tab order: the name's link is the card's one stop.
+    const links = card.querySelectorAll('a')
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual([TEE, TEE])
+    expect(links[0]).toHaveAttribute('tabindex', '-1')
     await user.click(within(card).getByRole('link', { name: 'Classic Crew Neck T-Shirt' }))
     // The page's code loads on its first visit.
     expect(await screen.findByRole('heading', { level: 1, name: 'Classic Crew Neck T-Shirt' }, { timeout: 5000 })).toBeInTheDocument()
