@@ -101,6 +101,18 @@ describe('keepPrerenderedPage', () => {
       }),
       1,
     ],
+    [
+      'one shirt in two sizes, and a repeated size',
+      JSON.stringify({
+        cartItems: [
+          { id: 9, quantity: 2, variant: { size: 'M', color: 'navy' } },
+          { id: 9, quantity: 1, variant: { size: 'L', color: 'navy' } },
+          { id: 9, quantity: 5, variant: { size: 'M', color: 'navy' } },
+          { id: 9, quantity: 1 },
+        ],
+      }),
+      4,
+    ],
     ['more lines than a cart holds', JSON.stringify({ cartItems: Array.from({ length: MAX_LINES + 5 }, (_, id) => ({ id, quantity: 1 })) }), MAX_LINES],
   ])('counts the items of %s', (_name, stored, expected) => {
     if (stored !== null) localStorage.setItem(CART_STORAGE_KEY, stored)
