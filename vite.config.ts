@@ -139,7 +139,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts'],
           restoreMocks: true,
         },

@@ -41,7 +41,8 @@ export function checkCatalogFile(value: unknown): { entries: CatalogEntry[]; err
   const itemIds = new Map<number, string>()
   value.forEach((entry: unknown, index) => {
     const id = isRecord(entry) && typeof entry.id === 'string' ? entry.id : undefined
-    const label = `collection ${id === undefined ? `#${index + 1}` : JSON.stringify(id)}${isRecord(entry) && typeof entry.title === 'string' ? ` (${entry.title})` : ''}`
+    const title = isRecord(entry) && typeof entry.title === 'string' && entry.title.trim() !== '' ? ` (${entry.title})` : ''
+    const label = `collection ${id === undefined ? `#${index + 1}` : JSON.stringify(id)}${title}`
     if (!isRecord(entry)) {
       errors.push(`${label}: must be an object with id, title and items`)
       return
