@@ -4,17 +4,17 @@
 // Plain data: each test turns the markers below into its own SDK's values.
 
 /** `serverTimestamp()`: what the app writes into createdAt. */
-export const SERVER_TIME = { $time: 'server' } as const
+const SERVER_TIME = { $time: 'server' } as const
 /** A timestamp the client chose. */
-export const clientTime = (iso: string) => ({ $time: iso })
+const clientTime = (iso: string) => ({ $time: iso })
 
 export type CaseValue = string | number | boolean | null | { $time: string } | CaseValue[] | { [key: string]: CaseValue }
 export type CaseData = Record<string, CaseValue>
 
 /** Who sends the request: nobody signed in, or an account (with the email claim its ID token carries, if any). */
-export type Caller = 'anonymous' | { uid: string; email?: string }
+type Caller = 'anonymous' | { uid: string; email?: string }
 
-export type Operation =
+type Operation =
   | { op: 'get'; path: string }
   /** A query over every document of the collection `path`. */
   | { op: 'list'; path: string }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkCatalogFile } from './catalog-file'
-import catalog from '../../../mocks/data/catalog.json'
+import { demoCatalog as catalog } from '../../../tests/support/demo-catalog'
 
 const hat = { id: 1, name: 'Brown Brim', imageUrl: '/images/items/brown-brim.webp', price: 25 }
 
