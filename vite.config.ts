@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { hostingHeaders } from './scripts/headers/preview.ts'
 
 // reactfire 4.2.6 statically imports five Firebase SDKs this shop never uses (about 155 kB gzip). Only
 // reactfire's own imports of them are replaced; calling one of those hooks would throw a clear error.
@@ -106,6 +107,8 @@ export default defineConfig({
     reactfireWithoutUnusedSdks(),
     mswWithoutCookieJar(),
     reactDomErrorsOutsideItsBody(),
+    // `vite preview` (npm start, the browser tests) sends firebase.json's headers, as Hosting does.
+    hostingHeaders(),
   ],
   server: { port: Number(process.env.PORT ?? 5173) },
   preview: { port: Number(process.env.PORT ?? 5173) },
@@ -139,7 +142,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts'],
           restoreMocks: true,
         },
