@@ -28,7 +28,8 @@ export function headersFor(hosting: HostingConfig, path: string): Map<string, st
   for (const rule of hosting.headers ?? []) {
     if (!hostingGlob(rule.source)(path)) continue
     for (const { key, value } of rule.headers) {
-      if ([...headers.keys()].some((name) => name.toLowerCase() === key.toLowerCase())) throw new Error(`firebase.json sets ${key} twice for ${path}: make the rules' sources exclusive`)
+      if ([...headers.keys()].some((name) => name.toLowerCase() === key.toLowerCase()))
+        throw new Error(`firebase.json sets ${key} twice for ${path}: make the rules' sources exclusive`)
       headers.set(key, value)
     }
   }

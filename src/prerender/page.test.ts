@@ -31,7 +31,9 @@ describe('prerenderedPage', () => {
   it('imports the app from a script of its own instead of the module entry', () => {
     expect(page).not.toContain('<script type="module" crossorigin')
     // The entry's path is an attribute: the script's source, and so its hash, stays the same from build to build.
-    expect(page).toMatch(/<script type="module" data-entry="\/assets\/index-abc123\.js">\(function loadApp\(entryAttribute\) \{[^]*\}\)\("data-entry"\)<\/script>/)
+    expect(page).toMatch(
+      /<script type="module" data-entry="\/assets\/index-abc123\.js">\(function loadApp\(entryAttribute\) \{[^]*\}\)\("data-entry"\)<\/script>/,
+    )
   })
 
   it('has the same scripts on every page: only the markup, title, styles and data differ', () => {

@@ -26,8 +26,9 @@ const cspViolations: string[] = []
 
 /**
  * Records every `securitypolicyviolation` event of every page (a listener added before any of the page's own
- * scripts, reporting to the test through a binding, which the policy does not govern), and the console's
- * 'Refused to …' messages, which also cover pages without JavaScript.
+ * scripts, reporting to the test through a binding, which the policy does not govern), and the console's messages
+ * about the policy ('… violates the following Content Security Policy directive …'; 'Refused to …' in older
+ * Chromium), which also cover pages without JavaScript.
  */
 async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
   await context.exposeBinding('__reportCspViolation', ({ page }, violation: string) => {
@@ -44,6 +45,9 @@ async function watchContentSecurityPolicy(context: BrowserContext): Promise<void
   })
 }
 
+/** The violations recorded since the last call (each test's end takes them, and fails when there are any). */
+export const takeCspViolations = (): string[] => cspViolations.splice(0)
+
 /** One browser for the test file: launched before its tests, closed after them. Each test fails on a CSP violation. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
@@ -51,7 +55,7 @@ export function useBrowser(): () => Browser {
     browser = await launchBrowser()
   })
   afterEach(() => {
-    expect(cspViolations.splice(0), 'Content-Security-Policy violations').toEqual([])
+    expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([])
   })
   afterAll(async () => {
     await browser?.close()

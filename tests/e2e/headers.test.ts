@@ -2,9 +2,11 @@
 // firebase.json's headers, as Firebase Hosting would, and a 404 for a missing asset instead of the app's page.
 import { describe, expect, inject, it } from 'vitest'
 import { headersFor, readHosting } from '../../scripts/headers/hosting'
+import { newShopper, openPage, takeCspViolations, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const hosting = readHosting()
+const browser = useBrowser()
 
 async function get(path: string): Promise<Response> {
   return fetch(new URL(path, baseURL), { headers: { Accept: '*/*' } })
@@ -54,5 +56,24 @@ describe('the preview server sends the Hosting headers', () => {
       expect(response.status, path).toBe(200)
       expect(response.headers.get('cache-control'), path).toBe('no-cache')
     }
+  })
+})
+
+describe('the policy in the browser', () => {
+  it('is enforced, and the browser tests see what it blocks: an injected inline script is refused and reported', async () => {
+    const { context, page } = await newShopper(browser(), baseURL)
+    await openPage(page, '/')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.injected = true'
+      document.body.append(script)
+    })
+    const seen: string[] = []
+    const reported = () => (seen.push(...takeCspViolations()), seen.join('\n'))
+    // Both ways: the page's securitypolicyviolation event, and the console's message.
+    await expect.poll(reported).toMatch(/script-src-elem blocked inline/)
+    await expect.poll(reported).toMatch(/console: .*inline script violates the following Content Security Policy directive/)
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false)
+    await context.close()
   })
 })
