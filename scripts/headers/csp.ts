@@ -51,16 +51,15 @@ function effectiveSources(policy: Policy, directive: string): string[] {
  * for it, because the site's own origin is not known here.
  */
 export function allowsOrigin(policy: Policy, directive: string, url: string): boolean {
-  const { protocol, host } = new URL(url)
+  const { protocol, hostname, port } = new URL(url)
   return effectiveSources(policy, directive).some((source) => {
     if (source === '*' || source === protocol) return true
-    const match = source.match(/^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([^/:]+)(?::(\d+|\*))?/i)
-    if (!match || source.startsWith("'")) return false
-    const [, scheme, wildcard, sourceHost = '', sourcePort] = match
+    const match = source.match(/^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([^/:']+)(?::(\d+|\*))?$/i)
+    if (!match) return false
+    const [, scheme, wildcard, host = '', sourcePort = ''] = match
     if (scheme && `${scheme.toLowerCase()}:` !== protocol) return false
-    const [name = '', port = ''] = [host.replace(/:\d+$/, ''), host.match(/:(\d+)$/)?.[1] ?? '']
-    const hostMatches = wildcard ? name.endsWith(`.${sourceHost.toLowerCase()}`) : name === sourceHost.toLowerCase()
-    return hostMatches && (sourcePort === '*' || (sourcePort ?? '') === port)
+    const hostMatches = wildcard ? hostname.endsWith(`.${host.toLowerCase()}`) : hostname === host.toLowerCase()
+    return hostMatches && (sourcePort === '*' || sourcePort === port)
   })
 }
 
