@@ -12,8 +12,9 @@ import { build } from 'vite'
 const root = resolve(new URL('..', import.meta.url).pathname)
 const outIndex = process.argv.indexOf('--outDir')
 const outDir = resolve(root, outIndex > 0 ? process.argv[outIndex + 1] : 'dist')
-// Inside the project so that the server bundle resolves its (external) packages from node_modules.
-const ssrDir = join(root, 'node_modules/.cache/storefront-prerender')
+// Inside the project so that the server bundle resolves its (external) packages from node_modules; one per
+// process, so that builds running side by side (worktrees sharing node_modules) never load each other's chunks.
+const ssrDir = join(root, `node_modules/.cache/storefront-prerender-${process.pid}`)
 
 await build({
   root,
