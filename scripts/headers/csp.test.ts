@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { parseFirebaseSettings } from '../../src/lib/firebase/config'
 import { allowsOrigin, formatPolicy, hashSource, inlineScripts, missingFromPolicy, parsePolicy, withEmulators } from './csp'
