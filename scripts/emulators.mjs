@@ -5,18 +5,13 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { findFirebaseCli, firestoreBlocker, installHint } from './firebase-tools.mjs'
+import { firebaseCli } from './firebase-cli.mjs'
+import { firestoreBlocker } from './java.mjs'
 
 const repo = resolve(new URL('..', import.meta.url).pathname)
 const extra = process.argv.slice(2)
 const emulators = JSON.parse(readFileSync(resolve(repo, 'firebase.json'), 'utf8')).emulators
 const address = (name) => `${emulators[name].host}:${emulators[name].port}`
-
-const cli = findFirebaseCli()
-if (!cli) {
-  console.error(`No firebase-tools found: ${installHint}`)
-  process.exit(1)
-}
 
 const blocker = firestoreBlocker()
 const only = blocker ? ['auth'] : ['auth', 'firestore']
@@ -30,6 +25,6 @@ if (blocker) {
 
 // A demo- project works offline and can never touch a real one; pass --project to use another.
 const project = extra.includes('--project') ? [] : ['--project', 'demo-storefront']
-const child = spawn(cli, ['emulators:start', '--only', only.join(','), ...project, ...extra], { cwd: repo, stdio: 'inherit' })
+const child = spawn(firebaseCli(), ['emulators:start', '--only', only.join(','), ...project, ...extra], { cwd: repo, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,11 +1,10 @@
-// @vitest-environment node
 // npm run seed end to end through the real admin SDK (firebase-admin, preferRest) against the mock backend's
 // Firestore REST handlers, reached as the emulator (FIRESTORE_EMULATOR_HOST): the SDK sends `Bearer owner`,
 // which the mock, like the emulator, lets past the rules.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { runSeed } from './run-seed'
 import catalog from '../../mocks/data/catalog.json'
 import { server } from '../../mocks/node'
@@ -13,6 +12,14 @@ import { mockState } from '../../mocks/state'
 import { collection, getDocs } from 'firebase/firestore/lite'
 import { deleteDemoApps } from '../../tests/support/demo-project'
 import { openFirestore } from '../../tests/support/firestore-sdk'
+import { resetMockState } from '../../tests/support/mock-state'
+
+// The scripts project has no MSW setup file: this test starts the mock backend itself, at the top level as
+// tests/setup/msw.ts does, and fails on any request it does not handle.
+server.listen({ onUnhandledRequest: 'error' })
+const unhandled: string[] = []
+server.events.on('request:unhandled', ({ request }) => void unhandled.push(`${request.method} ${request.url}`))
+afterAll(() => server.close())
 
 const dir = mkdtempSync(join(tmpdir(), 'seed-'))
 let out: string[]
@@ -45,6 +52,8 @@ afterEach(async () => {
   server.events.removeAllListeners('request:start')
   vi.unstubAllEnvs()
   await deleteDemoApps()
+  resetMockState()
+  expect(unhandled.splice(0), 'requests the mock backend does not handle').toEqual([])
 })
 
 describe('npm run seed', () => {
