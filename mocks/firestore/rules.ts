@@ -47,7 +47,8 @@ export function canList(caller: Caller, parent: string, collectionId: string): b
 type WriteKind = 'create' | 'update' | 'delete'
 
 const PROFILE_KEYS = ['displayName', 'email', 'createdAt']
-/** The rules language counts a string's characters (code points), not UTF-16 units. */
+/** `size()` is "the number of characters" (rules reference): counted here in code points. The rules table uses ASCII
+ *  names, so how the real engine counts an emoji is not checked (the app cuts names by code points too). */
 const MAX_DISPLAY_NAME = 100
 
 /** `isNewProfile` of firestore.rules: exactly the fields the app writes, each typed and bounded. */
