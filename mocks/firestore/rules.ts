@@ -65,7 +65,7 @@ function isNewProfile(fields: StoredDocument['fields'], tokenEmail: string | und
     email.stringValue === (tokenEmail ?? '') &&
     !!createdAt &&
     'timestampValue' in createdAt &&
-    (requestTime === undefined || createdAt.timestampValue === requestTime)
+    createdAt.timestampValue === requestTime
   )
 }
 
