@@ -63,7 +63,7 @@ export function allowsOrigin(policy: Policy, directive: string, url: string): bo
   })
 }
 
-export const allowsSource = (policy: Policy, directive: string, source: string): boolean => effectiveSources(policy, directive).includes(source)
+const allowsSource = (policy: Policy, directive: string, source: string): boolean => effectiveSources(policy, directive).includes(source)
 
 const GOOGLE_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com']
 
