@@ -1,7 +1,12 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { hostingHeaders } from './scripts/headers/preview.ts'
+import { parseFirebaseSettings } from './src/lib/firebase/config.ts'
 
 // reactfire 4.2.6 statically imports five Firebase SDKs this shop never uses (about 155 kB gzip). Only
 // reactfire's own imports of them are replaced; calling one of those hooks would throw a clear error.
@@ -99,83 +104,121 @@ function reactDomErrorsOutsideItsBody(): Plugin {
 // up half of the start-up tasks under 4x CPU throttling. Browsers without the feature ignore the comment.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
-export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react({ jsxImportSource: '@emotion/react' }),
-    reactfireWithoutUnusedSdks(),
-    mswWithoutCookieJar(),
-    reactDomErrorsOutsideItsBody(),
-  ],
-  server: { port: Number(process.env.PORT ?? 5173) },
-  preview: { port: Number(process.env.PORT ?? 5173) },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        postBanner: COMPILE_HINT,
-        codeSplitting: {
-          groups: [
-            // What every first render needs, in one file: fewer requests and better compression.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|use-local-storage-state|use-sync-external-store|hoist-non-react-statics|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/,
-              priority: 10,
-            },
-          ],
+// MSW's worker script lives in public/ (where `msw init` keeps it up to date) and so is copied into every build;
+// only the demo build may keep it.
+const MOCK_SERVICE_WORKER = 'mockServiceWorker.js'
+
+function demoFilesOnlyInDemoBuilds(demo: boolean): Plugin {
+  let outDir = ''
+  return {
+    name: 'demo-files-only-in-demo-builds',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    writeBundle() {
+      if (!demo) rmSync(join(outDir, MOCK_SERVICE_WORKER), { force: true })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  // The backend is chosen when the app is built, from the same VITE_* settings the app reads (.env files or the
+  // environment): a malformed configuration stops the build with a message that names the setting. A build for
+  // a real project or the emulators gets __DEMO_BACKEND__ = false, so the mock backend, the demo catalog and the
+  // demo sign-in chooser are not in it at all (src/build-constants.d.ts).
+  const demo = parseFirebaseSettings(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')).mode === 'mock'
+  return {
+    define: { __DEMO_BACKEND__: JSON.stringify(demo) },
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react({ jsxImportSource: '@emotion/react' }),
+      reactfireWithoutUnusedSdks(),
+      mswWithoutCookieJar(),
+      reactDomErrorsOutsideItsBody(),
+      demoFilesOnlyInDemoBuilds(demo),
+      // `vite preview` (npm start, the browser tests) sends firebase.json's headers, as Hosting does.
+      hostingHeaders(),
+    ],
+    server: { port: Number(process.env.PORT ?? 5173) },
+    preview: { port: Number(process.env.PORT ?? 5173) },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      modulePreload: false,
+      rolldownOptions: {
+        output: {
+          postBanner: COMPILE_HINT,
+          codeSplitting: {
+            groups: [
+              // What every first render needs, in one file: fewer requests and better compression.
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|use-local-storage-state|use-sync-external-store|hoist-non-react-statics|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/,
+                priority: 10,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  test: {
-    server: { deps: { inline: ['reactfire'] } },
-    // CI also writes the counts for .ci/run's closing line.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts'],
-          restoreMocks: true,
+    test: {
+      server: { deps: { inline: ['reactfire'] } },
+      // CI also writes the counts for .ci/run's closing line.
+      reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts'],
+            restoreMocks: true,
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          // The lint rules' own tests (ESLint's Node API on virtual files).
-          name: 'lint',
-          environment: 'node',
-          include: ['tests/lint/**/*.test.ts'],
-          hookTimeout: 30_000,
+        {
+          extends: true,
+          test: {
+            // The lint rules' own tests (ESLint's Node API on virtual files).
+            name: 'lint',
+            environment: 'node',
+            include: ['tests/lint/**/*.test.ts'],
+            hookTimeout: 30_000,
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'contract',
-          environment: 'node',
-          include: ['tests/contract/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+        {
+          extends: true,
+          test: {
+            // The repository's own scripts (deploy, seed), in Node.
+            name: 'scripts',
+            environment: 'node',
+            include: ['scripts/**/*.test.ts'],
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+        {
+          extends: true,
+          test: {
+            name: 'contract',
+            environment: 'node',
+            include: ['tests/contract/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
         },
-      },
-    ],
-  },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            environment: 'node',
+            include: ['tests/e2e/**/*.test.ts'],
+            globalSetup: ['tests/e2e/global-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }
 })

@@ -20,8 +20,8 @@ async function boot(rootElement: HTMLElement) {
   // then hydrating in a transition (which yields every few milliseconds on its own).
   await yieldToBrowser()
   const settings = firebaseSettings()
-  if (settings.mode === 'mock') {
-    // Only in demo builds; a build for a real project never loads this chunk. It starts on first use.
+  if (__DEMO_BACKEND__ && settings.mode === 'mock') {
+    // Only in demo builds; a build for a real project does not contain this chunk. It starts on first use.
     startBackendWith(async () => {
       try {
         const { startMockBackend } = await import('../mocks/browser')

@@ -21,7 +21,7 @@ describe('reads', () => {
   it('answers an empty runQuery with one readTime-only entry, on either host', async () => {
     const query = { structuredQuery: { from: [{ collectionId: 'items' }] } }
     for (const base of [undefined, EMULATOR_BASE]) {
-      const { status, json } = await rest('runQuery', query, { parent: 'collections/none', base })
+      const { status, json } = await rest('runQuery', query, { parent: 'collections/none', base, token: 'owner' })
       expect(status).toBe(200)
       expect(json).toEqual([{ readTime: expect.stringMatching(RFC3339) }])
     }
@@ -66,7 +66,7 @@ describe('reads', () => {
 
 describe('commit', () => {
   it('creates with a 9-digit REQUEST_TIME and answers writeResults and commitTime', async () => {
-    const { status, json } = await rest('commit', { writes: [profile('u1')] }, { token: idToken('u1') })
+    const { status, json } = await rest('commit', { writes: [profile('u1')] }, { token: idToken('u1', { email: 'ann@example.com' }) })
     expect(status).toBe(200)
     expect(json).toEqual({
       writeResults: [{ updateTime: json.commitTime, transformResults: [{ timestampValue: expect.stringMatching(/\.\d{9}Z$/) }] }],
@@ -90,7 +90,7 @@ describe('commit', () => {
   })
 
   it('applies all writes or none', async () => {
-    const token = idToken('u1')
+    const token = idToken('u1', { email: 'ann@example.com' })
     const denied = await rest('commit', { writes: [profile('u1'), { delete: nameOf(firstKey()) }] }, { token })
     expect(denied.status).toBe(403)
     const conflict = await rest('commit', { writes: [profile('u1'), { verify: nameOf(firstKey()), currentDocument: { exists: false } }] }, { token })

@@ -1,9 +1,10 @@
-// The project's security rules (firestore.rules at the repo root is the deployable twin; keep them in step):
-//   collections/**  read: anyone; write: never (the catalog is managed with admin tools)
-//   users/{uid}     get and create: only that signed-in user, create needs displayName (string), email (the
-//                   token's email, or a string when the token has none) and createdAt (the request time, i.e.
-//                   serverTimestamp()); list, update and delete: never from a client
-//   anything else   denied
+// The project's security rules (firestore.rules at the repo root is the deployable twin; keep them in step, and
+// tests/rules/cases.ts checks both against one table):
+//   collections/{id}  get and list: anyone; write: never (the catalog is managed with admin tools)
+//   users/{uid}       get and create: only that signed-in user; create needs exactly displayName (a string of at
+//                     most 100 characters), email (the token's email, '' when the token has none) and createdAt
+//                     (the request time, i.e. serverTimestamp()); list, update and delete: never from a client
+//   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
 import { RpcError } from './errors'
 import type { StoredDocument } from '../state'
@@ -27,7 +28,7 @@ export function callerFrom(authorization: string | null): Caller {
   )
 }
 
-const isCatalog = (segments: string[]) => segments[0] === 'collections'
+const isCatalog = (segments: string[]) => segments.length === 2 && segments[0] === 'collections'
 const isOwnUserDoc = (caller: Caller, segments: string[]) =>
   caller.kind === 'user' && segments.length === 2 && segments[0] === 'users' && segments[1] === caller.uid
 
@@ -40,26 +41,37 @@ export function canGet(caller: Caller, key: string): boolean {
 /** list: a query over the collection `collectionId` under the parent document key `parent`. Rules are not filters:
  *  a query is allowed only if every document it could return is readable, so queries over users are denied. */
 export function canList(caller: Caller, parent: string, collectionId: string): boolean {
-  const segments = parent ? [...parent.split('/'), collectionId] : [collectionId]
-  return caller.kind === 'owner' || isCatalog(segments)
+  return caller.kind === 'owner' || (parent === '' && collectionId === 'collections')
 }
 
 type WriteKind = 'create' | 'update' | 'delete'
 
+const PROFILE_KEYS = ['displayName', 'email', 'createdAt']
+/** `size()` is "the number of characters" (rules reference): counted here in code points. The rules table uses ASCII
+ *  names, so how the real engine counts an emoji is not checked (the app cuts names by code points too). */
+const MAX_DISPLAY_NAME = 100
+
+/** `isNewProfile` of firestore.rules: exactly the fields the app writes, each typed and bounded. */
+function isNewProfile(fields: StoredDocument['fields'], tokenEmail: string | undefined, requestTime: string | undefined): boolean {
+  const keys = Object.keys(fields)
+  if (keys.length !== PROFILE_KEYS.length || !PROFILE_KEYS.every((key) => keys.includes(key))) return false
+  const { displayName, email, createdAt } = fields
+  return (
+    !!displayName &&
+    'stringValue' in displayName &&
+    [...displayName.stringValue].length <= MAX_DISPLAY_NAME &&
+    !!email &&
+    'stringValue' in email &&
+    email.stringValue === (tokenEmail ?? '') &&
+    !!createdAt &&
+    'timestampValue' in createdAt &&
+    createdAt.timestampValue === requestTime
+  )
+}
+
 /** A write, judged on the document as it would be afterwards (`request.resource` in the rules language). */
 export function canWrite(caller: Caller, kind: WriteKind, key: string, after: StoredDocument | null, requestTime?: string): boolean {
   if (caller.kind === 'owner') return true
-  const segments = key.split('/')
-  if (kind !== 'create' || !after || caller.kind !== 'user' || !isOwnUserDoc(caller, segments)) return false
-  const { displayName, email, createdAt } = after.fields
-  return (
-    displayName !== undefined &&
-    'stringValue' in displayName &&
-    email !== undefined &&
-    'stringValue' in email &&
-    (caller.email === undefined || email.stringValue === caller.email) &&
-    createdAt !== undefined &&
-    'timestampValue' in createdAt &&
-    (requestTime === undefined || createdAt.timestampValue === requestTime)
-  )
+  if (kind !== 'create' || !after || caller.kind !== 'user' || !isOwnUserDoc(caller, key.split('/'))) return false
+  return isNewProfile(after.fields, caller.email, requestTime)
 }

@@ -82,7 +82,7 @@ describe('rules', () => {
   })
 
   it('denies a signed-in user updating or deleting their profile', async () => {
-    const db = openFirestore({ uid: 'u1' })
+    const db = openFirestore({ uid: 'u1', email: 'u1@example.com' })
     await ensureProfile(db, 'u1', 'Ann')
     expect(await codeOf(updateDoc(doc(db, 'users', 'u1'), { displayName: 'Eve' }))).toBe('permission-denied')
     expect(await codeOf(setDoc(doc(db, 'users', 'u1'), { displayName: 'Eve' }, { merge: true }))).toBe('permission-denied')
@@ -97,7 +97,7 @@ describe('rules', () => {
 
 describe('create-if-absent profile', () => {
   it('creates the profile once with a server timestamp and never overwrites it', async () => {
-    const db = openFirestore({ uid: 'u1' })
+    const db = openFirestore({ uid: 'u1', email: 'u1@example.com' })
     const before = Date.now()
     await ensureProfile(db, 'u1', 'Ann')
     const after = Date.now()

@@ -70,7 +70,7 @@ describe('updates and deletes (admin caller)', () => {
 
 describe('create-if-absent under a race', () => {
   it('retries after ALREADY_EXISTS and then leaves the existing profile alone', async () => {
-    const db = openFirestore({ uid: 'u1' })
+    const db = openFirestore({ uid: 'u1', email: 'ann@example.com' })
     const ref = doc(db, 'users', 'u1')
     const profile = { displayName: 'Ann', email: 'ann@example.com', createdAt: serverTimestamp() }
     await setDoc(ref, profile)

@@ -12,18 +12,16 @@ function RouterWithAuth({ router }: { router: AppRouter }) {
   const { auth } = useAuthState()
   const queryClient = useQueryClient()
   const previous = useRef(auth)
-  useReportedUserDocument(auth?.user)
+  useReportedUserDocument(auth.user)
   useEffect(() => {
-    const before = previous.current?.user
+    const { user: before, pending: wasPending } = previous.current
     previous.current = auth
-    // The first report is not a change. After sign-in or sign-out, guards and loaders run again, and the
-    // previous user's document leaves the cache.
-    if (!auth || before === undefined || before?.uid === auth.user?.uid) return
-    if (before) queryClient.removeQueries({ queryKey: userDocumentQueryOptions(before.uid).queryKey })
+    // After sign-in or sign-out, or when Auth answers for a returning shopper (pages rendered meanwhile saw a
+    // visitor), guards and loaders run again with the new state, and the previous user's document leaves the cache.
+    if (before?.uid === auth.user?.uid && wasPending === auth.pending) return
+    if (before && before.uid !== auth.user?.uid) queryClient.removeQueries({ queryKey: userDocumentQueryOptions(before.uid).queryKey })
     void router.invalidate()
   }, [auth, router, queryClient])
-  // Nothing renders before the first auth state: no flash of the wrong header, no guard run on a guess.
-  if (!auth) return null
   return <RouterProvider router={router} context={{ auth }} />
 }
 

@@ -50,8 +50,7 @@ export async function renderApp(
   const state = readPrerenderedState()
   const prerendered = rootElement.hasAttribute('data-route') && rootElement.firstElementChild !== null
   if (!state || !prerendered) {
-    // The catalog snapshot is the same on every page, so a page rendered here (a signed-in shopper's, or another
-    // path's) starts from it too.
+    // A shop page rendered here (a signed-in shopper's, or another path's) starts from its catalog snapshot too.
     restorePrerenderedQueries(queryClient, state?.dehydratedData?.queries)
     // Without its state the markup cannot be hydrated: render afresh.
     if (prerendered) rootElement.replaceChildren()

@@ -91,9 +91,12 @@ export function keepPrerenderedPage(savedUserPrefix: string, earlyClickAttribute
  * Imports the app's script once the first frame is on screen (the second animation frame comes after it is
  * presented): the page is readable without JavaScript, so on a slow network its HTML, styles and first images come
  * first. If the script cannot be fetched (the connection dropped), the page stays readable and its links work, but
- * its buttons never will: say so above the page.
+ * its buttons never will: say so above the page. The script's path is in its `entryAttribute`, not in its source:
+ * the source, and so its hash in the Content-Security-Policy (firebase.json), stays the same from build to build.
  */
-export function loadApp(entry: string): void {
+export function loadApp(entryAttribute: string): void {
+  const entry = document.querySelector(`script[${entryAttribute}]`)?.getAttribute(entryAttribute)
+  if (!entry) return
   requestAnimationFrame(() =>
     requestAnimationFrame(() =>
       setTimeout(() =>

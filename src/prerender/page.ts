@@ -1,6 +1,7 @@
 // Turns the client build's index.html into a prerendered page: the route's markup in the root element, its styles
 // and title in the head, its state as JSON data, and the page's two inline scripts (./page-scripts.ts) in place
-// of the app's module script.
+// of the app's module script. Those scripts are the same on every page and in every build: firebase.json's
+// Content-Security-Policy lists their hashes.
 import { CART_STORAGE_KEY } from '../features/cart/cart-storage'
 import { MAX_LINES, MAX_QUANTITY } from '../features/cart/cart-reducer'
 import { CART_COUNT_ATTRIBUTE } from '../lib/cart-count-at-first-paint'
@@ -12,6 +13,7 @@ import { PRERENDERED_STATE_ID } from './state'
 const EMPTY_ROOT = '<div id="root"></div>'
 const STORED_CART: StoredCartFormat = { key: CART_STORAGE_KEY, countAttribute: CART_COUNT_ATTRIBUTE, maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+const ENTRY_ATTRIBUTE = 'data-entry'
 const TITLE = /<title>([^<]*)<\/title>/
 const HEAD_TAGS = /<meta [^>]*>|<link rel="canonical"[^>]*>/g
 const DESCRIPTION = /^<meta name="description"/
@@ -43,7 +45,7 @@ export function prerenderedPage(template: string, { path, html, styles, state }:
     `<div id="root" data-route="${path}">${body}</div>` +
     `<script id="${PRERENDERED_STATE_ID}" type="application/json">${state}</script>` +
     `<script>${inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, STORED_CART)}</script>`
-  let page = template.replace(entryScript, () => `<script type="module">${inlineScript(loadApp, entry)}</script>`)
+  let page = template.replace(entryScript, () => `<script type="module" ${ENTRY_ATTRIBUTE}="${entry}">${inlineScript(loadApp, ENTRY_ATTRIBUTE)}</script>`)
   page = page.replace(EMPTY_ROOT, () => root)
   if (title !== undefined) page = page.replace(TITLE, () => `<title>${title}</title>`)
   // The page's own description replaces the template's.

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { demoCatalog } from '../../tests/support/demo-catalog'
 import { builtIndexHtml as template } from '../../tests/support/index-html'
-import { prerender, renderRoute, siteFiles } from './server'
+import { assertNoClientRendering, prerender, renderRoute, siteFiles } from './server'
 import { PRERENDERED_STATE_ID, type PrerenderedState } from './state'
 
 const parts = (html: string) => {
@@ -38,7 +38,13 @@ describe('prerender', () => {
       expect(root).not.toContain('<title>')
       expect(head).toMatch(/<style data-emotion="css [^"]+">/)
       expect(state.matches.map((match) => match.s)).toEqual(state.matches.map(() => 'success'))
-      expect(state.dehydratedData?.queries).toMatchObject({ queries: [{ queryKey: ['collections'], state: { status: 'success' } }] })
+      if (page.path.startsWith('/shop')) {
+        expect(state.dehydratedData?.queries).toMatchObject({ queries: [{ queryKey: ['collections'], state: { status: 'success' } }] })
+      } else {
+        // Pages that do not show the catalog do not carry it.
+        expect(state.dehydratedData?.queries, page.path).toBeUndefined()
+        expect(page.html, page.path).not.toContain(demoCatalog[1]!.items[1]!.name)
+      }
     }
     const bags = parts(pages.find((page) => page.path === '/shop/bags')!.html)
     expect(bags.head).toContain('<title>Bags | Crown Clothing</title>')
@@ -140,6 +146,13 @@ describe('renderRoute', () => {
     const { state } = await renderRoute('/', null)
     expect(JSON.parse(state)).toMatchObject({ dehydratedData: {} })
     expect(JSON.parse(state).dehydratedData.queries).toBeUndefined()
+  })
+
+  it('stops the build when part of a page fell back to client rendering', () => {
+    expect(() => assertNoClientRendering('/shop', '<main><!--$--><p>All there</p><!--/$--></main>')).not.toThrow()
+    expect(() => assertNoClientRendering('/shop', '<main><!--$!--><template data-dgst="BAILOUT"></template><div role="status"></div><!--/$--></main>')).toThrow(
+      'Prerendering /shop: part of the page fell back to client rendering (BAILOUT); the build stops rather than ship it',
+    )
   })
 
   it('stops the build when a page does not render', async () => {

@@ -47,7 +47,9 @@ export async function prerender({ template, catalog }: { template: string; catal
   }
   const pages: PrerenderedPage[] = []
   for (const path of paths) {
-    const html = prerenderedPage(template, await renderRoute(path, snapshot))
+    // Only the shop's pages carry the snapshot: the others do not show the catalog (were one to need it, its
+    // loader would go to the network, fail, and stop the build).
+    const html = prerenderedPage(template, await renderRoute(path, showsCatalog(path) ? snapshot : null))
     pages.push({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}.html`, html })
   }
   return pages
@@ -60,6 +62,9 @@ export function siteFiles(pages: readonly PrerenderedPage[]): { file: string; te
     { file: 'robots.txt', text: robotsTxt() },
   ]
 }
+
+/** Whether the page at `path` shows the catalog. */
+const showsCatalog = (path: string): boolean => path === '/shop' || path.startsWith('/shop/')
 
 /** Whether this build runs on the mock backend: its pages are then prerendered from the demo catalog. */
 export const usesMockBackend = (): boolean => firebaseSettings().mode === 'mock'
@@ -111,8 +116,25 @@ export async function renderRoute(path: string, catalog: CollectionsMap | null):
   if (!response.ok || !routerState) throw new Error(`Prerendering ${path} did not render the page (HTTP ${response.status})`)
   // A whole-document response starts with a doctype; this markup goes into the root element.
   const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
+  assertNoClientRendering(path, html)
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
   return { path, html, styles, state: stateJson(routerState) }
+}
+
+/**
+ * Throws when part of the page fell back to client rendering: React then writes a Suspense boundary's fallback
+ * (a spinner, or nothing) marked `<!--$!-->`, and the shopper would see it until the app runs. Something in the
+ * page suspended or threw while rendering (data the snapshot lacks, code that needs the browser).
+ */
+export function assertNoClientRendering(path: string, html: string): void {
+  const marker = html.indexOf('<!--$!-->')
+  if (marker === -1) return
+  const reason = html.slice(marker).match(/<template[^>]*\bdata-(?:msg|dgst)="([^"]*)"/)?.[1]
+  // Where in the page: the markup just before the boundary names the element around it.
+  const where = html.slice(Math.max(0, marker - 160), marker + 80)
+  throw new Error(
+    `Prerendering ${path}: part of the page fell back to client rendering${reason ? ` (${reason})` : ''}; the build stops rather than ship it. At: …${where}…`,
+  )
 }
 
 /**

@@ -1,22 +1,61 @@
 // Playwright (playwright-core) driving Debian's Chromium: no browser download, ever.
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
+  // Every context a test opens reports what the pages' Content-Security-Policy (firebase.json) blocked.
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    await watchContentSecurityPolicy(context)
+    return context
+  }
+  return browser
 }
 
-/** One browser for the test file: launched before its tests, closed after them. */
+/** What the Content-Security-Policy blocked in the current test, in any page of any context. */
+const cspViolations: string[] = []
+
+/**
+ * Records every `securitypolicyviolation` event of every page (a listener added before any of the page's own
+ * scripts, reporting to the test through a binding, which the policy does not govern), and the console's messages
+ * about the policy ('… violates the following Content Security Policy directive …'; 'Refused to …' in older
+ * Chromium), which also cover pages without JavaScript.
+ */
+async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', ({ page }, violation: string) => {
+    cspViolations.push(`${page?.url() ?? '?'}: ${violation}`)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`)
+    })
+  })
+  context.on('console', (message) => {
+    if (/Refused to|Content.Security.Policy/i.test(message.text())) cspViolations.push(`${message.page()?.url() ?? '?'}: console: ${message.text()}`)
+  })
+}
+
+/** The violations recorded since the last call (each test's end takes them, and fails when there are any). */
+export const takeCspViolations = (): string[] => cspViolations.splice(0)
+
+/** One browser for the test file: launched before its tests, closed after them. Each test fails on a CSP violation. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
     browser = await launchBrowser()
+  })
+  afterEach(() => {
+    expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([])
   })
   afterAll(async () => {
     await browser?.close()
@@ -72,11 +111,14 @@ export async function newShopper(browser: Browser, baseURL: string): Promise<{ c
   return { context, page, errors: watchErrors(page) }
 }
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** axe-core's WCAG 2.2 A/AA rules on the page as it is now. */
+/**
+ * axe-core's WCAG 2.2 A/AA rules on the page as it is now. axe is evaluated through the DevTools protocol, which
+ * the page's Content-Security-Policy does not govern: a `<script>` tag (addScriptTag) would be refused, rightly.
+ */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  await page.addScriptTag({ path: axePath })
+  await page.evaluate(`${axeSource}\n;void 0`)
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

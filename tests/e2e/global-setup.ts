@@ -27,6 +27,9 @@ export const REAL_PROJECT_ENV = {
 
 const prerender = `${root}scripts/prerender.mjs`
 
+/** Where the two builds go, relative to the repository. */
+export const BUILD_DIRS = { demo: 'dist-e2e/demo', project: 'dist-e2e/project' } as const
+
 function run(script: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], {
@@ -69,13 +72,13 @@ export default async function setup(project: TestProject) {
   const clean = Object.fromEntries(Object.keys(REAL_PROJECT_ENV).map((key) => [key, ''])) as Record<string, string>
   // The same steps as `npm run build`: the client build, then the prerendered pages.
   for (const [outDir, env] of [
-    ['dist-e2e/demo', { ...clean, VITE_FIREBASE_EMULATORS: '' }],
-    ['dist-e2e/project', { ...REAL_PROJECT_ENV, VITE_FIREBASE_EMULATORS: '' }],
+    [BUILD_DIRS.demo, { ...clean, VITE_FIREBASE_EMULATORS: '' }],
+    [BUILD_DIRS.project, { ...REAL_PROJECT_ENV, VITE_FIREBASE_EMULATORS: '' }],
   ] as const) {
     await run(vite, ['build', '--outDir', outDir, '--emptyOutDir'], env)
     await run(prerender, ['--outDir', outDir], env)
   }
-  const servers = [await serve('dist-e2e/demo', demoPort), await serve('dist-e2e/project', projectPort)]
+  const servers = [await serve(BUILD_DIRS.demo, demoPort), await serve(BUILD_DIRS.project, projectPort)]
   project.provide('demoURL', `http://127.0.0.1:${demoPort}`)
   project.provide('projectURL', `http://127.0.0.1:${projectPort}`)
   return () => {

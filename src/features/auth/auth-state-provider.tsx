@@ -1,11 +1,13 @@
 // The visitor's auth state for the whole app. A visitor with no saved Firebase user is anonymous from the
 // first frame, and the Auth SDK is only loaded when it is needed: a saved user, a sign-in form submitted, or a
-// sign-in in another tab. Otherwise the state is unknown (null) until reactfire reports it.
+// sign-in in another tab. With a saved user the state is pending until reactfire reports it; if Auth has not
+// answered after AUTH_PATIENCE_MS (a slow network: Auth waits up to 30 s), the shopper gets the visitor's view,
+// which corrects itself when Auth reports.
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { backendReady } from '../../lib/firebase/backend-ready'
 import { SAVED_USER_PREFIX, mayHaveSavedUser } from '../../lib/firebase/settings'
 import { isPrerendering } from '../../lib/prerendering'
-import type { AuthState } from './auth-state'
+import { PENDING_AUTH, type AuthState } from './auth-state'
 
 type BridgeProps = { onChange: (auth: AuthState) => void }
 
@@ -25,9 +27,12 @@ const AuthBridge = lazy<ComponentType<BridgeProps>>(() =>
     }),
 )
 
+/** How long a returning shopper's header stays neutral while Auth answers. */
+export const AUTH_PATIENCE_MS = 3000
+
 interface AuthStateValue {
-  /** null until the first state is known. */
-  auth: AuthState | null
+  /** PENDING_AUTH until the first state is known. */
+  auth: AuthState
   /** Start following live auth state (loads the Auth SDK once). */
   followAuth: () => void
 }
@@ -38,9 +43,16 @@ const isAuthKey = (key: string | null) => key?.startsWith(SAVED_USER_PREFIX) ?? 
 
 export function AuthStateProvider({ children }: { children: ReactNode }) {
   const [savedUser] = useState(() => !isPrerendering && mayHaveSavedUser())
-  const [auth, setAuth] = useState<AuthState | null>(savedUser ? null : { user: null })
+  const [auth, setAuth] = useState<AuthState>(savedUser ? PENDING_AUTH : { user: null })
   const [following, setFollowing] = useState(savedUser)
   const followAuth = useCallback(() => setFollowing(true), [])
+
+  const pending = auth.pending === true
+  useEffect(() => {
+    if (!pending) return
+    const timer = setTimeout(() => setAuth((current) => (current.pending ? { user: null } : current)), AUTH_PATIENCE_MS)
+    return () => clearTimeout(timer)
+  }, [pending])
 
   useEffect(() => {
     if (following) return

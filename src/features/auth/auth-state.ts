@@ -11,4 +11,12 @@ export interface AuthUser {
 /** The router's view of the visitor (guards, loaders, header): a signed-in account, or null for a visitor. */
 export interface AuthState {
   user: AuthUser | null
+  /**
+   * True while Auth has not yet answered for a saved session (it reloads the user over the network first). Pages
+   * render as for a visitor meanwhile, but the header offers neither SIGN IN nor SIGN OUT.
+   */
+  pending?: boolean
 }
+
+/** The state while Auth has not answered. */
+export const PENDING_AUTH: AuthState = { user: null, pending: true }

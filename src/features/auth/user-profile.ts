@@ -7,6 +7,12 @@ export interface UserProfile {
   displayName?: string
 }
 
+/** firestore.rules refuses a longer displayName (it counts characters, i.e. code points). */
+export const MAX_DISPLAY_NAME = 100
+
+/** A name the rules accept: a Google account's name can be longer than the sign-up form allows. */
+export const storableDisplayName = (name: string): string => Array.from(name).slice(0, MAX_DISPLAY_NAME).join('')
+
 function toDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value
   // Firestore Timestamps (and anything shaped like one) convert themselves.

@@ -13,16 +13,46 @@ const isNonEmptyString = (value: unknown): value is string => typeof value === '
 const MAX_PRICE = 1_000_000
 
 /**
+ * What is wrong with an item, one entry per field ('price: …'); empty when the shop can show it. The app skips
+ * such an item; `npm run seed` refuses a catalog file with any (catalog-file.ts).
+ */
+export function itemProblems(value: unknown): string[] {
+  if (!isRecord(value)) return ['must be an object with id, name, imageUrl and price']
+  const { id, name, imageUrl, price } = value
+  const problems: string[] = []
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) problems.push(`id: must be a whole number, not ${show(id)}`)
+  if (!isNonEmptyString(name)) problems.push(`name: must be a non-empty string, not ${show(name)}`)
+  if (typeof imageUrl !== 'string') problems.push(`imageUrl: must be a string, not ${show(imageUrl)}`)
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || price > MAX_PRICE) {
+    problems.push(`price: must be a number of dollars from 0 to ${MAX_PRICE}, not ${show(price)}`)
+  }
+  return problems
+}
+
+/** What is wrong with a collection document's own fields (its items are checked one by one). */
+export function collectionProblems(data: unknown): string[] {
+  if (!isRecord(data)) return ['must be an object with title and items']
+  const problems: string[] = []
+  if (!isNonEmptyString(data.title)) problems.push(`title: must be a non-empty string, not ${show(data.title)}`)
+  if (!Array.isArray(data.items)) problems.push(`items: must be a list, not ${show(data.items)}`)
+  return problems
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return 'missing'
+  if (typeof value === 'number') return String(value)
+  const text = JSON.stringify(value) ?? String(value)
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text
+}
+
+/**
  * The item, or null when one of its own fields (id, name, imageUrl, price) is malformed. Malformed optional data
  * (description, details, images, sizes, colours, stock) is left out, with a message to `warn`: the item still sells.
  */
 export function toItem(value: unknown, warn: (message: string) => void = () => {}): Item | null {
-  if (!isRecord(value)) return null
-  const { id, name, imageUrl, price } = value
-  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null
-  if (!isNonEmptyString(name) || typeof imageUrl !== 'string') return null
-  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || price > MAX_PRICE) return null
-  return { id, name, imageUrl, price, ...toItemOptions(value, warn) }
+  if (itemProblems(value).length) return null
+  const { id, name, imageUrl, price } = value as Item
+  return { id, name, imageUrl, price, ...toItemOptions(value as Record<string, unknown>, warn) }
 }
 
 /** The one place a collection's title becomes its key and address: 'Summer Sale' → 'summer sale' (/shop/summer%20sale). */
@@ -38,9 +68,8 @@ export function findCollection(collections: CollectionsMap, collectionId: string
 }
 
 function toCollection(doc: RawDocument): Collection | null {
-  if (!isRecord(doc.data)) return null
-  const { title, items } = doc.data
-  if (!isNonEmptyString(title) || !Array.isArray(items)) return null
+  if (collectionProblems(doc.data).length) return null
+  const { title, items } = doc.data as { title: string; items: unknown[] }
   const valid: Item[] = []
   items.forEach((raw, index) => {
     const item = toItem(raw, (message) => console.warn(`Item ${index} of collection '${doc.id}': ${message}`))

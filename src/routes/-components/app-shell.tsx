@@ -1,7 +1,8 @@
-// The frame around every page: skip link, header, the page in its main region, and focus moved to the new
+// The frame around every page: skip link, the demo notice in a demo build, header, the page in its main region, and focus moved to the new
 // page after each navigation. It composes features; features never import it.
 import { HeadContent, Outlet } from '@tanstack/react-router'
 import { Main, PageColumn, SkipLink } from '../../components/page-layout'
+import { DemoNotice } from './demo-notice'
 import { Header } from './header'
 import { RouteFocus } from './route-focus'
 
@@ -14,6 +15,7 @@ export function AppShell() {
       <RouteFocus mainId={MAIN_ID} />
       <PageColumn>
         <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
+        {__DEMO_BACKEND__ && <DemoNotice />}
         <Header />
         <Main id={MAIN_ID} tabIndex={-1}>
           <Outlet />

@@ -64,16 +64,19 @@ export function Header() {
               CONTACT
             </Link>
           </li>
-          <li>
-            {auth.user ? (
-              <>
-                <Greeting user={auth.user} />
-                <SignOutButton />
-              </>
-            ) : (
-              <SignInLink returnTo={pathname} />
-            )}
-          </li>
+          {/* While Auth answers for a returning shopper, neither SIGN IN nor SIGN OUT: either could be wrong. */}
+          {!auth.pending && (
+            <li>
+              {auth.user ? (
+                <>
+                  <Greeting user={auth.user} />
+                  <SignOutButton />
+                </>
+              ) : (
+                <SignInLink returnTo={pathname} />
+              )}
+            </li>
+          )}
         </ul>
         <CartMenu />
       </Nav>

@@ -3,7 +3,7 @@
 // the document only if absent and puts the stored profile into the query cache.
 import { MutationObserver, mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { AuthUser } from '../auth-state'
-import { toUserProfile, type UserProfile } from '../user-profile'
+import { storableDisplayName, toUserProfile, type UserProfile } from '../user-profile'
 import { userDocumentQueryOptions } from './user-document-query'
 
 export interface CreateUserDocumentInput {
@@ -19,7 +19,8 @@ const createUserDocumentMutationOptions = (queryClient: QueryClient) =>
     mutationKey: CREATE_USER_DOCUMENT_KEY,
     mutationFn: async ({ user, displayName }: CreateUserDocumentInput): Promise<UserProfile> => {
       const { createUserDocumentIfAbsent, fetchUserDocument } = await import('../../../lib/firebase/firestore')
-      await createUserDocumentIfAbsent(user.uid, { displayName: displayName ?? user.displayName ?? '', email: user.email ?? '' })
+      const name = storableDisplayName(displayName ?? user.displayName ?? '')
+      await createUserDocumentIfAbsent(user.uid, { displayName: name, email: user.email ?? '' })
       return toUserProfile(user.uid, await fetchUserDocument(user.uid))
     },
     retry: 1,

@@ -1,14 +1,17 @@
-import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react'
+import { lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { firebaseSettings } from '../../../lib/firebase/settings'
 import { Buttons, FormSection } from './auth-form-layout'
 import { FormAlert } from './form-alert'
-import { DemoGoogleChooser } from './demo-google-chooser'
 import { useAuthSubmit } from './use-auth-submit'
 import { useBrowserFilledValues } from './use-browser-filled-values'
 
 const actions = () => import('../../../lib/firebase/auth-actions')
+
+// Only the demo build has it (the mock backend cannot reach Google); other builds do not contain its code.
+const loadDemoChooser = () => import('./demo-google-chooser')
+const DemoGoogleChooser = __DEMO_BACKEND__ ? lazy(() => loadDemoChooser().then(({ DemoGoogleChooser }) => ({ default: DemoGoogleChooser }))) : null
 
 export interface SignInFormHandle {
   /** Fill in the email (from the sign-up form) and move to the password. */
@@ -25,6 +28,11 @@ export function SignInForm({ ref }: { ref?: Ref<SignInFormHandle> }) {
   const alertId = useId()
   const titleId = useId()
   const { pending, canSubmit, error, run } = useAuthSubmit({ logLabel: 'user sign in failed' })
+
+  // The demo chooser's code is fetched with the form, so that it opens at once.
+  useEffect(() => {
+    if (DemoGoogleChooser) void loadDemoChooser()
+  }, [])
 
   useBrowserFilledValues(form, (name, value) => {
     if (name === 'email') setEmail(value)
@@ -49,7 +57,7 @@ export function SignInForm({ ref }: { ref?: Ref<SignInFormHandle> }) {
   const onGoogle = () => {
     if (pending) return
     // The mock backend cannot reach Google: a demo chooser ends in the same Identity Toolkit call.
-    if (firebaseSettings().mode === 'mock') setChoosing(true)
+    if (DemoGoogleChooser && firebaseSettings().mode === 'mock') setChoosing(true)
     else void run(async () => ({ user: await (await actions()).signInWithGooglePopup() }))
   }
 
@@ -92,18 +100,20 @@ export function SignInForm({ ref }: { ref?: Ref<SignInFormHandle> }) {
           </Button>
         </Buttons>
       </form>
-      {choosing && (
-        <DemoGoogleChooser
-          onCancel={() => {
-            setChoosing(false)
-            // The dialog is gone before it could hand focus back.
-            requestAnimationFrame(() => googleButton.current?.focus())
-          }}
-          onChoose={(profile) => {
-            setChoosing(false)
-            void run(async () => ({ user: await (await actions()).signInWithGoogleProfile(profile) }))
-          }}
-        />
+      {DemoGoogleChooser && choosing && (
+        <Suspense fallback={null}>
+          <DemoGoogleChooser
+            onCancel={() => {
+              setChoosing(false)
+              // The dialog is gone before it could hand focus back.
+              requestAnimationFrame(() => googleButton.current?.focus())
+            }}
+            onChoose={(profile) => {
+              setChoosing(false)
+              void run(async () => ({ user: await (await actions()).signInWithGoogleProfile(profile) }))
+            }}
+          />
+        </Suspense>
       )}
     </FormSection>
   )

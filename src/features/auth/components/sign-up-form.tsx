@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
+import { MAX_DISPLAY_NAME } from '../user-profile'
 import { Buttons, FormSection } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { useAuthSubmit } from './use-auth-submit'
@@ -60,7 +61,7 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
       </FormAlert>
       {/* POST, never GET: a submit the script does not catch must not put the password in the URL. */}
       <form ref={form} method="post" onSubmit={onSubmit} aria-describedby={alertId}>
-        <FormInput label="Display Name" type="text" autoComplete="name" required {...field('displayName')} />
+        <FormInput label="Display Name" type="text" autoComplete="name" required maxLength={MAX_DISPLAY_NAME} {...field('displayName')} />
         <FormInput label="Email" type="email" autoComplete="email" required {...field('email')} />
         <FormInput
           label="Password"

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm run deploy [-- --project <id>] [--demo] [--dry-run]`: builds the shop, then deploys Hosting and the
+// Firestore rules with the pinned firebase-tools. It refuses a build without a Firebase configuration (that would
+// be the demo shop) unless asked for the demo explicitly. What it does is decided in ./deploy-plan.mjs.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadEnv } from 'vite'
+import { DeployRefused, planDeploy } from './deploy-plan.mjs'
+import { firebaseCli } from './firebase-cli.mjs'
+
+const root = new URL('..', import.meta.url).pathname
+
+function run([command, ...args]) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+let plan
+try {
+  // The settings the build will read: .env, .env.local, .env.production(.local) and the environment.
+  plan = planDeploy(process.argv.slice(2), loadEnv('production', root, ''))
+} catch (error) {
+  if (!(error instanceof DeployRefused)) throw error
+  console.error(`npm run deploy: ${error.message}`)
+  process.exit(1)
+}
+
+console.log(`Deploying the ${plan.demo ? 'DEMO shop (mock backend: no real accounts or orders)' : 'shop'} to Firebase project ${plan.project}`)
+if (plan.dryRun) {
+  for (const step of plan.steps) console.log(`would run: ${step.join(' ')}`)
+  process.exit(0)
+}
+const [build, [, ...deployArgs]] = plan.steps
+run(build)
+// The build decides the backend; check that it did what the plan expects before anything goes live.
+if (existsSync(join(root, 'dist/mockServiceWorker.js')) !== plan.demo) {
+  console.error(`npm run deploy: the build ${plan.demo ? 'is not' : 'is'} the demo shop, unlike the settings read here; nothing was deployed`)
+  process.exit(1)
+}
+run([firebaseCli(), ...deployArgs])

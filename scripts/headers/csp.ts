@@ -1,0 +1,120 @@
+// The Content-Security-Policy of firebase.json, held against what a build needs: the hashes of its pages' inline
+// scripts, and the hosts its Firebase configuration talks to. The build (scripts/prerender.mjs) fails when they
+// are not allowed, `npm run headers` writes them, and `npm start` adds the emulators' hosts (./preview.ts).
+import { createHash } from 'node:crypto'
+import type { FirebaseSettings } from '../../src/lib/firebase/config.ts'
+
+type Policy = Map<string, string[]>
+
+export function parsePolicy(text: string): Policy {
+  const policy: Policy = new Map()
+  for (const part of text.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (name) policy.set(name.toLowerCase(), sources)
+  }
+  return policy
+}
+
+export const formatPolicy = (policy: Policy): string => [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ')
+
+/** The CSP hash source of an inline script's text, as the browser computes it (UTF-8, SHA-256, base64). */
+export const hashSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/** The text of every inline script a page runs (JSON data is not run; `type="module"` and classic scripts are). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = []
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    const type = attributes.match(/\btype\s*=\s*["']?([^"'\s>]+)/i)?.[1]?.toLowerCase()
+    if (type === undefined || type === 'module' || type === 'text/javascript') scripts.push(text)
+  }
+  return scripts
+}
+
+/** The directive that governs `directive` when the policy does not name it (CSP level 3 fallback). */
+function effectiveSources(policy: Policy, directive: string): string[] {
+  const fallbacks: Record<string, string[]> = {
+    'script-src': ['script-src', 'default-src'],
+    'connect-src': ['connect-src', 'default-src'],
+    'frame-src': ['frame-src', 'child-src', 'default-src'],
+    'worker-src': ['worker-src', 'child-src', 'script-src', 'default-src'],
+  }
+  for (const name of fallbacks[directive] ?? [directive, 'default-src']) {
+    const sources = policy.get(name)
+    if (sources) return sources
+  }
+  return ['*']
+}
+
+/**
+ * Whether `directive` allows `url` (an origin such as `https://a.b:8080`) by a host source: `'self'` is not taken
+ * for it, because the site's own origin is not known here.
+ */
+export function allowsOrigin(policy: Policy, directive: string, url: string): boolean {
+  const { protocol, hostname, port } = new URL(url)
+  return effectiveSources(policy, directive).some((source) => {
+    if (source === '*' || source === protocol) return true
+    const match = source.match(/^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([^/:']+)(?::(\d+|\*))?$/i)
+    if (!match) return false
+    const [, scheme, wildcard, host = '', sourcePort = ''] = match
+    if (scheme && `${scheme.toLowerCase()}:` !== protocol) return false
+    const hostMatches = wildcard ? hostname.endsWith(`.${host.toLowerCase()}`) : hostname === host.toLowerCase()
+    return hostMatches && (sourcePort === '*' || sourcePort === port)
+  })
+}
+
+const allowsSource = (policy: Policy, directive: string, source: string): boolean => effectiveSources(policy, directive).includes(source)
+
+const GOOGLE_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com']
+
+/**
+ * The origins a build configured with `settings` reaches, by directive. The mock backend answers in a service
+ * worker, but the page's policy still governs the requests it intercepts. Firebase Auth's popup loads Google's
+ * api.js and an iframe from the auth domain (or from the Auth emulator).
+ */
+export function backendOrigins(settings: FirebaseSettings): Record<'connect-src' | 'frame-src' | 'script-src', string[]> {
+  if (settings.mode === 'emulators' && settings.emulators) {
+    const auth = `http://${settings.emulators.auth.host}:${settings.emulators.auth.port}`
+    const firestore = `http://${settings.emulators.firestore.host}:${settings.emulators.firestore.port}`
+    return { 'connect-src': [auth, firestore], 'frame-src': [auth], 'script-src': ['https://apis.google.com'] }
+  }
+  if (settings.mode === 'project') {
+    return { 'connect-src': GOOGLE_APIS, 'frame-src': [`https://${settings.options.authDomain}`], 'script-src': ['https://apis.google.com'] }
+  }
+  return { 'connect-src': GOOGLE_APIS, 'frame-src': [], 'script-src': [] }
+}
+
+/** The policy with the emulators' origins added, for a build configured for them (never deployed). */
+export function withEmulators(policyText: string, settings: FirebaseSettings): string {
+  if (settings.mode !== 'emulators') return policyText
+  const policy = parsePolicy(policyText)
+  for (const [directive, origins] of Object.entries(backendOrigins(settings))) {
+    const sources = policy.get(directive) ?? [...effectiveSources(policy, directive)]
+    policy.set(directive, [...sources, ...origins.filter((origin) => !allowsOrigin(policy, directive, origin))])
+  }
+  return formatPolicy(policy)
+}
+
+/**
+ * What a build needs that firebase.json's policy does not allow, one line each: `pages` are the built HTML files
+ * (name → text). Emulator hosts are not asked of firebase.json: `npm start` adds them (withEmulators).
+ */
+export function missingFromPolicy(policyText: string, pages: Record<string, string>, settings: FirebaseSettings): string[] {
+  const policy = parsePolicy(policyText)
+  const missing: string[] = []
+  const seen = new Set<string>()
+  for (const [file, html] of Object.entries(pages)) {
+    for (const script of inlineScripts(html)) {
+      const hash = hashSource(script)
+      if (seen.has(hash) || allowsSource(policy, 'script-src', hash)) continue
+      seen.add(hash)
+      missing.push(`script-src ${hash} (an inline script of ${file}: ${script.slice(0, 60).replace(/\s+/g, ' ')}…)`)
+    }
+  }
+  if (settings.mode !== 'emulators') {
+    for (const [directive, origins] of Object.entries(backendOrigins(settings))) {
+      for (const origin of origins) if (!allowsOrigin(policy, directive, origin)) missing.push(`${directive} ${origin}`)
+    }
+  }
+  return missing
+}

@@ -1,0 +1,49 @@
+// firebase.json's Hosting rules, read the way Firebase Hosting applies them, so that `npm start` (./preview.ts)
+// serves the same headers from the same file as the deployed site.
+import { readFileSync } from 'node:fs'
+import { hostingGlob } from './glob.ts'
+
+export interface HostingConfig {
+  public: string
+  cleanUrls?: boolean
+  rewrites?: { source: string; destination: string }[]
+  headers?: { source: string; headers: { key: string; value: string }[] }[]
+}
+
+export const FIREBASE_JSON = new URL('../../firebase.json', import.meta.url)
+
+export function readHosting(file: URL | string = FIREBASE_JSON): HostingConfig {
+  const hosting = (JSON.parse(readFileSync(file, 'utf8')) as { hosting?: HostingConfig }).hosting
+  if (!hosting) throw new Error(`${String(file)} has no "hosting" section`)
+  return hosting
+}
+
+/**
+ * The headers Hosting sends for a request path: those of every rule whose `source` matches it. Hosting's docs do
+ * not say which value wins when two matching rules set the same header, so that is an error here: the rules must
+ * split the paths between them (as `/assets/**` and `!/assets/**` do).
+ */
+export function headersFor(hosting: HostingConfig, path: string): Map<string, string> {
+  const headers = new Map<string, string>()
+  for (const rule of hosting.headers ?? []) {
+    if (!hostingGlob(rule.source)(path)) continue
+    for (const { key, value } of rule.headers) {
+      if ([...headers.keys()].some((name) => name.toLowerCase() === key.toLowerCase()))
+        throw new Error(`firebase.json sets ${key} twice for ${path}: make the rules' sources exclusive`)
+      headers.set(key, value)
+    }
+  }
+  return headers
+}
+
+/** Where a request for a path that names no file goes: a rewrite's destination, or undefined for Hosting's 404. */
+export function rewriteFor(hosting: HostingConfig, path: string): string | undefined {
+  return hosting.rewrites?.find((rewrite) => hostingGlob(rewrite.source)(path))?.destination
+}
+
+/** The Content-Security-Policy sent with the pages (the rule that matches '/'). */
+export function pagePolicy(hosting: HostingConfig): string {
+  const policy = headersFor(hosting, '/').get('Content-Security-Policy')
+  if (!policy) throw new Error('firebase.json sends no Content-Security-Policy with the pages')
+  return policy
+}

@@ -1,0 +1,172 @@
+// npm run seed [-- <catalog.json>] [--dry-run] [--prune] [--project <id>]: writes a catalog file (the demo
+// catalog by default) into `collections`, with firebase-admin. scripts/seed.mjs loads this file.
+//
+// Where it writes: the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (as the admin SDK itself decides),
+// else the real project, with the standard credentials (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's application
+// default login). The project: --project, else VITE_FIREBASE_PROJECT_ID (environment or .env.local, what the
+// app is built with), else GCLOUD_PROJECT / GOOGLE_CLOUD_PROJECT, else on the emulator the demo project.
+//
+// preferRest: the admin SDK talks HTTP/JSON rather than gRPC, the same protocol the mock backend speaks, so the
+// tests run this very code against it (run-seed.test.ts).
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { deleteApp, initializeApp } from 'firebase-admin/app'
+import { getFirestore, type Firestore, type Settings } from 'firebase-admin/firestore'
+import { loadEnv } from 'vite'
+import { checkCatalogFile, type CatalogEntry } from '../../src/features/catalog/catalog-file'
+import { documentData, planSeed, type SeedPlan } from './seed-plan'
+
+const DEMO_PROJECT = 'demo-storefront'
+const DEFAULT_FILE = 'mocks/data/catalog.json'
+/** Firestore's limit of writes in one batch. */
+const BATCH_SIZE = 500
+
+const USAGE = `Usage: npm run seed -- [catalog.json] [--dry-run] [--prune] [--project <id>]
+  catalog.json  a list of collections [{ "id", "title", "items": [{ "id", "name", "imageUrl", "price" }] }]
+                (default: ${DEFAULT_FILE}, the demo catalog)
+  --dry-run     print what would be written, write nothing
+  --prune       also delete documents of \`collections\` that the file does not name
+  --project     the Firebase project (default: VITE_FIREBASE_PROJECT_ID, .env.local, GCLOUD_PROJECT)
+Writes to the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (npm run emulators), else to the project
+with the credentials of GOOGLE_APPLICATION_CREDENTIALS.`
+
+export interface SeedIo {
+  log: (line: string) => void
+  error: (line: string) => void
+  /** Where .env.local and relative paths are read from. */
+  root: string
+}
+
+const defaultIo: SeedIo = { log: console.log, error: console.error, root: process.cwd() }
+
+function projectFrom(flag: string | undefined, root: string, emulator: boolean): { id: string; from: string } | null {
+  if (flag) return { id: flag, from: '--project' }
+  const fileEnv = loadEnv('production', root, 'VITE_FIREBASE_PROJECT_ID')
+  const candidates: [string | undefined, string][] = [
+    [process.env.VITE_FIREBASE_PROJECT_ID, 'VITE_FIREBASE_PROJECT_ID'],
+    [fileEnv.VITE_FIREBASE_PROJECT_ID, 'VITE_FIREBASE_PROJECT_ID in .env files'],
+    [process.env.GCLOUD_PROJECT, 'GCLOUD_PROJECT'],
+    [process.env.GOOGLE_CLOUD_PROJECT, 'GOOGLE_CLOUD_PROJECT'],
+    [emulator ? DEMO_PROJECT : undefined, 'the demo project, on the emulator'],
+  ]
+  const found = candidates.find(([id]) => id)
+  return found ? { id: found[0]!, from: found[1] } : null
+}
+
+async function readCatalog(path: string): Promise<unknown> {
+  const text = await readFile(path, 'utf8')
+  return JSON.parse(text) as unknown
+}
+
+async function storedCollections(db: Firestore): Promise<Map<string, unknown>> {
+  const snapshot = await db.collection('collections').get()
+  return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]))
+}
+
+async function apply(db: Firestore, plan: SeedPlan, prune: boolean): Promise<void> {
+  const collections = db.collection('collections')
+  const operations: ((batch: FirebaseFirestore.WriteBatch) => void)[] = [
+    ...plan.writes.map(
+      ({ entry }) =>
+        (batch: FirebaseFirestore.WriteBatch) =>
+          void batch.set(collections.doc(entry.id), documentData(entry)),
+    ),
+    ...(prune ? plan.extra.map((id) => (batch: FirebaseFirestore.WriteBatch) => void batch.delete(collections.doc(id))) : []),
+  ]
+  for (let start = 0; start < operations.length; start += BATCH_SIZE) {
+    const batch = db.batch()
+    for (const operation of operations.slice(start, start + BATCH_SIZE)) operation(batch)
+    await batch.commit()
+  }
+}
+
+function report(plan: SeedPlan, prune: boolean, dryRun: boolean, io: SeedIo): void {
+  const would = dryRun ? 'would ' : ''
+  for (const { entry, created, changes } of plan.writes) {
+    io.log(`${would}${created ? 'create' : 'update'} collections/${entry.id} (${entry.title}): ${changes.join('; ')}`)
+  }
+  if (plan.extra.length) {
+    const names = plan.extra.map((id) => `collections/${id}`).join(', ')
+    io.log(prune ? `${would}delete ${names} (not in the file)` : `not in the file, kept (--prune deletes them): ${names}`)
+  }
+  const deleted = prune && plan.extra.length ? `, ${plan.extra.length} ${dryRun ? 'to delete' : 'deleted'}` : ''
+  io.log(
+    dryRun
+      ? `Dry run: ${plan.writes.length} to write, ${plan.unchanged.length} unchanged${deleted}. Nothing was written.`
+      : `${plan.writes.length} written, ${plan.unchanged.length} unchanged${deleted}.`,
+  )
+}
+
+/** Runs the seed; resolves to the exit code. */
+export async function runSeed(args: string[], io: SeedIo = defaultIo): Promise<number> {
+  let options
+  try {
+    options = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { 'dry-run': { type: 'boolean' }, prune: { type: 'boolean' }, project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    })
+  } catch (error) {
+    io.error(`${(error as Error).message}\n${USAGE}`)
+    return 2
+  }
+  const { values, positionals } = options
+  if (values.help || positionals.length > 1) {
+    ;(values.help ? io.log : io.error)(USAGE)
+    return values.help ? 0 : 2
+  }
+  const file = positionals[0] ?? DEFAULT_FILE
+
+  let data: unknown
+  try {
+    data = await readCatalog(resolve(io.root, file))
+  } catch (error) {
+    io.error(`Cannot read the catalog ${file}: ${(error as Error).message}`)
+    return 1
+  }
+  const { entries, errors } = checkCatalogFile(data)
+  if (errors.length) {
+    io.error(`${file} has ${errors.length} error${errors.length === 1 ? '' : 's'}; nothing was written:`)
+    for (const line of errors) io.error(`  ${line}`)
+    return 1
+  }
+  io.log(`${file}: ${entries.length} collections, ${entries.reduce((n, e: CatalogEntry) => n + e.items.length, 0)} items, valid.`)
+
+  const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST
+  const project = projectFrom(values.project, io.root, !!emulatorHost)
+  if (!project) {
+    io.error('No Firebase project: set VITE_FIREBASE_PROJECT_ID in .env.local (or GCLOUD_PROJECT, or pass --project <id>),')
+    io.error('or FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 to seed the emulator.')
+    return 1
+  }
+  io.log(`Target: project ${project.id} (${project.from}), ${emulatorHost ? `Firestore emulator at ${emulatorHost}` : 'the real Firestore'}.`)
+
+  const app = initializeApp({ projectId: project.id }, `seed-${Date.now()}-${Math.random()}`)
+  try {
+    const db = getFirestore(app)
+    const settings: Settings = { preferRest: true }
+    // The emulator reads `Authorization: Bearer owner`, which the SDK sends itself; over REST the SDK would
+    // still look for Google credentials first (and fail without any), so it gets a credential-free client.
+    if (emulatorHost) settings.auth = { getRequestHeaders: async () => ({}) }
+    db.settings(settings)
+    let stored: Map<string, unknown>
+    try {
+      stored = await storedCollections(db)
+    } catch (error) {
+      io.error(`Cannot read collections of ${project.id}: ${(error as Error).message}`)
+      io.error(
+        emulatorHost
+          ? 'Is the emulator running (npm run emulators)?'
+          : 'Set GOOGLE_APPLICATION_CREDENTIALS to a service account key file (Firebase console → Project settings → Service accounts).',
+      )
+      return 1
+    }
+    const plan = planSeed(entries, stored)
+    if (!values['dry-run']) await apply(db, plan, !!values.prune)
+    report(plan, !!values.prune, !!values['dry-run'], io)
+    return 0
+  } finally {
+    await deleteApp(app)
+  }
+}
