@@ -1,15 +1,24 @@
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { PageTitle } from '../../components/page-layout'
 import { addToCartAction } from '../../features/cart/components/add-to-cart-button'
 import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
-import { ItemGrid } from '../../features/catalog/components/item-grid'
-import { ProductCard } from '../../features/catalog/components/product-card'
+import { listCollection } from '../../features/catalog/browse'
+import { parseBrowseParams, type BrowseParams } from '../../features/catalog/browse-params'
+import { BrowseView, itemCount } from '../../features/catalog/components/browse-view'
 import { findCollection } from '../../features/catalog/map-collections'
 import { pageTitle } from '../../lib/site'
 
+/** A collection page's filters and sort: every one but the collection, which the path names. */
+type CollectionSearch = Omit<BrowseParams, 'collection'>
+
 export const Route = createFileRoute('/shop/$collectionId')({
+  validateSearch: (raw: Record<string, unknown>): CollectionSearch => {
+    const { collection: _ignored, ...params } = parseBrowseParams(raw)
+    return params
+  },
   loader: async ({ context, params }) => {
     const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
     const collection = findCollection(collections, params.collectionId)
@@ -27,17 +36,24 @@ const Centered = styled.p`
 
 function CollectionPage() {
   const { collectionId } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
   const collection = findCollection(collections, collectionId)
+  const listed = useMemo(() => (collection ? listCollection(collection) : []), [collection])
   if (!collection) return <CollectionNotFound />
   return (
     <>
       <PageTitle>{collection.title.toUpperCase()}</PageTitle>
-      <ItemGrid>
-        {collection.items.map((item, index) => (
-          <ProductCard key={item.id} item={item} action={addToCartAction} eager={index < 4} first={index === 0} />
-        ))}
-      </ItemGrid>
+      <BrowseView
+        listed={listed}
+        params={search}
+        onChange={(next, typing) => void navigate({ search: next, replace: typing, resetScroll: false })}
+        itemAction={addToCartAction}
+        defaultSort="Featured"
+        countLabel={itemCount}
+        empty={<Centered>No items in this collection match these filters.</Centered>}
+      />
     </>
   )
 }

@@ -1,0 +1,128 @@
+// The header's search field: a form that works without JavaScript (GET /search?q=…), and with it an ARIA APG
+// combobox with a listbox of up to 6 items. MiniSearch loads when the field is first focused.
+import styled from '@emotion/styled'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { VisuallyHidden } from '../../../components/visually-hidden'
+import type { ListedItem } from '../../catalog/browse'
+import { MAX_QUERY_LENGTH } from '../search-params'
+import { useSearchIndex } from '../use-search-index'
+import { Suggestions } from './suggestions'
+
+export const MAX_SUGGESTIONS = 6
+
+const Form = styled.form`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  flex: 1 1 14rem;
+  min-width: 0;
+  max-width: 26rem;
+`
+const Label = styled.label`
+  font-size: 0.95rem;
+  font-weight: 600;
+`
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  padding: 0.4rem 0.75rem;
+  border: 1px solid #767676;
+  border-radius: 4px;
+  font: inherit;
+`
+
+interface SearchBoxProps {
+  /** What the field shows to start with: the query of the results page on screen. */
+  initialQuery?: string
+}
+
+export function SearchBox({ initialQuery = '' }: SearchBoxProps) {
+  const navigate = useNavigate()
+  const inputId = useId()
+  const listboxId = useId()
+  const [value, setValue] = useState(initialQuery)
+  const [focused, setFocused] = useState(false)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const index = useSearchIndex(focused)
+  const suggestions = useMemo(() => (index && value.trim() !== '' ? index.search(value).slice(0, MAX_SUGGESTIONS) : []), [index, value])
+  const expanded = open && suggestions.length > 0
+
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
+  const search = (query: string) => {
+    close()
+    void navigate({ to: '/search', search: query.trim() === '' ? {} : { q: query.trim() } })
+  }
+  // A suggestion is an item: the results for its name show it with its Add to Cart.
+  const pick = ({ item }: ListedItem) => {
+    setValue(item.name)
+    search(item.name)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return
+      event.preventDefault()
+      const down = event.key === 'ArrowDown'
+      if (!expanded) {
+        setOpen(true)
+        setActive(down ? 0 : count - 1)
+      } else setActive((current) => (down ? (current + 1) % count : current <= 0 ? count - 1 : current - 1))
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault()
+      const chosen = suggestions[active]
+      if (chosen) pick(chosen)
+    } else if (event.key === 'Escape') {
+      if (expanded) close()
+      else setValue('')
+    }
+  }
+
+  return (
+    <Form
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault()
+        search(value)
+      }}
+    >
+      <Label htmlFor={inputId}>Search</Label>
+      <Input
+        id={inputId}
+        name="q"
+        type="text"
+        enterKeyHint="search"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_QUERY_LENGTH}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onFocus={() => setFocused(true)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+      />
+      <Suggestions id={listboxId} query={value} suggestions={suggestions} open={expanded} active={active} onPick={pick} onHover={setActive} />
+      <VisuallyHidden role="status">{open && value.trim() !== '' && index ? suggestionCount(suggestions.length) : ''}</VisuallyHidden>
+    </Form>
+  )
+}
+
+const suggestionCount = (count: number) => (count === 0 ? 'No suggestions' : `${count} suggestion${count === 1 ? '' : 's'}, use the arrow keys to choose`)

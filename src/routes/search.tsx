@@ -1,0 +1,103 @@
+import styled from '@emotion/styled'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { use, useMemo } from 'react'
+import { PageTitle } from '../components/page-layout'
+import { Spinner } from '../components/spinner'
+import { addToCartAction } from '../features/cart/components/add-to-cart-button'
+import { collectionsQueryOptions } from '../features/catalog/api/collections-query'
+import { BrowseView } from '../features/catalog/components/browse-view'
+import type { CollectionsMap } from '../features/catalog/types'
+import { builtSearchIndex, loadSearchIndex } from '../features/search/search-index'
+import { parseSearchParams } from '../features/search/search-params'
+import { pageTitle } from '../lib/site'
+import { ShopError } from './shop/-components/shop-error'
+
+export const Route = createFileRoute('/search')({
+  validateSearch: parseSearchParams,
+  // The catalog, MiniSearch and the index, before the page shows: its first render has the results.
+  loader: async ({ context }) => {
+    const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
+    const { loadSearchIndex } = await import('../features/search/search-index')
+    await loadSearchIndex(collections)
+  },
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match.search.q ? `Search: ${match.search.q}` : 'Search') }] }),
+  pendingComponent: () => <Spinner label="Loading search" />,
+  pendingMs: 200,
+  pendingMinMs: 300,
+  errorComponent: ShopError,
+  component: SearchPage,
+})
+
+const Note = styled.p`
+  margin: 0 0 1rem;
+`
+const CollectionLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+    font-weight: 700;
+  }
+`
+
+function SearchPage() {
+  const { q, ...params } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
+  const index = builtSearchIndex(collections) ?? use(loadSearchIndex(collections))
+  const ranked = useMemo(() => (q ? index.search(q) : []), [index, q])
+  if (!q) {
+    return (
+      <>
+        <PageTitle>Search</PageTitle>
+        <Note>Type what you are looking for in the search field above, or browse a collection:</Note>
+        <Collections collections={collections} />
+      </>
+    )
+  }
+  if (ranked.length === 0) {
+    return (
+      <>
+        <PageTitle>No results for “{q}”</PageTitle>
+        <Note role="status">Nothing in the shop matches “{q}”. Browse the collections instead:</Note>
+        <Collections collections={collections} />
+      </>
+    )
+  }
+  return (
+    <>
+      <PageTitle>Results for “{q}”</PageTitle>
+      <BrowseView
+        listed={ranked}
+        params={params}
+        onChange={(next, typing) => void navigate({ search: { q, ...next }, replace: typing, resetScroll: false })}
+        itemAction={addToCartAction}
+        defaultSort="Relevance"
+        byCollection
+        countLabel={(count) => `${count} result${count === 1 ? '' : 's'} for “${q}”`}
+        empty={<Note>No results for “{q}” match these filters.</Note>}
+      />
+    </>
+  )
+}
+
+function Collections({ collections }: { collections: CollectionsMap }) {
+  return (
+    <nav aria-label="Collections">
+      <CollectionLinks>
+        {Object.values(collections).map((collection) => (
+          <li key={collection.slug}>
+            <Link to="/shop/$collectionId" params={{ collectionId: collection.slug }}>
+              {collection.title.toUpperCase()}
+            </Link>
+          </li>
+        ))}
+      </CollectionLinks>
+    </nav>
+  )
+}
