@@ -21,7 +21,10 @@ export const Route = createFileRoute('/search')({
     const { loadSearchIndex } = await import('../features/search/search-index')
     await loadSearchIndex(collections)
   },
-  head: ({ match }) => ({ meta: [{ title: pageTitle(match.search.q ? `Search: ${match.search.q}` : 'Search') }] }),
+  head: ({ match }) => {
+    const { q } = parseSearchParams({ ...match.search })
+    return { meta: [{ title: pageTitle(q ? `Search: ${q}` : 'Search') }] }
+  },
   pendingComponent: () => <Spinner label="Loading search" />,
   pendingMs: 200,
   pendingMinMs: 300,
@@ -46,7 +49,9 @@ const CollectionLinks = styled.ul`
 `
 
 function SearchPage() {
-  const { q, ...params } = Route.useSearch()
+  // The route's search merges the address's own parameters, invalid ones too: the page reads them validated.
+  const search = Route.useSearch()
+  const { q, ...params } = useMemo(() => parseSearchParams(search), [search])
   const navigate = Route.useNavigate()
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
   const index = builtSearchIndex(collections) ?? use(loadSearchIndex(collections))

@@ -14,11 +14,13 @@ import { pageTitle } from '../../lib/site'
 /** A collection page's filters and sort: every one but the collection, which the path names. */
 type CollectionSearch = Omit<BrowseParams, 'collection'>
 
+function validateCollectionSearch(raw: Record<string, unknown>): CollectionSearch {
+  const { collection: _ignored, ...params } = parseBrowseParams(raw)
+  return params
+}
+
 export const Route = createFileRoute('/shop/$collectionId')({
-  validateSearch: (raw: Record<string, unknown>): CollectionSearch => {
-    const { collection: _ignored, ...params } = parseBrowseParams(raw)
-    return params
-  },
+  validateSearch: validateCollectionSearch,
   loader: async ({ context, params }) => {
     const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
     const collection = findCollection(collections, params.collectionId)
@@ -36,7 +38,9 @@ const Centered = styled.p`
 
 function CollectionPage() {
   const { collectionId } = Route.useParams()
+  // The route's search merges the address's own parameters, invalid ones too: the page reads them validated.
   const search = Route.useSearch()
+  const params = useMemo(() => validateCollectionSearch(search), [search])
   const navigate = Route.useNavigate()
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
   const collection = findCollection(collections, collectionId)
@@ -47,7 +51,7 @@ function CollectionPage() {
       <PageTitle>{collection.title.toUpperCase()}</PageTitle>
       <BrowseView
         listed={listed}
-        params={search}
+        params={params}
         onChange={(next, typing) => void navigate({ search: next, replace: typing, resetScroll: false })}
         itemAction={addToCartAction}
         defaultSort="Featured"
