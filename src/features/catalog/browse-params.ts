@@ -1,7 +1,11 @@
 // What a list of items (a collection page, the search results) is filtered and sorted by, as the address says it:
 // `?size=M&color=navy&min=20&max=80&inStock=true&sort=price-asc`. The router parses the query string as JSON
 // values, so `?size=42` arrives as a number; anything malformed is dropped, never an error.
-import { isColorId, isSizeName } from './item-options'
+
+// The same rules as item-options.ts's isSizeName and isColorId, written again here: this module runs on every page
+// (the router validates addresses), and importing item-options would split the first visit's code into more files.
+const isSizeName = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9.]{1,12}$/.test(value)
+const isColorId = (value: unknown): value is string => typeof value === 'string' && /^[a-z0-9-]{1,32}$/.test(value)
 
 export const SORTS = ['relevance', 'price-asc', 'price-desc', 'name'] as const
 export type Sort = (typeof SORTS)[number]
@@ -53,3 +57,8 @@ export function parseBrowseParams(raw: Record<string, unknown>): BrowseParams {
 }
 
 export const hasFilters = (params: BrowseParams): boolean => FILTER_KEYS.some((key) => params[key] !== undefined)
+
+/** A collection page's parameters: every one but the collection, which its path names. */
+export function withoutCollection({ collection: _ignored, ...params }: BrowseParams): Omit<BrowseParams, 'collection'> {
+  return params
+}

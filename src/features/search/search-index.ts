@@ -4,7 +4,6 @@
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { ListedItem } from '../catalog/browse'
 import type { CollectionsMap } from '../catalog/types'
-import { MAX_QUERY_LENGTH } from './search-params'
 import { processTerm, tokenize } from './search-terms'
 
 interface SearchDocument {
@@ -56,7 +55,8 @@ const toDocument = ({ item, collection }: ListedItem, id: number): SearchDocumen
 function searchIndex(index: MiniSearch<SearchDocument>, listed: ListedItem[]): SearchIndex {
   return {
     search(query) {
-      const text = query.trim().slice(0, MAX_QUERY_LENGTH)
+      // Callers bound the query's length (the field's maxlength, the address's parsing).
+      const text = query.trim()
       if (text === '') return []
       return index.search(text).flatMap((result) => listed[result.id as number] ?? [])
     },

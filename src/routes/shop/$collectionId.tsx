@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/page-layout'
 import { addToCartAction } from '../../features/cart/components/add-to-cart-button'
 import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
 import { listCollection } from '../../features/catalog/browse'
-import { parseBrowseParams, type BrowseParams } from '../../features/catalog/browse-params'
+import { parseBrowseParams, withoutCollection, type BrowseParams } from '../../features/catalog/browse-params'
 import { BrowseView, itemCount } from '../../features/catalog/components/browse-view'
 import { findCollection } from '../../features/catalog/map-collections'
 import { pageTitle } from '../../lib/site'
@@ -14,13 +14,10 @@ import { pageTitle } from '../../lib/site'
 /** A collection page's filters and sort: every one but the collection, which the path names. */
 type CollectionSearch = Omit<BrowseParams, 'collection'>
 
-function validateCollectionSearch(raw: Record<string, unknown>): CollectionSearch {
-  const { collection: _ignored, ...params } = parseBrowseParams(raw)
-  return params
-}
-
 export const Route = createFileRoute('/shop/$collectionId')({
-  validateSearch: validateCollectionSearch,
+  // Imported functions only: a function declared in this file and used both here and in the page component would be
+  // shared between the route (first visit) and the page's lazy chunk, which splits the first visit into more files.
+  validateSearch: (raw: Record<string, unknown>): CollectionSearch => withoutCollection(parseBrowseParams(raw)),
   loader: async ({ context, params }) => {
     const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
     const collection = findCollection(collections, params.collectionId)
@@ -40,7 +37,7 @@ function CollectionPage() {
   const { collectionId } = Route.useParams()
   // The route's search merges the address's own parameters, invalid ones too: the page reads them validated.
   const search = Route.useSearch()
-  const params = useMemo(() => validateCollectionSearch(search), [search])
+  const params = useMemo(() => withoutCollection(parseBrowseParams(search)), [search])
   const navigate = Route.useNavigate()
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
   const collection = findCollection(collections, collectionId)
