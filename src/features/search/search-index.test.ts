@@ -54,6 +54,12 @@ describe('matching and ranking (demo catalog)', () => {
     expect(names('leather briefcase')).toEqual(['Leather Briefcase'])
   })
 
+  it('leaves out a one-letter word beside longer ones', () => {
+    expect(names('wool s')).toEqual(names('wool'))
+    expect(names('t shirt')).toEqual(names('shirt'))
+    expect(names('b').length).toBeGreaterThan(0)
+  })
+
   it('finds nothing for nonsense, an empty query, or only common words', () => {
     expect(names('xyzzy')).toEqual([])
     expect(names('   ')).toEqual([])

@@ -55,10 +55,13 @@ const toDocument = ({ item, collection }: ListedItem, id: number): SearchDocumen
 function searchIndex(index: MiniSearch<SearchDocument>, listed: ListedItem[]): SearchIndex {
   return {
     search(query) {
-      // Callers bound the query's length (the field's maxlength, the address's parsing).
-      const text = query.trim()
-      if (text === '') return []
-      return index.search(text).flatMap((result) => listed[result.id as number] ?? [])
+      // Callers bound the query's length (the field's maxlength, the address's parsing). A one-letter word beside
+      // longer ones ('wool c', typed on the way to 'wool coat') would match most of a large catalog as a prefix and
+      // narrow nothing yet: it is left out.
+      const words = tokenize(query)
+      const kept = words.length > 1 ? words.filter((word) => word.length > 1) : words
+      if (kept.length === 0) return []
+      return index.search(kept.join(' ')).flatMap((result) => listed[result.id as number] ?? [])
     },
   }
 }

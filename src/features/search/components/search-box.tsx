@@ -10,6 +10,8 @@ import { useSearchIndex } from '../use-search-index'
 import { Suggestions } from './suggestions'
 
 export const MAX_SUGGESTIONS = 6
+/** Suggestions start from this many characters: one letter matches most of a large catalog and helps nobody. */
+const MIN_SUGGEST_LENGTH = 2
 
 const Form = styled.form`
   position: relative;
@@ -48,7 +50,8 @@ export function SearchBox({ initialQuery = '' }: SearchBoxProps) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const index = useSearchIndex(focused)
-  const suggestions = useMemo(() => (index && value.trim() !== '' ? index.search(value).slice(0, MAX_SUGGESTIONS) : []), [index, value])
+  const suggesting = index !== undefined && value.trim().length >= MIN_SUGGEST_LENGTH
+  const suggestions = useMemo(() => (index && suggesting ? index.search(value).slice(0, MAX_SUGGESTIONS) : []), [index, suggesting, value])
   const expanded = open && suggestions.length > 0
 
   const close = () => {
@@ -120,7 +123,7 @@ export function SearchBox({ initialQuery = '' }: SearchBoxProps) {
         onKeyDown={onKeyDown}
       />
       <Suggestions id={listboxId} query={value} suggestions={suggestions} open={expanded} active={active} onPick={pick} onHover={setActive} />
-      <VisuallyHidden role="status">{open && value.trim() !== '' && index ? suggestionCount(suggestions.length) : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{open && suggesting ? suggestionCount(suggestions.length) : ''}</VisuallyHidden>
     </Form>
   )
 }
