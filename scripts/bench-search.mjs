@@ -4,6 +4,8 @@
 // measure), p50/p95 of the time from a keystroke to the suggestions for it on screen (the listbox's `data-query`
 // matches the field, in the next animation frame), and the longest task while the index builds and while typing.
 
+import { loadavg } from 'node:os'
+
 /** Deterministic pseudo-random numbers (a linear congruential generator): every run gets the same catalog. */
 function random(seed) {
   let state = seed
@@ -233,6 +235,8 @@ export async function benchSearch(browser, { url, project, throttling = 4, items
     'keystroke p95 (ms)': Math.round(percentile(result.latencies, 95)),
     'keystroke max (ms)': Math.round(Math.max(...result.latencies)),
     'longest task while typing (ms)': Math.round(result.typingTask) || '<50',
+    // Another busy process on the same cores stretches every task: a load above the core count makes the run noise.
+    'load (1 min)': Number(loadavg()[0].toFixed(1)),
     raw: result,
   }
 }

@@ -7,7 +7,7 @@
 const isSizeName = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9.]{1,12}$/.test(value)
 const isColorId = (value: unknown): value is string => typeof value === 'string' && /^[a-z0-9-]{1,32}$/.test(value)
 
-export const SORTS = ['relevance', 'price-asc', 'price-desc', 'name'] as const
+const SORTS = ['relevance', 'price-asc', 'price-desc', 'name'] as const
 export type Sort = (typeof SORTS)[number]
 
 export interface BrowseParams {

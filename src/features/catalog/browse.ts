@@ -17,7 +17,7 @@ function available(item: CatalogItem, { size, color }: BrowseParams): boolean {
     .some((variant) => !isSoldOut(item, variant))
 }
 
-export function matchesFilters({ item, collection }: ListedItem, params: BrowseParams): boolean {
+function matchesFilters({ item, collection }: ListedItem, params: BrowseParams): boolean {
   if (params.collection !== undefined && collection.slug !== params.collection) return false
   if (params.size !== undefined && !item.sizes?.includes(params.size)) return false
   if (params.color !== undefined && !item.colors?.some((color) => color.id === params.color)) return false

@@ -9,7 +9,7 @@ import { MAX_QUERY_LENGTH } from '../search-params'
 import { useSearchIndex } from '../use-search-index'
 import { Suggestions } from './suggestions'
 
-export const MAX_SUGGESTIONS = 6
+const MAX_SUGGESTIONS = 6
 /** Suggestions start from this many characters: one letter matches most of a large catalog and helps nobody. */
 const MIN_SUGGEST_LENGTH = 2
 
