@@ -65,15 +65,8 @@ function SearchPage() {
       </>
     )
   }
-  if (ranked.length === 0) {
-    return (
-      <>
-        <PageTitle>No results for “{q}”</PageTitle>
-        <Note role="status">Nothing in the shop matches “{q}”. Browse the collections instead:</Note>
-        <Collections collections={collections} />
-      </>
-    )
-  }
+  // One page for results and for none: its count is one live region, so a new query from the header (the path
+  // stays /search, the focus stays in the field) is announced either way.
   return (
     <>
       <PageTitle>Results for “{q}”</PageTitle>
@@ -84,8 +77,17 @@ function SearchPage() {
         itemAction={addToCartAction}
         defaultSort="Relevance"
         byCollection
-        countLabel={(count) => `${count} result${count === 1 ? '' : 's'} for “${q}”`}
-        empty={<Note>No results for “{q}” match these filters.</Note>}
+        countLabel={(count) => (ranked.length === 0 ? `No results for “${q}”` : `${count} result${count === 1 ? '' : 's'} for “${q}”`)}
+        empty={
+          ranked.length === 0 ? (
+            <>
+              <Note>Browse the collections instead:</Note>
+              <Collections collections={collections} />
+            </>
+          ) : (
+            <Note>No results for “{q}” match these filters.</Note>
+          )
+        }
       />
     </>
   )

@@ -147,9 +147,29 @@ describe('results page', () => {
     await waitFor(() => expect(searchOf(router)).toEqual({ q: 'bag', sort: 'name' }))
   })
 
+  it('announces a new query from the header in the same live region, results or none', async () => {
+    const { user } = await renderApp('/search?q=bag')
+    await screen.findByRole('heading', { level: 1, name: 'Results for “bag”' })
+    const region = status()
+    const field = screen.getByRole('combobox', { name: 'Search' })
+    await user.clear(field)
+    await user.type(field, 'xyzzy{Enter}')
+    await screen.findByRole('heading', { level: 1, name: 'Results for “xyzzy”' })
+    expect(status()).toBe(region)
+    expect(region).toHaveTextContent('No results for “xyzzy”')
+    expect(field).toHaveFocus()
+    await user.clear(field)
+    await user.type(field, 'tote{Enter}')
+    await screen.findByRole('heading', { level: 1, name: 'Results for “tote”' })
+    expect(status()).toBe(region)
+    expect(region).toHaveTextContent(/^\d+ results? for “tote”$/)
+  })
+
   it('says "No results for X" and offers the collections instead', async () => {
     const { user } = await renderApp('/search?q=xyzzy')
-    expect(await screen.findByRole('heading', { level: 1, name: 'No results for “xyzzy”' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “xyzzy”' })).toBeInTheDocument()
+    expect(status()).toHaveTextContent('No results for “xyzzy”')
+    expect(screen.queryByRole('group', { name: 'Filter and sort' })).not.toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Collections' })
     expect(
       within(nav)

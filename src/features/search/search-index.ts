@@ -22,8 +22,9 @@ export interface SearchIndex {
 const SEARCH_OPTIONS: SearchOptions = {
   // A name says most about an item; a word from its description the least.
   boost: { name: 4, collection: 2, colors: 2, description: 1 },
-  // 'tot' finds 'tote'.
-  prefix: true,
+  // 'tot' finds 'tote'. Only the last word: the words before it are finished (and a prefix of each would
+  // match, score and then throw away much of a large catalog on every keystroke).
+  prefix: (_term, index, terms) => index === terms.length - 1,
   // One typo from 4 letters on ('bakpack' → 'backpack'), two from 8; none in shorter words, where one edit
   // turns 'bag' into 'cap'.
   fuzzy: (term) => (term.length < 4 ? false : term.length < 8 ? 1 : 2),

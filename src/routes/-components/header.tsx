@@ -48,14 +48,14 @@ const Nav = styled.nav`
 export function Header() {
   const { auth } = useRouteContext({ from: '__root__' })
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // On the results page the field shows its query; a new query (another page's link, back) starts it afresh.
+  // On the results page the field shows its query.
   const query = useRouterState({ select: (state) => (state.location.pathname === '/search' ? searchQuery(state.location.search) : '') })
   return (
     <Bar>
       <Home to="/" aria-label={`${SHOP_NAME} home`}>
         <Logo />
       </Home>
-      <SearchBox key={query} initialQuery={query} />
+      <SearchBox pageQuery={query} />
       <Nav aria-label="Main">
         <ul>
           <li>

@@ -24,7 +24,7 @@ interface BrowseViewProps {
   byCollection?: boolean
   /** What the count says: '3 items', '3 results for “bag”'. */
   countLabel: (count: number) => string
-  /** Shown instead of the cards when no item passes the filters. */
+  /** Shown instead of the cards when no item is listed or passes the filters. */
   empty: ReactNode
 }
 
@@ -33,7 +33,8 @@ export function BrowseView({ listed, params, onChange, itemAction, defaultSort, 
   const shown = useMemo(() => browse(listed, params), [listed, params])
   return (
     <>
-      <BrowseControls facets={facets} params={params} onChange={onChange} byCollection={byCollection} defaultSort={defaultSort} />
+      {/* Nothing to filter when nothing is listed; the count below stays the same live region either way. */}
+      {listed.length > 0 && <BrowseControls facets={facets} params={params} onChange={onChange} byCollection={byCollection} defaultSort={defaultSort} />}
       <Count role="status">
         {countLabel(shown.length)}
         {hasFilters(params) && shown.length < listed.length ? ` (filtered from ${listed.length})` : ''}

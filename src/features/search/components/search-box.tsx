@@ -37,15 +37,21 @@ const Input = styled.input`
 `
 
 interface SearchBoxProps {
-  /** What the field shows to start with: the query of the results page on screen. */
-  initialQuery?: string
+  /** The query of the results page on screen, if it is: the field shows it, and follows it (back, a link). */
+  pageQuery?: string
 }
 
-export function SearchBox({ initialQuery = '' }: SearchBoxProps) {
+export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
   const navigate = useNavigate()
   const inputId = useId()
   const listboxId = useId()
-  const [value, setValue] = useState(initialQuery)
+  const [value, setValue] = useState(pageQuery)
+  // Follows the page's query without remounting, which would take the focus out of the field.
+  const [shownQuery, setShownQuery] = useState(pageQuery)
+  if (shownQuery !== pageQuery) {
+    setShownQuery(pageQuery)
+    setValue(pageQuery)
+  }
   const [focused, setFocused] = useState(false)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
