@@ -173,7 +173,7 @@ export async function benchSearch(browser, { url, project, throttling = 4, items
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling })
   await page.addInitScript(() => {
-    const bench = (globalThis.__searchBench = { tasks: [], latencies: [], pending: new Map() })
+    const bench = (globalThis.__searchBench = { tasks: [], latencies: [], values: [], pending: new Map() })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.tasks.push({ start: entry.startTime, duration: entry.duration })
     }).observe({ type: 'longtask', buffered: true })
@@ -195,7 +195,7 @@ export async function benchSearch(browser, { url, project, throttling = 4, items
       if (!listbox || !value || listbox.dataset.query !== value || !bench.pending.has(value)) return
       const start = bench.pending.get(value)
       bench.pending.delete(value)
-      requestAnimationFrame(() => bench.latencies.push(performance.now() - start))
+      requestAnimationFrame(() => bench.latencies.push(performance.now() - start) && bench.values.push(value))
     }
     new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-query'] })
   })
@@ -218,9 +218,9 @@ export async function benchSearch(browser, { url, project, throttling = 4, items
   }
   const result = await page.evaluate(
     ({ focusedAt, indexEnd, typingFrom }) => {
-      const { tasks, latencies } = globalThis.__searchBench
+      const { tasks, latencies, values } = globalThis.__searchBench
       const longest = (from, to) => Math.max(0, ...tasks.filter((task) => task.start >= from && task.start < to).map((task) => task.duration))
-      return { latencies, indexTask: longest(focusedAt, indexEnd), typingTask: longest(typingFrom, performance.now()) }
+      return { latencies, values, indexTask: longest(focusedAt, indexEnd), typingTask: longest(typingFrom, performance.now()) }
     },
     { focusedAt, indexEnd: index.end, typingFrom },
   )
