@@ -4,6 +4,7 @@
 // measure), p50/p95 of the time from a keystroke to the suggestions for it on screen (the listbox's `data-query`
 // matches the field, in the next animation frame), and the longest task while the index builds and while typing.
 
+/* global addEventListener, document, HTMLInputElement, MutationObserver, requestAnimationFrame -- page.addInitScript runs in the page */
 import { loadavg } from 'node:os'
 
 /** Deterministic pseudo-random numbers (a linear congruential generator): every run gets the same catalog. */
