@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { use, useMemo } from 'react'
+import { use, useDeferredValue, useMemo } from 'react'
 import { PageTitle } from '../components/page-layout'
 import { Spinner } from '../components/spinner'
 import { addToCartAction } from '../features/cart/components/add-to-cart-button'
@@ -54,7 +54,9 @@ function SearchPage() {
   const { q, ...params } = useMemo(() => parseSearchParams(search), [search])
   const navigate = Route.useNavigate()
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
-  const index = builtSearchIndex(collections) ?? use(loadSearchIndex(collections))
+  // A refetched catalog gets a new index: deferred, the page keeps the results it shows while that one builds.
+  const indexed = useDeferredValue(collections)
+  const index = builtSearchIndex(indexed) ?? use(loadSearchIndex(indexed))
   const ranked = useMemo(() => (q ? index.search(q) : []), [index, q])
   if (!q) {
     return (
