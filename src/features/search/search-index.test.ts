@@ -60,6 +60,10 @@ describe('matching and ranking (demo catalog)', () => {
     expect(names('b').length).toBeGreaterThan(0)
   })
 
+  it('gives the best few when asked for a limit', () => {
+    expect(index.search('bag', 3).map(({ item }) => item.name)).toEqual(names('bag').slice(0, 3))
+  })
+
   it('finds nothing for nonsense, an empty query, or only common words', () => {
     expect(names('xyzzy')).toEqual([])
     expect(names('   ')).toEqual([])

@@ -15,8 +15,8 @@ interface SearchDocument {
 }
 
 export interface SearchIndex {
-  /** Every match, best first; nothing for a query of no words. */
-  search(query: string): ListedItem[]
+  /** The matches, best first (at most `limit`); nothing for a query of no words. */
+  search(query: string, limit?: number): ListedItem[]
 }
 
 const SEARCH_OPTIONS: SearchOptions = {
@@ -55,14 +55,21 @@ const toDocument = ({ item, collection }: ListedItem, id: number): SearchDocumen
 
 function searchIndex(index: MiniSearch<SearchDocument>, listed: ListedItem[]): SearchIndex {
   return {
-    search(query) {
+    search(query, limit = Infinity) {
       // Callers bound the query's length (the field's maxlength, the address's parsing). A one-letter word beside
       // longer ones ('wool c', typed on the way to 'wool coat') would match most of a large catalog as a prefix and
       // narrow nothing yet: it is left out.
       const words = tokenize(query)
       const kept = words.length > 1 ? words.filter((word) => word.length > 1) : words
       if (kept.length === 0) return []
-      return index.search(kept.join(' ')).flatMap((result) => listed[result.id as number] ?? [])
+      const results = index.search(kept.join(' '))
+      const found: ListedItem[] = []
+      for (const result of results) {
+        if (found.length >= limit) break
+        const entry = listed[result.id as number]
+        if (entry) found.push(entry)
+      }
+      return found
     },
   }
 }

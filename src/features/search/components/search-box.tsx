@@ -57,7 +57,7 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
   const [active, setActive] = useState(-1)
   const index = useSearchIndex(focused)
   const suggesting = index !== undefined && value.trim().length >= MIN_SUGGEST_LENGTH
-  const suggestions = useMemo(() => (index && suggesting ? index.search(value).slice(0, MAX_SUGGESTIONS) : []), [index, suggesting, value])
+  const suggestions = useMemo(() => (index && suggesting ? index.search(value, MAX_SUGGESTIONS) : []), [index, suggesting, value])
   const expanded = open && suggestions.length > 0
 
   const close = () => {
