@@ -19,21 +19,22 @@ const List = styled.ul`
   &[hidden] {
     display: none;
   }
-`
-const Option = styled.li`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 0.75rem;
-  min-height: 44px;
-  padding: 0.25rem 0.75rem;
-  cursor: pointer;
-  overflow-wrap: anywhere;
-  &[aria-selected='true'] {
+  /* The options are plain elements styled from here: they re-render on every keystroke. */
+  > li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.75rem;
+    min-height: 44px;
+    padding: 0.25rem 0.75rem;
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+  > li[aria-selected='true'] {
     background: ${theme.color.accent};
     color: ${theme.color.onAccent};
   }
-  > span:last-of-type {
+  > li > span:last-of-type {
     flex: none;
     font-size: 0.9rem;
   }
@@ -54,7 +55,7 @@ export function Suggestions({ id, query, suggestions, open, active, onPick, onHo
   return (
     <List id={id} role="listbox" aria-label="Suggestions" hidden={!open} data-query={query}>
       {suggestions.map((entry, index) => (
-        <Option
+        <li
           key={`${entry.collection.slug}/${entry.item.slug}`}
           id={`${id}-${index}`}
           role="option"
@@ -66,7 +67,7 @@ export function Suggestions({ id, query, suggestions, open, active, onPick, onHo
         >
           <span>{entry.item.name}</span>
           <span>{formatPrice(entry.item.price)}</span>
-        </Option>
+        </li>
       ))}
     </List>
   )
