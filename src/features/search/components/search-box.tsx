@@ -3,7 +3,7 @@
 import styled from '@emotion/styled'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
-import { VisuallyHidden } from '../../../components/visually-hidden'
+import { theme } from '../../../styles/theme'
 import type { ListedItem } from '../../catalog/browse'
 import { MAX_QUERY_LENGTH } from '../search-params'
 import { useSearchIndex } from '../use-search-index'
@@ -13,6 +13,8 @@ const MAX_SUGGESTIONS = 6
 /** Suggestions start from this many characters: one letter matches most of a large catalog and helps nobody. */
 const MIN_SUGGEST_LENGTH = 2
 
+// One styled element: the field, its label, the suggestions and the status are plain elements styled from here,
+// because the whole box re-renders on every keystroke.
 const Form = styled.form`
   position: relative;
   display: flex;
@@ -21,19 +23,65 @@ const Form = styled.form`
   flex: 1 1 14rem;
   min-width: 0;
   max-width: 26rem;
-`
-const Label = styled.label`
-  font-size: 0.95rem;
-  font-weight: 600;
-`
-const Input = styled.input`
-  flex: 1;
-  min-width: 0;
-  min-height: 44px;
-  padding: 0.4rem 0.75rem;
-  border: 1px solid #767676;
-  border-radius: 4px;
-  font: inherit;
+  > label {
+    font-size: 0.95rem;
+    font-weight: 600;
+  }
+  > input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0.4rem 0.75rem;
+    border: 1px solid #767676;
+    border-radius: 4px;
+    font: inherit;
+  }
+  > ul[role='listbox'] {
+    position: absolute;
+    top: calc(100% + 4px);
+    right: 0;
+    left: 0;
+    z-index: 20;
+    margin: 0;
+    padding: 0.25rem 0;
+    list-style: none;
+    background: ${theme.color.background};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    box-shadow: 0 6px 18px rgb(0 0 0 / 12%);
+    &[hidden] {
+      display: none;
+    }
+    > li {
+      display: flex;
+      justify-content: space-between;
+      align-items: center;
+      gap: 0.75rem;
+      min-height: 44px;
+      padding: 0.25rem 0.75rem;
+      cursor: pointer;
+      overflow-wrap: anywhere;
+    }
+    > li[aria-selected='true'] {
+      background: ${theme.color.accent};
+      color: ${theme.color.onAccent};
+    }
+    > li > span:last-of-type {
+      flex: none;
+      font-size: 0.9rem;
+    }
+  }
+  > [role='status'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
 `
 
 interface SearchBoxProps {
@@ -104,8 +152,8 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
         search(value)
       }}
     >
-      <Label htmlFor={inputId}>Search</Label>
-      <Input
+      <label htmlFor={inputId}>Search</label>
+      <input
         id={inputId}
         name="q"
         type="text"
@@ -129,7 +177,7 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
         onKeyDown={onKeyDown}
       />
       <Suggestions id={listboxId} query={value} suggestions={suggestions} open={expanded} active={active} onPick={pick} onHover={setActive} />
-      <VisuallyHidden role="status">{open && suggesting ? suggestionCount(suggestions.length) : ''}</VisuallyHidden>
+      <span role="status">{open && suggesting ? suggestionCount(suggestions.length) : ''}</span>
     </Form>
   )
 }

@@ -1,44 +1,5 @@
-import styled from '@emotion/styled'
 import { formatPrice } from '../../../lib/money'
-import { theme } from '../../../styles/theme'
 import type { ListedItem } from '../../catalog/browse'
-
-const List = styled.ul`
-  position: absolute;
-  top: calc(100% + 4px);
-  right: 0;
-  left: 0;
-  z-index: 20;
-  margin: 0;
-  padding: 0.25rem 0;
-  list-style: none;
-  background: ${theme.color.background};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  box-shadow: 0 6px 18px rgb(0 0 0 / 12%);
-  &[hidden] {
-    display: none;
-  }
-  /* The options are plain elements styled from here: they re-render on every keystroke. */
-  > li {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 0.75rem;
-    min-height: 44px;
-    padding: 0.25rem 0.75rem;
-    cursor: pointer;
-    overflow-wrap: anywhere;
-  }
-  > li[aria-selected='true'] {
-    background: ${theme.color.accent};
-    color: ${theme.color.onAccent};
-  }
-  > li > span:last-of-type {
-    flex: none;
-    font-size: 0.9rem;
-  }
-`
 
 interface SuggestionsProps {
   id: string
@@ -53,7 +14,7 @@ interface SuggestionsProps {
 
 export function Suggestions({ id, query, suggestions, open, active, onPick, onHover }: SuggestionsProps) {
   return (
-    <List id={id} role="listbox" aria-label="Suggestions" hidden={!open} data-query={query}>
+    <ul id={id} role="listbox" aria-label="Suggestions" hidden={!open} data-query={query}>
       {suggestions.map((entry, index) => (
         <li
           key={`${entry.collection.slug}/${entry.item.slug}`}
@@ -69,6 +30,6 @@ export function Suggestions({ id, query, suggestions, open, active, onPick, onHo
           <span>{formatPrice(entry.item.price)}</span>
         </li>
       ))}
-    </List>
+    </ul>
   )
 }
