@@ -2,12 +2,13 @@
 // parameters); the page keeps them in its address. Until the app runs they are disabled: a prerendered page lists
 // every item, and its filters need the app.
 import styled from '@emotion/styled'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Button } from '../../../components/button'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { theme } from '../../../styles/theme'
 import type { Facets } from '../browse'
 import { FILTER_KEYS, hasFilters, type BrowseParams, type Sort } from '../browse-params'
+import { Field } from './filter-field'
+import { PriceInput } from './price-input'
 
 const Controls = styled.fieldset`
   display: flex;
@@ -22,26 +23,6 @@ const Controls = styled.fieldset`
     padding: 0;
     margin-bottom: 0.5rem;
     font-weight: 700;
-  }
-`
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  min-width: 0;
-  font-size: 0.95rem;
-  select,
-  input[type='number'] {
-    min-height: 44px;
-    max-width: 100%;
-    padding: 0.25rem 0.5rem;
-    border: 1px solid #767676;
-    border-radius: ${theme.radius};
-    background: ${theme.color.background};
-    font: inherit;
-  }
-  input[type='number'] {
-    width: 6.5rem;
   }
 `
 const Check = styled.label`
@@ -174,39 +155,4 @@ export function BrowseControls({ facets, params, onChange, byCollection = false,
       )}
     </Controls>
   )
-}
-
-/**
- * A whole-dollar bound, applied as it is typed. What the field shows is its own while the shopper types ('' or a
- * half-typed number), and follows the address when that changes otherwise (back, Clear filters).
- */
-function PriceInput({ id, label, value, onChange }: { id: string; label: string; value: number | undefined; onChange: (value: number | undefined) => void }) {
-  const [draft, setDraft] = useState(value === undefined ? '' : String(value))
-  const [shown, setShown] = useState(value)
-  if (shown !== value) {
-    setShown(value)
-    if (parseDollars(draft) !== value) setDraft(value === undefined ? '' : String(value))
-  }
-  return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.target.value)
-          onChange(parseDollars(event.target.value))
-        }}
-      />
-    </Field>
-  )
-}
-
-const parseDollars = (text: string): number | undefined => {
-  const number = Number.parseInt(text, 10)
-  return Number.isInteger(number) && number >= 0 ? number : undefined
 }
