@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
@@ -31,6 +32,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopRouteRoute = ShopRouteRouteImport.update({
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   '/shop': typeof ShopRouteRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop/': typeof ShopIndexRoute
@@ -74,6 +81,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop': typeof ShopIndexRoute
@@ -85,6 +93,7 @@ export interface FileRoutesById {
   '/shop': typeof ShopRouteRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop/': typeof ShopIndexRoute
@@ -97,6 +106,7 @@ export interface FileRouteTypes {
     | '/shop'
     | '/checkout'
     | '/contact'
+    | '/search'
     | '/signin'
     | '/shop/$collectionId'
     | '/shop/'
@@ -106,6 +116,7 @@ export interface FileRouteTypes {
     | '/'
     | '/checkout'
     | '/contact'
+    | '/search'
     | '/signin'
     | '/shop/$collectionId'
     | '/shop'
@@ -116,6 +127,7 @@ export interface FileRouteTypes {
     | '/shop'
     | '/checkout'
     | '/contact'
+    | '/search'
     | '/signin'
     | '/shop/$collectionId'
     | '/shop/'
@@ -127,6 +139,7 @@ export interface RootRouteChildren {
   ShopRouteRoute: typeof ShopRouteRouteWithChildren
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
+  SearchRoute: typeof SearchRoute
   SigninRoute: typeof SigninRoute
 }
 
@@ -151,6 +164,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shop': {
@@ -212,6 +232,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShopRouteRoute: ShopRouteRouteWithChildren,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
+  SearchRoute: SearchRoute,
   SigninRoute: SigninRoute,
 }
 export const routeTree = rootRouteImport

@@ -70,6 +70,11 @@ describe('keepPrerenderedPage', () => {
     expect(takeEarlyClicks()).toEqual([])
   })
 
+  it('clears the page when its address has a query: filters the prerendered list does not apply', () => {
+    const { root } = openPage('/shop/bags', '/shop/bags?color=black')
+    expect(root.childElementCount).toBe(0)
+  })
+
   it('clears the page when Firebase Auth has a saved user', () => {
     localStorage.setItem(`${SAVED_USER_PREFIX}some-key:[DEFAULT]`, '{}')
     const { root } = openPage('/shop/bags', '/shop/bags')

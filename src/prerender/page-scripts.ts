@@ -20,7 +20,7 @@ export interface StoredCartFormat {
 
 /**
  * Runs right after the prerendered markup, before any module. Pages are prerendered for an anonymous visitor at
- * their own path: when this page is a fallback for another path, or when Firebase Auth has a saved user (a
+ * their own path: when this page is a fallback for another path or its address has a query, or when Firebase Auth has a saved user (a
  * signed-in shopper must not see the anonymous header first), it clears the markup and the app renders instead.
  * Otherwise it puts the stored cart's count on the cart button before the first paint (the app's hydration then
  * renders the same count, see src/lib/cart-count-at-first-paint.ts), and until the app hydrates the page, whose
@@ -34,7 +34,8 @@ export function keepPrerenderedPage(savedUserPrefix: string, earlyClickAttribute
   if (!root || !route) return
   let keep: boolean
   try {
-    keep = decodeURIComponent(location.pathname.replace(/(.)\/$/, '$1')) === decodeURIComponent(route)
+    // A query (a collection page's filters, `?color=navy`) asks for a list the page was not prerendered with.
+    keep = location.search === '' && decodeURIComponent(location.pathname.replace(/(.)\/$/, '$1')) === decodeURIComponent(route)
     for (let i = 0; i < localStorage.length; i++) {
       if (localStorage.key(i)?.startsWith(savedUserPrefix)) keep = false
     }

@@ -97,9 +97,9 @@ describe('shopper journey (production build, mock backend)', () => {
     expect(await focused()).toBe('BAGSSHOP NOW')
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 1, name: 'BAGS' }).waitFor()
-    // Focus moves to the new page's heading; the first Add to Cart is a few tabs away.
+    // Focus moves to the new page's heading; the first Add to Cart is a few tabs away, past the filters and sort.
     await expect.poll(() => focused()).toBe('BAGS')
-    for (let i = 0; i < 5 && (await focused()) !== 'Add to Cart'; i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 10 && (await focused()) !== 'Add to Cart'; i++) await page.keyboard.press('Tab')
     expect(await focused()).toBe('Add to Cart')
     await page.keyboard.press('Enter')
     await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')

@@ -84,6 +84,20 @@ describe('forbidden imports are errors', () => {
       forbidden("import { $ } from '../../catalog/types'", "import { $ } from '../../cart/money'", "import { $ } from '../../auth/session'"),
     ],
     [
+      'catalog imports search',
+      'src/features/catalog/components/x.tsx',
+      forbidden("import { $ } from '../../search/search-index'", "export const $ = () => import('../../search/search-params')"),
+    ],
+    [
+      'search imports cart, auth or directory',
+      'src/features/search/components/x.tsx',
+      forbidden(
+        "import { $ } from '../../cart/cart-context'",
+        "import { $ } from '../../auth/session'",
+        "export const $ = () => import('../../directory/sections')",
+      ),
+    ],
+    [
       'cart imports auth or directory',
       'src/features/cart/x.ts',
       forbidden("import { $ } from '../auth/session'", "export const $ = () => import('../directory/sections')"),
@@ -151,6 +165,14 @@ export { mapCollections } from '../../../features/catalog/map-collections'`,
       `import type { Item } from '../../catalog/types'
 export const grid = () => import('../../catalog/components/item-grid')
 export type { Item }`,
+    ],
+    [
+      'search imports catalog',
+      'src/features/search/x.ts',
+      `import type { CollectionsMap } from '../catalog/types'
+export { collectionsQueryOptions } from '../catalog/api/collections-query'
+export const browse = () => import('../catalog/browse')
+export type { CollectionsMap }`,
     ],
     [
       'a feature imports its own files and shared code, statically and dynamically',

@@ -6,6 +6,7 @@ import { Greeting } from '../../features/auth/components/greeting'
 import { SignInLink } from '../../features/auth/components/sign-in-link'
 import { SignOutButton } from '../../features/auth/components/sign-out-button'
 import { CartMenu } from '../../features/cart/components/cart-menu'
+import { SearchBox } from '../../features/search/components/search-box'
 import { SHOP_NAME } from '../../lib/site'
 import { theme } from '../../styles/theme'
 
@@ -47,11 +48,14 @@ const Nav = styled.nav`
 export function Header() {
   const { auth } = useRouteContext({ from: '__root__' })
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // On the results page the field shows its query.
+  const query = useRouterState({ select: (state) => (state.location.pathname === '/search' ? searchQuery(state.location.search) : '') })
   return (
     <Bar>
       <Home to="/" aria-label={`${SHOP_NAME} home`}>
         <Logo />
       </Home>
+      <SearchBox pageQuery={query} />
       <Nav aria-label="Main">
         <ul>
           <li>
@@ -82,4 +86,9 @@ export function Header() {
       </Nav>
     </Bar>
   )
+}
+
+const searchQuery = (search: object): string => {
+  const q = (search as { q?: unknown }).q
+  return typeof q === 'string' ? q : ''
 }

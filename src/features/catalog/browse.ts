@@ -1,0 +1,76 @@
+// Filtering and sorting a list of items: pure functions of the list and the address's parameters, so the same
+// address always gives the same list in the same order.
+import type { BrowseParams, Sort } from './browse-params'
+import type { CatalogItem, Collection, ItemColor } from './types'
+import { isSoldOut, variantsOf } from './variants'
+
+/** An item with the collection it is listed in (search results span collections). */
+export interface ListedItem {
+  item: CatalogItem
+  collection: Collection
+}
+
+/** Whether some variant of the item, in the chosen size and colour, is not sold out (uncounted stock is available). */
+function available(item: CatalogItem, { size, color }: BrowseParams): boolean {
+  return variantsOf(item)
+    .filter((variant) => (size === undefined || variant.size === size) && (color === undefined || variant.color === color))
+    .some((variant) => !isSoldOut(item, variant))
+}
+
+function matchesFilters({ item, collection }: ListedItem, params: BrowseParams): boolean {
+  if (params.collection !== undefined && collection.slug !== params.collection) return false
+  if (params.size !== undefined && !item.sizes?.includes(params.size)) return false
+  if (params.color !== undefined && !item.colors?.some((color) => color.id === params.color)) return false
+  if (params.min !== undefined && item.price < params.min) return false
+  if (params.max !== undefined && item.price > params.max) return false
+  if (params.inStock && !available(item, params)) return false
+  return true
+}
+
+const byName = (a: ListedItem, b: ListedItem) => a.item.name.localeCompare(b.item.name, 'en') || a.item.id - b.item.id
+const COMPARE: Record<Exclude<Sort, 'relevance'>, (a: ListedItem, b: ListedItem) => number> = {
+  'price-asc': (a, b) => a.item.price - b.item.price || byName(a, b),
+  'price-desc': (a, b) => b.item.price - a.item.price || byName(a, b),
+  name: byName,
+}
+
+/**
+ * The listed items that pass every filter, in the chosen order; 'relevance' (or no sort) keeps the order given:
+ * the search's ranking, or the collection's own order.
+ */
+export function browse(listed: readonly ListedItem[], params: BrowseParams): ListedItem[] {
+  const kept = listed.filter((entry) => matchesFilters(entry, params))
+  const sort = params.sort
+  return sort && sort !== 'relevance' ? kept.sort(COMPARE[sort]) : kept
+}
+
+export interface Facets {
+  collections: Collection[]
+  sizes: string[]
+  colors: ItemColor[]
+}
+
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL']
+const sizeRank = (size: string) => {
+  const letter = LETTER_SIZES.indexOf(size)
+  return letter >= 0 ? letter : Number.isFinite(Number(size)) ? 100 + Number(size) : 10_000
+}
+
+/** What the filters offer: the collections, sizes and colours of the listed items. */
+export function facetsOf(listed: readonly ListedItem[]): Facets {
+  const collections = new Map<string, Collection>()
+  const sizes = new Set<string>()
+  const colors = new Map<string, ItemColor>()
+  for (const { item, collection } of listed) {
+    collections.set(collection.slug, collection)
+    for (const size of item.sizes ?? []) sizes.add(size)
+    for (const color of item.colors ?? []) if (!colors.has(color.id)) colors.set(color.id, { id: color.id, name: color.name })
+  }
+  return {
+    collections: [...collections.values()],
+    sizes: [...sizes].sort((a, b) => sizeRank(a) - sizeRank(b) || a.localeCompare(b)),
+    colors: [...colors.values()].sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  }
+}
+
+export const listCollection = (collection: Collection): ListedItem[] => collection.items.map((item) => ({ item, collection }))

@@ -1,0 +1,62 @@
+// A list of items with its filters and sort, as a collection page and the search results show it: the controls,
+// the count in a polite live region (announced as it changes), and the cards.
+import styled from '@emotion/styled'
+import { useMemo, type ReactNode } from 'react'
+import { browse, facetsOf, type ListedItem } from '../browse'
+import { hasFilters, type BrowseParams } from '../browse-params'
+import type { ItemAction } from '../types'
+import { BrowseControls } from './browse-controls'
+import { ItemGrid } from './item-grid'
+import { ProductCard } from './product-card'
+
+const Count = styled.p`
+  margin: 0 0 1.25rem;
+`
+
+interface BrowseViewProps {
+  /** Every item before filtering, in the list's own order (the collection's, or the search's ranking). */
+  listed: ListedItem[]
+  params: BrowseParams
+  onChange: (next: BrowseParams, typing?: boolean) => void
+  itemAction?: ItemAction
+  /** 'Relevance' for results, 'Featured' for a collection. */
+  defaultSort: string
+  byCollection?: boolean
+  /** What the count says: '3 items', '3 results for “bag”'. */
+  countLabel: (count: number) => string
+  /** Shown instead of the cards when no item is listed or passes the filters. */
+  empty: ReactNode
+}
+
+export function BrowseView({ listed, params, onChange, itemAction, defaultSort, byCollection, countLabel, empty }: BrowseViewProps) {
+  const facets = useMemo(() => facetsOf(listed), [listed])
+  const shown = useMemo(() => browse(listed, params), [listed, params])
+  return (
+    <>
+      {/* Nothing to filter when nothing is listed; the count below stays the same live region either way. */}
+      {listed.length > 0 && <BrowseControls facets={facets} params={params} onChange={onChange} byCollection={byCollection} defaultSort={defaultSort} />}
+      <Count role="status">
+        {countLabel(shown.length)}
+        {hasFilters(params) && shown.length < listed.length ? ` (filtered from ${listed.length})` : ''}
+      </Count>
+      {shown.length === 0 ? (
+        empty
+      ) : (
+        <ItemGrid>
+          {shown.map(({ item, collection }, index) => (
+            <ProductCard
+              key={`${collection.slug}/${item.slug}`}
+              item={item}
+              collectionId={collection.slug}
+              action={itemAction}
+              eager={index < 4}
+              first={index === 0}
+            />
+          ))}
+        </ItemGrid>
+      )}
+    </>
+  )
+}
+
+export const itemCount = (count: number) => `${count} item${count === 1 ? '' : 's'}`

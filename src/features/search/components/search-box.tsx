@@ -1,0 +1,186 @@
+// The header's search field: a form that works without JavaScript (GET /search?q=…), and with it an ARIA APG
+// combobox with a listbox of up to 6 items. MiniSearch loads when the field is first focused.
+import styled from '@emotion/styled'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { theme } from '../../../styles/theme'
+import type { ListedItem } from '../../catalog/browse'
+import { MAX_QUERY_LENGTH } from '../search-params'
+import { useSearchIndex } from '../use-search-index'
+import { Suggestions } from './suggestions'
+
+const MAX_SUGGESTIONS = 6
+/** Suggestions start from this many characters: one letter matches most of a large catalog and helps nobody. */
+const MIN_SUGGEST_LENGTH = 2
+
+// One styled element: the field, its label, the suggestions and the status are plain elements styled from here,
+// because the whole box re-renders on every keystroke.
+const Form = styled.form`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  flex: 1 1 14rem;
+  min-width: 0;
+  max-width: 26rem;
+  > label {
+    font-size: 0.95rem;
+    font-weight: 600;
+  }
+  > input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0.4rem 0.75rem;
+    border: 1px solid #767676;
+    border-radius: 4px;
+    font: inherit;
+  }
+  > ul[role='listbox'] {
+    position: absolute;
+    top: calc(100% + 4px);
+    right: 0;
+    left: 0;
+    z-index: 20;
+    margin: 0;
+    padding: 0.25rem 0;
+    list-style: none;
+    background: ${theme.color.background};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    box-shadow: 0 6px 18px rgb(0 0 0 / 12%);
+    &[hidden] {
+      display: none;
+    }
+    > li {
+      display: flex;
+      justify-content: space-between;
+      align-items: center;
+      gap: 0.75rem;
+      min-height: 44px;
+      padding: 0.25rem 0.75rem;
+      cursor: pointer;
+      overflow-wrap: anywhere;
+    }
+    > li[aria-selected='true'] {
+      background: ${theme.color.accent};
+      color: ${theme.color.onAccent};
+    }
+    > li > span:last-of-type {
+      flex: none;
+      font-size: 0.9rem;
+    }
+  }
+  > [role='status'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`
+
+interface SearchBoxProps {
+  /** The query of the results page on screen, if it is: the field shows it, and follows it (back, a link). */
+  pageQuery?: string
+}
+
+export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
+  const navigate = useNavigate()
+  const inputId = useId()
+  const listboxId = useId()
+  const [value, setValue] = useState(pageQuery)
+  // Follows the page's query without remounting, which would take the focus out of the field.
+  const [shownQuery, setShownQuery] = useState(pageQuery)
+  if (shownQuery !== pageQuery) {
+    setShownQuery(pageQuery)
+    setValue(pageQuery)
+  }
+  const [focused, setFocused] = useState(false)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const index = useSearchIndex(focused)
+  const suggesting = index !== undefined && value.trim().length >= MIN_SUGGEST_LENGTH
+  const suggestions = useMemo(() => (index && suggesting ? index.search(value, MAX_SUGGESTIONS) : []), [index, suggesting, value])
+  const expanded = open && suggestions.length > 0
+
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
+  const search = (query: string) => {
+    close()
+    void navigate({ to: '/search', search: query.trim() === '' ? {} : { q: query.trim() } })
+  }
+  // A suggestion is an item: picking it opens the item's own page.
+  const pick = ({ item, collection }: ListedItem) => {
+    close()
+    setValue('')
+    void navigate({ to: '/shop/$collectionId/$productSlug', params: { collectionId: collection.slug, productSlug: item.slug } })
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return
+      event.preventDefault()
+      const down = event.key === 'ArrowDown'
+      if (!expanded) {
+        setOpen(true)
+        setActive(down ? 0 : count - 1)
+      } else setActive((current) => (down ? (current + 1) % count : current <= 0 ? count - 1 : current - 1))
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault()
+      const chosen = suggestions[active]
+      if (chosen) pick(chosen)
+    } else if (event.key === 'Escape') {
+      if (expanded) close()
+      else setValue('')
+    }
+  }
+
+  return (
+    <Form
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault()
+        search(value)
+      }}
+    >
+      <label htmlFor={inputId}>Search</label>
+      <input
+        id={inputId}
+        name="q"
+        type="text"
+        enterKeyHint="search"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_QUERY_LENGTH}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onFocus={() => setFocused(true)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+      />
+      <Suggestions id={listboxId} query={value} suggestions={suggestions} open={expanded} active={active} onPick={pick} onHover={setActive} />
+      <span role="status">{open && suggesting ? suggestionCount(suggestions.length) : ''}</span>
+    </Form>
+  )
+}
+
+const suggestionCount = (count: number) => (count === 0 ? 'No suggestions' : `${count} suggestion${count === 1 ? '' : 's'}, use the arrow keys to choose`)

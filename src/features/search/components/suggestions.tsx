@@ -1,0 +1,35 @@
+import { formatPrice } from '../../../lib/money'
+import type { ListedItem } from '../../catalog/browse'
+
+interface SuggestionsProps {
+  id: string
+  /** The query these suggestions answer (`data-query`: the bench times a keystroke until it matches). */
+  query: string
+  suggestions: ListedItem[]
+  open: boolean
+  active: number
+  onPick: (entry: ListedItem) => void
+  onHover: (index: number) => void
+}
+
+export function Suggestions({ id, query, suggestions, open, active, onPick, onHover }: SuggestionsProps) {
+  return (
+    <ul id={id} role="listbox" aria-label="Suggestions" hidden={!open} data-query={query}>
+      {suggestions.map((entry, index) => (
+        <li
+          key={`${entry.collection.slug}/${entry.item.slug}`}
+          id={`${id}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          // Keeps the focus in the field, so a click picks before the field's blur closes the list.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(entry)}
+          onMouseEnter={() => onHover(index)}
+        >
+          <span>{entry.item.name}</span>
+          <span>{formatPrice(entry.item.price)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,112 @@
+import styled from '@emotion/styled'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { use, useDeferredValue, useMemo } from 'react'
+import { PageTitle } from '../components/page-layout'
+import { Spinner } from '../components/spinner'
+import { addToCartAction } from '../features/cart/components/add-to-cart-button'
+import { collectionsQueryOptions } from '../features/catalog/api/collections-query'
+import { BrowseView } from '../features/catalog/components/browse-view'
+import type { CollectionsMap } from '../features/catalog/types'
+import { builtSearchIndex, loadSearchIndex } from '../features/search/search-index'
+import { parseSearchParams } from '../features/search/search-params'
+import { pageTitle } from '../lib/site'
+import { ShopError } from './shop/-components/shop-error'
+
+export const Route = createFileRoute('/search')({
+  validateSearch: parseSearchParams,
+  // The catalog, MiniSearch and the index, before the page shows: its first render has the results.
+  loader: async ({ context }) => {
+    const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
+    const { loadSearchIndex } = await import('../features/search/search-index')
+    await loadSearchIndex(collections)
+  },
+  head: ({ match }) => {
+    const { q } = parseSearchParams({ ...match.search })
+    return { meta: [{ title: pageTitle(q ? `Search: ${q}` : 'Search') }] }
+  },
+  pendingComponent: () => <Spinner label="Loading search" />,
+  pendingMs: 200,
+  pendingMinMs: 300,
+  errorComponent: ShopError,
+  component: SearchPage,
+})
+
+const Note = styled.p`
+  margin: 0 0 1rem;
+`
+const CollectionLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+    font-weight: 700;
+  }
+`
+
+function SearchPage() {
+  // The route's search merges the address's own parameters, invalid ones too: the page reads them validated.
+  const search = Route.useSearch()
+  const { q, ...params } = useMemo(() => parseSearchParams(search), [search])
+  const navigate = Route.useNavigate()
+  const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
+  // A refetched catalog gets a new index: deferred, the page keeps the results it shows while that one builds.
+  const indexed = useDeferredValue(collections)
+  const index = builtSearchIndex(indexed) ?? use(loadSearchIndex(indexed))
+  const ranked = useMemo(() => (q ? index.search(q) : []), [index, q])
+  if (!q) {
+    return (
+      <>
+        <PageTitle>Search</PageTitle>
+        <Note>Type what you are looking for in the search field above, or browse a collection:</Note>
+        <Collections collections={collections} />
+      </>
+    )
+  }
+  // One page for results and for none: its count is one live region, so a new query from the header (the path
+  // stays /search, the focus stays in the field) is announced either way.
+  return (
+    <>
+      <PageTitle>Results for “{q}”</PageTitle>
+      <BrowseView
+        listed={ranked}
+        params={params}
+        onChange={(next, typing) => void navigate({ search: { q, ...next }, replace: typing, resetScroll: false })}
+        itemAction={addToCartAction}
+        defaultSort="Relevance"
+        byCollection
+        countLabel={(count) => (ranked.length === 0 ? `No results for “${q}”` : `${count} result${count === 1 ? '' : 's'} for “${q}”`)}
+        empty={
+          ranked.length === 0 ? (
+            <>
+              <Note>Browse the collections instead:</Note>
+              <Collections collections={collections} />
+            </>
+          ) : (
+            <Note>No results for “{q}” match these filters.</Note>
+          )
+        }
+      />
+    </>
+  )
+}
+
+function Collections({ collections }: { collections: CollectionsMap }) {
+  return (
+    <nav aria-label="Collections">
+      <CollectionLinks>
+        {Object.values(collections).map((collection) => (
+          <li key={collection.slug}>
+            <Link to="/shop/$collectionId" params={{ collectionId: collection.slug }}>
+              {collection.title.toUpperCase()}
+            </Link>
+          </li>
+        ))}
+      </CollectionLinks>
+    </nav>
+  )
+}
