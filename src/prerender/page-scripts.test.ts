@@ -8,12 +8,15 @@ import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
 import { takeEarlyClicks } from './early-clicks'
 import { inlineScript, keepPrerenderedPage } from './page-scripts'
 
+const ANY_QUERY = 'data-any-query'
+
 /** A page prerendered for `route`, opened at `path`, its inline script run as the page would run it. */
-function openPage(route: string, path: string) {
+function openPage(route: string, path: string, { anyQuery = false } = {}) {
   history.replaceState(null, '', path)
   const root = document.createElement('div')
   root.id = 'root'
   root.setAttribute('data-route', route)
+  if (anyQuery) root.setAttribute(ANY_QUERY, '')
   const button = (text: string, key?: string) => {
     const element = Object.assign(document.createElement('button'), { textContent: text })
     if (key) element.setAttribute(EARLY_CLICK_ATTRIBUTE, key)
@@ -27,7 +30,7 @@ function openPage(route: string, path: string) {
   root.append(button('Add A', 'add:1'), button('Add B', 'add:2'), button('SIGN OUT'), cartButton)
   document.body.append(root)
   const cart = { key: CART_STORAGE_KEY, countAttribute: CART_COUNT_ATTRIBUTE, maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }
-  new Function(inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, cart))()
+  new Function(inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, cart, ANY_QUERY))()
   const click = (text: string) => [...root.querySelectorAll('button')].find((element) => element.textContent === text)?.click()
   return { root, click, cartButton, count }
 }
@@ -73,6 +76,11 @@ describe('keepPrerenderedPage', () => {
   it('clears the page when its address has a query: filters the prerendered list does not apply', () => {
     const { root } = openPage('/shop/bags', '/shop/bags?color=black')
     expect(root.childElementCount).toBe(0)
+  })
+
+  it('keeps a page that holds for any query (a product page, whose choice applies once the app runs)', () => {
+    const { root } = openPage('/shop/apparel/tee', '/shop/apparel/tee?size=M&color=navy', { anyQuery: true })
+    expect(root.childElementCount).toBe(4)
   })
 
   it('clears the page when Firebase Auth has a saved user', () => {

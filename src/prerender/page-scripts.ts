@@ -20,22 +20,25 @@ export interface StoredCartFormat {
 
 /**
  * Runs right after the prerendered markup, before any module. Pages are prerendered for an anonymous visitor at
- * their own path: when this page is a fallback for another path or its address has a query, or when Firebase Auth has a saved user (a
- * signed-in shopper must not see the anonymous header first), it clears the markup and the app renders instead.
+ * their own path: when this page is a fallback for another path, or its address has a query that the page does
+ * not hold for, or when Firebase Auth has a saved user (a signed-in shopper must not see the anonymous header first), it clears the markup and the app renders instead.
  * Otherwise it puts the stored cart's count on the cart button before the first paint (the app's hydration then
  * renders the same count, see src/lib/cart-count-at-first-paint.ts), and until the app hydrates the page, whose
  * buttons do nothing yet, it records every click on those marked with `earlyClickAttribute`; the app replays them
  * once hydrated (./early-clicks.ts), so taps made before and after give the same cart.
  */
-export function keepPrerenderedPage(savedUserPrefix: string, earlyClickAttribute: string, cart: StoredCartFormat): void {
+export function keepPrerenderedPage(savedUserPrefix: string, earlyClickAttribute: string, cart: StoredCartFormat, anyQueryAttribute: string): void {
   const root = document.getElementById('root')
   // The path the page was prerendered for is in the markup, so this script is the same on every page.
   const route = root?.getAttribute('data-route')
   if (!root || !route) return
   let keep: boolean
   try {
-    // A query (a collection page's filters, `?color=navy`) asks for a list the page was not prerendered with.
-    keep = location.search === '' && decodeURIComponent(location.pathname.replace(/(.)\/$/, '$1')) === decodeURIComponent(route)
+    // A query (a collection page's filters, `?color=navy`) asks for a list the page was not prerendered with; a
+    // page marked with anyQueryAttribute (a product page: its choice applies once the app runs) holds for any query.
+    keep =
+      (location.search === '' || root.hasAttribute(anyQueryAttribute)) &&
+      decodeURIComponent(location.pathname.replace(/(.)\/$/, '$1')) === decodeURIComponent(route)
     for (let i = 0; i < localStorage.length; i++) {
       if (localStorage.key(i)?.startsWith(savedUserPrefix)) keep = false
     }

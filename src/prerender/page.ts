@@ -19,6 +19,9 @@ const HEAD_TAGS = /<meta [^>]*>|<link rel="canonical"[^>]*>/g
 const DESCRIPTION = /^<meta name="description"/
 const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/
 
+/** Marks a root element whose markup holds for any query (RenderedRoute.anyQuery). */
+const ANY_QUERY_ATTRIBUTE = 'data-any-query'
+
 export interface RenderedRoute {
   /** The path the page was rendered for, such as '/shop/bags'. */
   path: string
@@ -28,9 +31,14 @@ export interface RenderedRoute {
   styles: string
   /** The router's dehydrated state as JSON (./state.ts). */
   state: string
+  /**
+   * The markup is the same whatever the address's query asks (a product page shows no choice until the app runs), so
+   * the page is hydrated with any query; other pages with a query are rendered by the app (keepPrerenderedPage).
+   */
+  anyQuery?: boolean
 }
 
-export function prerenderedPage(template: string, { path, html, styles, state }: RenderedRoute): string {
+export function prerenderedPage(template: string, { path, html, styles, state, anyQuery = false }: RenderedRoute): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`)
   const [entryScript, entry] = template.match(ENTRY_SCRIPT) ?? []
   if (!entryScript || !entry) throw new Error('index.html has no module entry script')
@@ -42,9 +50,9 @@ export function prerenderedPage(template: string, { path, html, styles, state }:
   // Replacements are functions: `$&` or `$'` in a product name must stay text. data-route lets the page tell when
   // it is served as a fallback for another path (keepPrerenderedPage).
   const root =
-    `<div id="root" data-route="${path}">${body}</div>` +
+    `<div id="root" data-route="${path}"${anyQuery ? ` ${ANY_QUERY_ATTRIBUTE}` : ''}>${body}</div>` +
     `<script id="${PRERENDERED_STATE_ID}" type="application/json">${state}</script>` +
-    `<script>${inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, STORED_CART)}</script>`
+    `<script>${inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, STORED_CART, ANY_QUERY_ATTRIBUTE)}</script>`
   let page = template.replace(entryScript, () => `<script type="module" ${ENTRY_ATTRIBUTE}="${entry}">${inlineScript(loadApp, ENTRY_ATTRIBUTE)}</script>`)
   page = page.replace(EMPTY_ROOT, () => root)
   if (title !== undefined) page = page.replace(TITLE, () => `<title>${title}</title>`)

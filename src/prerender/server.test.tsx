@@ -34,6 +34,8 @@ describe('prerender', () => {
     for (const page of pages) {
       const { head, root, state } = parts(page.html)
       expect(root).toContain(`data-route="${page.path}"`)
+      // Only product pages (/shop/<collection>/<item>) hold for any query.
+      expect(root.includes('data-any-query'), page.path).toBe(page.path.split('/').length === 4)
       expect(root, page.path).not.toContain('<style')
       expect(root).not.toContain('<title>')
       expect(head).toMatch(/<style data-emotion="css [^"]+">/)

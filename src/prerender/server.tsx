@@ -40,16 +40,20 @@ export interface PrerenderedPage {
 export async function prerender({ template, catalog }: { template: string; catalog?: unknown }): Promise<PrerenderedPage[]> {
   const snapshot = catalogSnapshot(catalog ?? null)
   const paths = ['/', '/contact', '/checkout', '/signin']
+  // Product pages show no choice until the app runs, so they hold for any query (?size=M&color=navy).
+  const productPaths = new Set<string>()
   if (snapshot) {
     const collections = Object.values(snapshot)
     paths.push('/shop', ...collections.map((collection) => `/shop/${collection.routeName}`))
-    paths.push(...collections.flatMap((collection) => collection.items.map((item) => `/shop/${collection.routeName}/${item.slug}`)))
+    for (const collection of collections) for (const item of collection.items) productPaths.add(`/shop/${collection.routeName}/${item.slug}`)
+    paths.push(...productPaths)
   }
   const pages: PrerenderedPage[] = []
   for (const path of paths) {
     // Only the shop's pages carry the snapshot: the others do not show the catalog (were one to need it, its
     // loader would go to the network, fail, and stop the build).
-    const html = prerenderedPage(template, await renderRoute(path, showsCatalog(path) ? snapshot : null))
+    const rendered = await renderRoute(path, showsCatalog(path) ? snapshot : null)
+    const html = prerenderedPage(template, { ...rendered, anyQuery: productPaths.has(path) })
     pages.push({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}.html`, html })
   }
   return pages
