@@ -26,7 +26,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { benchSearch } from './bench-search.mjs'
 
-const ROUTES = ['/', '/shop', '/shop/bags', '/checkout', '/contact', '/signin']
+const ROUTES = ['/', '/shop', '/shop/bags', '/shop/apparel/classic-crew-neck-t-shirt', '/search?q=bag', '/checkout', '/contact', '/signin']
 const LIMITS = { score: 95, longTaskMs: 200, firstVisitKB: 165, keystrokeP95Ms: 50 }
 const THROTTLING = 4
 const AFTER_LOAD_MS = 5000

@@ -12,7 +12,6 @@ describe("firebase.json's Hosting rules", () => {
         'X-Content-Type-Options',
         'Referrer-Policy',
         'Permissions-Policy',
-        'Cross-Origin-Opener-Policy',
         'Cache-Control',
       ])
       expect(headers.get('Cache-Control'), path).toBe(path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
