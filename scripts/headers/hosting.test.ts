@@ -7,13 +7,7 @@ describe("firebase.json's Hosting rules", () => {
   it('send the security headers with every response, and revalidate everything but the hashed assets', () => {
     for (const path of ['/', '/shop/bags', '/signin', '/mockServiceWorker.js', '/images/bags.webp', '/assets/index-abc.js']) {
       const headers = headersFor(hosting, path)
-      expect([...headers.keys()], path).toEqual([
-        'Content-Security-Policy',
-        'X-Content-Type-Options',
-        'Referrer-Policy',
-        'Permissions-Policy',
-        'Cache-Control',
-      ])
+      expect([...headers.keys()], path).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cache-Control'])
       expect(headers.get('Cache-Control'), path).toBe(path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
     }
   })
