@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
+/** The styles that hide an element from the eye but not from screen readers, for a plain element's own rule. */
+export const visuallyHiddenStyles = `
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`
+
+/** Read by screen readers, not shown. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHiddenStyles}
 `

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { visuallyHiddenStyles } from '../../../components/visually-hidden'
 import { theme } from '../../../styles/theme'
 import type { ListedItem } from '../../catalog/browse'
 import { MAX_QUERY_LENGTH } from '../search-params'
@@ -71,16 +72,9 @@ const Form = styled.form`
       font-size: 0.9rem;
     }
   }
+  /* A plain element, not VisuallyHidden: fewer components re-render on each keystroke (decision record 009). */
   > [role='status'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHiddenStyles}
   }
 `
 
