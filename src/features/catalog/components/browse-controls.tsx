@@ -53,9 +53,41 @@ interface BrowseControlsProps {
   defaultSort: string
 }
 
-/** The options with the current choice among them, even one these items do not have (nothing then matches). */
-const withCurrent = <T,>(options: T[], current: string | undefined, key: (option: T) => string, make: (value: string) => T): T[] =>
-  current === undefined || options.some((option) => key(option) === current) ? options : [...options, make(current)]
+/** One option of a filter: what the address says, and what the shopper reads. */
+interface Choice {
+  value: string
+  label: string
+}
+
+/** The choices with the current one among them, even one these items do not have (nothing then matches). */
+const withCurrent = (choices: Choice[], current: string | undefined): Choice[] =>
+  current === undefined || choices.some((choice) => choice.value === current) ? choices : [...choices, { value: current, label: current }]
+
+interface ChoiceFilterProps {
+  id: string
+  label: string
+  /** The option that filters nothing: 'Any size'. */
+  anyLabel: string
+  value: string | undefined
+  choices: Choice[]
+  onChange: (value: string) => void
+}
+
+function ChoiceFilter({ id, label, anyLabel, value, choices, onChange }: ChoiceFilterProps) {
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{anyLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
 
 export function BrowseControls({ facets, params, onChange, byCollection = false, defaultSort }: BrowseControlsProps) {
   const hydrated = useHydrated()
@@ -74,64 +106,35 @@ export function BrowseControls({ facets, params, onChange, byCollection = false,
     onChange(next as BrowseParams)
   }
   const collections = withCurrent(
-    facets.collections.map(({ slug, title }) => ({ slug, title })),
+    facets.collections.map(({ slug, title }) => ({ value: slug, label: title })),
     params.collection,
-    (option) => option.slug,
-    (slug) => ({ slug, title: slug }),
   )
   const sizes = withCurrent(
-    facets.sizes,
+    facets.sizes.map((size) => ({ value: size, label: size })),
     params.size,
-    (size) => size,
-    (size) => size,
   )
   const colors = withCurrent(
-    facets.colors,
+    facets.colors.map(({ id, name }) => ({ value: id, label: name })),
     params.color,
-    (color) => color.id,
-    (color) => ({ id: color, name: color }),
   )
   return (
     <Controls disabled={!hydrated}>
       <legend>Filter and sort</legend>
       {byCollection && (
-        <Field>
-          <label htmlFor={`${id}-collection`}>Collection</label>
-          <select id={`${id}-collection`} value={params.collection ?? ''} onChange={(event) => change({ collection: event.target.value })}>
-            <option value="">All collections</option>
-            {collections.map((collection) => (
-              <option key={collection.slug} value={collection.slug}>
-                {collection.title}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceFilter
+          id={`${id}-collection`}
+          label="Collection"
+          anyLabel="All collections"
+          value={params.collection}
+          choices={collections}
+          onChange={(collection) => change({ collection })}
+        />
       )}
       {sizes.length > 0 && (
-        <Field>
-          <label htmlFor={`${id}-size`}>Size</label>
-          <select id={`${id}-size`} value={params.size ?? ''} onChange={(event) => change({ size: event.target.value })}>
-            <option value="">Any size</option>
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceFilter id={`${id}-size`} label="Size" anyLabel="Any size" value={params.size} choices={sizes} onChange={(size) => change({ size })} />
       )}
       {colors.length > 0 && (
-        <Field>
-          <label htmlFor={`${id}-color`}>Colour</label>
-          <select id={`${id}-color`} value={params.color ?? ''} onChange={(event) => change({ color: event.target.value })}>
-            <option value="">Any colour</option>
-            {colors.map((color) => (
-              <option key={color.id} value={color.id}>
-                {color.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceFilter id={`${id}-color`} label="Colour" anyLabel="Any colour" value={params.color} choices={colors} onChange={(color) => change({ color })} />
       )}
       <PriceInput id={`${id}-min`} label="Min price ($)" value={params.min} onChange={(min) => change({ min }, true)} />
       <PriceInput id={`${id}-max`} label="Max price ($)" value={params.max} onChange={(max) => change({ max }, true)} />
