@@ -100,7 +100,11 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+    if (message.type() !== 'error') return
+    // "Failed to load resource" does not say which: the address is in the message's location.
+    const { url } = message.location()
+    const text = message.text()
+    errors.push(`console.error: ${text}${text.startsWith('Failed to load resource') && url ? ` (${url})` : ''}`)
   })
   return errors
 }

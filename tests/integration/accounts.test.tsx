@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { encodeFields } from '../../mocks/firestore/values'
 import { server } from '../../mocks/node'
 import { mockState } from '../../mocks/state'
 import { firebaseAuth } from '../../src/lib/firebase/auth'
+import { startBackendWith } from '../../src/lib/firebase/backend-ready'
 import { expectConsoleError } from '../setup/dom'
 import { firestoreFailure } from '../support/firestore-failure'
 import { createMockAccount } from '../support/mock-accounts'
@@ -120,6 +121,32 @@ describe('/signin forms', () => {
     expect(history.location.pathname).toBe('/checkout')
     expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument()
     await waitFor(() => expect(queryClient.getQueryData(['users', localId])).toBeUndefined())
+  })
+
+  it('sends nothing for the user document once the shopper has signed out, even when it was on its way', async () => {
+    await createMockAccount(ann)
+    await signInBeforeRender(ann.email, ann.password)
+    // A first visit loads Auth and the Firestore module, and creates the document.
+    const first = await renderApp('/checkout')
+    await signedInHeader()
+    await waitFor(() => expect(first.queryClient.isFetching() + first.queryClient.isMutating()).toBe(0))
+    cleanup()
+    requests().length = 0
+    // The next visit: Auth reports the shopper at once, but the backend is slow to answer (the demo's mock
+    // backend starting, a slow network), so the document is still on its way when the shopper signs out.
+    let release = () => {}
+    startBackendWith(() => new Promise<void>((resolve) => (release = resolve)))
+    try {
+      const { user, queryClient } = await renderApp('/checkout')
+      await user.click(await signedInHeader())
+      expect(await screen.findByRole('link', { name: 'SIGN IN' })).toBeInTheDocument()
+      release()
+      await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0))
+      // Sent without a token, the read would have been refused (403); it is not sent at all, and nothing is logged.
+      expect(requests().filter((r) => r.includes('/documents'))).toEqual([])
+    } finally {
+      startBackendWith(() => Promise.resolve())
+    }
   })
 })
 

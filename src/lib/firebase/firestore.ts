@@ -13,6 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite'
 import { firebaseApp } from './app'
+import { firebaseAuth } from './auth'
 import { backendReady } from './backend-ready'
 import { firebaseSettings } from './settings'
 
@@ -39,9 +40,26 @@ export async function fetchCollectionDocuments(): Promise<RawDocument[]> {
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))
 }
 
+/** Thrown instead of a request for users/{uid} when that user is no longer the one signed in. */
+export class NotSignedInError extends Error {
+  constructor(uid: string) {
+    super(`users/${uid} is not read or written: that user is not signed in`)
+    this.name = 'NotSignedInError'
+  }
+}
+
+/**
+ * A shopper can sign out while their document is on its way (its module loading, the demo backend starting):
+ * the request would then carry no token and be refused (403). Checked after the last wait, right before it goes.
+ */
+function assertSignedInAs(uid: string): void {
+  if (firebaseAuth().currentUser?.uid !== uid) throw new NotSignedInError(uid)
+}
+
 /** The fields of users/{uid}, or null when the document does not exist. */
 export async function fetchUserDocument(uid: string): Promise<Record<string, unknown> | null> {
   await backendReady()
+  assertSignedInAs(uid)
   const snapshot = await getDoc(doc(firestore(), 'users', uid))
   return snapshot.exists() ? snapshot.data() : null
 }
@@ -55,6 +73,7 @@ export async function createUserDocumentIfAbsent(
   data: { displayName: string; email: string } & Record<string, unknown>,
 ): Promise<'created' | 'exists'> {
   await backendReady()
+  assertSignedInAs(uid)
   const ref = doc(firestore(), 'users', uid)
   return runTransaction(firestore(), async (transaction) => {
     const snapshot = await transaction.get(ref)

@@ -12,6 +12,9 @@ export interface CreateUserDocumentInput {
   displayName?: string
 }
 
+/** The shopper signed out before the document was written: nothing failed, nothing to retry or log. */
+const signedOutMeanwhile = (error: Error) => error.name === 'NotSignedInError'
+
 export const CREATE_USER_DOCUMENT_KEY = ['users', 'create'] as const
 
 const createUserDocumentMutationOptions = (queryClient: QueryClient) =>
@@ -23,9 +26,11 @@ const createUserDocumentMutationOptions = (queryClient: QueryClient) =>
       await createUserDocumentIfAbsent(user.uid, { displayName: name, email: user.email ?? '' })
       return toUserProfile(user.uid, await fetchUserDocument(user.uid))
     },
-    retry: 1,
+    retry: (failures, error) => failures < 1 && !signedOutMeanwhile(error),
     onSuccess: (profile) => queryClient.setQueryData(userDocumentQueryOptions(profile.id).queryKey, profile),
-    onError: (error) => console.error('error creating user', error),
+    onError: (error) => {
+      if (!signedOutMeanwhile(error)) console.error('error creating user', error)
+    },
   })
 
 /**
