@@ -1,6 +1,6 @@
 // The browser's side of prerendering: hydrates a prerendered page through TanStack Router's SSR client
 // (`hydrate`), or renders the app when the page has no prerendered markup (the development server, or a page that
-// keepPrerenderedPage in ./page-scripts.ts cleared).
+// keepPrerenderedPage in ./page-scripts.ts cleared or emptied to its frame).
 import type { QueryClient } from '@tanstack/react-query'
 import { hydrate, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client'
 import { startTransition, useEffect, type ReactNode } from 'react'
@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { useHydrated } from '../lib/use-hydrated'
 import type { AppRouter } from '../app/router'
 import { replayEarlyClicks, takeEarlyClicks } from './early-clicks'
+import { SHELL_ATTRIBUTE } from './page-scripts'
 import { restorePrerenderedQueries } from './prerendered-queries'
 import { readPrerenderedState, type PrerenderedData, type PrerenderedState } from './state'
 
@@ -49,6 +50,16 @@ export async function renderApp(
 ): Promise<void> {
   const state = readPrerenderedState()
   const prerendered = rootElement.hasAttribute('data-route') && rootElement.firstElementChild !== null
+  if (state && prerendered && rootElement.hasAttribute(SHELL_ATTRIBUTE)) {
+    // The page's frame is on screen, its main region empty (keepPrerenderedPage: the query asks for another list).
+    // The route loads first, from the page's catalog snapshot, so the app's first commit, which replaces the frame
+    // with the same frame, shows the whole page.
+    restorePrerenderedQueries(queryClient, state.dehydratedData?.queries)
+    router.update({ context: { auth: { user: null }, queryClient } })
+    await router.load()
+    startTransition(() => createRoot(rootElement).render(<AfterHydration effect={markLive}>{app}</AfterHydration>))
+    return
+  }
   if (!state || !prerendered) {
     // A shop page rendered here (a signed-in shopper's, or another path's) starts from its catalog snapshot too.
     restorePrerenderedQueries(queryClient, state?.dehydratedData?.queries)

@@ -9,9 +9,10 @@ import { takeEarlyClicks } from './early-clicks'
 import { inlineScript, keepPrerenderedPage } from './page-scripts'
 
 const ANY_QUERY = 'data-any-query'
+const SHELL = 'data-shell'
 
 /** A page prerendered for `route`, opened at `path`, its inline script run as the page would run it. */
-function openPage(route: string, path: string, { anyQuery = false } = {}) {
+function openPage(route: string, path: string, { anyQuery = false, withMain = true } = {}) {
   history.replaceState(null, '', path)
   const root = document.createElement('div')
   root.id = 'root'
@@ -27,12 +28,15 @@ function openPage(route: string, path: string, { anyQuery = false } = {}) {
   const count = document.createElement('span')
   count.setAttribute(CART_COUNT_ATTRIBUTE, '')
   cartButton.append(count)
-  root.append(button('Add A', 'add:1'), button('Add B', 'add:2'), button('SIGN OUT'), cartButton)
+  const main = document.createElement('main')
+  main.append(button('Add A', 'add:1'), button('Add B', 'add:2'))
+  root.append(cartButton, button('SIGN OUT'))
+  if (withMain) root.append(main)
   document.body.append(root)
   const cart = { key: CART_STORAGE_KEY, countAttribute: CART_COUNT_ATTRIBUTE, maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }
-  new Function(inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, cart, ANY_QUERY))()
+  new Function(inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, cart, ANY_QUERY, SHELL))()
   const click = (text: string) => [...root.querySelectorAll('button')].find((element) => element.textContent === text)?.click()
-  return { root, click, cartButton, count }
+  return { root, main, click, cartButton, count }
 }
 
 beforeEach(() => {
@@ -50,7 +54,7 @@ afterEach(() => {
 describe('keepPrerenderedPage', () => {
   it('keeps the page at its own path, with or without a trailing slash, and records clicks on marked buttons', () => {
     const { root, click } = openPage('/shop/bags', '/shop/bags/')
-    expect(root.childElementCount).toBe(4)
+    expect(root.childElementCount).toBe(3)
     click('Add A')
     click('Add A')
     click('SIGN OUT')
@@ -63,7 +67,7 @@ describe('keepPrerenderedPage', () => {
 
   it('compares paths decoded', () => {
     const { root } = openPage('/shop/caf%C3%A9', '/shop/café')
-    expect(root.childElementCount).toBe(4)
+    expect(root.childElementCount).toBe(3)
   })
 
   it('clears the page when it is a fallback for another path', () => {
@@ -73,14 +77,28 @@ describe('keepPrerenderedPage', () => {
     expect(takeEarlyClicks()).toEqual([])
   })
 
-  it('clears the page when its address has a query: filters the prerendered list does not apply', () => {
-    const { root } = openPage('/shop/bags', '/shop/bags?color=black')
+  it('keeps only the frame when its address has a query the list does not apply, with the count, recording nothing', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [{ id: 1, quantity: 2 }] }))
+    const { root, main, cartButton, count } = openPage('/shop/bags', '/shop/bags?color=black')
+    // The header stays; the main region is emptied for the app to render the filtered list into.
+    expect(root.hasAttribute(SHELL)).toBe(true)
+    expect(root.childElementCount).toBe(3)
+    expect(main.childElementCount).toBe(0)
+    expect(count.textContent).toBe('2')
+    // Nothing of the frame is hydrated: nothing to replay.
+    cartButton.click()
+    expect(takeEarlyClicks()).toEqual([])
+  })
+
+  it('clears a page with a query when it has no main region to empty', () => {
+    const { root } = openPage('/shop/bags', '/shop/bags?color=black', { withMain: false })
     expect(root.childElementCount).toBe(0)
+    expect(root.hasAttribute(SHELL)).toBe(false)
   })
 
   it('keeps a page that holds for any query (a product page, whose choice applies once the app runs)', () => {
     const { root } = openPage('/shop/apparel/tee', '/shop/apparel/tee?size=M&color=navy', { anyQuery: true })
-    expect(root.childElementCount).toBe(4)
+    expect(root.childElementCount).toBe(3)
   })
 
   it('clears the page when Firebase Auth has a saved user', () => {

@@ -8,6 +8,9 @@ export function inlineScript<Args extends unknown[]>(script: (...args: Args) => 
   return `(${script.toString()})(${values.join(', ')})`
 }
 
+/** Marks a root element whose page keepPrerenderedPage emptied to its frame, for the app to render into. */
+export const SHELL_ATTRIBUTE = 'data-shell'
+
 /** What the page's inline script needs to know about the stored cart (src/features/cart/cart-storage.ts). */
 export interface StoredCartFormat {
   /** The localStorage key of the cart. */
@@ -20,32 +23,45 @@ export interface StoredCartFormat {
 
 /**
  * Runs right after the prerendered markup, before any module. Pages are prerendered for an anonymous visitor at
- * their own path: when this page is a fallback for another path, or its address has a query that the page does
- * not hold for, or when Firebase Auth has a saved user (a signed-in shopper must not see the anonymous header first), it clears the markup and the app renders instead.
+ * their own path: when this page is a fallback for another path, or when Firebase Auth has a saved user (a
+ * signed-in shopper must not see the anonymous header first), it clears the markup and the app renders instead.
+ * When only the address's query does not match (a collection's filters, a search: `?q=bag`) and the page is not
+ * marked with `anyQueryAttribute`, it keeps the page's frame (the header) and empties its main region, marking
+ * the root with `shellAttribute`: the app renders the page into it (src/prerender/client.tsx).
  * Otherwise it puts the stored cart's count on the cart button before the first paint (the app's hydration then
  * renders the same count, see src/lib/cart-count-at-first-paint.ts), and until the app hydrates the page, whose
  * buttons do nothing yet, it records every click on those marked with `earlyClickAttribute`; the app replays them
  * once hydrated (./early-clicks.ts), so taps made before and after give the same cart.
  */
-export function keepPrerenderedPage(savedUserPrefix: string, earlyClickAttribute: string, cart: StoredCartFormat, anyQueryAttribute: string): void {
+export function keepPrerenderedPage(
+  savedUserPrefix: string,
+  earlyClickAttribute: string,
+  cart: StoredCartFormat,
+  anyQueryAttribute: string,
+  shellAttribute: string,
+): void {
   const root = document.getElementById('root')
   // The path the page was prerendered for is in the markup, so this script is the same on every page.
   const route = root?.getAttribute('data-route')
   if (!root || !route) return
-  let keep: boolean
+  let frame: boolean
+  let keep = false
   try {
+    frame = decodeURIComponent(location.pathname.replace(/(.)\/$/, '$1')) === decodeURIComponent(route)
+    for (let i = 0; i < localStorage.length; i++) {
+      if (localStorage.key(i)?.startsWith(savedUserPrefix)) frame = false
+    }
     // A query (a collection page's filters, `?color=navy`) asks for a list the page was not prerendered with; a
     // page marked with anyQueryAttribute (a product page: its choice applies once the app runs) holds for any query.
-    keep =
-      (location.search === '' || root.hasAttribute(anyQueryAttribute)) &&
-      decodeURIComponent(location.pathname.replace(/(.)\/$/, '$1')) === decodeURIComponent(route)
-    for (let i = 0; i < localStorage.length; i++) {
-      if (localStorage.key(i)?.startsWith(savedUserPrefix)) keep = false
-    }
+    keep = frame && (location.search === '' || root.hasAttribute(anyQueryAttribute))
   } catch {
-    keep = false
+    frame = false
   }
-  if (!keep) {
+  const main = frame && !keep ? root.querySelector('main') : null
+  if (main) {
+    main.replaceChildren()
+    root.setAttribute(shellAttribute, '')
+  } else if (!keep) {
     root.replaceChildren()
     return
   }
@@ -76,6 +92,8 @@ export function keepPrerenderedPage(savedUserPrefix: string, earlyClickAttribute
     cartButton.setAttribute('aria-label', `Cart, ${count} ${count === 1 ? 'item' : 'items'}`)
     window.__cartCountAtFirstPaint = count
   }
+  // The app renders a frame afresh: nothing of it is hydrated, so there is nothing to replay.
+  if (!keep) return
   // Every tap counts: two taps on Add to Cart add two, as they would once the page is live.
   const clicks: string[] = []
   const remember = (event: MouseEvent) => {

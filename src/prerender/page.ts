@@ -7,7 +7,7 @@ import { MAX_LINES, MAX_QUANTITY } from '../features/cart/cart-reducer'
 import { CART_COUNT_ATTRIBUTE } from '../lib/cart-count-at-first-paint'
 import { EARLY_CLICK_ATTRIBUTE } from '../lib/early-clicks'
 import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
-import { inlineScript, keepPrerenderedPage, loadApp, type StoredCartFormat } from './page-scripts'
+import { SHELL_ATTRIBUTE, inlineScript, keepPrerenderedPage, loadApp, type StoredCartFormat } from './page-scripts'
 import { PRERENDERED_STATE_ID } from './state'
 
 const EMPTY_ROOT = '<div id="root"></div>'
@@ -33,7 +33,8 @@ export interface RenderedRoute {
   state: string
   /**
    * The markup is the same whatever the address's query asks (a product page shows no choice until the app runs), so
-   * the page is hydrated with any query; other pages with a query are rendered by the app (keepPrerenderedPage).
+   * the page is hydrated with any query; other pages with a query are rendered by the app in their frame
+   * (keepPrerenderedPage).
    */
   anyQuery?: boolean
 }
@@ -52,7 +53,7 @@ export function prerenderedPage(template: string, { path, html, styles, state, a
   const root =
     `<div id="root" data-route="${path}"${anyQuery ? ` ${ANY_QUERY_ATTRIBUTE}` : ''}>${body}</div>` +
     `<script id="${PRERENDERED_STATE_ID}" type="application/json">${state}</script>` +
-    `<script>${inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, STORED_CART, ANY_QUERY_ATTRIBUTE)}</script>`
+    `<script>${inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, STORED_CART, ANY_QUERY_ATTRIBUTE, SHELL_ATTRIBUTE)}</script>`
   let page = template.replace(entryScript, () => `<script type="module" ${ENTRY_ATTRIBUTE}="${entry}">${inlineScript(loadApp, ENTRY_ATTRIBUTE)}</script>`)
   page = page.replace(EMPTY_ROOT, () => root)
   if (title !== undefined) page = page.replace(TITLE, () => `<title>${title}</title>`)

@@ -74,23 +74,27 @@ describe('restorePrerenderedQueries', () => {
 })
 
 describe('whenIdle', () => {
-  it('waits for an idle period, at most the timeout', () => {
+  it('waits for the delay, then for an idle period of at most the timeout', () => {
+    vi.useFakeTimers()
     const requestIdle = vi.fn()
     vi.stubGlobal('requestIdleCallback', requestIdle)
     const callback = vi.fn()
-    whenIdle(2500)(callback)
+    whenIdle(2500, 3000)(callback)
+    vi.advanceTimersByTime(2999)
+    expect(requestIdle).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
     expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2500 })
     expect(callback).not.toHaveBeenCalled()
     requestIdle.mock.calls[0]![0]()
     expect(callback).toHaveBeenCalledOnce()
   })
 
-  it('falls back to a timer where requestIdleCallback is missing (Safari)', () => {
+  it('runs after the delay where requestIdleCallback is missing (Safari)', () => {
     vi.stubGlobal('requestIdleCallback', undefined)
     vi.useFakeTimers()
     const callback = vi.fn()
-    whenIdle(3000)(callback)
-    vi.advanceTimersByTime(999)
+    whenIdle(3000, 2000)(callback)
+    vi.advanceTimersByTime(1999)
     expect(callback).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(callback).toHaveBeenCalledOnce()

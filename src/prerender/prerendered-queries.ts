@@ -1,18 +1,26 @@
 // A prerendered page carries the query data it was rendered with (the catalog snapshot, see ./server.tsx), so
 // hydration needs no request. That snapshot was taken when the site was built, so it is refreshed, but not while
-// the page hydrates: a refetch then would start the backend (the mock's service worker in the demo) and re-render
-// the product cards while the shopper waits for the page to respond. It is refreshed once the browser is idle,
-// which is within a second or two of the first paint.
+// the app starts: a refetch then would load Firestore (and in the demo start the mock's service worker) and
+// re-render the product cards while the shopper waits for the page to respond, and on a phone it would compete
+// with hydration for the one busy core. It is refreshed a few seconds after the page starts, once the browser is idle.
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 
 type IdleScheduler = (callback: () => void) => void
 
-/** Runs `callback` when the browser has nothing else to do, and at the latest after `timeout` ms. */
+/** How long after the app starts the prerendered data waits before its refresh may begin. */
+export const REFRESH_DELAY_MS = 3000
+
+/**
+ * Runs `callback` `delay` ms from now, when the browser next has nothing else to do (at the latest `timeout` ms
+ * later). Without requestIdleCallback (Safari) it runs after the delay.
+ */
 export const whenIdle =
-  (timeout = 3000): IdleScheduler =>
+  (timeout = 3000, delay = REFRESH_DELAY_MS): IdleScheduler =>
   (callback) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout })
-    else setTimeout(callback, Math.min(timeout, 1000))
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout })
+      else callback()
+    }, delay)
   }
 
 function isDehydratedState(value: unknown): value is DehydratedState {

@@ -22,6 +22,7 @@ describe('prerender', () => {
       ['/checkout', 'checkout.html'],
       ['/signin', 'signin.html'],
       ['/shop', 'shop.html'],
+      ['/search', 'search.html'],
       ...demoCatalog.map(({ title }) => [`/shop/${title.toLowerCase()}`, `shop/${title.toLowerCase()}.html`]),
       ...demoCatalog.flatMap(({ title, items }) =>
         items.map(({ imageUrl }) => {
@@ -40,7 +41,7 @@ describe('prerender', () => {
       expect(root).not.toContain('<title>')
       expect(head).toMatch(/<style data-emotion="css [^"]+">/)
       expect(state.matches.map((match) => match.s)).toEqual(state.matches.map(() => 'success'))
-      if (page.path.startsWith('/shop')) {
+      if (page.path.startsWith('/shop') || page.path === '/search') {
         expect(state.dehydratedData?.queries).toMatchObject({ queries: [{ queryKey: ['collections'], state: { status: 'success' } }] })
       } else {
         // Pages that do not show the catalog do not carry it.
@@ -137,7 +138,10 @@ describe('siteFiles', () => {
     const pages = await prerender({ template, catalog: demoCatalog })
     const [sitemap, robots] = siteFiles(pages)
     expect(sitemap?.file).toBe('sitemap.xml')
-    for (const page of pages) expect(sitemap?.text).toContain(`<loc>http://localhost:5173${page.path}</loc>`)
+    for (const page of pages.filter((page) => page.path !== '/search')) expect(sitemap?.text).toContain(`<loc>http://localhost:5173${page.path}</loc>`)
+    // The results page says noindex, and is not listed.
+    expect(sitemap?.text).not.toContain('/search')
+    expect(pages.find((page) => page.path === '/search')?.html).toContain('<meta name="robots" content="noindex"/>')
     expect(sitemap?.text).toContain('<loc>http://localhost:5173/shop/apparel/classic-crew-neck-t-shirt</loc>')
     expect(robots).toEqual({ file: 'robots.txt', text: 'User-agent: *\nAllow: /\n\nSitemap: http://localhost:5173/sitemap.xml\n' })
   }, 30_000)

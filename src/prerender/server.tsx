@@ -44,7 +44,8 @@ export async function prerender({ template, catalog }: { template: string; catal
   const productPaths = new Set<string>()
   if (snapshot) {
     const collections = Object.values(snapshot)
-    paths.push('/shop', ...collections.map((collection) => `/shop/${collection.routeName}`))
+    // The results page too: a search (`/search?q=bag`) is drawn by the app in its frame, from its snapshot.
+    paths.push('/shop', '/search', ...collections.map((collection) => `/shop/${collection.routeName}`))
     for (const collection of collections) for (const item of collection.items) productPaths.add(`/shop/${collection.routeName}/${item.slug}`)
     paths.push(...productPaths)
   }
@@ -62,13 +63,16 @@ export async function prerender({ template, catalog }: { template: string; catal
 /** /sitemap.xml, listing the prerendered pages, and /robots.txt, pointing to it. */
 export function siteFiles(pages: readonly PrerenderedPage[]): { file: string; text: string }[] {
   return [
-    { file: 'sitemap.xml', text: sitemapXml(pages.map((page) => page.path)) },
+    { file: 'sitemap.xml', text: sitemapXml(pages.map((page) => page.path).filter((path) => !UNLISTED.has(path))) },
     { file: 'robots.txt', text: robotsTxt() },
   ]
 }
 
 /** Whether the page at `path` shows the catalog. */
-const showsCatalog = (path: string): boolean => path === '/shop' || path.startsWith('/shop/')
+const showsCatalog = (path: string): boolean => path === '/shop' || path === '/search' || path.startsWith('/shop/')
+
+/** Pages that are not for search engines' indexes (they say `noindex`), so not in the sitemap either. */
+const UNLISTED = new Set(['/search'])
 
 /** Whether this build runs on the mock backend: its pages are then prerendered from the demo catalog. */
 export const usesMockBackend = (): boolean => firebaseSettings().mode === 'mock'

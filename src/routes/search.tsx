@@ -10,7 +10,8 @@ import { BrowseView } from '../features/catalog/components/browse-view'
 import type { CollectionsMap } from '../features/catalog/types'
 import { builtSearchIndex, loadSearchIndex } from '../features/search/search-index'
 import { parseSearchParams } from '../features/search/search-params'
-import { pageTitle } from '../lib/site'
+import { pageHead } from '../lib/seo'
+import { SHOP_NAME, pageTitle } from '../lib/site'
 import { ShopError } from './shop/-components/shop-error'
 
 export const Route = createFileRoute('/search')({
@@ -23,7 +24,9 @@ export const Route = createFileRoute('/search')({
   },
   head: ({ match }) => {
     const { q } = parseSearchParams({ ...match.search })
-    return { meta: [{ title: pageTitle(q ? `Search: ${q}` : 'Search') }] }
+    const head = pageHead({ title: pageTitle(q ? `Search: ${q}` : 'Search'), description: `Search ${SHOP_NAME}'s collections.`, path: '/search' })
+    // Results pages are for shoppers, not for search engines' indexes; their links are still followed.
+    return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
   pendingComponent: () => <Spinner label="Loading search" />,
   pendingMs: 200,

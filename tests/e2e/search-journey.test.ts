@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { demoCollection } from '../support/demo-catalog'
-import { expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
+import { expectNoAxeViolations, holdAppScript, newShopper, openPage, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -82,6 +82,33 @@ describe('search journey (production build, mock backend)', () => {
     await expect.poll(() => cardNames(other.page)).toEqual(expected)
     expect([...errors, ...other.errors]).toEqual([])
     await other.context.close()
+    await context.close()
+  })
+
+  it('a first visit on a shared results link shows the page frame before the app runs, then the results, with nothing moving', async () => {
+    const { context, page, errors } = await newShopper(browser(), baseURL)
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const script = await holdAppScript(page)
+    await page.goto('/search?q=bag&sort=price-asc')
+    await expect.poll(() => script.held()).toBe(true)
+    // Before the app: the header (logo, search field, cart) is on screen, the main region is empty.
+    expect(await page.getByRole('link', { name: 'Crown Clothing home' }).isVisible()).toBe(true)
+    expect(await field(page).isVisible()).toBe(true)
+    expect(await page.getByRole('main').textContent()).toBe('')
+    script.release()
+    await page.getByRole('heading', { level: 1, name: 'Results for “bag”' }).waitFor()
+    const names = await cardNames(page)
+    expect(names).toContain('Urban Sling Bag')
+    expect(await field(page).inputValue()).toBe('bag')
+    // Drawn from the page's own catalog snapshot: the results need no backend.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    expect(errors).toEqual([])
     await context.close()
   })
 

@@ -1,25 +1,16 @@
 // Firestore Lite (REST, about 27 kB gzip) rather than the full SDK (about 130 kB): the shop reads documents
 // and creates one, it needs no offline cache or live listeners. This module is only loaded through dynamic
-// import(), so it stays out of the first visit's bundle.
-import {
-  collection,
-  connectFirestoreEmulator,
-  doc,
-  getDoc,
-  getDocs,
-  getFirestore,
-  runTransaction,
-  serverTimestamp,
-  type Firestore,
-} from 'firebase/firestore/lite'
+// import(), so it stays out of the first visit's bundle; it does not load Auth (the catalog is public). A shopper's
+// own document is ./user-documents.ts.
+import { collection, connectFirestoreEmulator, getDocs, getFirestore, type Firestore } from 'firebase/firestore/lite'
 import { firebaseApp } from './app'
-import { firebaseAuth } from './auth'
 import { backendReady } from './backend-ready'
 import { firebaseSettings } from './settings'
 
 let db: Firestore | undefined
 
-function firestore(): Firestore {
+/** The app's Firestore (Lite), connected to the emulators when configured. */
+export function firestore(): Firestore {
   if (!db) {
     db = getFirestore(firebaseApp())
     const emulators = firebaseSettings().emulators
@@ -38,47 +29,4 @@ export async function fetchCollectionDocuments(): Promise<RawDocument[]> {
   await backendReady()
   const snapshot = await getDocs(collection(firestore(), 'collections'))
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))
-}
-
-/** Thrown instead of a request for users/{uid} when that user is no longer the one signed in. */
-export class NotSignedInError extends Error {
-  constructor(uid: string) {
-    super(`users/${uid} is not read or written: that user is not signed in`)
-    this.name = 'NotSignedInError'
-  }
-}
-
-/**
- * A shopper can sign out while their document is on its way (its module loading, the demo backend starting):
- * the request would then carry no token and be refused (403). Checked after the last wait, right before it goes.
- */
-function assertSignedInAs(uid: string): void {
-  if (firebaseAuth().currentUser?.uid !== uid) throw new NotSignedInError(uid)
-}
-
-/** The fields of users/{uid}, or null when the document does not exist. */
-export async function fetchUserDocument(uid: string): Promise<Record<string, unknown> | null> {
-  await backendReady()
-  assertSignedInAs(uid)
-  const snapshot = await getDoc(doc(firestore(), 'users', uid))
-  return snapshot.exists() ? snapshot.data() : null
-}
-
-/**
- * Creates users/{uid} only if it is absent: a transaction reads it and writes with a does-not-exist
- * precondition, so two tabs (or the sign-up form and the auth listener) can never overwrite each other.
- */
-export async function createUserDocumentIfAbsent(
-  uid: string,
-  data: { displayName: string; email: string } & Record<string, unknown>,
-): Promise<'created' | 'exists'> {
-  await backendReady()
-  assertSignedInAs(uid)
-  const ref = doc(firestore(), 'users', uid)
-  return runTransaction(firestore(), async (transaction) => {
-    const snapshot = await transaction.get(ref)
-    if (snapshot.exists()) return 'exists'
-    transaction.set(ref, { ...data, createdAt: serverTimestamp() })
-    return 'created'
-  })
 }

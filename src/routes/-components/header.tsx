@@ -7,6 +7,7 @@ import { SignInLink } from '../../features/auth/components/sign-in-link'
 import { SignOutButton } from '../../features/auth/components/sign-out-button'
 import { CartMenu } from '../../features/cart/components/cart-menu'
 import { SearchBox } from '../../features/search/components/search-box'
+import { parseSearchParams } from '../../features/search/search-params'
 import { SHOP_NAME } from '../../lib/site'
 import { theme } from '../../styles/theme'
 
@@ -49,7 +50,9 @@ export function Header() {
   const { auth } = useRouteContext({ from: '__root__' })
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // On the results page the field shows its query.
-  const query = useRouterState({ select: (state) => (state.location.pathname === '/search' ? searchQuery(state.location.search) : '') })
+  const query = useRouterState({
+    select: (state) => (state.location.pathname === '/search' ? (parseSearchParams(state.location.search).q ?? '') : ''),
+  })
   return (
     <Bar>
       <Home to="/" aria-label={`${SHOP_NAME} home`}>
@@ -86,9 +89,4 @@ export function Header() {
       </Nav>
     </Bar>
   )
-}
-
-const searchQuery = (search: object): string => {
-  const q = (search as { q?: unknown }).q
-  return typeof q === 'string' ? q : ''
 }

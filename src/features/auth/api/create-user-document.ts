@@ -21,7 +21,7 @@ const createUserDocumentMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: CREATE_USER_DOCUMENT_KEY,
     mutationFn: async ({ user, displayName }: CreateUserDocumentInput): Promise<UserProfile> => {
-      const { createUserDocumentIfAbsent, fetchUserDocument } = await import('../../../lib/firebase/firestore')
+      const { createUserDocumentIfAbsent, fetchUserDocument } = await import('../../../lib/firebase/user-documents')
       const name = storableDisplayName(displayName ?? user.displayName ?? '')
       await createUserDocumentIfAbsent(user.uid, { displayName: name, email: user.email ?? '' })
       return toUserProfile(user.uid, await fetchUserDocument(user.uid))

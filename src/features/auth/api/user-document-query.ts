@@ -9,7 +9,7 @@ export const userDocumentQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: ['users', uid],
     queryFn: async (): Promise<UserProfile | null> => {
-      const { fetchUserDocument } = await import('../../../lib/firebase/firestore')
+      const { fetchUserDocument } = await import('../../../lib/firebase/user-documents')
       const stored = await fetchUserDocument(uid)
       return stored ? toUserProfile(uid, stored) : null
     },

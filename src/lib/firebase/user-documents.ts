@@ -1,0 +1,49 @@
+// users/{uid}: read and created only for the shopper signed in as uid. Loaded through dynamic import() once someone
+// is signed in, so Auth is loaded already; the catalog's reads (./firestore.ts) do not load Auth.
+import { doc, getDoc, runTransaction, serverTimestamp } from 'firebase/firestore/lite'
+import { firebaseAuth } from './auth'
+import { backendReady } from './backend-ready'
+import { firestore } from './firestore'
+
+/** Thrown instead of a request for users/{uid} when that user is no longer the one signed in. */
+export class NotSignedInError extends Error {
+  constructor(uid: string) {
+    super(`users/${uid} is not read or written: that user is not signed in`)
+    this.name = 'NotSignedInError'
+  }
+}
+
+/**
+ * A shopper can sign out while their document is on its way (its module loading, the demo backend starting):
+ * the request would then carry no token and be refused (403). Checked after the last wait, right before it goes.
+ */
+function assertSignedInAs(uid: string): void {
+  if (firebaseAuth().currentUser?.uid !== uid) throw new NotSignedInError(uid)
+}
+
+/** The fields of users/{uid}, or null when the document does not exist. */
+export async function fetchUserDocument(uid: string): Promise<Record<string, unknown> | null> {
+  await backendReady()
+  assertSignedInAs(uid)
+  const snapshot = await getDoc(doc(firestore(), 'users', uid))
+  return snapshot.exists() ? snapshot.data() : null
+}
+
+/**
+ * Creates users/{uid} only if it is absent: a transaction reads it and writes with a does-not-exist
+ * precondition, so two tabs (or the sign-up form and the auth listener) can never overwrite each other.
+ */
+export async function createUserDocumentIfAbsent(
+  uid: string,
+  data: { displayName: string; email: string } & Record<string, unknown>,
+): Promise<'created' | 'exists'> {
+  await backendReady()
+  assertSignedInAs(uid)
+  const ref = doc(firestore(), 'users', uid)
+  return runTransaction(firestore(), async (transaction) => {
+    const snapshot = await transaction.get(ref)
+    if (snapshot.exists()) return 'exists'
+    transaction.set(ref, { ...data, createdAt: serverTimestamp() })
+    return 'created'
+  })
+}
