@@ -1,7 +1,6 @@
 // The mock backend in the browser: MSW's service worker hands every Firebase request to the same handlers the
 // tests use, and the mock's state is kept in localStorage so a reload keeps accounts and documents.
 import { setupWorker } from 'msw/browser'
-import { handlers } from './handlers'
 import { MOCK_STATE_KEY, keepStateIn } from './state'
 
 /** localStorage, or null where the browser blocks it (reading the property itself throws there). */
@@ -32,6 +31,9 @@ function whenControlled(timeoutMs = 10_000): Promise<void> {
 export async function startMockBackend(): Promise<void> {
   // Without storage the demo still works, in memory, for this visit.
   keepStateIn(browserStorage(), MOCK_STATE_KEY)
+  // The handlers (and the demo catalog they seed) are a chunk of their own: evaluated in a task of their own, after
+  // MSW's, so that starting the mock backend on a phone is two shorter tasks rather than one long one.
+  const { handlers } = await import('./handlers')
   const worker = setupWorker(...handlers)
   await worker.start({
     // Images, scripts and anything else not Firebase go to the network as usual.

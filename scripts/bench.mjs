@@ -2,7 +2,7 @@
 // Speed on a phone, measured: `npm run bench`. For each build (the demo build on the mock backend, and a build
 // configured for a real Firebase project) and each route it prints one row:
 //   - Lighthouse 12 performance (mobile, simulated throttling) of every run, their median, and the median TBT;
-//     the worst CLS of all runs;
+//     the worst layout shift the page caused (and Lighthouse's CLS, which also counts its emulation's, see pageLayoutShift);
 //   - the longest main-thread task under 4x CPU throttling (Chromium's DevTools protocol), from navigation until
 //     5 s after load: the median of 3 loads (the Long Tasks API reports tasks over 50 ms, so '<50' is the floor);
 //   - the first visit's JavaScript: every script fetched until the network is idle, gzipped at level 9.
@@ -114,15 +114,29 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] })
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
+    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+      pageCls: pageLayoutShift(artifacts.Trace?.traceEvents ?? []),
     }
   } finally {
     await chrome.kill()
   }
+}
+
+/**
+ * The layout shift the page itself causes: the main frame's shifts that Chromium did not flag `had_recent_input`.
+ * Lighthouse's CLS also counts flagged shifts in the first 500 ms, because its own viewport emulation sets the flag
+ * (crbug.com/1302667): the page is laid out once before the emulated viewport applies. No shopper sees those, and
+ * the web-vitals library and Chrome's field data leave them out. The bench fails on the page's own shifts and prints
+ * Lighthouse's CLS beside them (whatever it counts is in the score, which has its own bar).
+ */
+function pageLayoutShift(traceEvents) {
+  return traceEvents
+    .filter((event) => event.name === 'LayoutShift' && event.args?.data?.is_main_frame && !event.args.data.had_recent_input)
+    .reduce((sum, event) => sum + (event.args.data.weighted_score_delta ?? event.args.data.score ?? 0), 0)
 }
 
 /** One first visit under 4x CPU throttling: the longest task (ms, 0 when none passed 50 ms) and the scripts' gzip size. */
@@ -173,6 +187,7 @@ for (const name of builds) {
       const firstVisitKB = median(visits.map((visit) => visit.bytes)) / 1024
       const scores = lighthouseRuns.map((r) => r.score)
       const worstCls = lighthouseRuns.length ? Math.max(...lighthouseRuns.map((r) => r.cls)) : 0
+      const worstPageCls = lighthouseRuns.length ? Math.max(...lighthouseRuns.map((r) => r.pageCls)) : 0
       rows.push({
         build: name,
         route,
@@ -180,12 +195,13 @@ for (const name of builds) {
         'LH median': scores.length ? median(scores) : '-',
         'LH min': scores.length ? Math.min(...scores) : '-',
         'TBT median (ms)': lighthouseRuns.length ? Math.round(median(lighthouseRuns.map((r) => r.tbt))) : '-',
-        'worst CLS': Number(worstCls.toFixed(4)),
+        'worst page CLS': Number(worstPageCls.toFixed(4)),
+        'worst LH CLS': Number(worstCls.toFixed(4)),
         'longest task 4x (ms)': longest > 0 ? Math.round(longest) : '<50',
         'first-visit JS (kB gz)': Number(firstVisitKB.toFixed(1)),
       })
       if (scores.some((score) => score < LIMITS.score)) failures.push(`${name} ${route}: a Lighthouse run under ${LIMITS.score} (${scores.join('/')})`)
-      if (worstCls > 0) failures.push(`${name} ${route}: layout shift ${worstCls}`)
+      if (worstPageCls > 0) failures.push(`${name} ${route}: the page shifted its layout (${worstPageCls.toFixed(4)})`)
       if (longest > LIMITS.longTaskMs) failures.push(`${name} ${route}: longest task ${Math.round(longest)} ms under ${THROTTLING}x throttling`)
       if (route === '/' && firstVisitKB > LIMITS.firstVisitKB) failures.push(`${name} /: first-visit JS ${firstVisitKB.toFixed(1)} kB`)
     }
