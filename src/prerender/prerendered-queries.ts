@@ -8,7 +8,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 type IdleScheduler = (callback: () => void) => void
 
 /** How long after the app starts the prerendered data waits before its refresh may begin. */
-export const REFRESH_DELAY_MS = 3000
+const REFRESH_DELAY_MS = 3000
 
 /**
  * Runs `callback` `delay` ms from now, when the browser next has nothing else to do (at the latest `timeout` ms

@@ -6,7 +6,7 @@ import { backendReady } from './backend-ready'
 import { firestore } from './firestore'
 
 /** Thrown instead of a request for users/{uid} when that user is no longer the one signed in. */
-export class NotSignedInError extends Error {
+class NotSignedInError extends Error {
   constructor(uid: string) {
     super(`users/${uid} is not read or written: that user is not signed in`)
     this.name = 'NotSignedInError'
