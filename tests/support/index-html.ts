@@ -1,9 +1,10 @@
-// The shape of the client build's index.html, as src/prerender/ receives it: Vite moves the module entry into the head.
+// The shape of the client build's index.html, as src/prerender/ receives it: Vite moves the module entry into the head,
+// and the build names the files of the app's start-up steps on it (vite.config.ts).
 export const builtIndexHtml = `<!doctype html>
 <html lang="en">
   <head>
     <title>Crown Clothing</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc123.js" data-preload="/assets/react-1.js /assets/framework-2.js"></script>
   </head>
   <body>
     <div id="root"></div>
