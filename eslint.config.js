@@ -25,8 +25,8 @@ const relativePathResolver = {
 }
 
 // Import boundaries: imports flow one way, routes → features → shared (components, lib, styles).
-// `app/` (providers, router, query client) and `prerender/` sit on top; `main.tsx` boots (in steps, the last being
-// `start.tsx`) and is the only file in src/ that may load the mock backend. Dynamic import() is checked like a static import.
+// `app/` (providers, router, query client) and `prerender/` sit on top; `main.tsx` boots and is the only
+// file in src/ that may load the mock backend. Dynamic import() is checked like a static import.
 const FEATURES = ['auth', 'cart', 'catalog', 'directory', 'search']
 // What each feature may import from other features: one direction only.
 const FEATURE_MAY_IMPORT = { cart: ['catalog'], search: ['catalog'] }
@@ -34,12 +34,12 @@ const FEATURE_MAY_IMPORT = { cart: ['catalog'], search: ['catalog'] }
 const boundaryZones = [
   {
     target: ['src/components', 'src/lib', 'src/styles'],
-    from: ['src/features', 'src/routes', 'src/app', 'src/prerender', 'src/main.tsx', 'src/start.tsx'],
+    from: ['src/features', 'src/routes', 'src/app', 'src/prerender', 'src/main.tsx'],
     message: 'Shared code (src/components, src/lib, src/styles) must not import features, routes, app, prerender or main.',
   },
   {
     target: 'src/features',
-    from: ['src/routes', 'src/app', 'src/prerender', 'src/main.tsx', 'src/start.tsx'],
+    from: ['src/routes', 'src/app', 'src/prerender', 'src/main.tsx'],
     message: 'Features must not import routes, app, prerender or main: pass what they need in from above.',
   },
   ...FEATURES.map((feature) => {
@@ -56,18 +56,18 @@ const boundaryZones = [
   }),
   {
     target: 'src/routes',
-    from: ['src/app', 'src/prerender', 'src/main.tsx', 'src/start.tsx'],
+    from: ['src/app', 'src/prerender', 'src/main.tsx'],
     message: 'Routes must not import app, prerender or main.',
   },
   {
     target: 'src/app',
-    from: ['src/prerender', 'src/main.tsx', 'src/start.tsx'],
-    message: 'The app must not import prerender, main or start: only the start-up and the build load prerender.',
+    from: ['src/prerender', 'src/main.tsx'],
+    message: 'The app must not import prerender or main: only main.tsx and the build load prerender.',
   },
   {
     target: 'src/prerender',
-    from: ['src/main.tsx', 'src/start.tsx'],
-    message: 'Prerender must not import main or start.',
+    from: 'src/main.tsx',
+    message: 'Prerender must not import main.',
   },
   {
     // Every file under src/ but src/main.tsx (the demo entry, which starts the mock backend).

@@ -122,49 +122,6 @@ function demoFilesOnlyInDemoBuilds(demo: boolean): Plugin {
   }
 }
 
-// src/main.tsx evaluates the code in steps (React, the libraries, the app), each loaded by import(): without help each
-// step would be a round trip of its own. The entry's script tag names in `data-preload` every file those steps load
-// (the entry's imports and dynamic imports, with all their static imports; not the routes' or the mock backend's,
-// which are imported further down), and a prerendered page's loadApp (src/prerender/page-scripts.ts) asks for them
-// all at once, after the first frame, as `<link rel="modulepreload">`.
-function startupFilesOnTheEntry(): Plugin {
-  const mocksDir = fileURLToPath(new URL('./mocks/', import.meta.url))
-  let base = '/'
-  return {
-    name: 'startup-files-on-the-entry',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return html
-        const files = new Set<string>()
-        const visit = (fileName: string) => {
-          const output = bundle[fileName]
-          if (files.has(fileName) || output?.type !== 'chunk') return
-          files.add(fileName)
-          output.imports.forEach(visit)
-        }
-        files.add(chunk.fileName)
-        chunk.imports.forEach(visit)
-        // The steps are the entry's dynamic imports, but for the demo's mock backend, which starts on first use.
-        for (const fileName of chunk.dynamicImports) {
-          const output = bundle[fileName]
-          if (output?.type === 'chunk' && !output.facadeModuleId?.startsWith(mocksDir)) visit(fileName)
-        }
-        files.delete(chunk.fileName)
-        const source = `src="${base}${chunk.fileName}"`
-        if (!html.includes(source)) throw new Error(`index.html has no script for the entry ${chunk.fileName}`)
-        const list = [...files].map((file) => `${base}${file}`).join(' ')
-        // The attribute's name is read by src/prerender/page.ts.
-        return html.replace(source, () => `${source} data-preload="${list}"`)
-      },
-    },
-  }
-}
-
 export default defineConfig(({ mode }) => {
   // The backend is chosen when the app is built, from the same VITE_* settings the app reads (.env files or the
   // environment): a malformed configuration stops the build with a message that names the setting. A build for
@@ -180,7 +137,6 @@ export default defineConfig(({ mode }) => {
       mswWithoutCookieJar(),
       reactDomErrorsOutsideItsBody(),
       demoFilesOnlyInDemoBuilds(demo),
-      startupFilesOnTheEntry(),
       // `vite preview` (npm start, the browser tests) sends firebase.json's headers, as Hosting does.
       hostingHeaders(),
     ],
@@ -195,12 +151,10 @@ export default defineConfig(({ mode }) => {
           postBanner: COMPILE_HINT,
           codeSplitting: {
             groups: [
-              // What every first render needs, in two files (fewer requests, better compression): React, evaluated
-              // first and alone (src/main.tsx), then the libraries.
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+              // What every first render needs, in one file: fewer requests and better compression.
               {
                 name: 'framework',
-                test: /node_modules[\\/](@tanstack|@emotion|stylis|use-local-storage-state|use-sync-external-store|hoist-non-react-statics|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|use-local-storage-state|use-sync-external-store|hoist-non-react-statics|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/,
                 priority: 10,
               },
             ],

@@ -1,19 +1,23 @@
 // Before react-dom loads: its top-level Error objects, created outside its module body (see vite.config.ts).
 import 'virtual:react-dom-errors'
+import { StrictMode } from 'react'
+import { App } from './app/app'
 import { showStartupError } from './components/startup-error'
 import { ConfigError } from './lib/firebase/config'
 import { firebaseSettings } from './lib/firebase/settings'
 import { startBackendWith } from './lib/firebase/backend-ready'
-import { yieldToBrowser } from './lib/yield-to-browser'
+import { renderApp } from './prerender/client'
+import { createQueryClient } from './app/query-client'
+import { createAppRouter } from './app/router'
+
+/** Ends the current task so the browser can respond (and the page's blocking time stays low); the rest runs later. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
 
 async function boot(rootElement: HTMLElement) {
-  // Evaluating the code is most of the start-up work on a phone, so it comes in steps, each a task of its own with the
-  // browser free in between: React, then the libraries (router, query, Emotion), then the app (./start.tsx), which
-  // then hydrates in a transition (yielding every few milliseconds on its own). The steps cost no round trips: a
-  // prerendered page asks for every file they need at once (data-preload on the entry, see loadApp).
-  await import('react-dom/client')
-  await yieldToBrowser()
-  await import('@tanstack/react-router')
+  // The start-up work comes in short tasks: evaluating the modules, creating the router, loading the route,
+  // then hydrating in a transition (which yields every few milliseconds on its own).
   await yieldToBrowser()
   const settings = firebaseSettings()
   if (__DEMO_BACKEND__ && settings.mode === 'mock') {
@@ -28,8 +32,16 @@ async function boot(rootElement: HTMLElement) {
       }
     })
   }
-  const { startApp } = await import('./start')
-  await startApp(rootElement)
+  const queryClient = createQueryClient()
+  const router = createAppRouter({ queryClient })
+  await yieldToBrowser()
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  )
+  // Hydrates a prerendered page still in place, or renders the app.
+  await renderApp(rootElement, { router, queryClient, app })
 }
 
 const rootElement = document.getElementById('root')

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_LINES, MAX_QUANTITY } from '../features/cart/cart-reducer'
 import { CART_STORAGE_KEY } from '../features/cart/cart-storage'
 import { cartLabel } from '../features/cart/components/cart-icon'
@@ -6,7 +6,7 @@ import { CART_COUNT_ATTRIBUTE } from '../lib/cart-count-at-first-paint'
 import { EARLY_CLICK_ATTRIBUTE } from '../lib/early-clicks'
 import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
 import { takeEarlyClicks } from './early-clicks'
-import { inlineScript, keepPrerenderedPage, loadApp } from './page-scripts'
+import { inlineScript, keepPrerenderedPage } from './page-scripts'
 
 const ANY_QUERY = 'data-any-query'
 const SHELL = 'data-shell'
@@ -155,34 +155,5 @@ describe('keepPrerenderedPage', () => {
   it('writes the same label as the app for one item and for several', () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, quantity: 1 }]))
     expect(openPage('/', '/').cartButton.getAttribute('aria-label')).toBe('Cart, 1 item')
-  })
-})
-
-describe('loadApp', () => {
-  it("after the first frame, asks for the start-up's files at once, the site's own only, then imports the entry", async () => {
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0))
-    // The function's source as Vitest transformed it: its import() goes through these two.
-    vi.stubGlobal('__vite_ssr_import_0__', { injectQuery: (path: string) => path })
-    const imported: string[] = []
-    vi.stubGlobal('__vite_ssr_dynamic_import__', (path: string) => {
-      imported.push(path)
-      return Promise.reject(new Error('offline'))
-    })
-    vi.useFakeTimers()
-    const script = document.createElement('script')
-    script.setAttribute('data-entry', '/assets/missing-entry.js')
-    script.setAttribute('data-preload', '/assets/react-1.js //elsewhere.example/x.js https://elsewhere.example/y.js /assets/framework-2.js')
-    document.head.append(script)
-    new Function(inlineScript(loadApp, 'data-entry', 'data-preload'))()
-    expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0)
-    vi.runAllTimers()
-    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))
-    expect(links).toEqual(['/assets/react-1.js', '/assets/framework-2.js'])
-    expect(imported).toEqual(['/assets/missing-entry.js'])
-    vi.useRealTimers()
-    // The entry could not be fetched: the page says so.
-    await vi.waitFor(() => expect(document.body.querySelector('[role=alert]')?.textContent).toMatch(/could not finish loading/))
-    script.remove()
-    for (const link of document.querySelectorAll('link[rel=modulepreload]')) link.remove()
   })
 })

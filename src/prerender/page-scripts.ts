@@ -112,27 +112,16 @@ export function keepPrerenderedPage(
 /**
  * Imports the app's script once the first frame is on screen (the second animation frame comes after it is
  * presented): the page is readable without JavaScript, so on a slow network its HTML, styles and first images come
- * first. With it, it asks for the files the app's start-up steps load (`preloadAttribute`, a space-separated list
- * of paths), all at once, so those steps cost no round trips. If the script cannot be fetched (the connection
- * dropped), the page stays readable and its links work, but its buttons never will: say so above the page. The
- * paths are in attributes, not in the source: the source, and so its hash in the Content-Security-Policy
- * (firebase.json), stays the same from build to build.
+ * first. If the script cannot be fetched (the connection dropped), the page stays readable and its links work, but
+ * its buttons never will: say so above the page. The script's path is in its `entryAttribute`, not in its source:
+ * the source, and so its hash in the Content-Security-Policy (firebase.json), stays the same from build to build.
  */
-export function loadApp(entryAttribute: string, preloadAttribute: string): void {
-  const script = document.querySelector(`script[${entryAttribute}]`)
-  const entry = script?.getAttribute(entryAttribute)
+export function loadApp(entryAttribute: string): void {
+  const entry = document.querySelector(`script[${entryAttribute}]`)?.getAttribute(entryAttribute)
   if (!entry) return
   requestAnimationFrame(() =>
     requestAnimationFrame(() =>
-      setTimeout(() => {
-        for (const path of script?.getAttribute(preloadAttribute)?.split(' ') ?? []) {
-          // Only the site's own files: a path is '/assets/…', never another origin.
-          if (!path.startsWith('/') || path.startsWith('//')) continue
-          const link = document.createElement('link')
-          link.rel = 'modulepreload'
-          link.href = path
-          document.head.append(link)
-        }
+      setTimeout(() =>
         import(/* @vite-ignore */ entry).catch(() => {
           const note = document.createElement('p')
           note.setAttribute('role', 'alert')
@@ -140,8 +129,8 @@ export function loadApp(entryAttribute: string, preloadAttribute: string): void 
             'margin:0;padding:0.75rem 1rem;background:#fdf2f1;border-bottom:2px solid #b42318;font-family:system-ui,sans-serif;text-align:center'
           note.textContent = 'The shop could not finish loading, so its buttons do not work yet. Check your connection, then reload the page.'
           document.body.prepend(note)
-        })
-      }),
+        }),
+      ),
     ),
   )
 }

@@ -12,10 +12,8 @@ import { PRERENDERED_STATE_ID } from './state'
 
 const EMPTY_ROOT = '<div id="root"></div>'
 const STORED_CART: StoredCartFormat = { key: CART_STORAGE_KEY, countAttribute: CART_COUNT_ATTRIBUTE, maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }
-// The build names the files the entry's start-up steps load in data-preload (vite.config.ts).
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"(?: data-preload="([^"]*)")?><\/script>/
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const ENTRY_ATTRIBUTE = 'data-entry'
-const PRELOAD_ATTRIBUTE = 'data-preload'
 const TITLE = /<title>([^<]*)<\/title>/
 const HEAD_TAGS = /<meta [^>]*>|<link rel="canonical"[^>]*>/g
 const DESCRIPTION = /^<meta name="description"/
@@ -43,7 +41,7 @@ export interface RenderedRoute {
 
 export function prerenderedPage(template: string, { path, html, styles, state, anyQuery = false }: RenderedRoute): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`)
-  const [entryScript, entry, preload = ''] = template.match(ENTRY_SCRIPT) ?? []
+  const [entryScript, entry] = template.match(ENTRY_SCRIPT) ?? []
   if (!entryScript || !entry) throw new Error('index.html has no module entry script')
   // React renders the route's <title>, <meta> and canonical <link> in place; they belong in the head (React adopts
   // them there when it hydrates). React escapes '>' in attribute values, so a tag ends at the first '>'.
@@ -56,11 +54,7 @@ export function prerenderedPage(template: string, { path, html, styles, state, a
     `<div id="root" data-route="${path}"${anyQuery ? ` ${ANY_QUERY_ATTRIBUTE}` : ''}>${body}</div>` +
     `<script id="${PRERENDERED_STATE_ID}" type="application/json">${state}</script>` +
     `<script>${inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, STORED_CART, ANY_QUERY_ATTRIBUTE, SHELL_ATTRIBUTE)}</script>`
-  const entryAttributes = `${ENTRY_ATTRIBUTE}="${entry}"${preload ? ` ${PRELOAD_ATTRIBUTE}="${preload}"` : ''}`
-  let page = template.replace(
-    entryScript,
-    () => `<script type="module" ${entryAttributes}>${inlineScript(loadApp, ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE)}</script>`,
-  )
+  let page = template.replace(entryScript, () => `<script type="module" ${ENTRY_ATTRIBUTE}="${entry}">${inlineScript(loadApp, ENTRY_ATTRIBUTE)}</script>`)
   page = page.replace(EMPTY_ROOT, () => root)
   if (title !== undefined) page = page.replace(TITLE, () => `<title>${title}</title>`)
   // The page's own description replaces the template's.

@@ -1,10 +1,9 @@
-// The shape of the client build's index.html, as src/prerender/ receives it: Vite moves the module entry into the head,
-// and the build names the files of the app's start-up steps on it (vite.config.ts).
+// The shape of the client build's index.html, as src/prerender/ receives it: Vite moves the module entry into the head.
 export const builtIndexHtml = `<!doctype html>
 <html lang="en">
   <head>
     <title>Crown Clothing</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js" data-preload="/assets/react-1.js /assets/framework-2.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
   <body>
     <div id="root"></div>
