@@ -50,21 +50,20 @@ export async function renderApp(
 ): Promise<void> {
   const state = readPrerenderedState()
   const prerendered = rootElement.hasAttribute('data-route') && rootElement.firstElementChild !== null
-  if (state && prerendered && rootElement.hasAttribute(SHELL_ATTRIBUTE)) {
-    // The page's frame is on screen, its main region empty (keepPrerenderedPage: the query asks for another list).
-    // The route loads first, from the page's catalog snapshot, so the app's first commit, which replaces the frame
-    // with the same frame, shows the whole page.
-    restorePrerenderedQueries(queryClient, state.dehydratedData?.queries)
-    router.update({ context: { auth: { user: null }, queryClient } })
-    await router.load()
-    startTransition(() => createRoot(rootElement).render(<AfterHydration effect={markLive}>{app}</AfterHydration>))
-    return
-  }
-  if (!state || !prerendered) {
+  // keepPrerenderedPage emptied the page to its frame: the query asks for another list than the one prerendered.
+  const frame = Boolean(state) && prerendered && rootElement.hasAttribute(SHELL_ATTRIBUTE)
+  if (!state || !prerendered || frame) {
     // A shop page rendered here (a signed-in shopper's, or another path's) starts from its catalog snapshot too.
     restorePrerenderedQueries(queryClient, state?.dehydratedData?.queries)
-    // Without its state the markup cannot be hydrated: render afresh.
-    if (prerendered) rootElement.replaceChildren()
+    if (frame) {
+      // The visitor is anonymous (keepPrerenderedPage checked). The route loads first, from that snapshot, so the
+      // app's first commit, which replaces the frame with the same frame, shows the whole page.
+      router.update({ context: { auth: { user: null }, queryClient } })
+      await router.load()
+    } else if (prerendered) {
+      // Without its state the markup cannot be hydrated: render afresh.
+      rootElement.replaceChildren()
+    }
     // A transition lets React yield while it renders the first page.
     startTransition(() => createRoot(rootElement).render(<AfterHydration effect={markLive}>{app}</AfterHydration>))
     return

@@ -63,7 +63,7 @@ export async function prerender({ template, catalog }: { template: string; catal
 /** /sitemap.xml, listing the prerendered pages, and /robots.txt, pointing to it. */
 export function siteFiles(pages: readonly PrerenderedPage[]): { file: string; text: string }[] {
   return [
-    { file: 'sitemap.xml', text: sitemapXml(pages.map((page) => page.path).filter((path) => !UNLISTED.has(path))) },
+    { file: 'sitemap.xml', text: sitemapXml(pages.filter(indexable).map((page) => page.path)) },
     { file: 'robots.txt', text: robotsTxt() },
   ]
 }
@@ -71,8 +71,8 @@ export function siteFiles(pages: readonly PrerenderedPage[]): { file: string; te
 /** Whether the page at `path` shows the catalog. */
 const showsCatalog = (path: string): boolean => path === '/shop' || path === '/search' || path.startsWith('/shop/')
 
-/** Pages that are not for search engines' indexes (they say `noindex`), so not in the sitemap either. */
-const UNLISTED = new Set(['/search'])
+/** A page whose route's head asks search engines not to index it (`noindex`) is not in the sitemap either. */
+const indexable = (page: PrerenderedPage): boolean => !/<meta name="robots" content="[^"]*\bnoindex\b/.test(page.html)
 
 /** Whether this build runs on the mock backend: its pages are then prerendered from the demo catalog. */
 export const usesMockBackend = (): boolean => firebaseSettings().mode === 'mock'
