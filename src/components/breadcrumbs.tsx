@@ -9,14 +9,14 @@ const List = styled.ol`
   margin: 0 0 1.25rem;
   padding: 0;
   list-style: none;
-  font-size: 0.95rem;
+  font-size: ${theme.font.size.small};
   li + li::before {
     content: '/';
     margin-right: 0.5rem;
     color: ${theme.color.muted};
   }
   [aria-current] {
-    font-weight: 600;
+    font-weight: ${theme.font.weight.bold};
     overflow-wrap: anywhere;
   }
 `

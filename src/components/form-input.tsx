@@ -9,8 +9,8 @@ const Field = styled.div`
   margin-bottom: 1.25rem;
 `
 const Label = styled.label`
-  font-size: 0.95rem;
-  font-weight: 600;
+  font-size: ${theme.font.size.small};
+  font-weight: ${theme.font.weight.bold};
 `
 const Input = styled.input`
   min-height: 3rem;
@@ -19,7 +19,7 @@ const Input = styled.input`
   border-radius: ${theme.radius};
   background: ${theme.color.background};
   color: ${theme.color.text};
-  font-size: 1rem;
+  font-size: ${theme.font.size.body};
   &[aria-invalid='true'] {
     border-color: ${theme.color.danger};
   }

@@ -32,7 +32,7 @@ export const SkipLink = styled.a`
 
 export const PageTitle = styled.h1`
   margin: 0 0 1.5rem;
-  font-size: 2rem;
+  font-size: ${theme.font.size.display};
   text-align: center;
   &:focus {
     outline: none;

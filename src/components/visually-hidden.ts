@@ -1,7 +1,12 @@
 import styled from '@emotion/styled'
 
-/** The styles that hide an element from the eye but not from screen readers, for a plain element's own rule. */
+/**
+ * The styles that hide an element from the eye but not from screen readers, for a plain element's own rule.
+ * `font: inherit`: a hidden heading would otherwise still be laid out in its own size and weight, one more font
+ * lookup in the page's first layout for text nobody sees (see theme.font.size).
+ */
 export const visuallyHiddenStyles = `
+  font: inherit;
   position: absolute;
   width: 1px;
   height: 1px;

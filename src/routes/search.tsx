@@ -13,6 +13,7 @@ import { parseSearchParams } from '../features/search/search-params'
 import { pageHead } from '../lib/seo'
 import { SHOP_NAME, pageTitle } from '../lib/site'
 import { ShopError } from './shop/-components/shop-error'
+import { theme } from '../styles/theme'
 
 export const Route = createFileRoute('/search')({
   validateSearch: parseSearchParams,
@@ -47,7 +48,7 @@ const CollectionLinks = styled.ul`
   a {
     display: inline-block;
     padding: 0.5rem 0;
-    font-weight: 700;
+    font-weight: ${theme.font.weight.bold};
   }
 `
 

@@ -7,7 +7,7 @@ const Note = styled.p`
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.border};
   color: ${theme.color.text};
-  font-size: 0.875rem;
+  font-size: ${theme.font.size.small};
   text-align: center;
   ${theme.breakpoint.narrow} {
     margin: -0.75rem -1rem 0.5rem;

@@ -19,6 +19,7 @@ import { resolveVariant, variantKey } from '../../features/catalog/variants'
 import { pageHead } from '../../lib/seo'
 import { pageTitle } from '../../lib/site'
 import { useHydrated } from '../../lib/use-hydrated'
+import { theme } from '../../styles/theme'
 
 /** How many other items of the collection the page suggests. */
 const MORE_COUNT = 4
@@ -49,7 +50,7 @@ const More = styled.section`
   margin-top: 3.5rem;
   h2 {
     margin: 0 0 1.25rem;
-    font-size: 1.5rem;
+    font-size: ${theme.font.size.heading};
   }
 `
 const Centered = styled.p`

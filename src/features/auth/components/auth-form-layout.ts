@@ -8,7 +8,7 @@ export const FormSection = styled.section`
   max-width: 26rem;
   h2 {
     margin: 0.5rem 0;
-    font-size: 1.5rem;
+    font-size: ${theme.font.size.heading};
   }
   > p {
     margin: 0 0 1.5rem;

@@ -32,7 +32,7 @@ const Dialog = styled.dialog`
   }
   h2 {
     margin: 0 0 0.25rem;
-    font-size: 1.3rem;
+    font-size: ${theme.font.size.large};
   }
   ul {
     margin: 1rem 0;
@@ -58,7 +58,7 @@ const Dialog = styled.dialog`
 const Small = styled.span`
   display: block;
   color: ${theme.color.muted};
-  font-size: 0.9rem;
+  font-size: ${theme.font.size.small};
 `
 
 export function DemoGoogleChooser({ onChoose, onCancel }: { onChoose: (profile: GoogleProfile) => void; onCancel: () => void }) {

@@ -17,7 +17,7 @@ const Box = styled.div`
     border: 0;
     background: none;
     color: inherit;
-    font-weight: 600;
+    font-weight: ${theme.font.weight.bold};
     text-decoration: underline;
     cursor: pointer;
     min-height: 24px;

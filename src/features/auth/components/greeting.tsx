@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth-state'
 const Text = styled.span`
   padding: 0 0.5rem;
   color: ${theme.color.muted};
-  font-size: 0.95rem;
+  font-size: ${theme.font.size.small};
   ${theme.breakpoint.narrow} {
     display: none;
   }
@@ -16,7 +16,7 @@ const Text = styled.span`
 const Problem = styled.span`
   padding: 0 0.5rem;
   color: ${theme.color.danger};
-  font-size: 0.9rem;
+  font-size: ${theme.font.size.small};
 `
 
 /**

@@ -33,7 +33,7 @@ const Panel = styled.div`
   box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
   p {
     margin: 0 0 0.5rem;
-    font-weight: 600;
+    font-weight: ${theme.font.weight.bold};
   }
 `
 const Message = styled.div`

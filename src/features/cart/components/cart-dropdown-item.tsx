@@ -22,13 +22,13 @@ const Row = styled.li`
 `
 const Name = styled.span`
   display: block;
-  font-weight: 600;
+  font-weight: ${theme.font.weight.bold};
 `
 
 const Variant = styled.span`
   display: block;
   color: ${theme.color.muted};
-  font-size: 0.9rem;
+  font-size: ${theme.font.size.small};
 `
 
 export function CartDropdownItem({ item }: { item: CartItem }) {

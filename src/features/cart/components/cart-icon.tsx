@@ -4,6 +4,7 @@ import { CART_COUNT_ATTRIBUTE, useCartCountAtFirstPaint } from '../../../lib/car
 import { earlyClick, earlyClickRef } from '../../../lib/early-clicks'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useCart } from '../cart-context'
+import { theme } from '../../../styles/theme'
 
 const IconButton = styled.button`
   position: relative;
@@ -26,8 +27,8 @@ const Count = styled.span`
   top: 19px;
   left: 0;
   right: 0;
-  font-size: 0.75rem;
-  font-weight: 700;
+  font-size: ${theme.font.size.badge};
+  font-weight: ${theme.font.weight.bold};
   text-align: center;
 `
 

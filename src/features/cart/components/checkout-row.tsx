@@ -35,7 +35,7 @@ const IconButton = styled.button`
   border-radius: ${theme.radius};
   background: none;
   color: inherit;
-  font-size: 1.1rem;
+  font-size: ${theme.font.size.large};
   cursor: pointer;
   &:hover:not(:disabled) {
     background: ${theme.color.surface};
@@ -48,8 +48,8 @@ const IconButton = styled.button`
 const Variant = styled.span`
   display: block;
   color: ${theme.color.muted};
-  font-size: 0.9rem;
-  font-weight: 400;
+  font-size: ${theme.font.size.small};
+  font-weight: ${theme.font.weight.regular};
 `
 const Value = styled.output`
   min-width: 2ch;

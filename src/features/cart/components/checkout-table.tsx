@@ -16,7 +16,7 @@ const Table = styled.table`
   th {
     padding: 0.75rem 0.5rem;
     border-bottom: 1px solid ${theme.color.text};
-    font-weight: 600;
+    font-weight: ${theme.font.weight.bold};
     text-align: left;
     text-transform: none;
   }
@@ -24,7 +24,7 @@ const Table = styled.table`
     width: 23%;
   }
   ${theme.breakpoint.narrow} {
-    font-size: 0.9rem;
+    font-size: ${theme.font.size.small};
   }
   /* Phones: each line becomes a block (image beside its name, price, quantity and Remove), so every control
      stays on screen. The explicit roles keep the table's semantics when its display changes. */
@@ -63,7 +63,7 @@ const Table = styled.table`
     td:nth-of-type(2) {
       grid-area: name;
       align-self: center;
-      font-weight: 600;
+      font-weight: ${theme.font.weight.bold};
       overflow-wrap: anywhere;
     }
     td:nth-of-type(3) {
@@ -80,7 +80,7 @@ const Table = styled.table`
 const Total = styled.p`
   max-width: 55rem;
   margin: 1.5rem auto 0;
-  font-size: 1.75rem;
+  font-size: ${theme.font.size.title};
   text-align: right;
 `
 const COLUMNS = ['Product', 'Description', 'Quantity', 'Price', 'Remove'] as const

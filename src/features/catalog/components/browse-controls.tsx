@@ -9,6 +9,7 @@ import type { Facets } from '../browse'
 import { FILTER_KEYS, hasFilters, type BrowseParams, type Sort } from '../browse-params'
 import { Field } from './filter-field'
 import { PriceInput } from './price-input'
+import { theme } from '../../../styles/theme'
 
 const Controls = styled.fieldset`
   display: flex;
@@ -22,7 +23,7 @@ const Controls = styled.fieldset`
   > legend {
     padding: 0;
     margin-bottom: 0.5rem;
-    font-weight: 700;
+    font-weight: ${theme.font.weight.bold};
   }
 `
 const Check = styled.label`

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { Collection, ItemAction } from '../types'
 import { ItemGrid } from './item-grid'
 import { ProductCard } from './product-card'
+import { theme } from '../../../styles/theme'
 
 /** The overview shows at most this many items of each collection. */
 const PREVIEW_SIZE = 4
@@ -12,7 +13,7 @@ const Section = styled.section`
 `
 const Title = styled.h2`
   margin: 0 0 1.25rem;
-  font-size: 1.75rem;
+  font-size: ${theme.font.size.title};
   a {
     text-decoration: none;
   }

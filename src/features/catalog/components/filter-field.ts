@@ -7,7 +7,7 @@ export const Field = styled.div`
   flex-direction: column;
   gap: 0.25rem;
   min-width: 0;
-  font-size: 0.95rem;
+  font-size: ${theme.font.size.small};
   select,
   input[type='number'] {
     min-height: 44px;

@@ -22,7 +22,7 @@ const Footer = styled.div`
   display: flex;
   justify-content: space-between;
   gap: 0.5rem;
-  font-size: 1.05rem;
+  font-size: ${theme.font.size.body};
   /* Two cards share a 320 px screen: a long word in a name wraps rather than widening the page. */
   > :first-of-type {
     min-width: 0;

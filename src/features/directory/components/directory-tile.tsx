@@ -41,12 +41,12 @@ const Label = styled.span`
 `
 const Title = styled.h2`
   margin: 0;
-  font-size: 1.4rem;
-  font-weight: 700;
+  font-size: ${theme.font.size.large};
+  font-weight: ${theme.font.weight.bold};
 `
 const Subtitle = styled.span`
-  font-size: 0.95rem;
-  font-weight: 500;
+  font-size: ${theme.font.size.small};
+  font-weight: ${theme.font.weight.regular};
 `
 
 export function DirectoryTile({ section, eager, first }: { section: DirectorySection; eager: boolean; first: boolean }) {

@@ -25,8 +25,8 @@ const Form = styled.form`
   min-width: 0;
   max-width: 26rem;
   > label {
-    font-size: 0.95rem;
-    font-weight: 600;
+    font-size: ${theme.font.size.small};
+    font-weight: ${theme.font.weight.bold};
   }
   > input {
     flex: 1;
@@ -69,7 +69,7 @@ const Form = styled.form`
     }
     > li > span:last-of-type {
       flex: none;
-      font-size: 0.9rem;
+      font-size: ${theme.font.size.small};
     }
   }
   /* A plain element, not VisuallyHidden: fewer components re-render on each keystroke (decision record 009). */

@@ -15,7 +15,7 @@ const Group = styled.fieldset`
   legend {
     margin-bottom: 0.5rem;
     padding: 0;
-    font-weight: 600;
+    font-weight: ${theme.font.weight.bold};
   }
 `
 const Options = styled.div`
@@ -45,7 +45,7 @@ const Choice = styled.label`
   &:has(input:checked) {
     border-color: ${theme.color.text};
     box-shadow: inset 0 0 0 1px ${theme.color.text};
-    font-weight: 700;
+    font-weight: ${theme.font.weight.bold};
   }
   &:has(input:focus-visible) {
     outline: 3px solid ${theme.color.focus};
@@ -59,7 +59,7 @@ const Choice = styled.label`
     }
   }
   small {
-    font-size: 0.75rem;
+    font-size: ${theme.font.size.badge};
   }
 `
 

@@ -21,18 +21,18 @@ const Info = styled.section`
   min-width: 0;
   h1 {
     margin: 0 0 0.5rem;
-    font-size: 2rem;
+    font-size: ${theme.font.size.display};
     overflow-wrap: anywhere;
   }
 `
 const Price = styled.p`
   margin: 0 0 1.5rem;
-  font-size: 1.5rem;
+  font-size: ${theme.font.size.heading};
 `
 const Stock = styled.p`
   min-height: 1.5em;
   margin: 0 0 1rem;
-  font-weight: 600;
+  font-weight: ${theme.font.weight.bold};
 `
 const Details = styled.dl`
   display: grid;
@@ -40,7 +40,7 @@ const Details = styled.dl`
   gap: 0.5rem 1rem;
   margin: 0;
   dt {
-    font-weight: 600;
+    font-weight: ${theme.font.weight.bold};
   }
   dd {
     margin: 0;
@@ -49,7 +49,7 @@ const Details = styled.dl`
 
 const DetailsTitle = styled.h2`
   margin: 1.5rem 0 0.75rem;
-  font-size: 1.1rem;
+  font-size: ${theme.font.size.heading};
 `
 
 const DETAIL_NAMES = { material: 'Material', care: 'Care', fit: 'Fit' } as const
