@@ -1,8 +1,8 @@
 // Clicks on marked buttons (src/lib/early-clicks.ts) before the app hydrates a prerendered page. The page's inline
-// script (keepPrerenderedPage in ./page-scripts.ts) records the keys clicked, one per burst of repeated taps on the
-// same button, until the app takes them just before hydrating; from then on React handles clicks itself. Once
-// hydrated, the app clicks the same buttons again, so an 'Add to Cart' pressed while the script was still loading
-// is not lost.
+// script (keepPrerenderedPage in ./page-scripts.ts) records the key of every click, two taps being two clicks, until
+// the app takes them just before hydrating; from then on React handles clicks itself. Once hydrated, the app clicks
+// the same buttons again, so an 'Add to Cart' pressed while the script was still loading is not lost. (A product
+// page's size and colour are native radios: hydration finds them checked, see useEarlyChoice.)
 import { EARLY_CLICK_ATTRIBUTE, EARLY_CLICK_LIVE_ATTRIBUTE } from '../lib/early-clicks'
 
 declare global {

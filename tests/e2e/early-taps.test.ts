@@ -1,5 +1,6 @@
 // Before the app's script runs, a prerendered page already shows the stored cart's count, and the taps a shopper
-// makes on it are kept: the same taps give the same cart whether made before the page is live or after.
+// makes on it are kept: the same taps give the same cart whether made before the page is live or after, on a
+// collection's cards and on a product page (its size, colour and Add to Cart).
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { cents, money } from '../support/money'
@@ -82,5 +83,74 @@ describe.each([
     expect(late.errors).toEqual([])
     await early.context.close()
     await late.context.close()
+  })
+})
+
+describe('a product page', () => {
+  const TEE = 'Classic Crew Neck T-Shirt'
+  const product = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+  // Before the page is live, its button still says 'Choose a size': the radios are native, the label is the app's.
+  const purchase = (page: Page, name: string) => product(page, name).getByRole('button', { name: /^(Add to Cart|Choose a size)$/ })
+
+  /** Opens `path` and makes `taps` on it, before the page is live (the app's script held back) or after. */
+  async function visit(path: string, when: 'before' | 'after', taps: (page: Page) => Promise<void>) {
+    const shopper = await newShopper(browser(), baseURL)
+    const script = when === 'before' ? await holdAppScript(shopper.page) : null
+    await shopper.page.goto(path)
+    if (script) await expect.poll(() => script.held()).toBe(true)
+    else await shopper.page.locator('html[data-live]').waitFor({ state: 'attached' })
+    await taps(shopper.page)
+    if (script) {
+      expect(await isLive(shopper.page)).toBe(false)
+      script.release()
+      await shopper.page.locator('html[data-live]').waitFor({ state: 'attached' })
+    }
+    return shopper
+  }
+
+  it('gives the same choice, address and cart for a colour, a size and Add to Cart tapped before it is live as after', async () => {
+    const taps = async (page: Page) => {
+      await product(page, TEE).getByRole('radio', { name: 'Navy' }).check()
+      await product(page, TEE).getByRole('radio', { name: 'M', exact: true }).check()
+      await purchase(page, TEE).click()
+    }
+    const early = await visit('/shop/apparel/classic-crew-neck-t-shirt', 'before', taps)
+    const late = await visit('/shop/apparel/classic-crew-neck-t-shirt', 'after', taps)
+    for (const { page } of [early, late]) {
+      await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+      await expect.poll(() => new URL(page.url()).search).toBe('?color=navy&size=M')
+      expect(await product(page, TEE).getByRole('radio', { name: 'Navy' }).isChecked()).toBe(true)
+      expect(await product(page, TEE).getByRole('radio', { name: 'M', exact: true }).isChecked()).toBe(true)
+      expect(await purchase(page, TEE).textContent()).toBe('Add to Cart')
+      await cartButton(page).click()
+      const dropdown = page.getByRole('region', { name: 'Cart' })
+      await expect.poll(() => dropdown.getByRole('listitem').allTextContents()).toEqual([`${TEE}Size M · Navy1 x $24.99`])
+    }
+    expect(early.errors).toEqual([])
+    expect(late.errors).toEqual([])
+    await early.context.close()
+    await late.context.close()
+  })
+
+  it('adds an item without options once for each tap before it is live, as after; Add to Cart without a size asks for one', async () => {
+    expect(first.name).toBe('Canvas Rolltop Backpack')
+    const twice = async (page: Page) => {
+      await purchase(page, first.name).click()
+      await page.waitForTimeout(150)
+      await purchase(page, first.name).click()
+    }
+    for (const when of ['before', 'after'] as const) {
+      const { context, page, errors } = await visit('/shop/bags/canvas-rolltop-backpack', when, twice)
+      await expect.poll(() => cartButton(page).getAttribute('aria-label'), { message: when }).toBe('Cart, 2 items')
+      expect(errors).toEqual([])
+      await context.close()
+    }
+    for (const when of ['before', 'after'] as const) {
+      const { context, page, errors } = await visit('/shop/apparel/classic-crew-neck-t-shirt', when, (tapped) => purchase(tapped, TEE).click())
+      await product(page, TEE).getByText('Choose a size first.').waitFor()
+      expect(await cartButton(page).getAttribute('aria-label'), when).toBe('Cart, 0 items')
+      expect(errors).toEqual([])
+      await context.close()
+    }
   })
 })

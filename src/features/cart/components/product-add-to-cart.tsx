@@ -3,6 +3,7 @@
 import styled from '@emotion/styled'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/button'
+import { earlyClick, earlyClickRef } from '../../../lib/early-clicks'
 import type { Item, Variant } from '../../catalog/types'
 import { isComplete, stockOf } from '../../catalog/variants'
 import { useCart } from '../cart-context'
@@ -47,7 +48,16 @@ export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; v
   }
   return (
     <>
-      <Wide type="button" aria-disabled={complete && stock === 0 ? true : undefined} aria-describedby={messageId} onClick={add}>
+      <Wide
+        type="button"
+        aria-disabled={complete && stock === 0 ? true : undefined}
+        aria-describedby={messageId}
+        onClick={add}
+        // A tap before the page is live is replayed once it is, after the size and colour tapped meanwhile
+        // (useEarlyChoice), so it adds the variant the shopper saw checked.
+        ref={earlyClickRef}
+        {...earlyClick(`product:${item.id}`)}
+      >
         {label}
       </Wide>
       <Message id={messageId} role="status">
