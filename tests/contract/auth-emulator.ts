@@ -1,33 +1,26 @@
 // Helpers of the auth contract test: find the Firebase CLI, run the real Auth emulator on free ports, and
 // reduce an HTTP answer to what the contract compares.
 //
-// firebase-tools is not a dependency of the app (it is large and slow to install). It is looked up in order:
-//   1. $FIREBASE_TOOLS_BIN: the `firebase` executable (e.g. /tmp/fbtools/node_modules/.bin/firebase);
-//   2. <repo>/.cache/firebase-tools/node_modules/.bin/firebase, which CI prepares with
-//      `npm install --prefix .cache/firebase-tools firebase-tools@15.34.2`;
-//   3. a `firebase` on PATH.
+// firebase-tools is not a dependency of the app (it is large and slow to install). The test uses the one the
+// scripts use (scripts/firebase-cli.mjs: $FIREBASE_TOOLS_BIN, or the pinned version where .ci/run installs it),
+// else a `firebase` on PATH; it never installs one itself.
 // Never `npx firebase`: in this repo it resolves to the `firebase` SDK package, which has no CLI.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { delimiter, dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { delimiter, join } from 'node:path'
 import { jwtPayload } from '../../mocks/auth/id-token'
+// @ts-expect-error: a plain ES module script, without types
+import { firebaseCli } from '../../scripts/firebase-cli.mjs'
 import { DEMO_PROJECT_ID } from '../support/demo-project'
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const READY_TIMEOUT_MS = 60_000
 
 /** The CLI's executable, or null when none is installed. A wrong $FIREBASE_TOOLS_BIN is an error, not a skip. */
 export function findFirebaseCli(): string | null {
-  const fromEnv = process.env.FIREBASE_TOOLS_BIN
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`FIREBASE_TOOLS_BIN=${fromEnv} does not exist`)
-    return fromEnv
-  }
-  const cached = join(REPO, '.cache/firebase-tools/node_modules/.bin/firebase')
-  if (existsSync(cached)) return cached
+  const pinned = (firebaseCli as (options: { install: boolean }) => string | null)({ install: false })
+  if (pinned) return pinned
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     if (dir && existsSync(join(dir, 'firebase'))) return join(dir, 'firebase')
   }
