@@ -1,5 +1,6 @@
 // Filtering and sorting a list of items: pure functions of the list and the address's parameters, so the same
 // address always gives the same list in the same order.
+import { compareText } from '../../lib/compare-text'
 import type { BrowseParams, Sort } from './browse-params'
 import type { CatalogItem, Collection, ItemColor } from './types'
 import { isSoldOut, variantsOf } from './variants'
@@ -27,7 +28,7 @@ function matchesFilters({ item, collection }: ListedItem, params: BrowseParams):
   return true
 }
 
-const byName = (a: ListedItem, b: ListedItem) => a.item.name.localeCompare(b.item.name, 'en') || a.item.id - b.item.id
+const byName = (a: ListedItem, b: ListedItem) => compareText(a.item.name, b.item.name) || a.item.id - b.item.id
 const COMPARE: Record<Exclude<Sort, 'relevance'>, (a: ListedItem, b: ListedItem) => number> = {
   'price-asc': (a, b) => a.item.price - b.item.price || byName(a, b),
   'price-desc': (a, b) => b.item.price - a.item.price || byName(a, b),
@@ -68,8 +69,8 @@ export function facetsOf(listed: readonly ListedItem[]): Facets {
   }
   return {
     collections: [...collections.values()],
-    sizes: [...sizes].sort((a, b) => sizeRank(a) - sizeRank(b) || a.localeCompare(b)),
-    colors: [...colors.values()].sort((a, b) => a.name.localeCompare(b.name, 'en')),
+    sizes: [...sizes].sort((a, b) => sizeRank(a) - sizeRank(b) || compareText(a, b)),
+    colors: [...colors.values()].sort((a, b) => compareText(a.name, b.name)),
   }
 }
 
