@@ -25,6 +25,25 @@ async function shopper(stored: object | null) {
   return { context, page, errors }
 }
 
+/**
+ * Opens `path` for a shopper with `stored` in the browser and makes `taps` on it: before the page is live (the
+ * app's script held back, then released) or after. Returns once the page is live.
+ */
+async function visit(path: string, when: 'before' | 'after', taps: (page: Page) => Promise<void>, stored: object | null = null) {
+  const visitor = await shopper(stored)
+  const script = when === 'before' ? await holdAppScript(visitor.page) : null
+  await visitor.page.goto(path)
+  if (script) await expect.poll(() => script.held()).toBe(true)
+  else await visitor.page.locator('html[data-live]').waitFor({ state: 'attached' })
+  await taps(visitor.page)
+  if (script) {
+    expect(await isLive(visitor.page)).toBe(false)
+    script.release()
+    await visitor.page.locator('html[data-live]').waitFor({ state: 'attached' })
+  }
+  return visitor
+}
+
 /** Two deliberate taps on the first bag, one on the second, then the cart button. */
 async function tap(page: Page) {
   await addButton(page, first.name).click()
@@ -60,18 +79,8 @@ describe.each([
   })
 
   it('gives the same cart for taps made before the page is live as for the same taps after', async () => {
-    const early = await shopper(stored)
-    const script = await holdAppScript(early.page)
-    await early.page.goto('/shop/bags')
-    await expect.poll(() => script.held()).toBe(true)
-    await tap(early.page)
-    expect(await isLive(early.page)).toBe(false)
-    script.release()
-
-    const late = await shopper(stored)
-    await late.page.goto('/shop/bags')
-    await late.page.locator('html[data-live]').waitFor({ state: 'attached' })
-    await tap(late.page)
+    const early = await visit('/shop/bags', 'before', tap, stored)
+    const late = await visit('/shop/bags', 'after', tap, stored)
 
     for (const { page } of [early, late]) {
       await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe(`Cart, ${before + 3} items`)
@@ -91,22 +100,6 @@ describe('a product page', () => {
   const product = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
   // Before the page is live, its button still says 'Choose a size': the radios are native, the label is the app's.
   const purchase = (page: Page, name: string) => product(page, name).getByRole('button', { name: /^(Add to Cart|Choose a size)$/ })
-
-  /** Opens `path` and makes `taps` on it, before the page is live (the app's script held back) or after. */
-  async function visit(path: string, when: 'before' | 'after', taps: (page: Page) => Promise<void>) {
-    const shopper = await newShopper(browser(), baseURL)
-    const script = when === 'before' ? await holdAppScript(shopper.page) : null
-    await shopper.page.goto(path)
-    if (script) await expect.poll(() => script.held()).toBe(true)
-    else await shopper.page.locator('html[data-live]').waitFor({ state: 'attached' })
-    await taps(shopper.page)
-    if (script) {
-      expect(await isLive(shopper.page)).toBe(false)
-      script.release()
-      await shopper.page.locator('html[data-live]').waitFor({ state: 'attached' })
-    }
-    return shopper
-  }
 
   it('gives the same choice, address and cart for a colour, a size and Add to Cart tapped before it is live as after', async () => {
     const taps = async (page: Page) => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useHydrated } from '../../../../lib/use-hydrated'
 import type { Variant } from '../../types'
 
@@ -16,18 +16,18 @@ const OPTIONS = ['color', 'size'] as const satisfies readonly (keyof Variant)[]
 export function useEarlyChoice(onEarlyChoice: (choice: Variant) => void) {
   const ref = useRef<HTMLElement>(null)
   const hydrated = useHydrated()
-  const [mountedWhileHydrating] = useState(!hydrated)
-  const read = useRef(false)
+  // True from a mount during hydration until the radios are read.
+  const unread = useRef(!hydrated)
   useLayoutEffect(() => {
     const root = ref.current
-    if (!mountedWhileHydrating || !root || read.current) return
-    read.current = true
+    if (!unread.current || !root) return
+    unread.current = false
     const choice: Variant = {}
     for (const name of OPTIONS) {
       const checked = root.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`)
       if (checked && !checked.defaultChecked) choice[name] = checked.value
     }
     if (Object.keys(choice).length > 0) onEarlyChoice(choice)
-  }, [mountedWhileHydrating, onEarlyChoice])
+  }, [onEarlyChoice])
   return ref
 }
