@@ -29,8 +29,8 @@ const styles = css`
     color: inherit;
   }
   :focus-visible {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
+    outline: ${theme.focusRing.width} solid ${theme.color.focus};
+    outline-offset: ${theme.focusRing.offset};
   }
   h1,
   h2 {

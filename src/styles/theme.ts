@@ -30,6 +30,8 @@ export const theme = {
     weight: { regular: 400, bold: 700 },
   },
   radius: '4px',
+  /** The keyboard focus ring every focusable element shows (global styles). */
+  focusRing: { width: '3px', offset: '2px' },
   /** Content column width; the layout centres it with padding. */
   maxWidth: '1200px',
   breakpoint: {

@@ -20,6 +20,7 @@ import { resolveVariant, variantKey } from '../../features/catalog/variants'
 import { pageHead } from '../../lib/seo'
 import { pageTitle } from '../../lib/site'
 import { useHydrated } from '../../lib/use-hydrated'
+import { renderWhenNear } from '../../styles/render-when-near'
 import { theme } from '../../styles/theme'
 
 /** How many other items of the collection the page suggests. */
@@ -49,6 +50,8 @@ export const Route = createFileRoute('/shop/$collectionId_/$productSlug')({
 
 const More = styled.section`
   margin-top: 3.5rem;
+  /* Below the product on every screen. */
+  ${renderWhenNear('40rem')}
   h2 {
     margin: 0 0 1.25rem;
     font-size: ${theme.font.size.heading};

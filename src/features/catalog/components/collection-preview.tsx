@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { Collection, ItemAction } from '../types'
 import { ItemGrid } from './item-grid'
 import { ProductCard } from './product-card'
+import { renderWhenNear } from '../../../styles/render-when-near'
 import { theme } from '../../../styles/theme'
 
 /** The overview shows at most this many items of each collection. */
@@ -10,6 +11,10 @@ const PREVIEW_SIZE = 4
 
 const Section = styled.section`
   margin-bottom: 3rem;
+  /* On a phone the first preview fills the first screen; the others wait until they are near. */
+  & + & {
+    ${renderWhenNear('40rem')}
+  }
 `
 const Title = styled.h2`
   margin: 0 0 1.25rem;

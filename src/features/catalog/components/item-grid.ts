@@ -1,6 +1,9 @@
 import styled from '@emotion/styled'
+import { renderWhenNear } from '../../../styles/render-when-near'
 
-// Four across, as the overview's previews are four items long.
+// Four across, as the overview's previews are four items long. The first four cards are the ones a first screen
+// shows (two rows on a phone, the first row on a wider screen; they load their images eagerly too); the rest wait
+// until they are near.
 
 export const ItemGrid = styled.ul`
   display: grid;
@@ -15,4 +18,7 @@ export const ItemGrid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  & > li:nth-of-type(n + 5) {
+    ${renderWhenNear('20rem')}
+  }
 `
