@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { useHydrated } from '../lib/use-hydrated'
 import type { AppRouter } from '../app/router'
 import { replayEarlyClicks, takeEarlyClicks } from './early-clicks'
+import { LIVE_ATTRIBUTE } from '../lib/live'
 import { SHELL_ATTRIBUTE } from './page-scripts'
 import { restorePrerenderedQueries } from './prerendered-queries'
 import { readPrerenderedState, type PrerenderedData, type PrerenderedState } from './state'
@@ -34,10 +35,10 @@ function AfterHydration({ effect, children }: { effect: () => void; children: Re
 
 /**
  * Says on the page that the app now handles it (`<html data-live>`): before, a prerendered page only looks ready.
- * Browser tests wait for it; styles could too.
+ * Browser tests wait for it, and so do the styles that only the prerendered page needs.
  */
 function markLive(): void {
-  document.documentElement.setAttribute('data-live', '')
+  document.documentElement.setAttribute(LIVE_ATTRIBUTE, '')
 }
 
 /**

@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
 import { theme } from '../../src/styles/theme'
-import { openPage, useBrowser, watchErrors } from './browser'
+import { holdAppScript, openPage, useBrowser, watchErrors } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -58,11 +58,14 @@ async function ringPixelsLeftOf(context: BrowserContext, page: Page, box: { x: n
 }
 
 describe('parts below the first screen', () => {
-  it('are skipped on a first visit to /shop on a phone, and render with a whole focus ring when tabbed to', async () => {
+  it('are skipped on a first visit to /shop on a phone until the app is live, and render with a whole focus ring when tabbed to', async () => {
     const context = await browser().newContext({ baseURL, ...PHONE })
     const page = await context.newPage()
     const errors = watchErrors(page)
-    await openPage(page, '/shop')
+    const app = await holdAppScript(page)
+    await page.goto('/shop')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(app.held()).toBe(true)
 
     // The first preview is the first screen; the last is far below it.
     expect(await rendered(previewButton(page, first.title))).toBe(true)
@@ -79,6 +82,17 @@ describe('parts below the first screen', () => {
     const box = (await target.boundingBox())!
     expect(await ringPixelsLeftOf(context, page, box)).toBeGreaterThan(box.height)
 
+    // Once live, nothing is skipped: every part has its real height.
+    app.release()
+    await page.locator('html[data-live]').waitFor({ state: 'attached' })
+    await page.evaluate(async () => {
+      // A part that holds the focus counts as near wherever it is.
+      ;(document.activeElement as HTMLElement | null)?.blur()
+      scrollTo(0, 0)
+      // Two frames: the browser decides what is near in the first one after the scroll.
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+    })
+    expect(await rendered(target)).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   })
@@ -88,7 +102,9 @@ describe('parts below the first screen', () => {
     // the demo's 7 to 9 cards ends within that on a larger one.
     const context = await browser().newContext({ baseURL, ...PHONE, viewport: { width: 320, height: 568 } })
     const page = await context.newPage()
-    await openPage(page, `/shop/${first.title.toLowerCase()}`)
+    const app = await holdAppScript(page)
+    await page.goto(`/shop/${first.title.toLowerCase()}`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
     const cards = page.getByRole('main').getByRole('listitem')
     expect(await cards.count()).toBeGreaterThan(4)
     for (const index of [0, 1, 2, 3]) expect(await rendered(cards.nth(index).getByRole('button'))).toBe(true)
@@ -97,6 +113,25 @@ describe('parts below the first screen', () => {
 
     await lastCard.scrollIntoViewIfNeeded()
     await expect.poll(() => rendered(lastCard)).toBe(true)
+    app.release()
+    await page.locator('html[data-live]').waitFor({ state: 'attached' })
+    await context.close()
+  })
+
+  it("bring a shopper back to the same place on /shop after a product page (the parts' estimated heights would not)", async () => {
+    const context = await browser().newContext({ baseURL, ...PHONE })
+    const page = await context.newPage()
+    await openPage(page, '/shop')
+    const link = page.getByRole('region', { name: last.title.toUpperCase() }).getByRole('link', { name: last.items[0]!.name, exact: true })
+    await link.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    const where = () => link.evaluate((element) => ({ scrollY: Math.round(scrollY), top: Math.round(element.getBoundingClientRect().top) }))
+    const before = await where()
+    expect(before.scrollY).toBeGreaterThan(2000)
+
+    await link.click()
+    await page.getByRole('heading', { level: 1, name: last.items[0]!.name }).waitFor()
+    await page.goBack()
+    await expect.poll(where).toEqual(before)
     await context.close()
   })
 })

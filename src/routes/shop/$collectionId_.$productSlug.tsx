@@ -51,7 +51,7 @@ export const Route = createFileRoute('/shop/$collectionId_/$productSlug')({
 const More = styled.section`
   margin-top: 3.5rem;
   /* Below the product, off a phone's first screen. */
-  ${renderWhenNear('40rem')}
+  ${renderWhenNear('&', '40rem')}
   h2 {
     margin: 0 0 1.25rem;
     font-size: ${theme.font.size.heading};

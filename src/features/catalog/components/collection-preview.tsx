@@ -12,9 +12,7 @@ const PREVIEW_SIZE = 4
 const Section = styled.section`
   margin-bottom: 3rem;
   /* On a phone the first preview fills the first screen; the others wait until they are near. */
-  & + & {
-    ${renderWhenNear('40rem')}
-  }
+  ${renderWhenNear('& + &', '45rem')}
 `
 const Title = styled.h2`
   margin: 0 0 1.25rem;

@@ -18,7 +18,5 @@ export const ItemGrid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & > li:nth-of-type(n + 5) {
-    ${renderWhenNear('20rem')}
-  }
+  ${renderWhenNear('& > li:nth-of-type(n + 5)', '20rem')}
 `
