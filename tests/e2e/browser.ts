@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { LIVE_ATTRIBUTE } from '../../src/lib/live'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -72,8 +73,18 @@ export function useBrowser(): () => Browser {
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.locator('html[data-live]').waitFor({ state: 'attached' })
+  await waitUntilLive(page)
   await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).waitFor()
+}
+
+/** Waits until the app has taken over the page (`<html data-live>`, see src/lib/live.ts). */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.locator(`html[${LIVE_ATTRIBUTE}]`).waitFor({ state: 'attached' })
+}
+
+/** Whether the app has taken over the page yet. */
+export function isLive(page: Page): Promise<boolean> {
+  return page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), LIVE_ATTRIBUTE)
 }
 
 /** The app's entry script in a production build, which the prerendered page's loader imports. */

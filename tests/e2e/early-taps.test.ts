@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { cents, money } from '../support/money'
 import { demoCollection } from '../support/demo-catalog'
-import { holdAppScript, newShopper, useBrowser } from './browser'
+import { holdAppScript, isLive, newShopper, useBrowser, waitUntilLive } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -17,7 +17,6 @@ const storedLine = { ...second, quantity: 2 }
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ })
 const addButton = (page: Page, name: string) =>
   page.getByRole('main').getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Add to Cart' })
-const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-live'))
 
 async function shopper(stored: object | null) {
   const { context, page, errors } = await newShopper(browser(), baseURL)
@@ -34,12 +33,12 @@ async function visit(path: string, when: 'before' | 'after', taps: (page: Page) 
   const script = when === 'before' ? await holdAppScript(visitor.page) : null
   await visitor.page.goto(path)
   if (script) await expect.poll(() => script.held()).toBe(true)
-  else await visitor.page.locator('html[data-live]').waitFor({ state: 'attached' })
+  else await waitUntilLive(visitor.page)
   await taps(visitor.page)
   if (script) {
     expect(await isLive(visitor.page)).toBe(false)
     script.release()
-    await visitor.page.locator('html[data-live]').waitFor({ state: 'attached' })
+    await waitUntilLive(visitor.page)
   }
   return visitor
 }
@@ -72,7 +71,7 @@ describe.each([
     expect(await cartButton(page).getAttribute('aria-label')).toBe(label)
     expect((await cartButton(page).textContent())?.trim()).toBe(String(before))
     script.release()
-    await page.locator('html[data-live]').waitFor({ state: 'attached' })
+    await waitUntilLive(page)
     expect(await cartButton(page).getAttribute('aria-label')).toBe(label)
     expect(errors).toEqual([])
     await context.close()

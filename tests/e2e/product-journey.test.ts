@@ -3,7 +3,7 @@
 // every open state; the prerendered page's structured data and the sitemap.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
+import { expectNoAxeViolations, newShopper, openPage, useBrowser, waitUntilLive } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -47,7 +47,7 @@ describe('product pages (production build, mock backend)', () => {
     await page.getByRole('heading', { level: 1, name: TEE }).waitFor()
     await expect.poll(() => new URL(page.url()).search).toBe('?color=navy&size=M')
     await page.reload()
-    await page.locator('html[data-live]').waitFor({ state: 'attached' })
+    await waitUntilLive(page)
     await expect.poll(() => product(page).getByRole('radio', { name: 'M', exact: true }).isChecked()).toBe(true)
     expect(await product(page).getByRole('radio', { name: 'Navy' }).isChecked()).toBe(true)
     expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')

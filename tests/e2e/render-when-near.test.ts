@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
 import { theme } from '../../src/styles/theme'
-import { holdAppScript, openPage, useBrowser, watchErrors } from './browser'
+import { holdAppScript, openPage, useBrowser, waitUntilLive, watchErrors } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -84,7 +84,7 @@ describe('parts below the first screen', () => {
 
     // Once live, nothing is skipped: every part has its real height.
     app.release()
-    await page.locator('html[data-live]').waitFor({ state: 'attached' })
+    await waitUntilLive(page)
     await page.evaluate(async () => {
       // A part that holds the focus counts as near wherever it is.
       ;(document.activeElement as HTMLElement | null)?.blur()
@@ -114,7 +114,7 @@ describe('parts below the first screen', () => {
     await lastCard.scrollIntoViewIfNeeded()
     await expect.poll(() => rendered(lastCard)).toBe(true)
     app.release()
-    await page.locator('html[data-live]').waitFor({ state: 'attached' })
+    await waitUntilLive(page)
     await context.close()
   })
 
