@@ -11,7 +11,7 @@ const PREVIEW_SIZE = 4
 
 const Section = styled.section`
   margin-bottom: 3rem;
-  /* On a phone the first preview fills the first screen; the others wait until they are near. */
+  /* On a phone the first preview fills the first screen; on the prerendered page, the others wait until near. */
   ${renderWhenNear('& + &', '45rem')}
 `
 const Title = styled.h2`

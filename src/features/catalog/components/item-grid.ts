@@ -2,8 +2,8 @@ import styled from '@emotion/styled'
 import { renderWhenNear } from '../../../styles/render-when-near'
 
 // Four across, as the overview's previews are four items long. The first four cards are the ones a first screen
-// shows (two rows on a phone, the first row on a wider screen; they load their images eagerly too); the rest wait
-// until they are near.
+// shows (two rows on a phone, the first row on a wider screen; they load their images eagerly too); on the
+// prerendered page, the rest wait until they are near.
 
 export const ItemGrid = styled.ul`
   display: grid;
