@@ -3,7 +3,7 @@
 // field under 4x CPU throttling. It reports the time to build the index (the app's `search-index` performance
 // measure), p50/p95 of the time from a keystroke to the suggestions for it on screen (the listbox's `data-query`
 // matches the field, in the next animation frame), and the longest task while the index builds and while typing;
-// and, for comparison, the same keystrokes into a plain input outside the app (the floor on this machine).
+// and, for comparison, the same keystrokes into a plain input outside the app (the floor: what any keystroke costs).
 
 /* global addEventListener, document, HTMLInputElement, MutationObserver, requestAnimationFrame -- page.addInitScript runs in the page */
 import { loadavg } from 'node:os'
@@ -223,7 +223,7 @@ export async function benchSearch(browser, { url, project, throttling = 4, items
     await page.waitForTimeout(300)
   }
   const typingTo = await page.evaluate(() => performance.now())
-  // The same typing into a plain input outside the app: what any keystroke costs on this machine at this throttling.
+  // The same typing into a plain input outside the app: what any keystroke costs at this throttling.
   await page.evaluate(() => {
     const input = Object.assign(document.createElement('input'), { id: 'bench-floor', type: 'text' })
     document.body.append(input)

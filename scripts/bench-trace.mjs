@@ -29,7 +29,7 @@ function pageTasks(traceEvents) {
  * the page's main thread, counting only the time the thread ran. Lighthouse counts the time that passed, which
  * also holds the time the thread waited: for the browser process to answer (a font, storage) or for a core, of
  * which these machines have two for the browser, its renderer and Lighthouse. On them, a page's tasks ran for a
- * third of the time that passed (decision record 012), so this sum moves with the page's own work, where
+ * third of the time that passed (docs/measurements/time-that-passed-and-time-that-ran.md), so this sum moves with the page's own work, where
  * Lighthouse's total blocking time moves with the machine.
  */
 export function cpuBlockingTime(traceEvents, throttling) {

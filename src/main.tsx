@@ -34,8 +34,8 @@ async function boot(rootElement: HTMLElement) {
     })
   }
   const queryClient = createQueryClient()
-  // The history first gives the page's entry a key (history.replaceState: about 14 ms on these machines, with
-  // DevTools attached), so it gets a task of its own, apart from building the router.
+  // The history first gives the page's entry a key (history.replaceState, a long call while DevTools is
+  // attached), so it gets a task of its own, apart from building the router.
   const history = createBrowserHistory()
   await yieldToBrowser()
   const router = createAppRouter({ queryClient, history })

@@ -1,7 +1,7 @@
 /**
  * Orders two texts alphabetically, case aside: 'bag' < 'Belt' < 'cap', and 'cap' before 'Cap' as English
- * dictionaries put them. Not `localeCompare`: its first call in a page loads the browser's collation data, a single
- * 65–90 ms task on these machines (decision record 011), and a collection page sorted its filters' colours with it
+ * dictionaries put them. Not `localeCompare`: its first call in a page loads the browser's collation data in one long
+ * task (decision record 011), and a collection page sorted its filters' colours with it
  * while hydrating. The catalog's names, sizes and colours are plain English text, which this orders the same way.
  */
 export function compareText(a: string, b: string): number {

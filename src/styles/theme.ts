@@ -15,8 +15,8 @@ export const theme = {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     /**
      * The type scale. Few sizes and two weights on purpose: each size × weight a page shows is one more font
-     * lookup in the browser's first layout (measured: 9 on /shop took 29 ms of a 70 ms layout on this machine
-     * kind; one took 6 ms), so a new size or weight should be a new step here, not a one-off value.
+     * lookup in the browser's first layout, a large share of it (docs/measurements/where-the-blocking-time-goes.md), so a new size or weight
+     * should be a new step here, not a one-off value.
      */
     size: {
       badge: '0.75rem',

@@ -1,4 +1,4 @@
-// Issue 9's journey in the demo build: a shirt's page from its card, a size and a colour in the address, the
+// The product page's journey in the demo build: a shirt's page from its card, a size and a colour in the address, the
 // variant in the cart and at checkout, a reload; a sold-out size; a size chosen from a card; keyboard only; axe in
 // every open state; the prerendered page's structured data and the sitemap.
 import type { Page } from 'playwright-core'

@@ -1,4 +1,4 @@
-// The demo catalog fills in the product-page data as issue 9 asks, and all of it passes validation.
+// The demo catalog fills in the product-page data as product pages need, and all of it passes validation.
 import { expect, it, vi } from 'vitest'
 import { mapCollections } from '../../src/features/catalog/map-collections'
 import { isSoldOut, stockOf, variantsOf } from '../../src/features/catalog/variants'
