@@ -1,5 +1,3 @@
-// Before react-dom loads: its top-level Error objects, created outside its module body (see vite.config.ts).
-import 'virtual:react-dom-errors'
 import { createBrowserHistory } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { App } from './app/app'
