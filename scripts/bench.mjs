@@ -46,7 +46,7 @@ const REAL_PROJECT_ENV = {
 const NO_PROJECT_ENV = { ...Object.fromEntries(Object.keys(REAL_PROJECT_ENV).map((key) => [key, ''])), VITE_FIREBASE_EMULATORS: '' }
 const BUILDS = {
   demo: { outDir: 'dist-bench/demo', env: NO_PROJECT_ENV, port: 4191 },
-  // As an owner who follows the README builds: shop pages prerendered from a catalog snapshot (PRERENDER_CATALOG).
+  // As an owner who follows docs/going-live.md builds: shop pages prerendered from a catalog snapshot (PRERENDER_CATALOG).
   // Their idle refresh then asks a project that does not exist, and fails quietly, as a network error would.
   project: {
     outDir: 'dist-bench/project',

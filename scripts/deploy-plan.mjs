@@ -35,7 +35,7 @@ export function planDeploy(args, env) {
   if (present.length === 0 && !demo) {
     throw new DeployRefused(
       'No Firebase configuration: this build would be the demo shop on its mock backend (no real accounts or orders). ' +
-        'Fill in .env.local (see .env.example and the README), or deploy the demo on purpose: npm run deploy -- --demo --project <id>',
+        'Fill in .env.local (see .env.example and docs/going-live.md), or deploy the demo on purpose: npm run deploy -- --demo --project <id>',
     )
   }
   if (present.length > 0 && demo) {

@@ -1,5 +1,5 @@
 // What search engines and link previews read of each page: title, description, canonical address, Open Graph and
-// Twitter card tags. The site's origin is a build setting, VITE_SITE_URL (README, "Choose a backend"), because a
+// Twitter card tags. The site's origin is a build setting, VITE_SITE_URL (docs/backends.md), because a
 // prerendered page cannot know where it will be served.
 import { SHOP_NAME } from './site'
 
