@@ -56,6 +56,7 @@ export async function untracedLongestTask(url, { chromePath, flags, seconds, vie
   } finally {
     chrome.kill()
     await new Promise((resolve) => (chrome.exitCode !== null || chrome.signalCode !== null ? resolve() : chrome.once('exit', resolve)))
-    rmSync(dir, { recursive: true, force: true })
+    // The browser's helper processes may still be closing files in its profile.
+    rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 })
   }
 }
