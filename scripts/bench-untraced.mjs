@@ -42,7 +42,8 @@ export async function untracedLongestTask(url, { chromePath, flags, seconds, vie
       `--trace-startup-duration=${seconds}`,
       url,
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so that the browser's helper processes can be waited for too.
+    { stdio: 'ignore', detached: true },
   )
   try {
     // Chromium writes the file once tracing stops; its start-up on a busy machine takes seconds of its own.
@@ -54,9 +55,29 @@ export async function untracedLongestTask(url, { chromePath, flags, seconds, vie
     }
     throw new Error(`Chromium wrote no trace of ${url}`)
   } finally {
-    chrome.kill()
-    await new Promise((resolve) => (chrome.exitCode !== null || chrome.signalCode !== null ? resolve() : chrome.once('exit', resolve)))
-    // The browser's helper processes may still be closing files in its profile.
-    rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 })
+    await stop(chrome)
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    } catch (error) {
+      console.error(`left ${dir} behind: ${error.message}`)
+    }
   }
+}
+
+const isAlive = (group) => {
+  try {
+    process.kill(-group, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Ends the browser and every process of its group, and waits until they are gone (they write into the profile). */
+async function stop(chrome) {
+  if (!isAlive(chrome.pid)) return
+  process.kill(-chrome.pid, 'SIGTERM')
+  for (let waited = 0; waited < 10_000 && isAlive(chrome.pid); waited += 100) await sleep(100)
+  if (isAlive(chrome.pid)) process.kill(-chrome.pid, 'SIGKILL')
+  for (let waited = 0; waited < 5_000 && isAlive(chrome.pid); waited += 100) await sleep(100)
 }

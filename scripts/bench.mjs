@@ -37,7 +37,7 @@ const LIMITS = { longTaskMs: 200, firstVisitKB: 165, keystrokeP95Ms: 50 }
 const THROTTLING = 4
 const AFTER_LOAD_MS = 5000
 const VISITS = 3
-// The untraced trace runs from Chromium's start: its start-up, the load, and about 5 s after it.
+// The untraced trace runs from Chromium's start: its start-up, the load, and a few seconds after it.
 const UNTRACED_TRACE_SECONDS = 9
 // The floor's server listens this far above the build's.
 const FLOOR_PORT_OFFSET = 10
