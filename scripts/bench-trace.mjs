@@ -35,3 +35,22 @@ function pageTasks(traceEvents) {
 export function cpuBlockingTime(traceEvents, throttling) {
   return pageTasks(traceEvents).reduce((sum, task) => sum + Math.max(0, (throttling * (task.tdur ?? task.dur)) / 1000 - 50), 0)
 }
+
+/**
+ * The longest task (ms, the time that passed, as the Long Tasks API counts it) of the page's main thread from its
+ * navigation on: tasks that ended before the page's document started loading belong to the renderer's start or to
+ * another page. 0 when the trace holds no page.
+ */
+export function longestTask(traceEvents) {
+  const tasks = pageTasks(traceEvents)
+  if (tasks.length === 0) return 0
+  const navigations = traceEvents.filter(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.pid === tasks[0].pid &&
+      event.args?.data?.isLoadingMainFrame &&
+      /^https?:/.test(event.args.data.documentLoaderURL ?? ''),
+  )
+  const start = navigations.length > 0 ? Math.min(...navigations.map((event) => event.ts)) : -Infinity
+  return Math.max(0, ...tasks.filter((task) => task.ts + task.dur > start).map((task) => task.dur / 1000))
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain ES module script, without types
-import { cpuBlockingTime, pageLayoutShift } from './bench-trace.mjs'
+import { cpuBlockingTime, longestTask, pageLayoutShift } from './bench-trace.mjs'
 
 const PAGE = { pid: 2, tid: 7 }
-const task = (dur: number, tdur: number, where = PAGE) => ({ name: 'RunTask', ph: 'X', ts: 0, dur: dur * 1000, tdur: tdur * 1000, ...where })
+const task = (dur: number, tdur: number, where = PAGE, ts = 0) => ({ name: 'RunTask', ph: 'X', ts: ts * 1000, dur: dur * 1000, tdur: tdur * 1000, ...where })
 const trace = (...events: object[]) => [
   { name: 'thread_name', ph: 'M', ...PAGE, args: { name: 'CrRendererMain' } },
   { name: 'thread_name', ph: 'M', pid: 2, tid: 8, args: { name: 'Compositor' } },
@@ -21,6 +21,29 @@ describe('cpuBlockingTime', () => {
   it('leaves out other threads, other renderers and a trace without a first paint', () => {
     expect(cpuBlockingTime(trace(task(100, 100, { pid: 2, tid: 8 }), task(100, 100, { pid: 3, tid: 9 })), 4)).toBe(0)
     expect(cpuBlockingTime([task(100, 100)], 4)).toBe(0)
+  })
+})
+
+describe('longestTask', () => {
+  const navigation = (ts: number, url: string, where = PAGE) => ({
+    name: 'navigationStart',
+    ph: 'R',
+    ts: ts * 1000,
+    ...where,
+    args: { data: { documentLoaderURL: url, isLoadingMainFrame: true } },
+  })
+
+  it("takes the longest of the page's main-thread tasks that ended after its document started loading", () => {
+    // The 90 ms task ended at 190, before the page's navigation at 200: the renderer's start, not the page.
+    const events = trace(navigation(200, 'http://127.0.0.1:4191/shop'), task(90, 80, PAGE, 100), task(70, 30, PAGE, 180), task(60, 60, PAGE, 400))
+    expect(longestTask(events)).toBe(70)
+  })
+
+  it("leaves out other renderers' pages and tasks, and the navigations to no document", () => {
+    const other = { pid: 3, tid: 9 }
+    const events = trace(navigation(50, ''), navigation(200, 'http://127.0.0.1:4191/', other), task(120, 120, other, 300), task(80, 80, PAGE, 100))
+    expect(longestTask(events)).toBe(80)
+    expect(longestTask([task(80, 80)])).toBe(0)
   })
 })
 
