@@ -8,8 +8,7 @@ export interface MailDocument {
   message: { subject: string; text: string; html: string }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 const lineText = (line: Order['lines'][number]) =>
   `${line.quantity} × ${line.name}${line.size ? `, size ${line.size}` : ''}${line.colorName ? `, ${line.colorName}` : ''}: ${formatCents(line.unitCents * line.quantity)}`

@@ -72,8 +72,7 @@ export function priceLines(lines: CheckoutLine[], catalog: CatalogSnapshot): Pri
 /** The refusal for a line that wants more than is left. */
 export function shortProblem(line: PricedLine, index: number, available: number): LineProblem {
   const where = variantWords(line, line.colorName)
-  const message =
-    available === 0 ? `${line.name} is sold out${where ? ` in ${where}` : ''}.` : `Only ${available} left${where ? ` in ${where}` : ''}.`
+  const message = available === 0 ? `${line.name} is sold out${where ? ` in ${where}` : ''}.` : `Only ${available} left${where ? ` in ${where}` : ''}.`
   return { line: index, code: 'short', message, available }
 }
 
@@ -85,6 +84,13 @@ export function priceChanges(seenUnitCents: number[], priced: PricedLine[]): Lin
   return priced.flatMap((line, index) =>
     seenUnitCents[index] === line.unitCents
       ? []
-      : [{ line: index, code: 'price-changed' as const, message: `The price of ${line.name} changed to ${formatCents(line.unitCents)}.`, unitCents: line.unitCents }],
+      : [
+          {
+            line: index,
+            code: 'price-changed' as const,
+            message: `The price of ${line.name} changed to ${formatCents(line.unitCents)}.`,
+            unitCents: line.unitCents,
+          },
+        ],
   )
 }

@@ -19,7 +19,10 @@ describe('reserveStock', () => {
   })
 
   it('refuses every line that wants more than is left, saying how many are', () => {
-    const result = reserveStock(testCatalog(), priced(shirtLine(2), toteLine(), shirtLine(1, 'S', 'coral'), { collectionId: '2', itemId: 33, size: '42', quantity: 3 }))
+    const result = reserveStock(
+      testCatalog(),
+      priced(shirtLine(2), toteLine(), shirtLine(1, 'S', 'coral'), { collectionId: '2', itemId: 33, size: '42', quantity: 3 }),
+    )
     expect(result).toEqual({
       ok: false,
       problems: [

@@ -17,9 +17,7 @@ export const canWithdraw = (order: Order, now: Date): boolean => {
   return order.status === 'paid' && endsAt !== null && now.getTime() <= Date.parse(endsAt)
 }
 
-export type Withdrawal =
-  | { ok: true; order: Order; mail: MailDocument }
-  | { ok: false; code: 'not-paid' | 'window-closed'; message: string }
+export type Withdrawal = { ok: true; order: Order; mail: MailDocument } | { ok: false; code: 'not-paid' | 'window-closed'; message: string }
 
 export function withdrawOrder(order: Order, now: Date): Withdrawal {
   if (order.status !== 'paid') return { ok: false, code: 'not-paid', message: 'Only a paid order can be withdrawn from.' }
