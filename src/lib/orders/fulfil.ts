@@ -17,6 +17,8 @@ export interface SessionResult {
   shippingAddress?: ShippingAddress
   /** ISO time of the news. */
   at: string
+  /** A guest's private order link, for the confirmation mail, when the caller has the token. */
+  orderUrl?: string
 }
 
 export type Fulfilment =
@@ -49,7 +51,7 @@ export function fulfilCheckout(order: Order, result: SessionResult, isProcessed:
       totalCents: order.subtotalCents + shippingCents,
       ...(result.shippingAddress ? { shippingAddress: result.shippingAddress } : {}),
     }
-    return { kind: 'paid', order: next, mail: confirmationMail(next) }
+    return { kind: 'paid', order: next, mail: confirmationMail(next, result.orderUrl) }
   }
   // Paid once already (this is a second look), or the order expired or failed before the money came.
   if (order.status !== 'expired' && order.status !== 'failed') return unchanged
