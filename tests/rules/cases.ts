@@ -57,7 +57,12 @@ const order = (uid: string | null, status = 'paid') => ({
   createdAt: clientTime('2026-11-01T10:00:00Z'),
 })
 const orders = { 'orders/o-ann': order('ann'), 'orders/o-bob': order('bob'), 'orders/o-guest': order(null) }
-const history = (uid: string) => ({ op: 'list' as const, path: 'orders', where: ['uid', '==', uid] as ['uid', '==', string], orderBy: ['createdAt', 'desc'] as ['createdAt', 'desc'] })
+const history = (uid: string) => ({
+  op: 'list' as const,
+  path: 'orders',
+  where: ['uid', '==', uid] as ['uid', '==', string],
+  orderBy: ['createdAt', 'desc'] as ['createdAt', 'desc'],
+})
 
 const orderCases: RuleCase[] = [
   { name: 'a shopper reads their own order', as: ann, op: 'get', path: 'orders/o-ann', existing: orders, expect: 'allow' },

@@ -28,7 +28,7 @@ export const checkout = (lines: unknown[], extra: Record<string, unknown> = {}, 
   api('/checkout', { body: { lines, email: 'guest@example.com', attemptId: newAttemptId(), ...extra }, ...(idToken ? { idToken } : {}) })
 
 /** The session behind a pay page address, and the order id and token its success address carries. */
-export function sessionOf(url: string) {
+function sessionOf(url: string) {
   const session = mockState().checkoutSessions[url.replace('/demo-pay/', '')]
   if (!session) throw new Error(`No session at ${url}`)
   const success = new URL(session.successUrl).searchParams

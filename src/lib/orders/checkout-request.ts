@@ -5,8 +5,8 @@ import * as v from 'valibot'
 
 export const MAX_BODY_BYTES = 64 * 1024
 /** As the cart: at most 100 lines, 99 units a line. */
-export const MAX_LINES = 100
-export const MAX_QUANTITY = 99
+const MAX_LINES = 100
+const MAX_QUANTITY = 99
 
 const CheckoutLine = v.object({
   // The collection's document id ('2'), as the catalog is stored.
@@ -17,7 +17,7 @@ const CheckoutLine = v.object({
   quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
 })
 
-export const CheckoutRequestSchema = v.object({
+const CheckoutRequestSchema = v.object({
   lines: v.pipe(v.array(CheckoutLine), v.minLength(1), v.maxLength(MAX_LINES)),
   email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())),
   /** Chosen by the client once per press of the order button: a retry or a double click sends the same one. */
@@ -27,7 +27,7 @@ export const CheckoutRequestSchema = v.object({
 export type CheckoutLine = v.InferOutput<typeof CheckoutLine>
 export type CheckoutRequest = v.InferOutput<typeof CheckoutRequestSchema>
 
-export type RequestErrorCode =
+type RequestErrorCode =
   | 'body-too-large'
   | 'malformed'
   | 'empty-cart'

@@ -14,7 +14,7 @@ const lineText = (line: Order['lines'][number]) =>
   `${line.quantity} × ${line.name}${line.size ? `, size ${line.size}` : ''}${line.colorName ? `, ${line.colorName}` : ''}: ${formatCents(line.unitCents * line.quantity)}`
 
 /** A UTC date and time a person reads: '26 November 2026, 23:05 UTC'. */
-export const readableTime = (iso: string): string =>
+const readableTime = (iso: string): string =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
 
 function mail(order: Order, subject: string, paragraphs: string[], lines: string[]): MailDocument {

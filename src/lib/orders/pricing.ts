@@ -15,7 +15,7 @@ export interface PricedLine {
   unitCents: number
 }
 
-export type LineProblemCode = 'item-gone' | 'variant-gone' | 'size-not-offered' | 'size-required' | 'color-required' | 'short' | 'price-changed'
+type LineProblemCode = 'item-gone' | 'variant-gone' | 'size-not-offered' | 'size-required' | 'color-required' | 'short' | 'price-changed'
 
 export interface LineProblem {
   /** Index of the line in the request (or the cart being reviewed). */

@@ -10,7 +10,7 @@ export interface ShippingRate {
 
 export const FREE_SHIPPING_FROM_CENTS = 100_00
 
-export const SHIPPING_RATES: readonly ShippingRate[] = [
+const SHIPPING_RATES: readonly ShippingRate[] = [
   { id: 'standard', label: 'Standard', cents: 4_95, minDays: 3, maxDays: 5 },
   { id: 'express', label: 'Express', cents: 14_95, minDays: 1, maxDays: 2 },
 ]

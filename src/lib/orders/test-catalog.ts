@@ -3,7 +3,7 @@
 import type { CatalogSnapshot } from './catalog-snapshot'
 import type { CheckoutRequest } from './checkout-request'
 
-export const shirt = {
+const shirt = {
   id: 9,
   name: 'Crew Neck T-Shirt',
   imageUrl: '/images/items/shirt.webp',

@@ -3,7 +3,7 @@
 import { withdrawalMail, type MailDocument } from './mail'
 import { moveOrder, type Order } from './order'
 
-export const WITHDRAWAL_DAYS = 14
+const WITHDRAWAL_DAYS = 14
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** When the window closes (ISO), or null for an order that was never paid. */
