@@ -53,6 +53,14 @@ describe('paying on the demo payment page', () => {
     expect((await api(`/orders/${orderId}?session_id=${sessionId}`)).json.order.status).toBe('paid')
   })
 
+  it('the guest’s private link fulfils it too', async () => {
+    const { orderId, token, session } = await startCheckout([tent()])
+    session.status = 'complete'
+    session.paymentStatus = 'paid'
+    expect((await api(`/orders/${orderId}?token=${token}`)).json.order.status).toBe('paid')
+    expect(queuedMail()).toHaveLength(1)
+  })
+
   it('cancelling keeps the order pending and its units held', async () => {
     const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
     expect((await payPage(sessionId, 'cancel')).json).toEqual({ redirect: 'http://localhost:3000/checkout?cancelled=1' })

@@ -34,9 +34,9 @@ export const getOrder: HttpResponseResolver<{ orderId: string }> = async ({ requ
   if (allowed === 'invalid') return unauthenticated()
   if (!allowed) return notFound()
   expireDueSessions()
-  // The success page may arrive before the payment's event: it runs the same fulfilment, safe to run twice.
+  // The shopper may be back before the payment's event: reading the order runs the same fulfilment, safe to run twice.
   const session = found!.sessionId ? mockState().checkoutSessions[found!.sessionId] : undefined
-  if (session && claim.sessionId === session.id) fulfilSession(session)
+  if (session) fulfilSession(session)
   persistMockState()
   return HttpResponse.json({ order: shopperView(readOrder(params.orderId)!) })
 }
