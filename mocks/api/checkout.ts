@@ -15,7 +15,7 @@ export const createCheckout: HttpResponseResolver = async ({ request }) => {
   if (caller === 'invalid') return unauthenticated()
   const parsed = parseCheckoutRequest(await request.text(), caller?.email)
   if (!parsed.ok) return apiError(400, parsed.error.code, parsed.error.message, parsed.error.line === undefined ? {} : { line: parsed.error.line })
-  const checkout = { ...parsed.value, email: parsed.value.email! }
+  const checkout = parsed.value
   const uid = caller?.uid ?? null
   const hash = await cartHash(checkout, uid)
   const token = newOrderToken()

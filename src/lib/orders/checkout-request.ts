@@ -74,7 +74,7 @@ function fromIssue(issue: v.BaseIssue<unknown>): Parsed<never, RequestError> {
  * The request as sent, checked before anything is read or reserved. `accountEmail` is the signed-in shopper's
  * (their email is used); a guest must give one.
  */
-export function parseCheckoutRequest(body: string, accountEmail?: string): Parsed<CheckoutRequest, RequestError> {
+export function parseCheckoutRequest(body: string, accountEmail?: string): Parsed<CheckoutRequest & { email: string }, RequestError> {
   if (new TextEncoder().encode(body).length > MAX_BODY_BYTES) return fail('body-too-large', 'The request is too large.')
   let json: unknown
   try {
