@@ -1,5 +1,6 @@
 // The mock backend's one state: Firestore documents (REST-encoded, keyed by path such as 'collections/1' or
-// 'users/u1') and Auth accounts. Node tests reset it between tests; the browser keeps it in localStorage so a
+// 'users/u1'; orders, processed payment events and queued mail among them), Auth accounts, and the checkout
+// sessions of the demo's stand-in for the payment provider. Node tests reset it between tests; the browser keeps it in localStorage so a
 // reload sees the same accounts and documents.
 import catalog from './data/catalog.json'
 import { encodeFields, type FirestoreFields } from './firestore/values'
@@ -40,11 +41,29 @@ export interface StoredAccount {
   lastSignInProvider?: string
 }
 
+/** A checkout session of the demo's payment page: what the payment provider keeps, not a Firestore document. */
+export interface DemoSession {
+  id: string
+  orderId: string
+  status: 'open' | 'complete' | 'expired'
+  paymentStatus: 'paid' | 'unpaid'
+  /** With `{CHECKOUT_SESSION_ID}` already filled in. */
+  successUrl: string
+  cancelUrl: string
+  /** ISO time. */
+  expiresAt: string
+  amountSubtotal: number
+  customerEmail: string
+  /** Set when the payment was sent back. */
+  refundedAt?: string
+}
+
 export interface MockState {
   documents: Record<string, StoredDocument>
   accounts: Record<string, StoredAccount>
   /** refresh token -> uid */
   refreshTokens: Record<string, string>
+  checkoutSessions: Record<string, DemoSession>
 }
 
 interface MockSettings {
@@ -64,7 +83,7 @@ export function seedState(): MockState {
   for (const { id, ...data } of catalog) {
     documents[`collections/${id}`] = { fields: encodeFields(data), createTime: SEED_TIME, updateTime: SEED_TIME }
   }
-  return { documents, accounts: {}, refreshTokens: {} }
+  return { documents, accounts: {}, refreshTokens: {}, checkoutSessions: {} }
 }
 
 let state: MockState = seedState()
@@ -111,7 +130,8 @@ export function keepStateIn(area: Storage | null, key: string): void {
   try {
     const saved: unknown = JSON.parse(area.getItem(key) ?? 'null')
     if (isMockState(saved)) {
-      state = saved
+      // A state saved before the demo took payments has no sessions yet.
+      state = { ...saved, checkoutSessions: saved.checkoutSessions ?? {} }
       return
     }
   } catch {

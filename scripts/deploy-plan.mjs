@@ -1,7 +1,7 @@
 // What `npm run deploy` does, decided from its arguments and the build's settings (./deploy.mjs runs it). Kept
 // apart so that its refusals are tested without building or deploying anything (deploy-plan.test.ts).
 
-export const FIREBASE_DEPLOY_TARGETS = 'hosting,firestore:rules'
+export const FIREBASE_DEPLOY_TARGETS = 'hosting,firestore:rules,firestore:indexes'
 
 export class DeployRefused extends Error {
   name = 'DeployRefused'

@@ -17,7 +17,7 @@ describe('npm run deploy', () => {
       dryRun: false,
       steps: [
         ['npm', 'run', 'build'],
-        ['firebase', 'deploy', '--only', 'hosting,firestore:rules', '--project', 'my-shop'],
+        ['firebase', 'deploy', '--only', 'hosting,firestore:rules,firestore:indexes', '--project', 'my-shop'],
       ],
     })
     expect(planDeploy(['--dry-run', '--project', 'my-shop'], PROJECT)).toMatchObject({ dryRun: true, project: 'my-shop' })

@@ -91,7 +91,7 @@ export function commit(body: unknown, project: string, caller: Caller) {
 
     if (write.verify !== undefined) {
       // A transaction's verify stands for its earlier read of the document, so it needs read permission.
-      if (!canGet(caller, key)) throw permissionDenied()
+      if (!canGet(caller, key, before)) throw permissionDenied()
       return before ? { updateTime: before.updateTime } : {}
     }
     if (write.delete !== undefined) {

@@ -58,7 +58,7 @@ export function runQuery(body: unknown, project: string, parent: string, caller:
   const orders = ((query.orderBy as unknown[] | undefined) ?? []).map(parseOrder)
   const offset = count(query.offset, 'offset') ?? 0
   const limit = count(query.limit, 'limit')
-  if (!canList(caller, parent, collectionId)) throw permissionDenied()
+  if (!canList(caller, parent, collectionId, query.where)) throw permissionDenied()
 
   const candidates: (Candidate & { stored: StoredDocument })[] = Object.entries(mockState().documents)
     .filter(([key]) => isChildOf(key, parent, collectionId))

@@ -22,9 +22,9 @@ export function batchGet(body: unknown, project: string, caller: Caller) {
   const names = body.documents as unknown[]
   const keys = names.map((name) => documentKey(project, name))
   // One unreadable document fails the whole request, as it does with real rules.
-  if (!keys.every((key) => canGet(caller, key))) throw permissionDenied()
-  const time = readTime()
   const documents = mockState().documents
+  if (!keys.every((key) => canGet(caller, key, documents[key]))) throw permissionDenied()
+  const time = readTime()
   return keys.map((key, i) => {
     const name = names[i] as string
     const stored = documents[key]

@@ -8,10 +8,13 @@ import {
   doc,
   getDoc,
   getDocs,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  where,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite'
@@ -31,8 +34,10 @@ async function run(db: Firestore, c: RuleCase): Promise<unknown> {
   switch (c.op) {
     case 'get':
       return getDoc(doc(db, c.path))
-    case 'list':
-      return getDocs(collection(db, c.path))
+    case 'list': {
+      const constraints = [...(c.where ? [where(c.where[0], c.where[1], toSdk(c.where[2]))] : []), ...(c.orderBy ? [orderBy(...c.orderBy)] : [])]
+      return getDocs(query(collection(db, c.path), ...constraints))
+    }
     case 'create':
       return setDoc(doc(db, c.path), toData(c.data))
     case 'update':

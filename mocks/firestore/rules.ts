@@ -4,6 +4,9 @@
 //   users/{uid}       get and create: only that signed-in user; create needs exactly displayName (a string of at
 //                     most 100 characters), email (the token's email, '' when the token has none) and createdAt
 //                     (the request time, i.e. serverTimestamp()); list, update and delete: never from a client
+//   orders/{id}       get: only the signed-in account whose uid the order carries; list: only a query that asks
+//                     for that account's own orders (where uid == its uid); write: never from a client (orders,
+//                     stock, processed payment events and mail are written by the server's order code)
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
 import { RpcError } from './errors'
@@ -31,17 +34,36 @@ export function callerFrom(authorization: string | null): Caller {
 const isCatalog = (segments: string[]) => segments.length === 2 && segments[0] === 'collections'
 const isOwnUserDoc = (caller: Caller, segments: string[]) =>
   caller.kind === 'user' && segments.length === 2 && segments[0] === 'users' && segments[1] === caller.uid
+/** `resource.data.uid == request.auth.uid`: a missing order has no data, so the rule fails, as the real engine's. */
+const isOwnOrder = (caller: Caller, segments: string[], stored: StoredDocument | null | undefined) => {
+  const uid = stored?.fields.uid
+  return caller.kind === 'user' && segments.length === 2 && segments[0] === 'orders' && !!uid && 'stringValue' in uid && uid.stringValue === caller.uid
+}
 
-/** get of one document (batchGet, and the read a transaction's verify stands for). */
-export function canGet(caller: Caller, key: string): boolean {
+/** get of one document (batchGet, and the read a transaction's verify stands for), judged with the stored document. */
+export function canGet(caller: Caller, key: string, stored: StoredDocument | null | undefined): boolean {
   const segments = key.split('/')
-  return caller.kind === 'owner' || isCatalog(segments) || isOwnUserDoc(caller, segments)
+  return caller.kind === 'owner' || isCatalog(segments) || isOwnUserDoc(caller, segments) || isOwnOrder(caller, segments, stored)
+}
+
+/** Whether a structuredQuery.where keeps only documents whose `field` equals the string `value` (alone, or in an AND). */
+function requiresEqual(where: unknown, field: string, value: string): boolean {
+  type FieldFilter = { op?: unknown; field?: { fieldPath?: unknown }; value?: { stringValue?: unknown } }
+  const filter = where as { fieldFilter?: FieldFilter; compositeFilter?: { op?: unknown; filters?: unknown } } | undefined
+  const f = filter?.fieldFilter
+  if (f) return f.op === 'EQUAL' && f.field?.fieldPath === field && f.value?.stringValue === value
+  const composite = filter?.compositeFilter
+  return composite?.op === 'AND' && Array.isArray(composite.filters) && composite.filters.some((part) => requiresEqual(part, field, value))
 }
 
 /** list: a query over the collection `collectionId` under the parent document key `parent`. Rules are not filters:
- *  a query is allowed only if every document it could return is readable, so queries over users are denied. */
-export function canList(caller: Caller, parent: string, collectionId: string): boolean {
-  return caller.kind === 'owner' || (parent === '' && collectionId === 'collections')
+ *  a query is allowed only if every document it could return is readable, so queries over users are denied and
+ *  a query over orders must ask for the caller's own. */
+export function canList(caller: Caller, parent: string, collectionId: string, where?: unknown): boolean {
+  if (caller.kind === 'owner') return true
+  if (parent !== '') return false
+  if (collectionId === 'collections') return true
+  return collectionId === 'orders' && caller.kind === 'user' && requiresEqual(where, 'uid', caller.uid)
 }
 
 type WriteKind = 'create' | 'update' | 'delete'

@@ -31,3 +31,20 @@ function encodeValue(value: unknown): FirestoreValue {
 export function encodeFields(data: Record<string, unknown>): FirestoreFields {
   return Object.fromEntries(Object.entries(data).map(([key, v]) => [key, encodeValue(v)]))
 }
+
+/** A stored value as plain data: timestamps as ISO text, integers and doubles as numbers. The inverse of encodeFields. */
+function decodeValue(value: FirestoreValue): unknown {
+  if ('nullValue' in value) return null
+  if ('booleanValue' in value) return value.booleanValue
+  if ('integerValue' in value) return Number(value.integerValue)
+  if ('doubleValue' in value) return Number(value.doubleValue)
+  if ('timestampValue' in value) return new Date(value.timestampValue).toISOString()
+  if ('stringValue' in value) return value.stringValue
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(decodeValue)
+  if ('mapValue' in value) return decodeFields(value.mapValue.fields ?? {})
+  throw new TypeError(`The mock backend does not decode ${Object.keys(value)[0]}`)
+}
+
+export function decodeFields(fields: FirestoreFields): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, v]) => [key, decodeValue(v)]))
+}

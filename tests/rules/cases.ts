@@ -16,8 +16,8 @@ type Caller = 'anonymous' | { uid: string; email?: string }
 
 type Operation =
   | { op: 'get'; path: string }
-  /** A query over every document of the collection `path`. */
-  | { op: 'list'; path: string }
+  /** A query over the documents of the collection `path`: all of them, or those `where` keeps, in `orderBy` order. */
+  | { op: 'list'; path: string; where?: [field: string, op: '==', value: CaseValue]; orderBy?: [field: string, direction: 'asc' | 'desc'] }
   /** A set on a document that does not exist yet (a `create` for the rules). */
   | { op: 'create'; path: string; data: CaseData }
   /** A partial update of an existing document. */
@@ -47,6 +47,59 @@ const createProfile = (name: string, expect: RuleCase['expect'], data: CaseData,
   data,
   expect,
 })
+
+// orders/{id}: read by the account that placed it (one, or a query for its own); written only by the server
+const order = (uid: string | null, status = 'paid') => ({
+  uid,
+  email: 'ann@example.com',
+  status,
+  totalCents: 2994,
+  createdAt: clientTime('2026-11-01T10:00:00Z'),
+})
+const orders = { 'orders/o-ann': order('ann'), 'orders/o-bob': order('bob'), 'orders/o-guest': order(null) }
+const history = (uid: string) => ({
+  op: 'list' as const,
+  path: 'orders',
+  where: ['uid', '==', uid] as ['uid', '==', string],
+  orderBy: ['createdAt', 'desc'] as ['createdAt', 'desc'],
+})
+
+const orderCases: RuleCase[] = [
+  { name: 'a shopper reads their own order', as: ann, op: 'get', path: 'orders/o-ann', existing: orders, expect: 'allow' },
+  { name: "a shopper reads another account's order", as: ann, op: 'get', path: 'orders/o-bob', existing: orders, expect: 'deny' },
+  { name: "a shopper reads a guest's order", as: ann, op: 'get', path: 'orders/o-guest', existing: orders, expect: 'deny' },
+  { name: "nobody signed in reads a guest's order", as: 'anonymous', op: 'get', path: 'orders/o-guest', existing: orders, expect: 'deny' },
+  { name: 'a shopper reads an order that does not exist', as: ann, op: 'get', path: 'orders/none', expect: 'deny' },
+  { name: 'a shopper lists their own orders, newest first', as: ann, ...history('ann'), existing: orders, expect: 'allow' },
+  { name: "a shopper lists another account's orders", as: ann, ...history('bob'), existing: orders, expect: 'deny' },
+  { name: 'a shopper lists every order', as: ann, op: 'list', path: 'orders', existing: orders, expect: 'deny' },
+  { name: 'nobody signed in lists every order', as: 'anonymous', op: 'list', path: 'orders', existing: orders, expect: 'deny' },
+  { name: 'a shopper creates a paid order for themselves', as: ann, op: 'create', path: 'orders/o-new', data: order('ann'), expect: 'deny' },
+  { name: 'nobody signed in creates a guest order', as: 'anonymous', op: 'create', path: 'orders/o-new', data: order(null, 'pending'), expect: 'deny' },
+  {
+    name: 'a shopper marks their own pending order paid',
+    as: ann,
+    op: 'update',
+    path: 'orders/o-ann',
+    data: { status: 'paid' },
+    existing: { 'orders/o-ann': order('ann', 'pending') },
+    expect: 'deny',
+  },
+  { name: 'a shopper deletes their own order', as: ann, op: 'delete', path: 'orders/o-ann', existing: orders, expect: 'deny' },
+  {
+    name: 'a shopper takes stock from the catalog',
+    as: ann,
+    op: 'update',
+    path: 'collections/1',
+    data: { items: [{ ...catalogDoc.items[0]!, stock: { navy: 0 } }] },
+    existing: { 'collections/1': catalogDoc },
+    expect: 'deny',
+  },
+  { name: 'a shopper records a payment event', as: ann, op: 'create', path: 'events/evt_1', data: { type: 'checkout.session.completed' }, expect: 'deny' },
+  { name: 'a shopper reads a payment event', as: ann, op: 'get', path: 'events/evt_1', existing: { 'events/evt_1': { type: 'x' } }, expect: 'deny' },
+  { name: 'a shopper queues an email', as: ann, op: 'create', path: 'mail/m1', data: { to: 'x@example.com', message: { subject: 'Hi' } }, expect: 'deny' },
+  { name: 'a shopper lists the queued emails', as: ann, op: 'list', path: 'mail', existing: { 'mail/m1': { to: 'ann@example.com' } }, expect: 'deny' },
+]
 
 export const ruleCases: RuleCase[] = [
   // users/{uid}: created once by its own account, with exactly the fields the app writes
@@ -101,9 +154,11 @@ export const ruleCases: RuleCase[] = [
   { name: 'a visitor creates a collection', as: 'anonymous', op: 'create', path: 'collections/9', data: catalogDoc, expect: 'deny' },
   { name: 'a visitor lists a subcollection of a collection', as: 'anonymous', op: 'list', path: 'collections/1/items', expect: 'deny' },
 
+  ...orderCases,
+
   // anything else is closed
-  { name: 'a shopper reads an unknown collection', as: ann, op: 'get', path: 'orders/o1', existing: { 'orders/o1': { total: 1 } }, expect: 'deny' },
-  { name: 'a visitor lists an unknown collection', as: 'anonymous', op: 'list', path: 'orders', expect: 'deny' },
-  { name: 'a shopper writes an unknown collection', as: ann, op: 'create', path: 'orders/o1', data: { total: 1 }, expect: 'deny' },
+  { name: 'a shopper reads an unknown collection', as: ann, op: 'get', path: 'secrets/s1', existing: { 'secrets/s1': { total: 1 } }, expect: 'deny' },
+  { name: 'a visitor lists an unknown collection', as: 'anonymous', op: 'list', path: 'secrets', expect: 'deny' },
+  { name: 'a shopper writes an unknown collection', as: ann, op: 'create', path: 'secrets/s1', data: { total: 1 }, expect: 'deny' },
   { name: 'a shopper writes under their own profile', as: ann, op: 'create', path: 'users/ann/orders/o1', data: { total: 1 }, expect: 'deny' },
 ]

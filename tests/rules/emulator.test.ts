@@ -25,8 +25,12 @@ function run(db: Db, c: RuleCase): Promise<unknown> {
   switch (c.op) {
     case 'get':
       return db.doc(c.path).get()
-    case 'list':
-      return db.collection(c.path).get()
+    case 'list': {
+      let query: firebase.firestore.Query = db.collection(c.path)
+      if (c.where) query = query.where(c.where[0], c.where[1], toSdk(c.where[2]))
+      if (c.orderBy) query = query.orderBy(...c.orderBy)
+      return query.get()
+    }
     case 'create':
       return db.doc(c.path).set(toData(c.data))
     case 'update':

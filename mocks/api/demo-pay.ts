@@ -1,0 +1,48 @@
+// The demo's payment page talks to these: GET shows what is being paid, POST pays, cancels or lets the session
+// expire, and answers where the provider would send the shopper next (the shop's success or cancel address).
+import { HttpResponse, type HttpResponseResolver } from 'msw'
+import { shippingOptions } from '../../src/lib/orders/shipping'
+import { mockState, persistMockState } from '../state'
+import { apiError } from './responses'
+import { deliverEvent, expireDueSessions } from './sessions'
+import { readOrder } from './store'
+
+const ACTIONS = ['pay', 'cancel', 'expire'] as const
+
+const sessionNotFound = () => apiError(404, 'not-found', 'No such payment session.')
+
+export const showSession: HttpResponseResolver<{ sessionId: string }> = ({ params }) => {
+  expireDueSessions()
+  const session = mockState().checkoutSessions[params.sessionId]
+  const order = session && readOrder(session.orderId)
+  if (!session || !order) return sessionNotFound()
+  const { id, status, expiresAt, customerEmail, amountSubtotal, cancelUrl } = session
+  return HttpResponse.json({
+    id,
+    status,
+    expiresAt,
+    customerEmail,
+    amountSubtotal,
+    cancelUrl,
+    lines: order.lines,
+    shippingOptions: shippingOptions(amountSubtotal),
+  })
+}
+
+export const actOnSession: HttpResponseResolver<{ sessionId: string }> = async ({ request, params }) => {
+  const body = (await request.json().catch(() => null)) as { action?: unknown } | null
+  const action = ACTIONS.find((known) => known === body?.action)
+  if (!action) return apiError(400, 'bad-action', `The action must be one of ${ACTIONS.join(', ')}.`)
+  expireDueSessions()
+  const session = mockState().checkoutSessions[params.sessionId]
+  if (!session) return sessionNotFound()
+  if (session.status !== 'open')
+    return apiError(409, 'session-closed', session.status === 'expired' ? 'This payment session has expired.' : 'This session is already paid.')
+  if (action === 'pay') {
+    session.status = 'complete'
+    session.paymentStatus = 'paid'
+  } else if (action === 'expire') session.status = 'expired'
+  if (action !== 'cancel') deliverEvent(session)
+  persistMockState()
+  return HttpResponse.json({ redirect: action === 'pay' ? session.successUrl : session.cancelUrl })
+}

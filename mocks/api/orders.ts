@@ -1,0 +1,57 @@
+// GET /api/orders/<id> and POST /api/orders/<id>/withdraw. An order is shown to whoever proves a claim to it:
+// the session id the success page returns with, the guest's private token, or the signed-in account that placed
+// it. Anyone else gets the same 404 as for an order that does not exist.
+import { HttpResponse, type HttpResponseResolver } from 'msw'
+import { tokenMatches } from '../../src/lib/orders/guest-token'
+import type { Order } from '../../src/lib/orders/order'
+import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
+import { mockState, persistMockState } from '../state'
+import { apiError, callerOf, notFound, unauthenticated } from './responses'
+import { expireDueSessions, fulfilSession } from './sessions'
+import { queueMail, readOrder, saveOrder } from './store'
+
+type Claim = { sessionId?: string | null; token?: string | null }
+
+async function mayRead(order: Order, request: Request, claim: Claim): Promise<boolean | 'invalid'> {
+  const caller = callerOf(request)
+  if (caller === 'invalid') return 'invalid'
+  if (claim.sessionId && claim.sessionId === order.sessionId) return true
+  if (claim.token && (await tokenMatches(claim.token, order.tokenHash))) return true
+  return caller !== null && order.uid !== null && caller.uid === order.uid
+}
+
+/** What a shopper sees of an order: never the hashes that guard it. */
+function shopperView(order: Order) {
+  const { tokenHash: _token, cartHash: _cart, attemptId: _attempt, ...shown } = order
+  return { ...shown, withdrawal: { endsAt: withdrawalEndsAt(order), open: canWithdraw(order, new Date()) } }
+}
+
+export const getOrder: HttpResponseResolver<{ orderId: string }> = async ({ request, params }) => {
+  const search = new URL(request.url).searchParams
+  const claim = { sessionId: search.get('session_id'), token: search.get('token') }
+  const found = readOrder(params.orderId)
+  const allowed = found ? await mayRead(found, request, claim) : false
+  if (allowed === 'invalid') return unauthenticated()
+  if (!allowed) return notFound()
+  expireDueSessions()
+  // The shopper may be back before the payment's event: reading the order runs the same fulfilment, safe to run twice.
+  const session = found!.sessionId ? mockState().checkoutSessions[found!.sessionId] : undefined
+  if (session) fulfilSession(session)
+  persistMockState()
+  return HttpResponse.json({ order: shopperView(readOrder(params.orderId)!) })
+}
+
+export const withdraw: HttpResponseResolver<{ orderId: string }> = async ({ request, params }) => {
+  const body = (await request.json().catch(() => ({}))) as Claim | null
+  const found = readOrder(params.orderId)
+  const allowed = found ? await mayRead(found, request, { token: typeof body?.token === 'string' ? body.token : null }) : false
+  if (allowed === 'invalid') return unauthenticated()
+  if (!allowed) return notFound()
+  const order = readOrder(params.orderId)!
+  const result = withdrawOrder(order, new Date())
+  if (!result.ok) return apiError(409, result.code, result.message)
+  saveOrder(result.order, order)
+  queueMail(result.mail)
+  persistMockState()
+  return HttpResponse.json({ order: shopperView(result.order) })
+}

@@ -1,0 +1,26 @@
+// The demo keeps its orders, stock, mail and payment sessions across a reload, like the rest of the mock's state.
+import { afterEach, expect, it } from 'vitest'
+import { shirt, startCheckout } from '../../tests/support/shop-api'
+import { keepStateIn, mockState, seedState } from '../state'
+
+const KEY = 'api-persist-test'
+
+afterEach(() => keepStateIn(null, KEY))
+
+it('saves a checkout: the order, the held stock and the payment session', async () => {
+  localStorage.clear()
+  keepStateIn(localStorage, KEY)
+  const { orderId, sessionId } = await startCheckout([shirt('M', 'navy')])
+  const saved = JSON.parse(localStorage.getItem(KEY)!)
+  expect(saved.documents[`orders/${orderId}`].fields.status).toEqual({ stringValue: 'pending' })
+  expect(JSON.stringify(saved.documents['collections/2'])).toContain('"M/navy":{"integerValue":"4"}')
+  expect(saved.checkoutSessions[sessionId]).toMatchObject({ orderId, status: 'open' })
+})
+
+it('loads a state saved before the demo took payments, with no sessions yet', () => {
+  const { checkoutSessions: _, ...older } = seedState()
+  localStorage.setItem(KEY, JSON.stringify(older))
+  keepStateIn(localStorage, KEY)
+  expect(mockState().checkoutSessions).toEqual({})
+  expect(Object.keys(mockState().documents)).toContain('collections/2')
+})

@@ -1,0 +1,19 @@
+// What every /api answer shares: JSON, errors as {error: {code, message, …}}, and who is calling.
+import { HttpResponse } from 'msw'
+import { decodeIdToken } from '../auth/id-token'
+
+export const apiError = (status: number, code: string, message: string, extra: object = {}) =>
+  HttpResponse.json({ error: { code, message, ...extra } }, { status })
+
+export const notFound = () => apiError(404, 'not-found', 'No such order.')
+
+/** The signed-in shopper behind `Authorization: Bearer <ID token>`, null for a guest, 'invalid' for a bad token. */
+export function callerOf(request: Request): { uid: string; email?: string } | null | 'invalid' {
+  const header = request.headers.get('authorization')
+  if (!header) return null
+  const claims = decodeIdToken(header.replace(/^Bearer\s+/i, ''))
+  if (!claims || claims.exp <= Date.now() / 1000) return 'invalid'
+  return claims.email ? { uid: claims.user_id, email: claims.email } : { uid: claims.user_id }
+}
+
+export const unauthenticated = () => apiError(401, 'unauthenticated', 'Sign in again.')

@@ -1,0 +1,73 @@
+// The order code's view of the mock's Firestore documents: the catalog as a snapshot, orders, processed payment
+// events and queued mail. Writes go straight into the stored documents, so the catalog the shop reads (product
+// pages, stock) and the orders a shopper queries show them at once.
+import type { CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
+import type { MailDocument } from '../../src/lib/orders/mail'
+import type { Order } from '../../src/lib/orders/order'
+import { releasesStock } from '../../src/lib/orders/order'
+import { applyStock, releaseStock, type StockChange } from '../../src/lib/orders/stock'
+import { nextCommitTime } from '../firestore/time'
+import { decodeFields, encodeFields } from '../firestore/values'
+import { mockState } from '../state'
+
+const isIsoTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)
+
+/** Plain data as stored fields: times (`…At` fields, top level) as Firestore timestamps so queries can order by them. */
+function toFields(data: object) {
+  const plain = JSON.parse(JSON.stringify(data)) as Record<string, unknown>
+  for (const [key, value] of Object.entries(plain)) if (key.endsWith('At') && isIsoTime(value)) plain[key] = new Date(value)
+  return encodeFields(plain)
+}
+
+function write(key: string, data: object): void {
+  const documents = mockState().documents
+  const time = nextCommitTime().text
+  documents[key] = { fields: toFields(data), createTime: documents[key]?.createTime ?? time, updateTime: time }
+}
+
+const read = (key: string): Record<string, unknown> | undefined => {
+  const stored = mockState().documents[key]
+  return stored ? decodeFields(stored.fields) : undefined
+}
+
+export function catalogSnapshot(): CatalogSnapshot {
+  const catalog: CatalogSnapshot = {}
+  for (const [key, stored] of Object.entries(mockState().documents)) {
+    const [collection, id] = key.split('/')
+    if (collection !== 'collections' || id === undefined) continue
+    const items = decodeFields(stored.fields).items
+    catalog[id] = { items: Array.isArray(items) ? items : [] }
+  }
+  return catalog
+}
+
+export function applyStockChanges(changes: StockChange[]): void {
+  for (const [id, { items }] of Object.entries(applyStock(catalogSnapshot(), changes))) write(`collections/${id}`, { ...read(`collections/${id}`), items })
+}
+
+export const readOrder = (id: string): Order | undefined => read(`orders/${id}`) as Order | undefined
+
+export const orderByAttempt = (attemptId: string): Order | undefined =>
+  Object.keys(mockState().documents)
+    .filter((key) => key.startsWith('orders/'))
+    .map((key) => read(key) as unknown as Order)
+    .find((order) => order.attemptId === attemptId)
+
+/** Saves the order; when its new status no longer needs its units, gives them back in the same step. */
+export function saveOrder(order: Order, before?: Order): void {
+  if (before && releasesStock(before.status, order.status)) applyStockChanges(releaseStock(catalogSnapshot(), order.lines))
+  write(`orders/${order.id}`, order)
+}
+
+export const isEventProcessed = (eventId: string): boolean => mockState().documents[`events/${eventId}`] !== undefined
+export const recordEvent = (eventId: string, type: string): void => write(`events/${eventId}`, { type, processedAt: new Date().toISOString() })
+
+let mailCount = 0
+export const queueMail = (mail: MailDocument): void => write(`mail/${Date.now().toString(36)}-${++mailCount}`, mail)
+
+/** The queued mail, oldest first: what the demo shows an owner would have sent. */
+export const queuedMail = (): MailDocument[] =>
+  Object.entries(mockState().documents)
+    .filter(([key]) => key.startsWith('mail/'))
+    .sort(([, a], [, b]) => a.createTime.localeCompare(b.createTime))
+    .map(([, stored]) => decodeFields(stored.fields) as unknown as MailDocument)

@@ -1,0 +1,105 @@
+// The body of createCheckout: what the shopper wants, never what it costs. Lines name an item and its variant;
+// the price comes from the catalog on the server (pricing.ts). Unknown keys (a `price` a tampered client adds)
+// are dropped by the schema, so they can never reach the charge.
+import * as v from 'valibot'
+
+export const MAX_BODY_BYTES = 64 * 1024
+/** As the cart: at most 100 lines, 99 units a line. */
+const MAX_LINES = 100
+const MAX_QUANTITY = 99
+
+const CheckoutLine = v.object({
+  // The collection's document id ('2'), as the catalog is stored.
+  collectionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  itemId: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  size: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9.]{1,12}$/))),
+  color: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/))),
+  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
+})
+
+const CheckoutRequestSchema = v.object({
+  lines: v.pipe(v.array(CheckoutLine), v.minLength(1), v.maxLength(MAX_LINES)),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())),
+  /** Chosen by the client once per press of the order button: a retry or a double click sends the same one. */
+  attemptId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+})
+
+export type CheckoutLine = v.InferOutput<typeof CheckoutLine>
+export type CheckoutRequest = v.InferOutput<typeof CheckoutRequestSchema>
+
+type RequestErrorCode =
+  | 'body-too-large'
+  | 'malformed'
+  | 'empty-cart'
+  | 'too-many-lines'
+  | 'bad-quantity'
+  | 'bad-line'
+  | 'duplicate-line'
+  | 'email-required'
+  | 'bad-email'
+  | 'bad-attempt'
+
+export interface RequestError {
+  code: RequestErrorCode
+  message: string
+  /** The index of the offending line, when one line is at fault. */
+  line?: number
+}
+
+export type Parsed<T, E> = { ok: true; value: T } | { ok: false; error: E }
+
+const fail = (code: RequestErrorCode, message: string, line?: number): Parsed<never, RequestError> => ({
+  ok: false,
+  error: line === undefined ? { code, message } : { code, message, line },
+})
+
+function fromIssue(issue: v.BaseIssue<unknown>): Parsed<never, RequestError> {
+  const keys = (issue.path ?? []).map((step) => step.key)
+  const [top, index, field] = keys
+  if (top === 'lines' && index === undefined) {
+    if (issue.type === 'min_length') return fail('empty-cart', 'Your cart is empty.')
+    if (issue.type === 'max_length') return fail('too-many-lines', `A cart holds at most ${MAX_LINES} lines.`)
+    return fail('malformed', 'The cart is not a list of lines.')
+  }
+  if (top === 'lines' && typeof index === 'number') {
+    if (field === 'quantity') return fail('bad-quantity', `Choose between 1 and ${MAX_QUANTITY} units.`, index)
+    return fail('bad-line', 'This line does not name an item of the shop.', index)
+  }
+  if (top === 'email') return fail('bad-email', 'Enter a valid email address.')
+  if (top === 'attemptId') return fail('bad-attempt', 'The request has no valid attempt id.')
+  return fail('malformed', 'The request is not a checkout request.')
+}
+
+/**
+ * The request as sent, checked before anything is read or reserved. `accountEmail` is the signed-in shopper's
+ * (their email is used); a guest must give one.
+ */
+export function parseCheckoutRequest(body: string, accountEmail?: string): Parsed<CheckoutRequest & { email: string }, RequestError> {
+  if (new TextEncoder().encode(body).length > MAX_BODY_BYTES) return fail('body-too-large', 'The request is too large.')
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    return fail('malformed', 'The request is not JSON.')
+  }
+  const result = v.safeParse(CheckoutRequestSchema, json)
+  if (!result.success) return fromIssue(result.issues[0])
+  const request = result.output
+  const seen = new Set<string>()
+  for (const [index, line] of request.lines.entries()) {
+    const key = lineKey(line)
+    if (seen.has(key)) return fail('duplicate-line', 'The same item and variant appear twice.', index)
+    seen.add(key)
+  }
+  const email = accountEmail ?? request.email
+  if (!email) return fail('email-required', 'Enter your email address.')
+  return { ok: true, value: { ...request, email } }
+}
+
+/** One key per item and variant: '2:9:M/navy'. */
+export const lineKey = (line: Pick<CheckoutLine, 'collectionId' | 'itemId' | 'size' | 'color'>): string =>
+  `${line.collectionId}:${line.itemId}:${stockKey(line)}`
+
+/** The catalog's stock key of a variant ('M/navy', '42', 'navy', ''), as `Item.stock` is keyed. */
+export const stockKey = ({ size, color }: { size?: string | undefined; color?: string | undefined }): string =>
+  [size, color].filter((part) => part !== undefined).join('/')

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { cartHash, checkAttempt, createPendingOrder } from './create-order'
+import { request, shirtLine, testCatalog, toteLine } from './test-catalog'
+
+const NOW = new Date('2026-11-01T10:00:00.000Z')
+const base = { catalog: testCatalog(), uid: null, orderId: 'o1', tokenHash: 'h'.repeat(64), cartHash: 'c'.repeat(64), now: NOW }
+
+describe('createPendingOrder', () => {
+  it('creates a pending order at catalog prices that holds its units for 30 minutes', () => {
+    const created = createPendingOrder({ ...base, request: request([shirtLine(1), toteLine(2)]) })
+    expect(created).toMatchObject({
+      ok: true,
+      order: { id: 'o1', status: 'pending', uid: null, email: 'guest@example.com', subtotalCents: 2499 + 9000, totalCents: 11499, sessionId: null },
+      stock: [{ collectionId: '2', itemId: 9, key: 'M/navy', units: 0 }],
+    })
+    expect(created.ok && [created.order.createdAt, created.order.expiresAt]).toEqual(['2026-11-01T10:00:00.000Z', '2026-11-01T10:30:00.000Z'])
+  })
+
+  it('refuses a cart with a line the catalog no longer has, or more than is left, and reserves nothing', () => {
+    expect(createPendingOrder({ ...base, request: request([{ ...toteLine(), itemId: 77 }]) })).toMatchObject({ ok: false, problems: [{ code: 'item-gone' }] })
+    expect(createPendingOrder({ ...base, request: request([shirtLine(2)]) })).toEqual({
+      ok: false,
+      problems: [{ line: 0, code: 'short', available: 1, message: 'Only 1 left in size M, Navy.' }],
+    })
+  })
+})
+
+describe('attempts', () => {
+  it('hash the same cart the same whatever its order, and differently for another buyer or cart', async () => {
+    const a = await cartHash(request([shirtLine(1), toteLine(2)]), null)
+    expect(await cartHash(request([toteLine(2), shirtLine(1)]), null)).toBe(a)
+    expect(await cartHash(request([toteLine(2), shirtLine(1)]), 'u1')).not.toBe(a)
+    expect(await cartHash(request([toteLine(3), shirtLine(1)]), null)).not.toBe(a)
+  })
+
+  it('a replayed attempt id with the same cart is the same order; with a different cart it is refused', () => {
+    expect(checkAttempt(undefined, 'x')).toEqual({ kind: 'new' })
+    expect(checkAttempt({ id: 'o1', cartHash: 'x' }, 'x')).toEqual({ kind: 'replay', orderId: 'o1' })
+    expect(checkAttempt({ id: 'o1', cartHash: 'x' }, 'y')).toEqual({ kind: 'reused' })
+  })
+})

@@ -1,0 +1,65 @@
+// createCheckout's decision: the request priced from the catalog, its units reserved and the pending order that
+// holds them, all computed from one snapshot so the caller can apply them together or not at all.
+import type { CatalogSnapshot } from './catalog-snapshot'
+import { lineKey, type CheckoutRequest } from './checkout-request'
+import { sha256Hex } from './guest-token'
+import type { Order } from './order'
+import { priceLines, type LineProblem } from './pricing'
+import { reserveStock, type StockChange } from './stock'
+
+/** How long stock is held for a shopper on the payment page (Stripe's shortest session). */
+const PENDING_MINUTES = 30
+
+/** The same cart for the same buyer hashes the same, whatever the order of its lines. */
+export function cartHash(request: CheckoutRequest, uid: string | null): Promise<string> {
+  const lines = [...request.lines].sort((a, b) => lineKey(a).localeCompare(lineKey(b))).map((line) => [lineKey(line), line.quantity])
+  return sha256Hex(JSON.stringify({ uid, email: request.email?.toLowerCase() ?? null, lines }))
+}
+
+export type Attempt = { kind: 'new' } | { kind: 'replay'; orderId: string } | { kind: 'reused' }
+
+/**
+ * A second request with an attempt id already used: the same cart is the same press of the button (a retry, a
+ * double click) and gets the same order; another cart under that id is refused.
+ */
+export function checkAttempt(previous: Pick<Order, 'id' | 'cartHash'> | undefined, hash: string): Attempt {
+  if (!previous) return { kind: 'new' }
+  return previous.cartHash === hash ? { kind: 'replay', orderId: previous.id } : { kind: 'reused' }
+}
+
+export interface NewOrder {
+  request: CheckoutRequest & { email: string }
+  catalog: CatalogSnapshot
+  uid: string | null
+  orderId: string
+  tokenHash: string
+  cartHash: string
+  now: Date
+}
+
+export type Created = { ok: true; order: Order; stock: StockChange[] } | { ok: false; problems: LineProblem[] }
+
+export function createPendingOrder({ request, catalog, uid, orderId, tokenHash, cartHash: hash, now }: NewOrder): Created {
+  const priced = priceLines(request.lines, catalog)
+  if (!priced.ok) return priced
+  const reserved = reserveStock(catalog, priced.lines)
+  if (!reserved.ok) return reserved
+  const order: Order = {
+    id: orderId,
+    status: 'pending',
+    uid,
+    email: request.email,
+    lines: priced.lines,
+    subtotalCents: priced.subtotalCents,
+    shippingCents: 0,
+    totalCents: priced.subtotalCents,
+    currency: 'usd',
+    attemptId: request.attemptId,
+    cartHash: hash,
+    tokenHash,
+    sessionId: null,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + PENDING_MINUTES * 60_000).toISOString(),
+  }
+  return { ok: true, order, stock: reserved.changes }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { fulfilCheckout, type SessionResult } from './fulfil'
+import { paidOrder, pendingOrder } from './order-fixture'
+
+const AT = '2026-11-01T10:05:00.000Z'
+const completed: SessionResult = {
+  eventId: 'evt_1',
+  sessionId: 'cs_test_1',
+  status: 'complete',
+  paymentStatus: 'paid',
+  shippingCents: 495,
+  shippingAddress: { name: 'Ann Lee', line1: '1 Main St', city: 'Dublin', postalCode: 'D01', country: 'IE' },
+  at: AT,
+}
+const never = () => false
+
+describe('fulfilCheckout', () => {
+  it('marks a pending order paid, with shipping and address, and queues the confirmation', () => {
+    const result = fulfilCheckout(pendingOrder(), completed, never)
+    expect(result).toMatchObject({
+      kind: 'paid',
+      order: { status: 'paid', paidAt: AT, shippingCents: 495, totalCents: 5493, shippingAddress: { city: 'Dublin' } },
+    })
+    expect(result.kind === 'paid' && result.mail).toMatchObject({ to: 'guest@example.com', message: { subject: 'Your order order1' } })
+  })
+
+  it('run twice, by the webhook and the success page, makes one paid order', () => {
+    const seen = new Set<string>()
+    const first = fulfilCheckout(pendingOrder(), completed, (id) => seen.has(id))
+    if (first.kind !== 'paid') throw new Error('not paid')
+    seen.add(completed.eventId!)
+    expect(fulfilCheckout(first.order, completed, (id) => seen.has(id))).toEqual({ kind: 'duplicate' })
+    // The success page looks the session up: no event id, the order is already paid, nothing changes.
+    const { eventId: _, ...lookedUp } = completed
+    expect(fulfilCheckout(first.order, lookedUp, (id) => seen.has(id))).toEqual({ kind: 'unchanged', order: first.order })
+  })
+
+  it('an expired session moves the order to expired so its units go back; a second expiry changes nothing', () => {
+    const expired = fulfilCheckout(pendingOrder(), { ...completed, status: 'expired', paymentStatus: 'unpaid' }, never)
+    expect(expired).toMatchObject({ kind: 'released', order: { status: 'expired', expiredAt: AT } })
+    if (expired.kind !== 'released') throw new Error('not released')
+    expect(fulfilCheckout(expired.order, { ...completed, eventId: 'evt_2', status: 'expired', paymentStatus: 'unpaid' }, never).kind).toBe('unchanged')
+  })
+
+  it('a failed asynchronous payment fails the order and releases it', () => {
+    expect(fulfilCheckout(pendingOrder(), { ...completed, paymentStatus: 'unpaid', paymentFailed: true }, never)).toMatchObject({
+      kind: 'released',
+      order: { status: 'failed' },
+    })
+  })
+
+  it('a payment after expiry is a refund decision, made once', () => {
+    const expired = pendingOrder({ status: 'expired', expiredAt: AT })
+    const refund = fulfilCheckout(expired, completed, never)
+    expect(refund).toMatchObject({ kind: 'refund', order: { status: 'expired', lateRefund: { sessionId: 'cs_test_1', at: AT } } })
+    if (refund.kind !== 'refund') throw new Error('no refund')
+    expect(fulfilCheckout(refund.order, { ...completed, eventId: 'evt_9' }, never).kind).toBe('unchanged')
+  })
+
+  it('leaves an open or not yet paid session, and a paid order seeing its session expire, alone', () => {
+    expect(fulfilCheckout(pendingOrder(), { ...completed, status: 'open', paymentStatus: 'unpaid' }, never).kind).toBe('unchanged')
+    expect(fulfilCheckout(pendingOrder(), { ...completed, paymentStatus: 'unpaid' }, never).kind).toBe('unchanged')
+    expect(fulfilCheckout(paidOrder(), { ...completed, status: 'expired' }, never).kind).toBe('unchanged')
+  })
+
+  it('refunds a payment whose session is not the order’s', () => {
+    expect(fulfilCheckout(pendingOrder(), { ...completed, sessionId: 'cs_test_other' }, never)).toMatchObject({ kind: 'refund', order: { status: 'pending' } })
+  })
+})

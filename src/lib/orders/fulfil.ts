@@ -1,0 +1,64 @@
+// One fulfilment for every way news of a payment arrives: the webhook's events and the success page's look-up
+// of the session. Running it twice, or both at once, changes nothing the second time: an event already recorded
+// is a duplicate, and the order's status only moves forward.
+import { confirmationMail, type MailDocument } from './mail'
+import { moveOrder, type Order, type ShippingAddress } from './order'
+
+/** What the payment provider says about the order's checkout session. */
+export interface SessionResult {
+  /** The webhook event's id; absent when the session was looked up directly (nothing to record). */
+  eventId?: string
+  sessionId: string
+  status: 'open' | 'complete' | 'expired'
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required'
+  /** An asynchronous payment (a bank debit) that failed after the session completed. */
+  paymentFailed?: boolean
+  shippingCents?: number
+  shippingAddress?: ShippingAddress
+  /** ISO time of the news. */
+  at: string
+  /** A guest's private order link, for the confirmation mail, when the caller has the token. */
+  orderUrl?: string
+}
+
+export type Fulfilment =
+  | { kind: 'duplicate' }
+  | { kind: 'unchanged'; order: Order }
+  | { kind: 'paid'; order: Order; mail: MailDocument }
+  /** Expired or failed: the held units go back. */
+  | { kind: 'released'; order: Order }
+  /** Money arrived for an order that is no longer waiting for it: send it back. */
+  | { kind: 'refund'; order: Order; reason: string }
+
+export function fulfilCheckout(order: Order, result: SessionResult, isProcessed: (eventId: string) => boolean): Fulfilment {
+  if (result.eventId !== undefined && isProcessed(result.eventId)) return { kind: 'duplicate' }
+  const unchanged = { kind: 'unchanged', order } as const
+  const paid = result.status === 'complete' && result.paymentStatus !== 'unpaid' && !result.paymentFailed
+
+  if (result.sessionId !== order.sessionId) {
+    return paid ? { kind: 'refund', order, reason: 'The payment belongs to no session of this order.' } : unchanged
+  }
+  if (result.paymentFailed || result.status === 'expired') {
+    const next = moveOrder(order, result.paymentFailed ? 'failed' : 'expired', result.at)
+    return next ? { kind: 'released', order: next } : unchanged
+  }
+  if (!paid) return unchanged
+  if (order.status === 'pending') {
+    const shippingCents = result.shippingCents ?? 0
+    const next: Order = {
+      ...moveOrder(order, 'paid', result.at)!,
+      shippingCents,
+      totalCents: order.subtotalCents + shippingCents,
+      ...(result.shippingAddress ? { shippingAddress: result.shippingAddress } : {}),
+    }
+    return { kind: 'paid', order: next, mail: confirmationMail(next, result.orderUrl) }
+  }
+  // Paid once already (this is a second look), or the order expired or failed before the money came.
+  if (order.status !== 'expired' && order.status !== 'failed') return unchanged
+  if (order.lateRefund) return unchanged
+  return {
+    kind: 'refund',
+    order: { ...order, lateRefund: { sessionId: result.sessionId, at: result.at } },
+    reason: `The order ${order.status === 'expired' ? 'expired' : 'failed'} before the payment arrived; its units were released.`,
+  }
+}

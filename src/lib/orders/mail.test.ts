@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { confirmationMail, withdrawalMail } from './mail'
+import { paidOrder } from './order-fixture'
+
+describe('mail documents (Trigger Email format)', () => {
+  it('confirm an order with its lines, total and, for a guest, the private link', () => {
+    const mail = confirmationMail(paidOrder(), 'https://shop.example/orders/order1?token=abc')
+    expect(Object.keys(mail)).toEqual(['to', 'message'])
+    expect(Object.keys(mail.message)).toEqual(['subject', 'text', 'html'])
+    expect(mail.to).toBe('guest@example.com')
+    expect(mail.message.text).toContain('2 × Crew Neck T-Shirt, size M, Navy: $49.98')
+    expect(mail.message.text).toContain('Total paid: $54.93 (shipping $4.95).')
+    expect(mail.message.text).toContain('https://shop.example/orders/order1?token=abc')
+  })
+
+  it('escape what the catalog says in the HTML part', () => {
+    const order = paidOrder()
+    order.lines[0]!.name = '<script>alert(1)</script>'
+    const { html } = confirmationMail(order).message
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('&lt;script&gt;')
+  })
+
+  it('acknowledge a withdrawal with the date and time it was received', () => {
+    const mail = withdrawalMail(paidOrder(), '2026-11-03T08:30:00.000Z')
+    expect(mail.message.subject).toBe('We received your withdrawal from order order1')
+    expect(mail.message.text).toContain('on 3 November 2026 at 08:30 UTC')
+  })
+})

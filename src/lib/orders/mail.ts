@@ -1,0 +1,51 @@
+// Emails as documents of the `mail` collection, in the format of Firebase's Trigger Email extension
+// (firestore-send-email): an owner who installs it gets them sent; without it they wait, readable in the demo.
+import type { Order } from './order'
+import { formatCents } from '../money'
+
+export interface MailDocument {
+  to: string
+  message: { subject: string; text: string; html: string }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+const lineText = (line: Order['lines'][number]) =>
+  `${line.quantity} × ${line.name}${line.size ? `, size ${line.size}` : ''}${line.colorName ? `, ${line.colorName}` : ''}: ${formatCents(line.unitCents * line.quantity)}`
+
+/** A UTC date and time a person reads: '26 November 2026, 23:05 UTC'. */
+const readableTime = (iso: string): string =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
+
+function mail(order: Order, subject: string, paragraphs: string[], lines: string[]): MailDocument {
+  const text = [...paragraphs, '', ...lines].join('\n')
+  const html = [...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`), `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`].join('')
+  return { to: order.email, message: { subject, text, html } }
+}
+
+/** Sent when the order is paid. `orderUrl` is the private link of a guest's order, when the caller has it. */
+export function confirmationMail(order: Order, orderUrl?: string): MailDocument {
+  return mail(
+    order,
+    `Your order ${order.id}`,
+    [
+      `Thank you for your order ${order.id}.`,
+      `Total paid: ${formatCents(order.totalCents)} (shipping ${formatCents(order.shippingCents)}).`,
+      ...(orderUrl ? [`Your order, and the withdrawal function, stay at ${orderUrl}`] : []),
+    ],
+    order.lines.map(lineText),
+  )
+}
+
+/** The acknowledgement on a durable medium that the withdrawal was received, with its date and time. */
+export function withdrawalMail(order: Order, receivedAt: string): MailDocument {
+  return mail(
+    order,
+    `We received your withdrawal from order ${order.id}`,
+    [
+      `We received your withdrawal from the contract of order ${order.id} on ${readableTime(receivedAt)}.`,
+      `You will be refunded ${formatCents(order.totalCents)}.`,
+    ],
+    order.lines.map(lineText),
+  )
+}

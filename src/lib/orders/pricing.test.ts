@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { priceChanges, priceLines } from './pricing'
+import { shirtLine, testCatalog, toteLine } from './test-catalog'
+
+describe('priceLines', () => {
+  it('prices in integer cents from the catalog, whatever the cart stored', () => {
+    // A stored cart claiming the shirt costs $0.01 sends only what it wants; the catalog sets the price.
+    const priced = priceLines([shirtLine(3), toteLine(1)], testCatalog())
+    expect(priced).toEqual({
+      ok: true,
+      subtotalCents: 3 * 2499 + 4500,
+      lines: [
+        { collectionId: '2', itemId: 9, name: 'Crew Neck T-Shirt', size: 'M', color: 'navy', colorName: 'Navy', quantity: 3, unitCents: 2499 },
+        { collectionId: '3', itemId: 3, name: 'Canvas Tote', quantity: 1, unitCents: 4500 },
+      ],
+    })
+  })
+
+  it.each([
+    ['an unknown item', { ...toteLine(), itemId: 999 }, 'item-gone', 'This item is no longer sold.'],
+    ['an unknown collection', { ...toteLine(), collectionId: '42' }, 'item-gone', 'This item is no longer sold.'],
+    ['a size on an item without sizes', { ...toteLine(), size: 'M' }, 'size-not-offered', 'Canvas Tote comes in one size.'],
+    ['no size on an item with sizes', { collectionId: '2', itemId: 9, color: 'navy', quantity: 1 }, 'size-required', 'Choose a size of Crew Neck T-Shirt.'],
+    ['no colour on an item with colours', { collectionId: '3', itemId: 18, quantity: 1 }, 'color-required', 'Choose a colour of Baseball Cap.'],
+    ['a size no longer sold', shirtLine(1, 'XL'), 'variant-gone', 'Crew Neck T-Shirt is no longer sold in size XL, navy.'],
+    ['a colour no longer sold', shirtLine(1, 'M', 'teal'), 'variant-gone', 'Crew Neck T-Shirt is no longer sold in size M, teal.'],
+  ])('refuses %s', (_, line, code, message) => {
+    expect(priceLines([toteLine(), line], testCatalog())).toEqual({ ok: false, problems: [{ line: 1, code, message }] })
+  })
+
+  it('never prices an item whose stored price is malformed', () => {
+    const catalog = testCatalog()
+    catalog['3'] = { items: [{ id: 3, name: 'Canvas Tote', price: '45' }] }
+    expect(priceLines([toteLine()], catalog)).toMatchObject({ ok: false, problems: [{ code: 'item-gone' }] })
+  })
+})
+
+describe('priceChanges', () => {
+  it('names each line whose price is not the one the shopper saw', () => {
+    const priced = priceLines([shirtLine(), toteLine()], testCatalog())
+    if (!priced.ok) throw new Error('priced')
+    expect(priceChanges([2499, 3999], priced.lines)).toEqual([
+      { line: 1, code: 'price-changed', message: 'The price of Canvas Tote changed to $45.', unitCents: 4500 },
+    ])
+    expect(priceChanges([2499, 4500], priced.lines)).toEqual([])
+  })
+})

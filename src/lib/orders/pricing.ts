@@ -1,0 +1,96 @@
+// Re-pricing: every line of a checkout request priced in integer cents from the catalog as it is now. A line
+// that no longer names something the shop sells is refused with a reason the shopper can act on.
+import { findItem, type CatalogSnapshot, type SnapshotItem } from './catalog-snapshot'
+import type { CheckoutLine } from './checkout-request'
+import { formatCents, toCents } from '../money'
+
+export interface PricedLine {
+  collectionId: string
+  itemId: number
+  name: string
+  size?: string
+  color?: string
+  colorName?: string
+  quantity: number
+  unitCents: number
+}
+
+type LineProblemCode = 'item-gone' | 'variant-gone' | 'size-not-offered' | 'size-required' | 'color-required' | 'short' | 'price-changed'
+
+export interface LineProblem {
+  /** Index of the line in the request (or the cart being reviewed). */
+  line: number
+  code: LineProblemCode
+  message: string
+  /** 'short': the units left (0 when sold out). */
+  available?: number
+  /** 'price-changed': the price now. */
+  unitCents?: number
+}
+
+export type Priced = { ok: true; lines: PricedLine[]; subtotalCents: number } | { ok: false; problems: LineProblem[] }
+
+const variantWords = (line: Pick<CheckoutLine, 'size' | 'color'>, colorName?: string) =>
+  [line.size !== undefined ? `size ${line.size}` : undefined, colorName ?? line.color].filter(Boolean).join(', ')
+
+function priceLine(line: CheckoutLine, index: number, item: SnapshotItem | null): PricedLine | LineProblem {
+  if (!item) return { line: index, code: 'item-gone', message: 'This item is no longer sold.' }
+  const sizes = item.sizes ?? []
+  const colors = item.colors ?? []
+  if (line.size !== undefined && sizes.length === 0) return { line: index, code: 'size-not-offered', message: `${item.name} comes in one size.` }
+  if (line.size === undefined && sizes.length > 0) return { line: index, code: 'size-required', message: `Choose a size of ${item.name}.` }
+  if (line.color === undefined && colors.length > 0) return { line: index, code: 'color-required', message: `Choose a colour of ${item.name}.` }
+  const color = line.color === undefined ? undefined : colors.find((entry) => entry.id === line.color)
+  const sizeKnown = line.size === undefined || sizes.includes(line.size)
+  if (!sizeKnown || (line.color !== undefined && !color)) {
+    return { line: index, code: 'variant-gone', message: `${item.name} is no longer sold in ${variantWords(line)}.` }
+  }
+  return {
+    collectionId: line.collectionId,
+    itemId: line.itemId,
+    name: item.name,
+    ...(line.size !== undefined ? { size: line.size } : {}),
+    ...(color ? { color: color.id, colorName: color.name } : {}),
+    quantity: line.quantity,
+    unitCents: toCents(item.price),
+  }
+}
+
+/** Prices every line from the catalog; all problems are reported at once, so the shopper fixes the cart in one go. */
+export function priceLines(lines: CheckoutLine[], catalog: CatalogSnapshot): Priced {
+  const priced: PricedLine[] = []
+  const problems: LineProblem[] = []
+  lines.forEach((line, index) => {
+    const result = priceLine(line, index, findItem(catalog, line.collectionId, line.itemId))
+    if ('code' in result) problems.push(result)
+    else priced.push(result)
+  })
+  if (problems.length > 0) return { ok: false, problems }
+  return { ok: true, lines: priced, subtotalCents: priced.reduce((sum, line) => sum + line.unitCents * line.quantity, 0) }
+}
+
+/** The refusal for a line that wants more than is left. */
+export function shortProblem(line: PricedLine, index: number, available: number): LineProblem {
+  const where = variantWords(line, line.colorName)
+  const message = available === 0 ? `${line.name} is sold out${where ? ` in ${where}` : ''}.` : `Only ${available} left${where ? ` in ${where}` : ''}.`
+  return { line: index, code: 'short', message, available }
+}
+
+/**
+ * What changed since the shopper saw their cart: lines whose price is no longer the one they saw. The cart keeps
+ * the prices it showed; the charge never uses them (the checkout page calls this before asking to pay).
+ */
+export function priceChanges(seenUnitCents: number[], priced: PricedLine[]): LineProblem[] {
+  return priced.flatMap((line, index) =>
+    seenUnitCents[index] === line.unitCents
+      ? []
+      : [
+          {
+            line: index,
+            code: 'price-changed' as const,
+            message: `The price of ${line.name} changed to ${formatCents(line.unitCents)}.`,
+            unitCents: line.unitCents,
+          },
+        ],
+  )
+}

@@ -1,0 +1,36 @@
+// A small catalog for the order code's tests: a shirt in sizes and colours with counted stock, a cap in colours,
+// boots in sizes, and a tote with nothing to choose and nothing counted.
+import type { CatalogSnapshot } from './catalog-snapshot'
+import type { CheckoutRequest } from './checkout-request'
+
+const shirt = {
+  id: 9,
+  name: 'Crew Neck T-Shirt',
+  imageUrl: '/images/items/shirt.webp',
+  price: 24.99,
+  sizes: ['S', 'M'],
+  colors: [
+    { id: 'navy', name: 'Navy' },
+    { id: 'coral', name: 'Coral' },
+  ],
+  stock: { 'S/navy': 3, 'S/coral': 0, 'M/navy': 1, 'M/coral': 5 },
+}
+
+export const testCatalog = (): CatalogSnapshot => ({
+  '2': { items: [structuredClone(shirt), { id: 33, name: 'Hiking Boots', imageUrl: '/b.webp', price: 175, sizes: ['42', '43'], stock: { '42': 2, '43': 0 } }] },
+  '3': {
+    items: [
+      { id: 18, name: 'Baseball Cap', imageUrl: '/c.webp', price: 29.99, colors: [{ id: 'olive', name: 'Olive' }], stock: { olive: 4 } },
+      { id: 3, name: 'Canvas Tote', imageUrl: '/t.webp', price: 45 },
+    ],
+  },
+})
+
+export const shirtLine = (quantity = 1, size = 'M', color = 'navy') => ({ collectionId: '2', itemId: 9, size, color, quantity })
+export const toteLine = (quantity = 1) => ({ collectionId: '3', itemId: 3, quantity })
+
+export const request = (lines: CheckoutRequest['lines'], email = 'guest@example.com'): CheckoutRequest & { email: string } => ({
+  lines,
+  email,
+  attemptId: 'attempt-0000000001',
+})
