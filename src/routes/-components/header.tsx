@@ -12,7 +12,9 @@ import { SHOP_NAME } from '../../lib/site'
 import { theme } from '../../styles/theme'
 
 // Both rows may wrap: at 320 px nothing may push the page sideways (WCAG 1.4.10), whatever the link texts.
+// Positioned: the cart's dropdown is placed against the header's right edge, whatever row the cart is on.
 const Bar = styled.header`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
