@@ -4,14 +4,12 @@
 // the shop supports), and the DOM the unit and integration tests run in has no light dismiss to test it with.
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { VisuallyHidden } from '../../../components/visually-hidden'
 import { useDisclosure } from '../../../lib/use-disclosure'
-import { useCart } from '../cart-context'
 import { CartDropdown } from './cart-dropdown'
-import { CartIcon, cartLabel } from './cart-icon'
+import { AddedToCart } from './added-to-cart'
+import { CartIcon } from './cart-icon'
 
 export function CartMenu() {
-  const { lastAdded, count } = useCart()
   const { open, toggle, close: hide } = useDisclosure()
   const anchor = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -49,7 +47,7 @@ export function CartMenu() {
     <div ref={anchor}>
       <CartIcon ref={button} expanded={open} onToggle={toggle} />
       {open && <CartDropdown onCheckout={hide} />}
-      <VisuallyHidden role="status">{lastAdded ? `Added ${lastAdded} to your cart. ${cartLabel(count)}.` : ''}</VisuallyHidden>
+      <AddedToCart />
     </div>
   )
 }
