@@ -12,8 +12,10 @@ export interface CartContextValue {
   totalCents: number
   /** False when the browser refuses to store the cart: it still works for this visit. */
   isPersistent: boolean
-  /** The item added last, with its variant, for the screen-reader announcement. */
+  /** The item added last, with its variant, for the confirmation. */
   lastAdded: string | null
+  /** How many adds this visit: each new one shows the confirmation again, even of the same item. */
+  additions: number
   dispatch: (action: CartAction) => void
 }
 
@@ -29,12 +31,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     defaultValue: EMPTY,
     serializer: cartSerializer,
   })
-  const [lastAdded, setLastAdded] = useState<string | null>(null)
+  const [{ lastAdded, additions }, setAdded] = useState({ lastAdded: null as string | null, additions: 0 })
 
   const dispatch = useCallback(
     (action: CartAction) => {
       setCartItems((current) => cartReducer(current ?? EMPTY, action))
-      if (action.type === 'add') setLastAdded(lineName(action.item))
+      if (action.type === 'add') setAdded((current) => ({ lastAdded: lineName(action.item), additions: current.additions + 1 }))
     },
     [setCartItems],
   )
@@ -46,9 +48,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       totalCents: cartTotalCents(cartItems),
       isPersistent,
       lastAdded,
+      additions,
       dispatch,
     }),
-    [cartItems, isPersistent, lastAdded, dispatch],
+    [cartItems, isPersistent, lastAdded, additions, dispatch],
   )
   return (
     <CartDispatchContext.Provider value={dispatch}>

@@ -12,7 +12,9 @@ import { SHOP_NAME } from '../../lib/site'
 import { theme } from '../../styles/theme'
 
 // Both rows may wrap: at 320 px nothing may push the page sideways (WCAG 1.4.10), whatever the link texts.
+// Positioned: the cart's dropdown is placed against the header's right edge, whatever row the cart is on.
 const Bar = styled.header`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -46,6 +48,34 @@ const Nav = styled.nav`
   }
 `
 
+const Account = styled.li`
+  position: relative;
+  display: flex;
+  align-items: center;
+  &[data-pending] > button {
+    visibility: hidden;
+  }
+`
+// Under SIGN OUT, out of the row: at least as wide as the button, at most a few words; a longer name is cut
+// short there (the greeting says so in its title). On narrow screens only a problem shows here, in the row.
+const GreetingPlace = styled.span`
+  position: absolute;
+  top: 100%;
+  right: 0;
+  width: max-content;
+  min-width: 100%;
+  max-width: 14rem;
+  margin-top: 0.3rem;
+  line-height: 1.2;
+  text-align: center;
+  ${theme.breakpoint.narrow} {
+    position: static;
+    width: auto;
+    min-width: 0;
+    margin-top: 0;
+  }
+`
+
 export function Header() {
   const { auth } = useRouteContext({ from: '__root__' })
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -71,17 +101,17 @@ export function Header() {
               CONTACT
             </Link>
           </li>
-          {/* While Auth answers for a returning shopper, neither SIGN IN nor SIGN OUT: either could be wrong. */}
-          {!auth.pending && (
+          {auth.user || auth.pending ? (
+            // A returning shopper's header is laid out signed in from its first frame, so that nothing moves as
+            // Auth answers and the profile arrives: SIGN OUT keeps its place while hidden (either SIGN IN or SIGN
+            // OUT could be wrong until Auth answers), and the greeting takes no room in the row.
+            <Account data-pending={auth.pending ? '' : undefined}>
+              <GreetingPlace>{auth.user && <Greeting user={auth.user} />}</GreetingPlace>
+              <SignOutButton />
+            </Account>
+          ) : (
             <li>
-              {auth.user ? (
-                <>
-                  <Greeting user={auth.user} />
-                  <SignOutButton />
-                </>
-              ) : (
-                <SignInLink returnTo={pathname} />
-              )}
+              <SignInLink returnTo={pathname} />
             </li>
           )}
         </ul>

@@ -5,8 +5,13 @@ import { CREATE_USER_DOCUMENT_KEY, type CreateUserDocumentInput } from '../api/c
 import { userDocumentQueryOptions } from '../api/user-document-query'
 import type { AuthUser } from '../auth-state'
 
+// One line: a long name is cut short with an ellipsis, whole in the text and in the title.
 const Text = styled.span`
+  display: block;
+  overflow: hidden;
   padding: 0 0.5rem;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   color: ${theme.color.muted};
   font-size: ${theme.font.size.small};
   ${theme.breakpoint.narrow} {
@@ -14,7 +19,9 @@ const Text = styled.span`
   }
 `
 const Problem = styled.span`
+  display: block;
   padding: 0 0.5rem;
+  overflow-wrap: anywhere;
   color: ${theme.color.danger};
   font-size: ${theme.font.size.small};
 `
@@ -35,5 +42,5 @@ export function Greeting({ user }: { user: AuthUser }) {
   const creationFailed = creations.at(-1) === 'error'
   if (!data && (isError || creationFailed)) return <Problem role="alert">We could not load your profile</Problem>
   const name = data?.displayName?.trim().split(/\s+/)[0]
-  return name ? <Text>Hi, {name}</Text> : null
+  return name ? <Text title={`Hi, ${name}`}>Hi, {name}</Text> : null
 }

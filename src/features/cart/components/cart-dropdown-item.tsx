@@ -20,6 +20,10 @@ const Row = styled.li`
     background: ${theme.color.surface};
   }
 `
+const Text = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`
 const Name = styled.span`
   display: block;
   font-weight: ${theme.font.weight.bold};
@@ -36,13 +40,13 @@ export function CartDropdownItem({ item }: { item: CartItem }) {
   return (
     <Row>
       <img src={item.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
-      <span>
+      <Text>
         <Name>{item.name}</Name>
         {variant && <Variant>{variant}</Variant>}
         <span>
           {item.quantity} x {formatPrice(item.price)}
         </span>
-      </span>
+      </Text>
     </Row>
   )
 }

@@ -7,10 +7,13 @@ import { lineKey } from '../cart-reducer'
 import { CartDropdownItem } from './cart-dropdown-item'
 import { CART_DROPDOWN_ID } from './cart-icon'
 
+// Placed against the header (the nearest positioned ancestor), not against the button: on a phone the button
+// may sit anywhere in its row, and the panel still has to fit the screen. Its top is left to where it would
+// flow, just under the button.
 const Panel = styled.div`
   position: absolute;
-  top: calc(100% + 0.5rem);
   right: 0;
+  margin-top: 0.5rem;
   z-index: 10;
   display: flex;
   flex-direction: column;

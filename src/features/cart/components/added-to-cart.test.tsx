@@ -1,0 +1,43 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { CartProvider, useCartDispatch } from '../cart-context'
+import { AddedToCart } from './added-to-cart'
+
+const item = { id: 1, name: 'Canvas Rolltop Backpack', imageUrl: '/images/items/canvas-rolltop-backpack.webp', price: 125 }
+
+function Add() {
+  const dispatch = useCartDispatch()
+  return <button onClick={() => dispatch({ type: 'add', item })}>Add</button>
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  localStorage.clear()
+})
+
+it('says what was added, goes away after a few seconds, and says it again when the same item is added again', () => {
+  render(
+    <CartProvider>
+      <Add />
+      <AddedToCart />
+    </CartProvider>,
+  )
+  const note = screen.getByRole('status')
+  expect(note).toBeEmptyDOMElement()
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+  expect(note).toHaveTextContent(`Added ${item.name} to your cart. Cart, 1 item.`)
+  act(() => vi.advanceTimersByTime(4000))
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+  expect(note).toHaveTextContent(`Added ${item.name} to your cart. Cart, 2 items.`)
+  // Shown for its full time from the second add, then gone.
+  act(() => vi.advanceTimersByTime(4000))
+  expect(note).toHaveTextContent('Cart, 2 items.')
+  act(() => vi.advanceTimersByTime(1000))
+  expect(note).toBeEmptyDOMElement()
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+  expect(note).toHaveTextContent(`Added ${item.name} to your cart. Cart, 3 items.`)
+  expect(screen.getAllByRole('status')).toHaveLength(1)
+})

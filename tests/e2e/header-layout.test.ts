@@ -1,0 +1,113 @@
+// The signed-in header at every width: a very long display name neither widens nor wraps it, and a returning
+// shopper's account area fills in without moving anything.
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
+
+const baseURL = inject('demoURL')
+const browser = useBrowser()
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ })
+const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' })
+
+/** A new shopper, signed up with `displayName` and signed in, on '/' at 1280 px. */
+async function signedUpShopper(displayName: string) {
+  const shopper = await newShopper(browser(), baseURL)
+  const { page } = shopper
+  await openPage(page, '/signin')
+  const form = page.getByRole('region', { name: 'I do not have an account' })
+  await form.getByLabel('Display Name').fill(displayName)
+  await form.getByLabel('Email').fill(`header.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`)
+  await form.getByLabel('Password', { exact: true }).fill('secret123')
+  await form.getByLabel('Confirm Password').fill('secret123')
+  await form.getByRole('button', { name: 'SIGN UP' }).click()
+  await signOutButton(page).waitFor()
+  return shopper
+}
+
+/** Elements of the header that stick out of the screen. */
+function headerOffenders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    return [...document.querySelectorAll('header *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`)
+  })
+}
+
+const middle = (box: { y: number; height: number } | null) => (box ? box.y + box.height / 2 : NaN)
+
+describe('a signed-in header', () => {
+  it('keeps a 100-character display name from widening or wrapping the header, at every width, and offers the whole name', async () => {
+    const word = 'W'.repeat(100)
+    const { context, page, errors } = await signedUpShopper(word)
+    const greeting = page.getByRole('banner').getByText(`Hi, ${word}`)
+    for (const width of [1280, 1024, 900, 390, 320]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.getByRole('banner').getByRole('link', { name: 'SHOP', exact: true }).waitFor()
+      expect(await headerOffenders(page), `at ${width} px`).toEqual([])
+      // The cart shares its row with SIGN OUT: a long name never leaves it alone on a row of its own.
+      expect(Math.abs(middle(await cartButton(page).boundingBox()) - middle(await signOutButton(page).boundingBox())), `at ${width} px`).toBeLessThan(2)
+      if (width >= 1024) {
+        // One row: the logo, the search box and the cart side by side.
+        const logo = middle(await page.getByRole('link', { name: /home$/ }).boundingBox())
+        expect(Math.abs(middle(await page.getByRole('search').boundingBox()) - logo), `at ${width} px`).toBeLessThan(2)
+        expect(Math.abs(middle(await cartButton(page).boundingBox()) - logo), `at ${width} px`).toBeLessThan(2)
+      }
+      if (await greeting.isVisible()) {
+        // Cut short on screen, the whole greeting stays in the text and in its title.
+        expect(await greeting.getAttribute('title')).toBe(`Hi, ${word}`)
+        const box = (await greeting.boundingBox())!
+        expect(box.x + box.width, `at ${width} px`).toBeLessThanOrEqual(width)
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expectNoAxeViolations(page, 'header with a 100-character name')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 30_000)
+
+  it('fills in the account area on a reload without moving the search box or the links', async () => {
+    const { context, page, errors } = await signedUpShopper('Dana Fields')
+    await page.getByText('Hi, Dana').waitFor()
+    // From the header's first frame until the greeting is there, every frame's positions are recorded.
+    await page.addInitScript(() => {
+      const frames: string[] = []
+      ;(window as unknown as { headerFrames: string[] }).headerFrames = frames
+      const place = (element: Element | null | undefined) => {
+        const box = element?.getBoundingClientRect()
+        return box ? `${Math.round(box.x)},${Math.round(box.y)}` : '-'
+      }
+      const sample = () => {
+        const header = document.querySelector('header')
+        if (header) {
+          const links = [...header.querySelectorAll('a')]
+          frames.push(
+            [
+              `search ${place(header.querySelector('[role="search"]'))}`,
+              `shop ${place(links.find((link) => link.textContent === 'SHOP'))}`,
+              `cart ${place(header.querySelector('button[aria-label^="Cart"]'))}`,
+              `account ${place([...header.querySelectorAll('button')].find((button) => button.textContent === 'SIGN OUT'))}`,
+            ].join(' | '),
+          )
+        }
+        if (!/Hi, Dana/.test(header?.textContent ?? '') || frames.length < 3) requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.reload()
+      await signOutButton(page).waitFor()
+      await page.getByText('Hi, Dana').waitFor({ state: 'attached' })
+      const frames = await page.evaluate(() => (window as unknown as { headerFrames: string[] }).headerFrames)
+      expect(frames.length, `at ${width} px`).toBeGreaterThan(0)
+      expect(new Set(frames), `at ${width} px`).toEqual(new Set([frames.at(-1)]))
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  }, 30_000)
+})
