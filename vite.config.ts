@@ -6,6 +6,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { hostingHeaders } from './scripts/headers/preview.ts'
+import { shopInfoPlugin } from './scripts/shop-info-plugin.ts'
+import { shopInfo } from './src/content/shop-info.ts'
 import { parseFirebaseSettings } from './src/lib/firebase/config.ts'
 
 // reactfire 4.2.6 statically imports five Firebase SDKs this shop never uses (about 155 kB gzip). Only
@@ -137,6 +139,8 @@ export default defineConfig(({ mode }) => {
       mswWithoutCookieJar(),
       reactDomErrorsOutsideItsBody(),
       demoFilesOnlyInDemoBuilds(demo),
+      // The shop's texts, checked, in one module per page (src/content/shop-info.ts); editing them restarts `npm run dev`.
+      shopInfoPlugin(shopInfo),
       // `vite preview` (npm start, the browser tests) sends firebase.json's headers, as Hosting does.
       hostingHeaders(),
     ],

@@ -6,6 +6,7 @@ import type { CatalogItem, Variant } from '../../types'
 import { colorOf, imageFor, isSizeSoldOut, isSoldOut, stockOf } from '../../variants'
 import { OptionChooser } from './option-chooser'
 import { ProductGallery } from './product-gallery'
+import { SizeGuideLink } from './size-guide-link'
 
 const Layout = styled.div`
   display: grid;
@@ -121,6 +122,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ch
             }))}
           />
         )}
+        {item.sizes && item.sizes.length > 0 && <SizeGuideLink />}
         <Stock role="status">{stockText(item, variant)}</Stock>
         {purchase}
         {item.description && <p>{item.description}</p>}
