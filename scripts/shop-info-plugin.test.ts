@@ -8,19 +8,20 @@ const exportsOf = (source: string) => import(`data:text/javascript,${encodeURICo
 describe('shopInfoModules', () => {
   const modules = shopInfoModules(shopInfo)
 
-  it("gives every page the shop's details and each information page's title and description, none of their text", async () => {
+  it("gives every page the shop's details and each information page's title, none of their text", async () => {
     const { shop, infoPages } = await exportsOf(modules.get(SHOP_INFO_MODULE)!)
     expect(shop).toEqual(shopInfo.shop)
-    expect(infoPages).toEqual(Object.fromEntries(Object.entries(shopInfo.pages).map(([path, { title, description }]) => [path, { title, description }])))
+    expect(infoPages).toEqual(Object.fromEntries(Object.entries(shopInfo.pages).map(([path, { title }]) => [path, { title }])))
     expect(modules.get(SHOP_INFO_MODULE)).not.toContain(shopInfo.pages['/returns'].sections[0]!.heading)
+    expect(modules.get(SHOP_INFO_MODULE)).not.toContain(shopInfo.pages['/returns'].description)
   })
 
-  it("gives each page its own intro and sections, and nothing of the other pages'", async () => {
+  it("gives each page its own description, intro and sections, and nothing of the other pages'", async () => {
     expect([...modules.keys()].filter((id) => id.startsWith(INFO_PAGE_MODULE_PREFIX))).toEqual(
       ['shipping', 'returns', 'size-guide', 'imprint', 'privacy', 'terms'].map((page) => `${INFO_PAGE_MODULE_PREFIX}${page}`),
     )
-    const { intro, sections } = shopInfo.pages['/size-guide']
-    expect((await exportsOf(modules.get('virtual:info-page/size-guide')!)).default).toEqual({ intro, sections })
+    const { description, intro, sections } = shopInfo.pages['/size-guide']
+    expect((await exportsOf(modules.get('virtual:info-page/size-guide')!)).default).toEqual({ description, intro, sections })
     expect(modules.get('virtual:info-page/size-guide')).not.toContain(shopInfo.pages['/shipping'].intro)
   })
 

@@ -17,12 +17,12 @@ export interface InfoTable {
 /** A paragraph, a bulleted list or a table. */
 export type InfoBlock = string | { list: string[] } | { table: InfoTable }
 
-export interface InfoSection {
+interface InfoSection {
   heading: string
   blocks: InfoBlock[]
 }
 
-export interface InfoPageText {
+interface InfoPageText {
   /** The page's heading, its title and its link's text in the footer. */
   title: string
   /** What search engines and link previews show: one or two sentences, at most 160 characters. */
@@ -50,11 +50,11 @@ export interface ShopInfo {
   pages: Record<InfoPath, InfoPageText>
 }
 
-/** What the footer and every page's head need: the shop, and each page's title and description. */
-export type InfoPageSummary = Pick<InfoPageText, 'title' | 'description'>
+/** What every page needs of each information page: its title, for the footer's links. */
+export type InfoPageSummary = Pick<InfoPageText, 'title'>
 
-/** What a page's own module holds. */
-export type InfoPageBody = Pick<InfoPageText, 'intro' | 'sections'>
+/** What a page's own module holds, loaded with that page only. */
+export type InfoPageBody = Pick<InfoPageText, 'description' | 'intro' | 'sections'>
 
 const MAX_DESCRIPTION = 160
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { demoCatalog } from '../../tests/support/demo-catalog'
 import { builtIndexHtml as template } from '../../tests/support/index-html'
-import { infoPages } from 'virtual:shop-info'
+import sizeGuide from 'virtual:info-page/size-guide'
 import { INFO_PATHS } from '../content/shop-info-schema'
 import { assertNoClientRendering, prerender, renderRoute, siteFiles } from './server'
 import { PRERENDERED_STATE_ID, type PrerenderedState } from './state'
@@ -86,7 +86,7 @@ describe('prerender', () => {
     // The information pages are in the HTML whole, text and tables included, with their own title and description.
     const sizes = parts(pages.find((page) => page.path === '/size-guide')!.html)
     expect(sizes.head).toContain('<title>Size guide | Crown Clothing</title>')
-    expect(sizes.head).toContain(`<meta name="description" content="${infoPages['/size-guide'].description}"/>`)
+    expect(sizes.head).toContain(`<meta name="description" content="${sizeGuide.description}"/>`)
     expect(sizes.root).toMatch(/<h1[^>]*>Size guide<\/h1>/)
     expect(sizes.root).toContain('<caption>Sneakers and boots</caption>')
   }, 30_000)

@@ -1,6 +1,6 @@
 // The shop's information pages (shipping, returns, size guide, imprint, privacy, terms) and the footer that
 // links to them from every page, on the real route tree against the mock backend.
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { shopInfo } from '../../src/content/shop-info'
 import { INFO_PATHS } from '../../src/content/shop-info-schema'
@@ -43,6 +43,7 @@ describe('information pages', () => {
     expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(page.sections.map((section) => section.heading))
     if (page.intro) expect(main.getByText(page.intro)).toBeInTheDocument()
     expect(document.title).toBe(`${page.title} | Crown Clothing`)
+    await waitFor(() => expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', page.description))
     expectFooter()
   })
 
