@@ -92,6 +92,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ch
       <Info ref={choicesRef} aria-labelledby={headingId}>
         <h1 id={headingId}>{item.name}</h1>
         <Price>{formatPrice(item.price)}</Price>
+        {item.sizes && item.sizes.length > 0 && <SizeGuideLink />}
         {item.colors && item.colors.length > 0 && (
           <OptionChooser
             legend={color ? `Colour: ${color.name}` : 'Colour'}
@@ -122,7 +123,6 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ch
             }))}
           />
         )}
-        {item.sizes && item.sizes.length > 0 && <SizeGuideLink />}
         <Stock role="status">{stockText(item, variant)}</Stock>
         {purchase}
         {item.description && <p>{item.description}</p>}

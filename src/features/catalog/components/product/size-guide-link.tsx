@@ -2,9 +2,10 @@ import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
 import { theme } from '../../../../styles/theme'
 
-// Just under the size chooser, whose bottom margin it takes over.
+// Under the price, whose bottom margin it shares, and before the choosers: a shopper finds it before choosing,
+// and the keyboard goes from the sizes straight on to Add to Cart.
 const Line = styled.p`
-  margin: -0.75rem 0 1.25rem;
+  margin: -1.25rem 0 1rem;
   font-size: ${theme.font.size.small};
   a {
     display: inline-block;
