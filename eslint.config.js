@@ -70,6 +70,13 @@ const boundaryZones = [
     message: 'Prerender must not import main.',
   },
   {
+    // The app reads the shop's texts through the build's modules, each page's text in its own chunk
+    // (scripts/shop-info-plugin.ts); importing the file would put every page's text in every first visit.
+    target: ['src/!(content)/**', 'src/*.{ts,tsx}'],
+    from: 'src/content/shop-info.ts',
+    message: "Read the shop's texts from 'virtual:shop-info' or 'virtual:info-page/<page>', not from src/content/shop-info.ts.",
+  },
+  {
     // Every file under src/ but src/main.tsx (the demo entry, which starts the mock backend).
     target: ['src/*/**', 'src/!(main.tsx)'],
     from: 'mocks',

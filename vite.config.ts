@@ -7,6 +7,8 @@ import { demoFilesOnlyInDemoBuilds } from './scripts/build/demo-files.ts'
 import { mswWithoutCookieJar } from './scripts/build/msw-without-cookie-jar.ts'
 import { reactfireWithoutUnusedSdks } from './scripts/build/reactfire-unused-sdks.ts'
 import { hostingHeaders } from './scripts/headers/preview.ts'
+import { shopInfoPlugin } from './scripts/shop-info-plugin.ts'
+import { shopInfo } from './src/content/shop-info.ts'
 import { parseFirebaseSettings } from './src/lib/firebase/config.ts'
 
 // V8's explicit compile hint (Chromium 136+): a script starting with this comment has all its functions compiled
@@ -29,6 +31,8 @@ export default defineConfig(({ mode }) => {
       reactfireWithoutUnusedSdks(),
       mswWithoutCookieJar(),
       demoFilesOnlyInDemoBuilds(demo),
+      // The shop's texts, checked, in one module per page (src/content/shop-info.ts); editing them restarts `npm run dev`.
+      shopInfoPlugin(shopInfo),
       // `vite preview` (npm start, the browser tests) sends firebase.json's headers, as Hosting does.
       hostingHeaders(),
     ],

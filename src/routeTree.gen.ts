@@ -12,9 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ImprintRouteImport } from './routes/imprint'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ReturnsRouteImport } from './routes/returns'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as ShippingRouteImport } from './routes/shipping'
 import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as SizeGuideRouteImport } from './routes/size-guide'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopCollectionIdRouteImport } from './routes/shop/$collectionId'
 import { Route as ShopCollectionIdProductSlugRouteImport } from './routes/shop/$collectionId_.$productSlug'
@@ -34,9 +40,29 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ImprintRoute = ImprintRouteImport.update({
+  id: '/imprint',
+  path: '/imprint',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReturnsRoute = ReturnsRouteImport.update({
+  id: '/returns',
+  path: '/returns',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShippingRoute = ShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopRouteRoute = ShopRouteRouteImport.update({
@@ -47,6 +73,16 @@ const ShopRouteRoute = ShopRouteRouteImport.update({
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SizeGuideRoute = SizeGuideRouteImport.update({
+  id: '/size-guide',
+  path: '/size-guide',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
@@ -71,8 +107,14 @@ export interface FileRoutesByFullPath {
   '/shop': typeof ShopRouteRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/imprint': typeof ImprintRoute
+  '/privacy': typeof PrivacyRoute
+  '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
+  '/shipping': typeof ShippingRoute
   '/signin': typeof SigninRoute
+  '/size-guide': typeof SizeGuideRoute
+  '/terms': typeof TermsRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop/': typeof ShopIndexRoute
   '/shop/$collectionId/$productSlug': typeof ShopCollectionIdProductSlugRoute
@@ -81,8 +123,14 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/imprint': typeof ImprintRoute
+  '/privacy': typeof PrivacyRoute
+  '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
+  '/shipping': typeof ShippingRoute
   '/signin': typeof SigninRoute
+  '/size-guide': typeof SizeGuideRoute
+  '/terms': typeof TermsRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop': typeof ShopIndexRoute
   '/shop/$collectionId/$productSlug': typeof ShopCollectionIdProductSlugRoute
@@ -93,8 +141,14 @@ export interface FileRoutesById {
   '/shop': typeof ShopRouteRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/imprint': typeof ImprintRoute
+  '/privacy': typeof PrivacyRoute
+  '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
+  '/shipping': typeof ShippingRoute
   '/signin': typeof SigninRoute
+  '/size-guide': typeof SizeGuideRoute
+  '/terms': typeof TermsRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop/': typeof ShopIndexRoute
   '/shop/$collectionId_/$productSlug': typeof ShopCollectionIdProductSlugRoute
@@ -106,8 +160,14 @@ export interface FileRouteTypes {
     | '/shop'
     | '/checkout'
     | '/contact'
+    | '/imprint'
+    | '/privacy'
+    | '/returns'
     | '/search'
+    | '/shipping'
     | '/signin'
+    | '/size-guide'
+    | '/terms'
     | '/shop/$collectionId'
     | '/shop/'
     | '/shop/$collectionId/$productSlug'
@@ -116,8 +176,14 @@ export interface FileRouteTypes {
     | '/'
     | '/checkout'
     | '/contact'
+    | '/imprint'
+    | '/privacy'
+    | '/returns'
     | '/search'
+    | '/shipping'
     | '/signin'
+    | '/size-guide'
+    | '/terms'
     | '/shop/$collectionId'
     | '/shop'
     | '/shop/$collectionId/$productSlug'
@@ -127,8 +193,14 @@ export interface FileRouteTypes {
     | '/shop'
     | '/checkout'
     | '/contact'
+    | '/imprint'
+    | '/privacy'
+    | '/returns'
     | '/search'
+    | '/shipping'
     | '/signin'
+    | '/size-guide'
+    | '/terms'
     | '/shop/$collectionId'
     | '/shop/'
     | '/shop/$collectionId_/$productSlug'
@@ -139,8 +211,14 @@ export interface RootRouteChildren {
   ShopRouteRoute: typeof ShopRouteRouteWithChildren
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
+  ImprintRoute: typeof ImprintRoute
+  PrivacyRoute: typeof PrivacyRoute
+  ReturnsRoute: typeof ReturnsRoute
   SearchRoute: typeof SearchRoute
+  ShippingRoute: typeof ShippingRoute
   SigninRoute: typeof SigninRoute
+  SizeGuideRoute: typeof SizeGuideRoute
+  TermsRoute: typeof TermsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -166,11 +244,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/imprint': {
+      id: '/imprint'
+      path: '/imprint'
+      fullPath: '/imprint'
+      preLoaderRoute: typeof ImprintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/returns': {
+      id: '/returns'
+      path: '/returns'
+      fullPath: '/returns'
+      preLoaderRoute: typeof ReturnsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shipping': {
+      id: '/shipping'
+      path: '/shipping'
+      fullPath: '/shipping'
+      preLoaderRoute: typeof ShippingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shop': {
@@ -185,6 +291,20 @@ declare module '@tanstack/react-router' {
       path: '/signin'
       fullPath: '/signin'
       preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/size-guide': {
+      id: '/size-guide'
+      path: '/size-guide'
+      fullPath: '/size-guide'
+      preLoaderRoute: typeof SizeGuideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shop/': {
@@ -232,8 +352,14 @@ const rootRouteChildren: RootRouteChildren = {
   ShopRouteRoute: ShopRouteRouteWithChildren,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
+  ImprintRoute: ImprintRoute,
+  PrivacyRoute: PrivacyRoute,
+  ReturnsRoute: ReturnsRoute,
   SearchRoute: SearchRoute,
+  ShippingRoute: ShippingRoute,
   SigninRoute: SigninRoute,
+  SizeGuideRoute: SizeGuideRoute,
+  TermsRoute: TermsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

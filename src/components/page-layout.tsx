@@ -11,7 +11,10 @@ export const PageColumn = styled.div`
   }
 `
 
+// At least a screen high, so that the footer starts below the first screen: a page whose main region fills in
+// once the app runs (checkout's cart, a search's results) then moves nothing the shopper sees (no layout shift).
 export const Main = styled.main`
+  min-height: 100vh;
   &:focus {
     outline: none;
   }

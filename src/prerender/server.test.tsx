@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { demoCatalog } from '../../tests/support/demo-catalog'
 import { builtIndexHtml as template } from '../../tests/support/index-html'
+import sizeGuide from 'virtual:info-page/size-guide'
+import { INFO_PATHS } from '../content/shop-info-schema'
 import { assertNoClientRendering, prerender, renderRoute, siteFiles } from './server'
 import { PRERENDERED_STATE_ID, type PrerenderedState } from './state'
 
@@ -21,6 +23,7 @@ describe('prerender', () => {
       ['/contact', 'contact.html'],
       ['/checkout', 'checkout.html'],
       ['/signin', 'signin.html'],
+      ...INFO_PATHS.map((path) => [path, `${path.slice(1)}.html`]),
       ['/shop', 'shop.html'],
       ['/search', 'search.html'],
       ...demoCatalog.map(({ title }) => [`/shop/${title.toLowerCase()}`, `shop/${title.toLowerCase()}.html`]),
@@ -38,6 +41,8 @@ describe('prerender', () => {
       // Only product pages (/shop/<collection>/<item>) hold for any query.
       expect(root.includes('data-any-query'), page.path).toBe(page.path.split('/').length === 4)
       expect(root, page.path).not.toContain('<style')
+      // Every page has the footer, with the shop's address and email.
+      expect(root, page.path).toMatch(/<footer[^>]*>.*<address>.*mailto:/s)
       expect(root).not.toContain('<title>')
       expect(head).toMatch(/<style data-emotion="css [^"]+">/)
       expect(state.matches.map((match) => match.s)).toEqual(state.matches.map(() => 'success'))
@@ -78,6 +83,12 @@ describe('prerender', () => {
     })
     expect(tee.head).toContain('<meta property="og:image" content="http://localhost:5173/images/items/classic-crew-neck-t-shirt.webp"/>')
     expect(tee.head).toContain('<meta property="og:type" content="product"/>')
+    // The information pages are in the HTML whole, text and tables included, with their own title and description.
+    const sizes = parts(pages.find((page) => page.path === '/size-guide')!.html)
+    expect(sizes.head).toContain('<title>Size guide | Crown Clothing</title>')
+    expect(sizes.head).toContain(`<meta name="description" content="${sizeGuide.description}"/>`)
+    expect(sizes.root).toMatch(/<h1[^>]*>Size guide<\/h1>/)
+    expect(sizes.root).toContain('<caption>Sneakers and boots</caption>')
   }, 30_000)
 
   it('keeps `$&` in a product name as text', async () => {
@@ -143,6 +154,7 @@ describe('siteFiles', () => {
     expect(sitemap?.text).not.toContain('/search')
     expect(pages.find((page) => page.path === '/search')?.html).toContain('<meta name="robots" content="noindex"/>')
     expect(sitemap?.text).toContain('<loc>http://localhost:5173/shop/apparel/classic-crew-neck-t-shirt</loc>')
+    for (const path of INFO_PATHS) expect(sitemap?.text).toContain(`<loc>http://localhost:5173${path}</loc>`)
     expect(robots).toEqual({ file: 'robots.txt', text: 'User-agent: *\nAllow: /\n\nSitemap: http://localhost:5173/sitemap.xml\n' })
   }, 30_000)
 })

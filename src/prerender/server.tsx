@@ -13,6 +13,7 @@ import { App } from '../app/app'
 import { collectionsQueryOptions } from '../features/catalog/api/collections-query'
 import { mapCollections } from '../features/catalog/map-collections'
 import type { CollectionsMap } from '../features/catalog/types'
+import { INFO_PATHS } from '../content/shop-info-schema'
 import type { RawDocument } from '../lib/firebase/firestore'
 import { firebaseSettings } from '../lib/firebase/settings'
 import { createQueryClient } from '../app/query-client'
@@ -39,7 +40,7 @@ export interface PrerenderedPage {
  */
 export async function prerender({ template, catalog }: { template: string; catalog?: unknown }): Promise<PrerenderedPage[]> {
   const snapshot = catalogSnapshot(catalog ?? null)
-  const paths = ['/', '/contact', '/checkout', '/signin']
+  const paths = ['/', '/contact', '/checkout', '/signin', ...INFO_PATHS]
   // Product pages show no choice until the app runs, so they hold for any query (?size=M&color=navy).
   const productPaths = new Set<string>()
   if (snapshot) {

@@ -1,8 +1,9 @@
-// WCAG 1.4.10 (reflow): at 320 and 390 CSS pixels no page scrolls sideways, and at checkout each line is a
+// WCAG 1.4.10 (reflow): at 320 and 390 CSS pixels no page (footer included) scrolls sideways, and at checkout each line is a
 // block whose controls are all on screen and at least 44 px.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
+import { INFO_PATHS } from '../../src/content/shop-info-schema'
 import { openPage, useBrowser, watchErrors } from './browser'
 
 const baseURL = inject('demoURL')
@@ -27,6 +28,8 @@ const ROUTES = [
   '/contact',
   '/signin',
   '/no/such/page',
+  // The information pages, with their tables.
+  ...INFO_PATHS,
 ]
 
 async function overflow(page: Page): Promise<{ scrollWidth: number; width: number; offenders: string[] }> {

@@ -50,7 +50,7 @@ describe('shop', () => {
     )
     await renderApp('/shop')
     expect((await screen.findByText('Loading collections')).closest('[role="status"]')).not.toBeNull()
-    const headings = await screen.findAllByRole('heading', { level: 2 })
+    const headings = await within(screen.getByRole('main')).findAllByRole('heading', { level: 2 })
     expect(headings.map((h) => h.textContent)).toEqual(demoCatalog.map((c) => c.title.toUpperCase()))
     expect(screen.queryByText('Loading collections')).not.toBeInTheDocument()
     for (const collection of demoCatalog) {

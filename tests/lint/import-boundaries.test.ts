@@ -131,6 +131,12 @@ describe('forbidden imports are errors', () => {
     ['a top-level src file other than main.tsx imports mocks', 'src/x.ts', forbidden("export const $ = () => import('../mocks/browser')")],
     ['a test beside the code imports mocks', 'src/features/cart/x.test.ts', forbidden("import { $ } from '../../../mocks/node'")],
     [
+      "app code imports the shop's texts whole",
+      'src/routes/-components/x.tsx',
+      forbidden("import { $ } from '../../content/shop-info'", "export const $ = () => import('../../content/shop-info')"),
+    ],
+    ['a shared module imports them whole', 'src/lib/x.ts', forbidden("import { $ } from '../content/shop-info'")],
+    [
       'the mock backend imports app code',
       'mocks/firestore/x.ts',
       forbidden("import { $ } from '../../src/features/catalog/map-collections'", "export const $ = await import('../../src/main')"),
@@ -183,6 +189,15 @@ import { theme } from '../../../styles/theme'
 export const actions = () => import('../../../lib/firebase/auth-actions')
 export { authErrorMessage, Button, theme }`,
     ],
+    [
+      "the shop's texts through the build's modules, their types and paths from the schema, the file in its own tests",
+      'src/routes/-components/x.tsx',
+      `import { infoPages } from 'virtual:shop-info'
+import page from 'virtual:info-page/returns'
+import { INFO_PATHS, type InfoPath } from '../../content/shop-info-schema'
+export { infoPages, page, INFO_PATHS, type InfoPath }`,
+    ],
+    ['a test beside the texts reads the file', 'src/content/x.test.ts', `export { shopInfo } from './shop-info'`],
     [
       'shared code imports shared code and packages',
       'src/components/x.tsx',

@@ -1,8 +1,9 @@
-// The frame around every page: skip link, the demo notice in a demo build, header, the page in its main region, and focus moved to the new
+// The frame around every page: skip link, the demo notice in a demo build, header, the page in its main region, footer, and focus moved to the new
 // page after each navigation. It composes features; features never import it.
 import { HeadContent, Outlet } from '@tanstack/react-router'
 import { Main, PageColumn, SkipLink } from '../../components/page-layout'
 import { DemoNotice } from './demo-notice'
+import { Footer } from './footer'
 import { Header } from './header'
 import { RouteFocus } from './route-focus'
 
@@ -20,6 +21,7 @@ export function AppShell() {
         <Main id={MAIN_ID} tabIndex={-1}>
           <Outlet />
         </Main>
+        <Footer />
       </PageColumn>
     </>
   )

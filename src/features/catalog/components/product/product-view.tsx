@@ -6,6 +6,7 @@ import type { CatalogItem, Variant } from '../../types'
 import { colorOf, imageFor, isSizeSoldOut, isSoldOut, stockOf } from '../../variants'
 import { OptionChooser } from './option-chooser'
 import { ProductGallery } from './product-gallery'
+import { SizeGuideLink } from './size-guide-link'
 
 const Layout = styled.div`
   display: grid;
@@ -91,6 +92,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ch
       <Info ref={choicesRef} aria-labelledby={headingId}>
         <h1 id={headingId}>{item.name}</h1>
         <Price>{formatPrice(item.price)}</Price>
+        {item.sizes && item.sizes.length > 0 && <SizeGuideLink />}
         {item.colors && item.colors.length > 0 && (
           <OptionChooser
             legend={color ? `Colour: ${color.name}` : 'Colour'}

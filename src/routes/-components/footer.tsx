@@ -1,0 +1,114 @@
+// Every page's footer: the help and legal pages, and how to reach the shop (address, email, opening hours), from
+// the shop's texts (src/content/shop-info.ts). Only the pages' titles are in it, never their text.
+import styled from '@emotion/styled'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { infoPages, shop } from 'virtual:shop-info'
+import type { InfoPath } from '../../content/shop-info-schema'
+import { theme } from '../../styles/theme'
+
+const HELP: readonly InfoPath[] = ['/shipping', '/returns', '/size-guide']
+const LEGAL: readonly InfoPath[] = ['/imprint', '/privacy', '/terms']
+
+// Columns side by side where they fit, one above the other on a phone; any word may break (WCAG 1.4.10).
+const Bar = styled.footer`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  gap: 1.5rem 2.5rem;
+  margin-top: 3rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid ${theme.color.border};
+  font-size: ${theme.font.size.small};
+  overflow-wrap: anywhere;
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: ${theme.font.size.body};
+  }
+  h3 {
+    margin: 1rem 0 0.25rem;
+    font-size: ${theme.font.size.small};
+  }
+  ul,
+  dl {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  /* Links a finger can hit, one per line (WCAG 2.5.8). */
+  a {
+    display: inline-block;
+    padding: 0.25rem 0;
+  }
+  address {
+    font-style: normal;
+  }
+  dl > div {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 0.5rem;
+  }
+  dt::after {
+    content: ':';
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+function PageLinks({ id, title, paths, children }: { id: string; title: string; paths: readonly InfoPath[]; children?: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {paths.map((path) => (
+          <li key={path}>
+            <Link to={path}>{infoPages[path].title}</Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  )
+}
+
+export function Footer() {
+  return (
+    <Bar>
+      <PageLinks id="footer-help" title="Help" paths={HELP}>
+        <li>
+          <Link to="/contact">Contact</Link>
+        </li>
+      </PageLinks>
+      <PageLinks id="footer-legal" title="Legal" paths={LEGAL} />
+      <div>
+        <h2>Contact us</h2>
+        <address>
+          {shop.company}
+          <br />
+          {shop.street}
+          <br />
+          {shop.postcode} {shop.city}
+          <br />
+          {shop.country}
+          <br />
+          <a href={`mailto:${shop.email}`}>{shop.email}</a>
+          {shop.phone && (
+            <>
+              <br />
+              <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`}>{shop.phone}</a>
+            </>
+          )}
+        </address>
+        <h3>Opening hours</h3>
+        <dl>
+          {shop.hours.map(({ days, time }) => (
+            <div key={days}>
+              <dt>{days}</dt>
+              <dd>{time}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Bar>
+  )
+}
