@@ -27,7 +27,14 @@ function toDate(value: unknown): Date | null {
 /** users/{uid}: a malformed field is read as its default, or left out; an id stored there is never read. */
 const StoredUser = v.object({
   email: v.fallback(v.string(), ''),
-  createdAt: v.fallback(v.pipe(v.unknown(), v.transform(toDate), v.date()), () => new Date(0)),
+  // A missing field is an issue even for unknown(): the fallback covers it.
+  createdAt: v.fallback(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => toDate(value) ?? new Date(0)),
+    ),
+    () => new Date(0),
+  ),
   displayName: v.fallback(v.optional(v.string()), undefined),
 })
 

@@ -17,15 +17,18 @@ const StoredVariant = v.pipe(
     colorName: v.optional(
       v.pipe(
         v.string(),
-        v.check((name) => name.trim() !== ''),
-        v.maxLength(60),
+        v.check((name) => name.trim() !== '' && name.length <= 60),
       ),
     ),
   }),
   v.check(({ size, color, colorName }) => (size !== undefined || color !== undefined) && (colorName === undefined || color !== undefined)),
 )
 
-const Count = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY))
+// One check rather than valibot's integer, minValue and maxValue: each action used adds to the first visit.
+const Count = v.pipe(
+  v.number(),
+  v.check((count) => Number.isInteger(count) && count >= 1 && count <= MAX_QUANTITY),
+)
 
 /** What a stored line holds beside its item (whose fields map-collections.ts checks, as it does the catalog's). */
 const StoredLine = v.pipe(

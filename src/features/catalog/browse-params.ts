@@ -11,7 +11,7 @@ import * as v from 'valibot'
 export const dropInvalid = <const TSchema extends v.GenericSchema>(schema: TSchema) => v.fallback(v.optional(schema), undefined)
 
 /** A string, or a number the router parsed out of one (`?size=42`). */
-export const Text = v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))])
+export const Text = v.union([v.string(), v.pipe(v.number(), v.transform(String))])
 
 // The same rules as item-options.ts's isSizeName and isColorId: this module runs on every page (the router validates
 // addresses), and importing item-options would split the first visit's code into more files.
@@ -21,18 +21,24 @@ export const ColorId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/))
 const SORTS = ['relevance', 'price-asc', 'price-desc', 'name'] as const
 export type Sort = (typeof SORTS)[number]
 
+// Rules of several parts are one `check` each, rather than valibot's actions (integer, minValue, …): every action
+// used adds its code to the first visit, where these schemas run.
 const MAX_DOLLARS = 1_000_000
 /** Whole dollars, inclusive: a number, or text that is one. */
 const Dollars = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))]),
-  v.integer(),
-  v.minValue(0),
-  v.maxValue(MAX_DOLLARS),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/\S/), v.transform(Number))]),
+  v.check((dollars: number) => Number.isInteger(dollars) && dollars >= 0 && dollars <= MAX_DOLLARS),
 )
 
 export const BROWSE_ENTRIES = {
   /** A collection's slug (search results only). */
-  collection: dropInvalid(v.pipe(Text, v.toLowerCase(), v.nonEmpty(), v.maxLength(100))),
+  collection: dropInvalid(
+    v.pipe(
+      Text,
+      v.transform((slug) => slug.toLowerCase()),
+      v.check((slug) => slug !== '' && slug.length <= 100),
+    ),
+  ),
   size: dropInvalid(SizeName),
   /** A colour id ('navy'). */
   color: dropInvalid(ColorId),
@@ -41,8 +47,9 @@ export const BROWSE_ENTRIES = {
   max: dropInvalid(Dollars),
   inStock: dropInvalid(
     v.pipe(
-      v.union([v.literal(true), v.literal('true')]),
-      v.transform(() => true as const),
+      v.unknown(),
+      v.check((value) => value === true || value === 'true'),
+      v.transform((): true => true),
     ),
   ),
   sort: dropInvalid(v.picklist(SORTS)),

@@ -11,7 +11,7 @@ export const ResultsSearch = v.object({
     v.pipe(
       Text,
       v.transform((text) => text.trim().slice(0, MAX_QUERY_LENGTH).trim()),
-      v.nonEmpty(),
+      v.check((query) => query !== ''),
     ),
   ),
   ...BROWSE_ENTRIES,
