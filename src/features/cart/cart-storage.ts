@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 import { isColorId, isSizeName } from '../catalog/item-options'
 import { toItem } from '../catalog/map-collections'
-import { MAX_LINES, MAX_QUANTITY, lineKey, type CartItem } from './cart-reducer'
+import { MAX_LINES, MAX_QUANTITY, lineKey, type CartItem, type CartVariant } from './cart-reducer'
 
 export const CART_STORAGE_KEY = 'root'
 
@@ -22,7 +22,7 @@ const StoredVariant = v.pipe(
     ),
   }),
   v.check(({ size, color, colorName }) => (size !== undefined || color !== undefined) && (colorName === undefined || color !== undefined)),
-)
+) satisfies v.GenericSchema<unknown, CartVariant>
 
 // One check rather than valibot's integer, minValue and maxValue: each action used adds to the first visit.
 const Count = v.pipe(

@@ -55,8 +55,8 @@ export const BROWSE_ENTRIES = {
   sort: dropInvalid(v.picklist(SORTS)),
 }
 
-/** The search results' filters and sort (search-params.ts adds the query). */
-export const BrowseSearch = v.object(BROWSE_ENTRIES)
+/** Any list's filters and sort, as its page reads them (search-params.ts adds the query). */
+const BrowseSearch = v.object(BROWSE_ENTRIES)
 export type BrowseParams = v.InferOutput<typeof BrowseSearch>
 
 /** A collection page's: every one but the collection, which its path names (one in the query is dropped). */

@@ -16,4 +16,3 @@ export const ResultsSearch = v.object({
   ),
   ...BROWSE_ENTRIES,
 })
-export type SearchParams = v.InferOutput<typeof ResultsSearch>
