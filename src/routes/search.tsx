@@ -53,7 +53,10 @@ const CollectionLinks = styled.ul`
 `
 
 function SearchPage() {
-  const { q, ...params } = Route.useSearch()
+  // Passed whole, not spread: the same object while the address stays, so the list is filtered again only when it
+  // changes (BrowseView takes its own parameters out of it).
+  const search = Route.useSearch()
+  const { q } = search
   const navigate = Route.useNavigate()
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
   // A refetched catalog gets a new index: deferred, the page keeps the results it shows while that one builds.
@@ -76,7 +79,7 @@ function SearchPage() {
       <PageTitle>Results for “{q}”</PageTitle>
       <BrowseView
         listed={ranked}
-        params={params}
+        params={search}
         onChange={(next, typing) => void navigate({ search: { q, ...next }, replace: typing, resetScroll: false })}
         itemAction={addToCartAction}
         defaultSort="Relevance"
