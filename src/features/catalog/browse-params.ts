@@ -56,8 +56,7 @@ export const BROWSE_ENTRIES = {
 }
 
 /** Any list's filters and sort, as its page reads them (search-params.ts adds the query). */
-const BrowseSearch = v.object(BROWSE_ENTRIES)
-export type BrowseParams = v.InferOutput<typeof BrowseSearch>
+export type BrowseParams = v.InferOutput<v.ObjectSchema<typeof BROWSE_ENTRIES, undefined>>
 
 /** A collection page's: every one but the collection, which its path names (one in the query is dropped). */
 export const CollectionSearch = v.object({ ...BROWSE_ENTRIES, collection: dropInvalid(v.never()) })
