@@ -50,7 +50,7 @@ export default defineConfig(({ mode }) => {
               // What every first render needs, in one file: fewer requests and better compression.
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|use-local-storage-state|use-sync-external-store|hoist-non-react-statics|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|use-local-storage-state|use-sync-external-store|hoist-non-react-statics|tiny-invariant|tiny-warning|cookie-es|seroval|valibot)[\\/]/,
                 priority: 10,
               },
             ],

@@ -3,7 +3,8 @@
 import { invalidArgument } from './errors'
 import { getField, parseFieldPath } from './fields'
 import { compareValues, typeRank, valuesEqual } from './order'
-import { checkValue, isRecord } from './validate'
+import { isRecord } from '../../src/lib/is-record'
+import { checkValue } from './validate'
 import type { FirestoreFields, FirestoreValue } from './values'
 
 export interface Candidate {

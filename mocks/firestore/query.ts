@@ -9,7 +9,7 @@ import { documentName, isChildOf } from './paths'
 import { apiDocument } from './reads'
 import { canList, type Caller } from './rules'
 import { readTime } from './time'
-import { isRecord } from './validate'
+import { isRecord } from '../../src/lib/is-record'
 import { mockState, type StoredDocument } from '../state'
 
 const SUPPORTED = new Set(['from', 'where', 'orderBy', 'offset', 'limit'])

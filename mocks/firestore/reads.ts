@@ -3,7 +3,7 @@ import { invalidArgument, permissionDenied } from './errors'
 import { documentKey } from './paths'
 import { canGet, type Caller } from './rules'
 import { readTime } from './time'
-import { isRecord } from './validate'
+import { isRecord } from '../../src/lib/is-record'
 import { mockState, type StoredDocument } from '../state'
 
 /** A stored document as the REST API shows it. Like the real API, `fields` is left out when there are none. */

@@ -1,12 +1,9 @@
 // Shape checks for REST-encoded values in request bodies, so a malformed write answers 400 INVALID_ARGUMENT
 // instead of throwing inside a handler or storing something the SDK cannot read back.
+import { isRecord } from '../../src/lib/is-record'
 import { invalidArgument } from './errors'
 import { timestampNanos } from './time'
 import type { FirestoreFields, FirestoreValue } from './values'
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function isNumberLike(value: unknown): boolean {
   return typeof value === 'number' || value === 'NaN' || value === 'Infinity' || value === '-Infinity'

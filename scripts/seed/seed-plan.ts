@@ -2,6 +2,7 @@
 // differences are written, so a second run writes nothing; documents the file does not name are reported and
 // deleted only when asked (--prune).
 import type { CatalogEntry } from '../../src/features/catalog/catalog-file'
+import { isRecord } from '../../src/lib/is-record'
 
 export interface SeedPlan {
   /** Documents to write (create or replace), each with what changes, for the log. */
@@ -10,8 +11,6 @@ export interface SeedPlan {
   /** Ids in Firestore that the file does not name. */
   extra: string[]
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** JSON with sorted keys: two values are the same when their canonical texts are. */
 function canonical(value: unknown): string {

@@ -9,14 +9,14 @@ import { collectionsQueryOptions } from '../features/catalog/api/collections-que
 import { BrowseView } from '../features/catalog/components/browse-view'
 import type { CollectionsMap } from '../features/catalog/types'
 import { builtSearchIndex, loadSearchIndex } from '../features/search/search-index'
-import { parseSearchParams } from '../features/search/search-params'
+import { ResultsSearch } from '../features/search/search-params'
 import { pageHead } from '../lib/seo'
 import { SHOP_NAME, pageTitle } from '../lib/site'
 import { ShopError } from './shop/-components/shop-error'
 import { theme } from '../styles/theme'
 
 export const Route = createFileRoute('/search')({
-  validateSearch: parseSearchParams,
+  validateSearch: ResultsSearch,
   // The catalog, MiniSearch and the index, before the page shows: its first render has the results.
   loader: async ({ context }) => {
     const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/search')({
     await loadSearchIndex(collections)
   },
   head: ({ match }) => {
-    const { q } = parseSearchParams({ ...match.search })
+    const { q } = match.search
     const head = pageHead({ title: pageTitle(q ? `Search: ${q}` : 'Search'), description: `Search ${SHOP_NAME}'s collections.`, path: '/search' })
     // Results pages are for shoppers, not for search engines' indexes; their links are still followed.
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
@@ -53,9 +53,10 @@ const CollectionLinks = styled.ul`
 `
 
 function SearchPage() {
-  // The route's search merges the address's own parameters, invalid ones too: the page reads them validated.
+  // Passed whole, not spread: the same object while the address stays, so the list is filtered again only when it
+  // changes (BrowseView takes its own parameters out of it).
   const search = Route.useSearch()
-  const { q, ...params } = useMemo(() => parseSearchParams(search), [search])
+  const { q } = search
   const navigate = Route.useNavigate()
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
   // A refetched catalog gets a new index: deferred, the page keeps the results it shows while that one builds.
@@ -78,7 +79,7 @@ function SearchPage() {
       <PageTitle>Results for “{q}”</PageTitle>
       <BrowseView
         listed={ranked}
-        params={params}
+        params={search}
         onChange={(next, typing) => void navigate({ search: { q, ...next }, replace: typing, resetScroll: false })}
         itemAction={addToCartAction}
         defaultSort="Relevance"

@@ -1,5 +1,7 @@
 // The spec's "current user": { id, email ('' by default), createdAt (epoch by default), plus the stored fields
 // of users/{uid} }. Stored fields are data from outside: only the known ones are copied, each checked.
+import * as v from 'valibot'
+
 export interface UserProfile {
   id: string
   email: string
@@ -22,13 +24,21 @@ function toDate(value: unknown): Date | null {
   return null
 }
 
+/** users/{uid}: a malformed field is read as its default, or left out; an id stored there is never read. */
+const StoredUser = v.object({
+  email: v.fallback(v.string(), ''),
+  // A missing field is an issue even for unknown(): the fallback covers it.
+  createdAt: v.fallback(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => toDate(value) ?? new Date(0)),
+    ),
+    () => new Date(0),
+  ),
+  displayName: v.fallback(v.optional(v.string()), undefined),
+})
+
 export function toUserProfile(uid: string, stored: Record<string, unknown> | null): UserProfile {
-  const fields = stored ?? {}
-  const profile: UserProfile = {
-    id: uid,
-    email: typeof fields.email === 'string' ? fields.email : '',
-    createdAt: toDate(fields.createdAt) ?? new Date(0),
-  }
-  if (typeof fields.displayName === 'string') profile.displayName = fields.displayName
-  return profile
+  const { email, createdAt, displayName } = v.parse(StoredUser, stored ?? {})
+  return { id: uid, email, createdAt, ...(displayName !== undefined ? { displayName } : {}) }
 }

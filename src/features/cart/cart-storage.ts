@@ -2,36 +2,57 @@
 // written by an older version, another tab or a curious shopper: every entry is checked and invalid ones are
 // dropped, so a bad store never breaks the shop and never costs the valid lines. Lines stored before items had
 // sizes and colours have no variant, and load as they are.
+import * as v from 'valibot'
 import { isColorId, isSizeName } from '../catalog/item-options'
 import { toItem } from '../catalog/map-collections'
 import { MAX_LINES, MAX_QUANTITY, lineKey, type CartItem, type CartVariant } from './cart-reducer'
 
 export const CART_STORAGE_KEY = 'root'
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+/** A line's size and colour: at least one of them, and a colour's name only with its colour. */
+const StoredVariant = v.pipe(
+  v.object({
+    size: v.optional(v.custom<string>(isSizeName)),
+    color: v.optional(v.custom<string>(isColorId)),
+    colorName: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((name) => name.trim() !== '' && name.length <= 60),
+      ),
+    ),
+  }),
+  v.check(({ size, color, colorName }) => (size !== undefined || color !== undefined) && (colorName === undefined || color !== undefined)),
+) satisfies v.GenericSchema<unknown, CartVariant>
 
-/** The stored variant; null when it is malformed (the line is then dropped: its variant is unknown). */
-function toVariant(value: unknown): CartVariant | null {
-  if (!isRecord(value)) return null
-  const { size, color, colorName } = value
-  if (size !== undefined && !isSizeName(size)) return null
-  if (color !== undefined && !isColorId(color)) return null
-  if (colorName !== undefined && (typeof colorName !== 'string' || colorName.trim() === '' || colorName.length > 60 || color === undefined)) return null
-  if (size === undefined && color === undefined) return null
-  return { ...(size !== undefined ? { size } : {}), ...(color !== undefined ? { color } : {}), ...(colorName !== undefined ? { colorName } : {}) }
-}
+// One check rather than valibot's integer, minValue and maxValue: each action used adds to the first visit.
+const Count = v.pipe(
+  v.number(),
+  v.check((count) => Number.isInteger(count) && count >= 1 && count <= MAX_QUANTITY),
+)
 
+/** What a stored line holds beside its item (whose fields map-collections.ts checks, as it does the catalog's). */
+const StoredLine = v.pipe(
+  v.object({ quantity: Count, limit: v.optional(Count), variant: v.optional(StoredVariant) }),
+  v.check(({ quantity, limit }) => limit === undefined || limit >= quantity),
+)
+
+/** The lines, stored as `{"cartItems":[…]}` or, by older versions, as the bare list. */
+const StoredList = v.union([
+  v.array(v.unknown()),
+  v.pipe(
+    v.object({ cartItems: v.array(v.unknown()) }),
+    v.transform(({ cartItems }) => cartItems),
+  ),
+])
+
+/** A valid line, or null: a line whose variant is malformed is dropped too (its variant is unknown). */
 function toCartItem(value: unknown): CartItem | null {
   const item = toItem(value)
-  if (!item || !isRecord(value)) return null
-  const { quantity, variant, limit } = value
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity)) return null
-  if (quantity < 1 || quantity > MAX_QUANTITY) return null
-  if (limit !== undefined && (typeof limit !== 'number' || !Number.isInteger(limit) || limit < quantity || limit > MAX_QUANTITY)) return null
-  const stored = variant === undefined ? undefined : toVariant(variant)
-  if (stored === null) return null
+  const line = v.safeParse(StoredLine, value)
+  if (!item || !line.success) return null
   const { id, name, imageUrl, price } = item
-  return { id, name, imageUrl, price, ...(stored ? { variant: stored } : {}), ...(limit !== undefined ? { limit } : {}), quantity }
+  const { quantity, limit, variant } = line.output
+  return { id, name, imageUrl, price, ...(variant ? { variant } : {}), ...(limit !== undefined ? { limit } : {}), quantity }
 }
 
 export function parseStoredCart(text: string): CartItem[] {
@@ -41,11 +62,11 @@ export function parseStoredCart(text: string): CartItem[] {
   } catch {
     return []
   }
-  const list: unknown = Array.isArray(stored) ? stored : (stored as { cartItems?: unknown } | null)?.cartItems
-  if (!Array.isArray(list)) return []
+  const list = v.safeParse(StoredList, stored)
+  if (!list.success) return []
   const seen = new Set<string>()
   const items: CartItem[] = []
-  for (const entry of list) {
+  for (const entry of list.output) {
     if (items.length === MAX_LINES) break
     const item = toCartItem(entry)
     if (item && !seen.has(lineKey(item))) {

@@ -1,64 +1,70 @@
 // What a list of items (a collection page, the search results) is filtered and sorted by, as the address says it:
 // `?size=M&color=navy&min=20&max=80&inStock=true&sort=price-asc`. The router parses the query string as JSON
-// values, so `?size=42` arrives as a number; anything malformed is dropped, never an error.
+// values, so `?size=42` arrives as a number. The routes hand these schemas to `validateSearch`; a malformed
+// parameter is dropped, never an error page.
+import * as v from 'valibot'
 
-// The same rules as item-options.ts's isSizeName and isColorId, written again here: this module runs on every page
-// (the router validates addresses), and importing item-options would split the first visit's code into more files.
-const isSizeName = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9.]{1,12}$/.test(value)
-const isColorId = (value: unknown): value is string => typeof value === 'string' && /^[a-z0-9-]{1,32}$/.test(value)
+/**
+ * A parameter that is left out when it is malformed. The router's search keeps the address's own parameters beside
+ * the validated ones, so a malformed one must come out as undefined (which replaces it), not be skipped.
+ */
+export const dropInvalid = <const TSchema extends v.GenericSchema>(schema: TSchema) => v.fallback(v.optional(schema), undefined)
+
+/** A string, or a number the router parsed out of one (`?size=42`). */
+export const Text = v.union([v.string(), v.pipe(v.number(), v.transform(String))])
+
+// The same rules as item-options.ts's isSizeName and isColorId: this module runs on every page (the router validates
+// addresses), and importing item-options would split the first visit's code into more files.
+export const SizeName = v.pipe(Text, v.regex(/^[A-Za-z0-9.]{1,12}$/))
+export const ColorId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/))
 
 const SORTS = ['relevance', 'price-asc', 'price-desc', 'name'] as const
 export type Sort = (typeof SORTS)[number]
 
-export interface BrowseParams {
+// Rules of several parts are one `check` each, rather than valibot's actions (integer, minValue, …): every action
+// used adds its code to the first visit, where these schemas run.
+const MAX_DOLLARS = 1_000_000
+/** Whole dollars, inclusive: a number, or text that is one. */
+const Dollars = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/\S/), v.transform(Number))]),
+  v.check((dollars: number) => Number.isInteger(dollars) && dollars >= 0 && dollars <= MAX_DOLLARS),
+)
+
+export const BROWSE_ENTRIES = {
   /** A collection's slug (search results only). */
-  collection?: string
-  size?: string
+  collection: dropInvalid(
+    v.pipe(
+      Text,
+      v.transform((slug) => slug.toLowerCase()),
+      v.check((slug) => slug !== '' && slug.length <= 100),
+    ),
+  ),
+  size: dropInvalid(SizeName),
   /** A colour id ('navy'). */
-  color?: string
-  /** Whole dollars, inclusive. */
-  min?: number
-  max?: number
-  inStock?: true
-  sort?: Sort
+  color: dropInvalid(ColorId),
+  min: dropInvalid(Dollars),
+  /** Kept even below `min`: the list then leaves it out, and the filters say why (see reversedPriceRange). */
+  max: dropInvalid(Dollars),
+  inStock: dropInvalid(
+    v.pipe(
+      v.unknown(),
+      v.check((value) => value === true || value === 'true'),
+      v.transform((): true => true),
+    ),
+  ),
+  sort: dropInvalid(v.picklist(SORTS)),
 }
+
+/** Any list's filters and sort, as its page reads them (search-params.ts adds the query). */
+export type BrowseParams = v.InferOutput<v.ObjectSchema<typeof BROWSE_ENTRIES, undefined>>
+
+/** A collection page's: every one but the collection, which its path names (one in the query is dropped). */
+export const CollectionSearch = v.object({ ...BROWSE_ENTRIES, collection: dropInvalid(v.never()) })
 
 /** The filters a shopper can clear, and so everything but the sort. */
 export const FILTER_KEYS = ['collection', 'size', 'color', 'min', 'max', 'inStock'] as const satisfies readonly (keyof BrowseParams)[]
 
-const MAX_DOLLARS = 1_000_000
-
-/** A string, or a number the router parsed out of one (`?size=42`). */
-export const asText = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined
-
-function asDollars(value: unknown): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-  return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= MAX_DOLLARS ? number : undefined
-}
-
-const isSort = (value: unknown): value is Sort => (SORTS as readonly unknown[]).includes(value)
-
-export function parseBrowseParams(raw: Record<string, unknown>): BrowseParams {
-  const params: BrowseParams = {}
-  const collection = asText(raw.collection)?.toLowerCase()
-  if (collection && collection.length <= 100) params.collection = collection
-  const size = asText(raw.size)
-  if (isSizeName(size)) params.size = size
-  if (isColorId(raw.color)) params.color = raw.color
-  const min = asDollars(raw.min)
-  const max = asDollars(raw.max)
-  if (min !== undefined) params.min = min
-  // A range the wrong way round keeps its lower bound only.
-  if (max !== undefined && (min === undefined || max >= min)) params.max = max
-  if (raw.inStock === true || raw.inStock === 'true') params.inStock = true
-  if (isSort(raw.sort)) params.sort = raw.sort
-  return params
-}
-
 export const hasFilters = (params: BrowseParams): boolean => FILTER_KEYS.some((key) => params[key] !== undefined)
 
-/** A collection page's parameters: every one but the collection, which its path names. */
-export function withoutCollection({ collection: _ignored, ...params }: BrowseParams): Omit<BrowseParams, 'collection'> {
-  return params
-}
+/** A maximum below the minimum: the list applies the minimum only, and the Max field says so. */
+export const reversedPriceRange = ({ min, max }: BrowseParams): boolean => min !== undefined && max !== undefined && max < min

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browse, facetsOf, type ListedItem } from './browse'
+import { browse, facetsOf, knownParams, type ListedItem } from './browse'
 import type { CatalogItem, Collection } from './types'
 
 const collection = (title: string): Collection => ({ id: 1, title, slug: title.toLowerCase(), routeName: title.toLowerCase(), items: [] })
@@ -53,6 +53,10 @@ describe('browse', () => {
     expect(ids({ size: 'M', color: 'navy', max: 30 })).toEqual([1])
   })
 
+  it('leaves out a maximum price below the minimum, and keeps the minimum', () => {
+    expect(ids({ min: 50, max: 10 })).toEqual([2, 4])
+  })
+
   it('in stock only: some variant left (uncounted stock counts as available), in the chosen size and colour', () => {
     expect(ids({ inStock: true })).toEqual([1, 2, 3, 4])
     expect(ids({ inStock: true, color: 'navy' })).toEqual([4])
@@ -69,5 +73,19 @@ describe('browse', () => {
         { id: 'navy', name: 'Navy' },
       ],
     })
+  })
+
+  it('drops a collection, size or colour none of the items has, and anything beside the parameters', () => {
+    const facets = facetsOf(listed)
+    expect(knownParams({ collection: 'shoes', size: 'ZZZ', color: 'teal', sort: 'name' }, facets)).toEqual({ sort: 'name' })
+    expect(knownParams({ collection: 'bags', size: 'XL', color: 'coral', min: 50, max: 10, inStock: true }, facets)).toEqual({
+      collection: 'bags',
+      size: 'XL',
+      color: 'coral',
+      min: 50,
+      max: 10,
+      inStock: true,
+    })
+    expect(knownParams({ page: 2 } as Parameters<typeof knownParams>[0], facets)).toEqual({})
   })
 })

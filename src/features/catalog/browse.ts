@@ -1,7 +1,7 @@
 // Filtering and sorting a list of items: pure functions of the list and the address's parameters, so the same
 // address always gives the same list in the same order.
 import { compareText } from '../../lib/compare-text'
-import type { BrowseParams, Sort } from './browse-params'
+import { reversedPriceRange, type BrowseParams, type Sort } from './browse-params'
 import type { CatalogItem, Collection, ItemColor } from './types'
 import { isSoldOut, variantsOf } from './variants'
 
@@ -23,7 +23,7 @@ function matchesFilters({ item, collection }: ListedItem, params: BrowseParams):
   if (params.size !== undefined && !item.sizes?.includes(params.size)) return false
   if (params.color !== undefined && !item.colors?.some((color) => color.id === params.color)) return false
   if (params.min !== undefined && item.price < params.min) return false
-  if (params.max !== undefined && item.price > params.max) return false
+  if (params.max !== undefined && !reversedPriceRange(params) && item.price > params.max) return false
   if (params.inStock && !available(item, params)) return false
   return true
 }
@@ -72,6 +72,19 @@ export function facetsOf(listed: readonly ListedItem[]): Facets {
     sizes: [...sizes].sort((a, b) => sizeRank(a) - sizeRank(b) || compareText(a, b)),
     colors: [...colors.values()].sort((a, b) => compareText(a.name, b.name)),
   }
+}
+
+/**
+ * The parameters these items can be filtered by: a collection, size or colour that none of them has is dropped (a
+ * mistyped or outdated link then lists everything, rather than nothing for a choice the filters do not offer), and
+ * so is anything the address holds beside the list's own parameters.
+ */
+export function knownParams({ collection, size, color, min, max, inStock, sort }: BrowseParams, facets: Facets): BrowseParams {
+  const known: BrowseParams = { min, max, inStock, sort }
+  if (facets.collections.some((entry) => entry.slug === collection)) known.collection = collection
+  if (size !== undefined && facets.sizes.includes(size)) known.size = size
+  if (facets.colors.some((entry) => entry.id === color)) known.color = color
+  return known
 }
 
 export const listCollection = (collection: Collection): ListedItem[] => collection.items.map((item) => ({ item, collection }))

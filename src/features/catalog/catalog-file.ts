@@ -2,6 +2,7 @@
 // `npm run seed` as the document collections/{id} with its title and items. Checked with the shop's own rules
 // (map-collections.ts), plus what a file must also get right: document ids, and ids and titles that the shop
 // needs to be unique (the cart knows an item by its id; a collection by its lower-cased title).
+import { isRecord } from '../../lib/is-record'
 import { toItemOptions } from './item-options'
 import { collectionProblems, itemProblems, toItem } from './map-collections'
 import type { Item } from './types'
@@ -15,8 +16,6 @@ export interface CatalogEntry {
 
 const ENTRY_KEYS = ['id', 'title', 'items']
 const ITEM_KEYS = ['id', 'name', 'imageUrl', 'price', 'description', 'details', 'images', 'sizes', 'colors', 'stock']
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Firestore's own limits on a document id, less the ones no sensible id reaches. */
 function idProblem(id: unknown): string | null {

@@ -1,9 +1,9 @@
 // An item's optional product-page data, checked field by field: what is malformed is left out with a warning, and
 // the item keeps its other options (and always its id, name, price and picture).
+import { isRecord } from '../../lib/is-record'
 import type { ItemColor, ItemDetails, ItemOptions } from './types'
 import { variantKey, variantsOf } from './variants'
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
 /** Sizes and colour ids go into addresses (`?size=M&color=navy`) and keys ('M/navy'): short and plain. */

@@ -1,11 +1,10 @@
 // Firestore documents are data from outside: each is checked, and a malformed document or item is skipped
 // with a warning so the rest of the shop keeps working.
 import type { RawDocument } from '../../lib/firebase/firestore'
+import { isRecord } from '../../lib/is-record'
 import { toItemOptions } from './item-options'
 import { uniqueSlugs } from './slug'
 import type { CatalogItem, Collection, CollectionsMap, Item } from './types'
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 

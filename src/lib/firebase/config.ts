@@ -2,6 +2,7 @@
 // A partial or malformed configuration is an error that names the setting: silently falling back to the mock
 // backend would hide a broken deployment.
 import type { FirebaseOptions } from 'firebase/app'
+import * as v from 'valibot'
 
 type BackendMode = 'project' | 'emulators' | 'mock'
 
@@ -20,26 +21,35 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-const PROJECT_KEYS = {
+/** A setting's text, trimmed; unset when blank. */
+const Setting = v.pipe(
+  v.unknown(),
+  v.transform((value) => (value === undefined || value === null || String(value).trim() === '' ? undefined : String(value).trim())),
+)
+const matching = (pattern: RegExp) => v.pipe(Setting, v.optional(v.pipe(v.string(), v.regex(pattern))))
+
+/** The project's settings, each either unset or well-formed. */
+const ProjectSettings = v.object({
+  apiKey: matching(/^[\w-]{6,}$/),
+  authDomain: matching(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i),
+  projectId: matching(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/),
+  appId: matching(/^\d+:\d+:web:[0-9a-f]+$/),
+  storageBucket: matching(/^[a-z0-9][a-z0-9._-]*[a-z0-9]$/),
+  messagingSenderId: matching(/^\d+$/),
+})
+type Field = keyof v.InferOutput<typeof ProjectSettings>
+
+/** The build setting each one is read from. */
+const KEYS: Record<Field, string> = {
   apiKey: 'VITE_FIREBASE_API_KEY',
   authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
   projectId: 'VITE_FIREBASE_PROJECT_ID',
   appId: 'VITE_FIREBASE_APP_ID',
-} as const
-const OPTIONAL_KEYS = {
   storageBucket: 'VITE_FIREBASE_STORAGE_BUCKET',
   messagingSenderId: 'VITE_FIREBASE_MESSAGING_SENDER_ID',
-} as const
-const EMULATORS_KEY = 'VITE_FIREBASE_EMULATORS'
-
-const PATTERNS: Record<keyof typeof PROJECT_KEYS | keyof typeof OPTIONAL_KEYS, RegExp> = {
-  apiKey: /^[\w-]{6,}$/,
-  authDomain: /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i,
-  projectId: /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/,
-  appId: /^\d+:\d+:web:[0-9a-f]+$/,
-  storageBucket: /^[a-z0-9][a-z0-9._-]*[a-z0-9]$/,
-  messagingSenderId: /^\d+$/,
 }
+const REQUIRED: Field[] = ['apiKey', 'authDomain', 'projectId', 'appId']
+const EMULATORS_KEY = 'VITE_FIREBASE_EMULATORS'
 
 /** The demo project the mock backend and the emulators answer for (a `demo-` id keeps emulators offline). */
 export const DEMO_OPTIONS = {
@@ -50,13 +60,6 @@ export const DEMO_OPTIONS = {
 }
 
 type Env = Record<string, unknown>
-
-function setting(env: Env, key: string): string | undefined {
-  const value = env[key]
-  if (value === undefined || value === null) return undefined
-  const text = String(value).trim()
-  return text === '' ? undefined : text
-}
 
 function parseHostPort(text: string, key: string, service: string): { host: string; port: number } {
   const match = text.match(/^(\[[0-9a-f:]+\]|[a-z0-9.-]+):(\d{1,5})$/i)
@@ -84,30 +87,25 @@ function parseEmulators(text: string): EmulatorHosts {
 }
 
 export function parseFirebaseSettings(env: Env): FirebaseSettings {
-  const given = Object.fromEntries(Object.entries({ ...PROJECT_KEYS, ...OPTIONAL_KEYS }).map(([field, key]) => [field, setting(env, key)])) as Record<
-    keyof typeof PATTERNS,
-    string | undefined
-  >
-  const emulatorsText = setting(env, EMULATORS_KEY)
-  const anyProjectKey = Object.values(given).some((v) => v !== undefined)
-
-  for (const [field, value] of Object.entries(given) as [keyof typeof PATTERNS, string | undefined][]) {
-    const key = { ...PROJECT_KEYS, ...OPTIONAL_KEYS }[field]
-    if (value !== undefined && !PATTERNS[field].test(value)) throw new ConfigError(`${key} is malformed: '${value}'`)
+  const parsed = v.safeParse(ProjectSettings, Object.fromEntries(Object.entries(KEYS).map(([field, key]) => [field, env[key]])))
+  if (!parsed.success) {
+    const [issue] = parsed.issues
+    const field = issue.path?.[0]?.key as Field
+    throw new ConfigError(`${KEYS[field]} is malformed: '${String(issue.input)}'`)
   }
+  const given = Object.fromEntries(Object.entries(parsed.output).filter(([, value]) => value !== undefined))
+  const emulatorsText = v.parse(Setting, env[EMULATORS_KEY])
   const emulators = emulatorsText === undefined ? undefined : parseEmulators(emulatorsText)
 
-  if (!anyProjectKey) {
+  if (Object.keys(given).length === 0) {
     return emulators ? { mode: 'emulators', options: { ...DEMO_OPTIONS }, emulators } : { mode: 'mock', options: { ...DEMO_OPTIONS } }
   }
-  const missing = Object.entries(PROJECT_KEYS)
-    .filter(([field]) => given[field as keyof typeof PROJECT_KEYS] === undefined)
-    .map(([, key]) => key)
+  const missing = REQUIRED.filter((field) => given[field] === undefined).map((field) => KEYS[field])
   if (missing.length > 0) {
     throw new ConfigError(
       `Incomplete Firebase configuration: set ${missing.join(', ')} (or none of the VITE_FIREBASE_* settings to use the built-in mock backend)`,
     )
   }
-  const options = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as unknown as FirebaseSettings['options']
+  const options = given as unknown as FirebaseSettings['options']
   return emulators ? { mode: 'emulators', options, emulators } : { mode: 'project', options }
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { Link, useRouteContext, useRouterState } from '@tanstack/react-router'
+import { Link, useMatch, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { Logo } from '../../components/logo'
 import { navItemStyle } from '../../components/nav-item'
 import { Greeting } from '../../features/auth/components/greeting'
@@ -7,7 +7,6 @@ import { SignInLink } from '../../features/auth/components/sign-in-link'
 import { SignOutButton } from '../../features/auth/components/sign-out-button'
 import { CartMenu } from '../../features/cart/components/cart-menu'
 import { SearchBox } from '../../features/search/components/search-box'
-import { parseSearchParams } from '../../features/search/search-params'
 import { SHOP_NAME } from '../../lib/site'
 import { theme } from '../../styles/theme'
 
@@ -80,9 +79,7 @@ export function Header() {
   const { auth } = useRouteContext({ from: '__root__' })
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // On the results page the field shows its query.
-  const query = useRouterState({
-    select: (state) => (state.location.pathname === '/search' ? (parseSearchParams(state.location.search).q ?? '') : ''),
-  })
+  const query = useMatch({ from: '/search', shouldThrow: false, select: (match) => match.search.q ?? '' }) ?? ''
   return (
     <Bar>
       <Home to="/" aria-label={`${SHOP_NAME} home`}>

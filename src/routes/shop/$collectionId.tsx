@@ -6,19 +6,16 @@ import { PageTitle } from '../../components/page-layout'
 import { addToCartAction } from '../../features/cart/components/add-to-cart-button'
 import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
 import { listCollection } from '../../features/catalog/browse'
-import { parseBrowseParams, withoutCollection, type BrowseParams } from '../../features/catalog/browse-params'
+import { CollectionSearch } from '../../features/catalog/browse-params'
 import { BrowseView, itemCount } from '../../features/catalog/components/browse-view'
 import { findCollection } from '../../features/catalog/map-collections'
 import { pageTitle } from '../../lib/site'
 import { pageHead } from '../../lib/seo'
 
-/** A collection page's filters and sort: every one but the collection, which the path names. */
-type CollectionSearch = Omit<BrowseParams, 'collection'>
-
 export const Route = createFileRoute('/shop/$collectionId')({
-  // Imported functions only: a function declared in this file and used both here and in the page component would be
-  // shared between the route (first visit) and the page's lazy chunk, which splits the first visit into more files.
-  validateSearch: (raw: Record<string, unknown>): CollectionSearch => withoutCollection(parseBrowseParams(raw)),
+  // Imported schemas only: one declared in this file and used both here and in the page component would be shared
+  // between the route (first visit) and the page's lazy chunk, which splits the first visit into more files.
+  validateSearch: CollectionSearch,
   loader: async ({ context, params }) => {
     const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
     const collection = findCollection(collections, params.collectionId)
@@ -43,9 +40,7 @@ const Centered = styled.p`
 
 function CollectionPage() {
   const { collectionId } = Route.useParams()
-  // The route's search merges the address's own parameters, invalid ones too: the page reads them validated.
-  const search = Route.useSearch()
-  const params = useMemo(() => withoutCollection(parseBrowseParams(search)), [search])
+  const params = Route.useSearch()
   const navigate = Route.useNavigate()
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
   const collection = findCollection(collections, collectionId)
@@ -57,7 +52,8 @@ function CollectionPage() {
       <BrowseView
         listed={listed}
         params={params}
-        onChange={(next, typing) => void navigate({ search: next, replace: typing, resetScroll: false })}
+        // The path names the collection: never the query.
+        onChange={(next, typing) => void navigate({ search: { ...next, collection: undefined }, replace: typing, resetScroll: false })}
         itemAction={addToCartAction}
         defaultSort="Featured"
         countLabel={itemCount}

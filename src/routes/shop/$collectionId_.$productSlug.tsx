@@ -14,7 +14,7 @@ import { ProductView } from '../../features/catalog/components/product/product-v
 import { useEarlyChoice } from '../../features/catalog/components/product/use-early-choice'
 import { findCollection, findItem } from '../../features/catalog/map-collections'
 import { breadcrumbJsonLd, productJsonLd, productPath } from '../../features/catalog/product-json-ld'
-import { parseProductSearch } from '../../features/catalog/product-search'
+import { ProductSearch } from '../../features/catalog/product-search'
 import type { Variant } from '../../features/catalog/types'
 import { resolveVariant, variantKey } from '../../features/catalog/variants'
 import { pageHead } from '../../lib/seo'
@@ -27,7 +27,7 @@ import { theme } from '../../styles/theme'
 const MORE_COUNT = 4
 
 export const Route = createFileRoute('/shop/$collectionId_/$productSlug')({
-  validateSearch: parseProductSearch,
+  validateSearch: ProductSearch,
   loader: async ({ context, params }) => {
     const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
     const collection = findCollection(collections, params.collectionId)

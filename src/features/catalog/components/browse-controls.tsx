@@ -6,7 +6,7 @@ import { useId } from 'react'
 import { Button } from '../../../components/button'
 import { useHydrated } from '../../../lib/use-hydrated'
 import type { Facets } from '../browse'
-import { FILTER_KEYS, hasFilters, type BrowseParams, type Sort } from '../browse-params'
+import { FILTER_KEYS, hasFilters, reversedPriceRange, type BrowseParams, type Sort } from '../browse-params'
 import { Field } from './filter-field'
 import { PriceInput } from './price-input'
 import { theme } from '../../../styles/theme'
@@ -60,10 +60,6 @@ interface Choice {
   label: string
 }
 
-/** The choices with the current one among them, even one these items do not have (nothing then matches). */
-const withCurrent = (choices: Choice[], current: string | undefined): Choice[] =>
-  current === undefined || choices.some((choice) => choice.value === current) ? choices : [...choices, { value: current, label: current }]
-
 interface ChoiceFilterProps {
   id: string
   label: string
@@ -106,18 +102,10 @@ export function BrowseControls({ facets, params, onChange, byCollection = false,
     for (const key of FILTER_KEYS) delete next[key]
     onChange(next as BrowseParams)
   }
-  const collections = withCurrent(
-    facets.collections.map(({ slug, title }) => ({ value: slug, label: title })),
-    params.collection,
-  )
-  const sizes = withCurrent(
-    facets.sizes.map((size) => ({ value: size, label: size })),
-    params.size,
-  )
-  const colors = withCurrent(
-    facets.colors.map(({ id, name }) => ({ value: id, label: name })),
-    params.color,
-  )
+  // The parameters hold only choices these items offer (knownParams).
+  const collections = facets.collections.map(({ slug, title }) => ({ value: slug, label: title }))
+  const sizes = facets.sizes.map((size) => ({ value: size, label: size }))
+  const colors = facets.colors.map(({ id, name }) => ({ value: id, label: name }))
   return (
     <Controls disabled={!hydrated}>
       <legend>Filter and sort</legend>
@@ -138,7 +126,13 @@ export function BrowseControls({ facets, params, onChange, byCollection = false,
         <ChoiceFilter id={`${id}-color`} label="Colour" anyLabel="Any colour" value={params.color} choices={colors} onChange={(color) => change({ color })} />
       )}
       <PriceInput id={`${id}-min`} label="Min price ($)" value={params.min} onChange={(min) => change({ min }, true)} />
-      <PriceInput id={`${id}-max`} label="Max price ($)" value={params.max} onChange={(max) => change({ max }, true)} />
+      <PriceInput
+        id={`${id}-max`}
+        label="Max price ($)"
+        value={params.max}
+        onChange={(max) => change({ max }, true)}
+        error={reversedPriceRange(params) ? `Lower than the min price ($${params.min}), so not applied.` : undefined}
+      />
       <Check>
         <input type="checkbox" checked={params.inStock === true} onChange={(event) => change({ inStock: event.target.checked })} />
         In stock only

@@ -2,7 +2,7 @@
 // the count in a polite live region (announced as it changes), and the cards.
 import styled from '@emotion/styled'
 import { useMemo, type ReactNode } from 'react'
-import { browse, facetsOf, type ListedItem } from '../browse'
+import { browse, facetsOf, knownParams, type ListedItem } from '../browse'
 import { hasFilters, type BrowseParams } from '../browse-params'
 import type { ItemAction } from '../types'
 import { BrowseControls } from './browse-controls'
@@ -30,14 +30,15 @@ interface BrowseViewProps {
 
 export function BrowseView({ listed, params, onChange, itemAction, defaultSort, byCollection, countLabel, empty }: BrowseViewProps) {
   const facets = useMemo(() => facetsOf(listed), [listed])
-  const shown = useMemo(() => browse(listed, params), [listed, params])
+  const known = useMemo(() => knownParams(params, facets), [params, facets])
+  const shown = useMemo(() => browse(listed, known), [listed, known])
   return (
     <>
       {/* Nothing to filter when nothing is listed; the count below stays the same live region either way. */}
-      {listed.length > 0 && <BrowseControls facets={facets} params={params} onChange={onChange} byCollection={byCollection} defaultSort={defaultSort} />}
+      {listed.length > 0 && <BrowseControls facets={facets} params={known} onChange={onChange} byCollection={byCollection} defaultSort={defaultSort} />}
       <Count role="status">
         {countLabel(shown.length)}
-        {hasFilters(params) && shown.length < listed.length ? ` (filtered from ${listed.length})` : ''}
+        {hasFilters(known) && shown.length < listed.length ? ` (filtered from ${listed.length})` : ''}
       </Count>
       {shown.length === 0 ? (
         empty

@@ -22,3 +22,10 @@ export const Field = styled.div`
     width: 6.5rem;
   }
 `
+
+/** Why a filter's value is not applied, under its control. */
+export const FieldError = styled.p`
+  max-width: 13rem;
+  margin: 0;
+  color: ${theme.color.danger};
+`

@@ -1,20 +1,23 @@
 import { useState } from 'react'
-import { Field } from './filter-field'
+import { Field, FieldError } from './filter-field'
 
 /**
  * A whole-dollar bound, applied as it is typed. What the field shows is its own while the shopper types ('' or a
- * half-typed number), and follows the address when that changes otherwise (back, Clear filters).
+ * half-typed number), and follows the address when that changes otherwise (back, Clear filters). An `error` says
+ * below the field why its bound is not applied, whether it was typed or came with a link.
  */
 export function PriceInput({
   id,
   label,
   value,
   onChange,
+  error,
 }: {
   id: string
   label: string
   value: number | undefined
   onChange: (value: number | undefined) => void
+  error?: string | undefined
 }) {
   const [draft, setDraft] = useState(value === undefined ? '' : String(value))
   const [shown, setShown] = useState(value)
@@ -32,11 +35,19 @@ export function PriceInput({
         min={0}
         step={1}
         value={draft}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
           setDraft(event.target.value)
           onChange(parseDollars(event.target.value))
         }}
       />
+      {/* An alert: it appears while the shopper types in this field (or the other bound), away from the list. */}
+      {error && (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      )}
     </Field>
   )
 }
