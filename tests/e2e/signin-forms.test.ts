@@ -26,9 +26,9 @@ describe('sign-in forms (production build, mock backend)', () => {
       signIn.getByRole('button', { name: 'Sign In with Google' }),
       page.getByRole('region', { name: 'I do not have an account' }).getByRole('button', { name: 'SIGN UP' }),
     ]
+    for (const button of buttons) expect(await labelLines(button), await button.innerText()).toBe(1)
     // innerText is the label as rendered, in the case the shopper sees.
     expect(await Promise.all(buttons.map((button) => button.innerText()))).toEqual(['SIGN IN', 'SIGN IN WITH GOOGLE', 'SIGN UP'])
-    for (const button of buttons) expect(await labelLines(button), await button.innerText()).toBe(1)
     const google = (await buttons[1]!.boundingBox())!
     expect(google.x + google.width).toBeLessThanOrEqual(390)
     await context.close()
