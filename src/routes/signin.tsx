@@ -6,6 +6,7 @@ import { pageHead } from '../lib/seo'
 import { VisuallyHidden } from '../components/visually-hidden'
 import { SignInForm, type SignInFormHandle } from '../features/auth/components/sign-in-form'
 import { SignUpForm } from '../features/auth/components/sign-up-form'
+import type { AuthFormHandle } from '../features/auth/components/auth-form-layout'
 import { safeRedirectTarget } from '../features/auth/redirect-target'
 import { theme } from '../styles/theme'
 
@@ -33,12 +34,14 @@ const Columns = styled.div`
 
 function SignInPage() {
   const signIn = useRef<SignInFormHandle>(null)
+  const signUp = useRef<AuthFormHandle>(null)
+  // A message belongs to the form last used: using one form takes the other's away.
   return (
     <>
       <VisuallyHidden as="h1">Sign in or sign up</VisuallyHidden>
       <Columns>
-        <SignInForm ref={signIn} />
-        <SignUpForm onSignInInstead={(email) => signIn.current?.prefill(email)} />
+        <SignInForm ref={signIn} onUse={() => signUp.current?.clearMessage()} />
+        <SignUpForm ref={signUp} onUse={() => signIn.current?.clearMessage()} onSignInInstead={(email) => signIn.current?.prefill(email)} />
       </Columns>
     </>
   )

@@ -84,3 +84,35 @@ describe('sign-in and sign-up errors shoppers can act on', () => {
     expect(requests().filter((r) => r.endsWith('accounts:signInWithPassword'))).toHaveLength(1)
   })
 })
+
+describe('where a message leaves the shopper', () => {
+  it('moves focus to the message after a wrong password, again on the next wrong try', async () => {
+    await createMockAccount(ann)
+    expectConsoleError(/user sign in failed/)
+    const { user } = await renderApp('/signin')
+    await signIn(user, ann.email, 'wrong-password')
+    const alert = await alertSaying(signInForm, 'Email or password is incorrect.')
+    const message = within(alert).getByText('Email or password is incorrect.').parentElement!
+    await waitFor(() => expect(message).toHaveFocus())
+    await signIn(user, ann.email, 'wrong-again')
+    await waitFor(() => expect(within(signInForm()).getByRole('alert').firstElementChild).toHaveFocus())
+  })
+
+  it("takes one form's message away when the shopper uses the other", async () => {
+    await createMockAccount(ann)
+    expectConsoleError(/user sign in failed/)
+    const { user } = await renderApp('/signin')
+    await signIn(user, ann.email, 'wrong-password')
+    await alertSaying(signInForm, 'Email or password is incorrect.')
+    expect(within(signInForm()).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true')
+
+    await user.type(within(signUpForm()).getByLabelText('Display Name'), 'Ann')
+    expect(within(signInForm()).getByRole('alert')).toBeEmptyDOMElement()
+    expect(within(signInForm()).getByLabelText('Password')).not.toHaveAttribute('aria-invalid')
+
+    await signUp(user, { ...ann, displayName: 'X', confirm: 'something else' })
+    await alertSaying(signUpForm, 'Passwords do not match')
+    await user.type(within(signInForm()).getByLabelText('Password'), 'x')
+    expect(within(signUpForm()).getByRole('alert')).toBeEmptyDOMElement()
+  })
+})

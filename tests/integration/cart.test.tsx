@@ -38,13 +38,13 @@ describe('cart', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Product', 'Description', 'Quantity', 'Price', 'Remove'])
-    // Each row shows the image, the name, ❮ quantity ❯, the price and ✕, and nothing else.
+    // Each row shows the image, the name, − quantity +, the price and the line's total, and ✕, and nothing else.
     const firstRow = within(table).getAllByRole('row')[1]!
     expect(
       within(firstRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['', first.name, '❮2❯', money(cents(first.price)), '✕'])
+    ).toEqual(['', first.name, '−2+', `${money(cents(first.price))} eachLine total ${money(2 * cents(first.price))}`, '✕'])
     const total = () => screen.getByText(/^TOTAL: /)
     expect(total()).toHaveTextContent(`TOTAL: ${money(2 * cents(first.price) + cents(second.price))}`)
 
@@ -55,7 +55,7 @@ describe('cart', () => {
     await user.click(screen.getByRole('button', { name: `Decrease quantity of ${first.name}` }))
     expect(screen.getByLabelText(`Quantity of ${first.name}`)).toHaveTextContent('1')
     await user.click(screen.getByRole('button', { name: `Decrease quantity of ${first.name}` }))
-    expect(screen.queryByText(first.name)).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: `Remove ${first.name} from cart` })).not.toBeInTheDocument()
     expect(total()).toHaveTextContent(`TOTAL: ${money(2 * cents(second.price))}`)
 
     await user.click(screen.getByRole('button', { name: `Remove ${second.name} from cart` }))
@@ -164,7 +164,7 @@ describe('cart for keyboard and screen-reader users', () => {
     expect(screen.getByText(`Added ${item.name} to your cart. Cart, 2 items.`)).toHaveAttribute('role', 'status')
   })
 
-  it('keeps focus in the table when a line is removed, and on the heading when the cart empties', async () => {
+  it('moves focus to the Undo of a removed line, also when the cart empties', async () => {
     const lines = [
       { id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 1 },
       { id: 2, name: 'Cap', imageUrl: '/c.webp', price: 5, quantity: 1 },
@@ -172,8 +172,9 @@ describe('cart for keyboard and screen-reader users', () => {
     localStorage.setItem('root', JSON.stringify({ cartItems: lines }))
     const { user } = await renderApp('/checkout')
     await user.click(screen.getByRole('button', { name: 'Remove Tote from cart' }))
-    expect(screen.getByRole('button', { name: 'Remove Cap from cart' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Undo removing Tote' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Cap' }))
-    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus()
+    expect(screen.getByText(/Your cart is empty/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Undo removing Cap' })).toHaveFocus()
   })
 })

@@ -171,7 +171,9 @@ describe('product page', () => {
     }
     localStorage.setItem('root', JSON.stringify({ cartItems: [{ ...line, quantity: 1 }] }))
     await renderApp('/checkout')
-    expect(await screen.findByRole('button', { name: 'Increase quantity of Classic Crew Neck T-Shirt, Size XL · Coral' })).toBeDisabled()
+    const increase = await screen.findByRole('button', { name: 'Increase quantity of Classic Crew Neck T-Shirt, Size XL · Coral' })
+    expect(increase).toHaveAttribute('aria-disabled', 'true')
+    expect(increase).toHaveAccessibleDescription('Only 1 in stock')
   })
 })
 

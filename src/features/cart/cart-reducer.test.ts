@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatCents, formatPrice } from '../../lib/money'
-import { MAX_LINES, MAX_QUANTITY, cartCount, cartReducer, cartTotalCents, lineKey, type CartItem } from './cart-reducer'
+import { MAX_LINES, MAX_QUANTITY, cartCount, cartReducer, cartTotalCents, lineKey, lineRoom, lineTotalCents, type CartItem } from './cart-reducer'
 
 const hat = { id: 1, name: 'Brown Brim', imageUrl: '/a.webp', price: 25 }
 const scarf = { id: 2, name: 'Wool Scarf', imageUrl: '/b.webp', price: 0.1 }
@@ -44,6 +44,20 @@ describe('cartReducer', () => {
     expect(cartReducer(full, { type: 'add', item: { ...hat, id: 1 } })[0]?.quantity).toBe(2)
   })
 
+  it('restores a removed line at its place with its quantity, once', () => {
+    const state = run({ type: 'add', item: hat }, { type: 'add', item: hat }, { type: 'add', item: scarf })
+    const removed = cartReducer(state, { type: 'clear', id: 1 })
+    const restored = cartReducer(removed, { type: 'restore', line: { ...hat, quantity: 2 }, index: 0 })
+    expect(restored).toEqual(state)
+    expect(cartReducer(restored, { type: 'restore', line: { ...hat, quantity: 2 }, index: 0 })).toBe(restored)
+    expect(cartReducer([], { type: 'restore', line: { ...hat, quantity: 1 }, index: 5 })).toEqual([{ ...hat, quantity: 1 }])
+  })
+
+  it('restores no more than the line may hold, and nothing sold out since', () => {
+    expect(cartReducer([], { type: 'restore', line: { ...hat, limit: 2, quantity: 5 }, index: 0 })).toEqual([{ ...hat, limit: 2, quantity: 2 }])
+    expect(cartReducer([], { type: 'restore', line: { ...hat, limit: 0, quantity: 1 }, index: 0 })).toEqual([])
+  })
+
   it('does not mutate the previous state', () => {
     const before = run({ type: 'add', item: hat })
     const snapshot = structuredClone(before)
@@ -62,6 +76,11 @@ describe('cart totals', () => {
     expect(cartCount(items)).toBe(7)
     expect(cartTotalCents(items)).toBe(30 + 20 + 5997)
     expect(formatCents(cartTotalCents(items))).toBe('$60.47')
+  })
+
+  it('prices a line as its quantity times its unit price, in cents', () => {
+    expect(lineTotalCents({ ...hat, price: 19.99, quantity: 3 })).toBe(5997)
+    expect(lineTotalCents({ ...scarf, quantity: 3 })).toBe(30)
   })
 
   it('formats whole dollars without cents and fractions with two digits', () => {
@@ -100,6 +119,13 @@ describe('lines with a variant', () => {
     const state = run({ type: 'add', item: twoLeft }, { type: 'add', item: twoLeft })
     expect(cartReducer(state, { type: 'add', item: twoLeft })).toBe(state)
     expect(run({ type: 'add', item: { ...l, limit: 0 } })).toEqual([])
+  })
+
+  it("says how many more a line takes: up to its stock, or to the cart's own limit", () => {
+    expect(lineRoom({ ...m, limit: 3 }, 1)).toBe(2)
+    expect(lineRoom({ ...m, limit: 3 }, 3)).toBe(0)
+    expect(lineRoom({ ...m, limit: 1 }, 3)).toBe(0)
+    expect(lineRoom(m, MAX_QUANTITY - 1)).toBe(1)
   })
 
   it('keeps only what a line needs of a catalog item', () => {

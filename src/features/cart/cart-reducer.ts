@@ -35,8 +35,18 @@ export const lineKey = (line: { id: number; variant?: Variant | undefined }): st
 /** The most of this line the cart takes: its stock when counted, and never more than MAX_QUANTITY. */
 export const lineLimit = (line: CartProduct): number => Math.min(MAX_QUANTITY, line.limit ?? MAX_QUANTITY)
 
-/** `variant` is the variantKey of the line ('M/navy'); absent for a line without one. */
-export type CartAction = { type: 'add'; item: CartProduct } | { type: 'remove'; id: number; variant?: string } | { type: 'clear'; id: number; variant?: string }
+/** How many more of this line the cart takes when it holds `quantity` of it: 0 at its limit, never negative. */
+export const lineRoom = (line: CartProduct, quantity: number): number => Math.max(0, lineLimit(line) - quantity)
+
+/**
+ * `variant` is the variantKey of the line ('M/navy'); absent for a line without one. `restore` puts a removed line
+ * back at `index` with its quantity (an undo), unless the line is in the cart again by then.
+ */
+export type CartAction =
+  | { type: 'add'; item: CartProduct }
+  | { type: 'remove'; id: number; variant?: string }
+  | { type: 'clear'; id: number; variant?: string }
+  | { type: 'restore'; line: CartItem; index: number }
 
 const matches = (line: CartItem, id: number, variant = ''): boolean => line.id === id && (line.variant ? variantKey(line.variant) : '') === variant
 
@@ -50,10 +60,10 @@ export function cartReducer(cartItems: readonly CartItem[], action: CartAction):
     case 'add': {
       const key = lineKey(action.item)
       const existing = cartItems.find((line) => lineKey(line) === key)
-      if (!existing) return cartItems.length >= MAX_LINES || lineLimit(action.item) < 1 ? cartItems : [...cartItems, toLine(action.item, 1)]
+      if (!existing) return cartItems.length >= MAX_LINES || lineRoom(action.item, 0) < 1 ? cartItems : [...cartItems, toLine(action.item, 1)]
       // The stock as last seen, not as first stored.
       const latest = { ...existing, limit: action.item.limit ?? existing.limit }
-      if (existing.quantity >= lineLimit(latest)) return cartItems
+      if (lineRoom(latest, existing.quantity) < 1) return cartItems
       return cartItems.map((line) => (line === existing ? toLine(latest, line.quantity + 1) : line))
     }
     case 'remove': {
@@ -66,9 +76,19 @@ export function cartReducer(cartItems: readonly CartItem[], action: CartAction):
       const rest = cartItems.filter((line) => !matches(line, action.id, action.variant))
       return rest.length === cartItems.length ? cartItems : rest
     }
+    case 'restore': {
+      const { line, index } = action
+      const quantity = Math.min(line.quantity, lineLimit(line))
+      if (quantity < 1 || cartItems.length >= MAX_LINES || cartItems.some((other) => lineKey(other) === lineKey(line))) return cartItems
+      const at = Math.min(Math.max(0, index), cartItems.length)
+      return [...cartItems.slice(0, at), toLine(line, quantity), ...cartItems.slice(at)]
+    }
   }
 }
 
 export const cartCount = (items: readonly CartItem[]): number => items.reduce((sum, line) => sum + line.quantity, 0)
 
-export const cartTotalCents = (items: readonly CartItem[]): number => items.reduce((sum, line) => sum + line.quantity * toCents(line.price), 0)
+/** What a line costs: its quantity times its unit price, in cents. */
+export const lineTotalCents = (line: CartItem): number => line.quantity * toCents(line.price)
+
+export const cartTotalCents = (items: readonly CartItem[]): number => items.reduce((sum, line) => sum + lineTotalCents(line), 0)

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { findCollection, findItem, mapCollections, toItem } from './map-collections'
+import { findCollection, findItem, mapCollections, productParams, toItem } from './map-collections'
 
 const hat = { id: 1, name: 'Brown Brim', imageUrl: '/images/items/brown-brim.webp', price: 25 }
 const listedHat = { ...hat, slug: 'brown-brim' }
@@ -160,5 +160,16 @@ describe('findItem', () => {
     expect(findItem(hats, 'brown-brim-2')?.id).toBe(2)
     expect(findItem(hats, 'Brown-Brim')?.id).toBe(1)
     expect(findItem(hats, 'nothing')).toBeUndefined()
+  })
+})
+
+describe('productParams', () => {
+  it("finds an item's page by its id, in any collection", () => {
+    const map = mapCollections([
+      { id: '1', data: { title: 'Hats', items: [hat] } },
+      { id: '2', data: { title: 'City Bags', items: [{ ...hat, id: 7, name: 'Tote' }] } },
+    ])
+    expect(productParams(map, 7)).toEqual({ collectionId: 'city bags', productSlug: 'tote' })
+    expect(productParams(map, 99)).toBeUndefined()
   })
 })

@@ -110,3 +110,12 @@ export function mapCollections(docs: RawDocument[]): CollectionsMap {
   }
   return map
 }
+
+/** The page of the item with this id (ids are unique in the catalog): the parameters of its `/shop/$collectionId/$productSlug` address. */
+export function productParams(collections: CollectionsMap, id: number): { collectionId: string; productSlug: string } | undefined {
+  for (const collection of Object.values(collections)) {
+    const item = collection.items.find((candidate) => candidate.id === id)
+    if (item) return { collectionId: collection.slug, productSlug: item.slug }
+  }
+  return undefined
+}

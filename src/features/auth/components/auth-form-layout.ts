@@ -16,12 +16,24 @@ export const FormSection = styled.section`
   }
 `
 
+/** What the sign-in page asks of each form. */
+export interface AuthFormHandle {
+  /** Take the form's message away: the shopper has moved on to the other form. */
+  clearMessage: () => void
+}
+
+/**
+ * The forms' buttons: one case for all their labels, as the header's links have it, and each label on one line: a
+ * button too narrow for its label goes to a row of its own instead.
+ */
 export const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
   justify-content: space-between;
   button {
-    flex: 1 1 10rem;
+    flex: 1 1 auto;
+    text-transform: uppercase;
+    white-space: nowrap;
   }
 `

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { theme } from '../../../styles/theme'
 
 const Box = styled.div`
@@ -24,11 +24,18 @@ const Box = styled.div`
   }
 `
 
-/** A form's error, announced as soon as it appears. The region is always there so screen readers track it. */
-export function FormAlert({ id, children }: { id: string; children?: ReactNode }) {
+/**
+ * A form's error, announced as soon as it appears. The region is always there so screen readers track it; the
+ * message itself takes focus when its form sends it there (`box`).
+ */
+export function FormAlert({ id, box, children }: { id: string; box?: Ref<HTMLDivElement>; children?: ReactNode }) {
   return (
     <div id={id} role="alert">
-      {children ? <Box>{children}</Box> : null}
+      {children ? (
+        <Box ref={box} tabIndex={-1}>
+          {children}
+        </Box>
+      ) : null}
     </div>
   )
 }

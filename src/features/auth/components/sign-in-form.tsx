@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { firebaseSettings } from '../../../lib/firebase/settings'
-import { Buttons, FormSection } from './auth-form-layout'
+import { Buttons, FormSection, type AuthFormHandle } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { useAuthSubmit } from './use-auth-submit'
 import { useBrowserFilledValues } from './use-browser-filled-values'
@@ -13,12 +13,13 @@ const actions = () => import('../../../lib/firebase/auth-actions')
 const loadDemoChooser = () => import('./demo-google-chooser')
 const DemoGoogleChooser = __DEMO_BACKEND__ ? lazy(() => loadDemoChooser().then(({ DemoGoogleChooser }) => ({ default: DemoGoogleChooser }))) : null
 
-export interface SignInFormHandle {
+export interface SignInFormHandle extends AuthFormHandle {
   /** Fill in the email (from the sign-up form) and move to the password. */
   prefill: (email: string) => void
 }
 
-export function SignInForm({ ref }: { ref?: Ref<SignInFormHandle> }) {
+/** `onUse`: the shopper types in the form or sends it, so the other form's message is old news. */
+export function SignInForm({ ref, onUse }: { ref?: Ref<SignInFormHandle>; onUse?: () => void }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [choosing, setChoosing] = useState(false)
@@ -27,7 +28,7 @@ export function SignInForm({ ref }: { ref?: Ref<SignInFormHandle> }) {
   const googleButton = useRef<HTMLButtonElement>(null)
   const alertId = useId()
   const titleId = useId()
-  const { pending, canSubmit, error, run } = useAuthSubmit({ logLabel: 'user sign in failed' })
+  const { pending, canSubmit, error, setError, run, alert } = useAuthSubmit({ logLabel: 'user sign in failed' })
 
   // The demo chooser's code is fetched with the form, so that it opens at once.
   useEffect(() => {
@@ -44,11 +45,13 @@ export function SignInForm({ ref }: { ref?: Ref<SignInFormHandle> }) {
       setEmail(value)
       passwordInput.current?.focus()
     },
+    clearMessage: () => setError(null),
   }))
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (pending) return
+    onUse?.()
     const failure = await run(async () => ({ user: await (await actions()).signInWithEmail(email, password) }))
     // A wrong password is typed again; after a network error the retry reuses it.
     if (failure?.kind === 'credentials') setPassword('')
@@ -56,6 +59,7 @@ export function SignInForm({ ref }: { ref?: Ref<SignInFormHandle> }) {
 
   const onGoogle = () => {
     if (pending) return
+    onUse?.()
     // The mock backend cannot reach Google: a demo chooser ends in the same Identity Toolkit call.
     if (DemoGoogleChooser && firebaseSettings().mode === 'mock') setChoosing(true)
     else void run(async () => ({ user: await (await actions()).signInWithGooglePopup() }))
@@ -65,7 +69,7 @@ export function SignInForm({ ref }: { ref?: Ref<SignInFormHandle> }) {
     <FormSection aria-labelledby={titleId}>
       <h2 id={titleId}>I already have an account</h2>
       <p>Sign in with your email and password</p>
-      <FormAlert id={alertId}>
+      <FormAlert id={alertId} box={alert}>
         {error && (
           <>
             <p>{error.message}</p>
@@ -78,7 +82,7 @@ export function SignInForm({ ref }: { ref?: Ref<SignInFormHandle> }) {
         )}
       </FormAlert>
       {/* POST, never GET: a submit the script does not catch must not put the password in the URL. */}
-      <form ref={form} method="post" onSubmit={onSubmit} aria-describedby={alertId}>
+      <form ref={form} method="post" onSubmit={onSubmit} onInput={onUse} aria-describedby={alertId}>
         <FormInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <FormInput
           ref={passwordInput}

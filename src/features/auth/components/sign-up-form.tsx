@@ -1,19 +1,28 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { MAX_DISPLAY_NAME } from '../user-profile'
-import { Buttons, FormSection } from './auth-form-layout'
+import { Buttons, FormSection, type AuthFormHandle } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { useAuthSubmit } from './use-auth-submit'
 import { useBrowserFilledValues } from './use-browser-filled-values'
 
-export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: string) => void }) {
+interface SignUpFormProps {
+  ref?: Ref<AuthFormHandle>
+  onSignInInstead: (email: string) => void
+  /** The shopper types in the form or sends it, so the other form's message is old news. */
+  onUse?: () => void
+}
+
+export function SignUpForm({ ref, onSignInInstead, onUse }: SignUpFormProps) {
   const [fields, setFields] = useState({ displayName: '', email: '', password: '', confirmPassword: '' })
   const form = useRef<HTMLFormElement>(null)
   const confirmInput = useRef<HTMLInputElement>(null)
   const alertId = useId()
   const titleId = useId()
-  const { pending, canSubmit, error, setError, run } = useAuthSubmit({ logLabel: 'user creation encountered an error' })
+  const { pending, canSubmit, error, setError, run, alert } = useAuthSubmit({ logLabel: 'user creation encountered an error' })
+
+  useImperativeHandle(ref, () => ({ clearMessage: () => setError(null) }))
 
   useBrowserFilledValues(form, (name, value) => {
     if (Object.hasOwn(fields, name)) setFields((current) => ({ ...current, [name as keyof typeof current]: value }))
@@ -28,6 +37,7 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (pending) return
+    onUse?.()
     const { displayName, email, password, confirmPassword } = fields
     if (password !== confirmPassword) {
       setError({ kind: 'mismatch', message: 'Passwords do not match' })
@@ -42,7 +52,7 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
     <FormSection aria-labelledby={titleId}>
       <h2 id={titleId}>I do not have an account</h2>
       <p>Sign up with your email and password</p>
-      <FormAlert id={alertId}>
+      <FormAlert id={alertId} box={alert}>
         {error && (
           <>
             <p>{error.message}</p>
@@ -60,7 +70,7 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
         )}
       </FormAlert>
       {/* POST, never GET: a submit the script does not catch must not put the password in the URL. */}
-      <form ref={form} method="post" onSubmit={onSubmit} aria-describedby={alertId}>
+      <form ref={form} method="post" onSubmit={onSubmit} onInput={onUse} aria-describedby={alertId}>
         <FormInput label="Display Name" type="text" autoComplete="name" required maxLength={MAX_DISPLAY_NAME} {...field('displayName')} />
         <FormInput label="Email" type="email" autoComplete="email" required {...field('email')} />
         <FormInput

@@ -1,7 +1,7 @@
 // What both forms share: one flow at a time, the failure logged (as the spec does) and turned into a message
-// for the shopper. On success nothing more happens here: the new user reaches the router, whose /signin guard
+// for the shopper, which takes focus (the pending flow disabled the button that had it). On success nothing more happens here: the new user reaches the router, whose /signin guard
 // sends the shopper on (see routes/signin.tsx).
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useAuthFlow, type AuthFlow } from '../api/auth-flow'
 import { describeAuthError, type AuthErrorView } from '../auth-errors'
@@ -13,6 +13,17 @@ export function useAuthSubmit({ logLabel }: { logLabel: string }) {
   const { followAuth } = useAuthState()
   const { mutateAsync, isPending: pending } = useAuthFlow()
   const [error, setError] = useState<FormError | null>(null)
+  const alert = useRef<HTMLDivElement>(null)
+  const focusAlert = useRef(false)
+
+  useEffect(() => {
+    if (!focusAlert.current) return
+    focusAlert.current = false
+    const box = alert.current
+    const active = document.activeElement
+    // Only where focus was lost or still is in this form: never away from the other form, if the shopper went there.
+    if (box && (!active || active === document.body || box.closest('section')?.contains(active))) box.focus()
+  }, [error])
 
   const run = useCallback(
     async (flow: AuthFlow): Promise<FormError | null> => {
@@ -26,6 +37,7 @@ export function useAuthSubmit({ logLabel }: { logLabel: string }) {
         console.error(logLabel, failure)
         const view = describeAuthError(failure)
         setError(view)
+        focusAlert.current = true
         return view
       }
     },
@@ -34,5 +46,5 @@ export function useAuthSubmit({ logLabel }: { logLabel: string }) {
 
   // Until the page is hydrated its buttons cannot work: they stay disabled, which also stops a native submit.
   const canSubmit = useHydrated() && !pending
-  return { pending, canSubmit, error, setError, run }
+  return { pending, canSubmit, error, setError, run, alert }
 }

@@ -1,16 +1,19 @@
 import styled from '@emotion/styled'
+import { Link } from '@tanstack/react-router'
+import { useId, type ReactNode } from 'react'
+import { formatCents, formatPrice } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
-import { useCartDispatch } from '../cart-context'
-import { lineName, lineVariantLabel } from '../cart-line'
-import { lineLimit, type CartItem } from '../cart-reducer'
 import { variantKey } from '../../catalog/variants'
-import { formatPrice } from '../../../lib/money'
+import { useCartDispatch } from '../cart-context'
+import { lineLimitNote, lineName, lineVariantLabel } from '../cart-line'
+import { lineTotalCents, type CartItem } from '../cart-reducer'
 
 const Cell = styled.td`
   padding: 1rem 0.5rem;
   border-bottom: 1px solid ${theme.color.border};
   vertical-align: middle;
   img {
+    display: block;
     width: 100%;
     max-width: 120px;
     min-width: 0;
@@ -31,21 +34,26 @@ const IconButton = styled.button`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 0;
+  border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   background: none;
   color: inherit;
   font-size: ${theme.font.size.large};
+  line-height: 1;
   cursor: pointer;
-  &:hover:not(:disabled) {
+  &:hover:not([aria-disabled='true']) {
     background: ${theme.color.surface};
   }
-  &:disabled {
-    opacity: 0.4;
+  &[aria-disabled='true'] {
+    color: ${theme.color.muted};
+    border-style: dashed;
     cursor: not-allowed;
   }
 `
-const Variant = styled.span`
+const RemoveButton = styled(IconButton)`
+  border-color: transparent;
+`
+const Small = styled.span`
   display: block;
   color: ${theme.color.muted};
   font-size: ${theme.font.size.small};
@@ -55,62 +63,85 @@ const Value = styled.output`
   min-width: 2ch;
   text-align: center;
 `
+const LineTotal = styled.span`
+  display: block;
+  font-weight: ${theme.font.weight.bold};
+`
 
-/** `onLineRemoved` runs before a button removes the whole line, so the page can place focus afterwards. */
-export function CheckoutRow({ item, onLineRemoved }: { item: CartItem; onLineRemoved: () => void }) {
+/** Where the line's name and picture lead: its product page in its size and colour, once the catalog is known. */
+type ProductPage = { collectionId: string; productSlug: string }
+
+interface CheckoutRowProps {
+  item: CartItem
+  page: ProductPage | undefined
+  /** The line goes, by its Remove button or by its − at quantity 1: the table offers the undo and moves focus. */
+  onRemove: (via: 'remove' | 'decrease') => void
+}
+
+export function CheckoutRow({ item, page, onRemove }: CheckoutRowProps) {
   const dispatch = useCartDispatch()
+  const noteId = useId()
   // Every button names the line with its variant: two sizes of one shirt are two lines.
   const name = lineName(item)
   const variantText = lineVariantLabel(item)
+  const limitNote = lineLimitNote(item)
   const line = { id: item.id, ...(item.variant ? { variant: variantKey(item.variant) } : {}) }
+  const toPage = (children: ReactNode, hidden = false) => {
+    if (!page) return children
+    const { size, color } = item.variant ?? {}
+    const search = { ...(size !== undefined ? { size } : {}), ...(color !== undefined ? { color } : {}) }
+    // The picture links too, for pointers; keyboards and screen readers use the name's link, one stop per line.
+    const hiding = hidden ? { tabIndex: -1, 'aria-hidden': true } : {}
+    return (
+      <Link to="/shop/$collectionId/$productSlug" params={page} search={search} {...hiding}>
+        {children}
+      </Link>
+    )
+  }
   return (
     <tr role="row">
+      <Cell role="cell">{toPage(<img src={item.imageUrl} alt="" width={120} height={120} decoding="async" />, true)}</Cell>
       <Cell role="cell">
-        <img src={item.imageUrl} alt="" width={120} height={120} decoding="async" />
-      </Cell>
-      <Cell role="cell">
-        {item.name}
-        {variantText && <Variant>{variantText}</Variant>}
+        {toPage(item.name)}
+        {variantText && <Small>{variantText}</Small>}
       </Cell>
       <Cell role="cell">
         <Quantity>
           <IconButton
             type="button"
             aria-label={`Decrease quantity of ${name}`}
-            onClick={() => {
-              if (item.quantity === 1) onLineRemoved()
-              dispatch({ type: 'remove', ...line })
-            }}
+            data-action="decrease"
+            onClick={() => (item.quantity > 1 ? dispatch({ type: 'remove', ...line }) : onRemove('decrease'))}
           >
-            <span aria-hidden="true">&#10094;</span>
+            <span aria-hidden="true">&minus;</span>
           </IconButton>
           {/* Not live: the total below already announces each change. */}
           <Value aria-live="off" aria-label={`Quantity of ${name}`}>
             {item.quantity}
           </Value>
+          {/* Not `disabled`: the button keeps focus at the limit, and says why it does nothing. */}
           <IconButton
             type="button"
             aria-label={`Increase quantity of ${name}`}
-            disabled={item.quantity >= lineLimit(item)}
-            onClick={() => dispatch({ type: 'add', item })}
+            aria-disabled={limitNote ? true : undefined}
+            aria-describedby={limitNote ? noteId : undefined}
+            onClick={() => {
+              if (!limitNote) dispatch({ type: 'add', item })
+            }}
           >
-            <span aria-hidden="true">&#10095;</span>
+            <span aria-hidden="true">+</span>
           </IconButton>
         </Quantity>
+        {limitNote && <Small id={noteId}>{limitNote}</Small>}
       </Cell>
-      <Cell role="cell">{formatPrice(item.price)}</Cell>
       <Cell role="cell">
-        <IconButton
-          type="button"
-          aria-label={`Remove ${name} from cart`}
-          data-remove-line
-          onClick={() => {
-            onLineRemoved()
-            dispatch({ type: 'clear', ...line })
-          }}
-        >
+        <span>{formatPrice(item.price)} each</span>
+        <LineTotal>Line total {formatCents(lineTotalCents(item))}</LineTotal>
+      </Cell>
+      <Cell role="cell">
+        <RemoveButton type="button" aria-label={`Remove ${name} from cart`} data-action="remove" onClick={() => onRemove('remove')}>
           <span aria-hidden="true">&#10005;</span>
-        </IconButton>
+        </RemoveButton>
       </Cell>
     </tr>
   )
