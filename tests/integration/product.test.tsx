@@ -69,6 +69,18 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: 'Choose a size' })).toBeInTheDocument()
   })
 
+  it('shows the close-up in the chosen colour', async () => {
+    const { user } = await renderApp('/shop/apparel/heavyweight-pullover-hoodie')
+    const hoodie = 'Heavyweight Pullover Hoodie'
+    await user.click(await screen.findByRole('radio', { name: 'Forest Green' }))
+    expect(screen.getByRole('img', { name: `${hoodie}, Forest Green` })).toHaveAttribute('src', '/images/items/heavyweight-pullover-hoodie--forest.webp')
+    await user.click(screen.getByRole('button', { name: 'Show close-up 1' }))
+    expect(screen.getByRole('img', { name: `${hoodie}, close-up 1` })).toHaveAttribute('src', '/images/items/heavyweight-pullover-hoodie--forest-detail.webp')
+    await user.click(screen.getByRole('radio', { name: 'Charcoal' }))
+    await user.click(screen.getByRole('button', { name: 'Show close-up 1' }))
+    expect(screen.getByRole('img', { name: `${hoodie}, close-up 1` })).toHaveAttribute('src', '/images/items/heavyweight-pullover-hoodie--detail.webp')
+  })
+
   it('asks for a size before adding, and sends focus to the sizes', async () => {
     const { user } = await renderApp(TEE)
     await user.click(await screen.findByRole('button', { name: 'Choose a size' }))
