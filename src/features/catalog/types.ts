@@ -71,5 +71,8 @@ export interface Collection {
 /** Collections keyed by slug, in document order. Look one up with findCollection. */
 export type CollectionsMap = Record<string, Collection>
 
-/** What a product card shows under the item, such as Add to Cart; `labelId` names the element with the item's name. */
-export type ItemAction = (item: CatalogItem, labelId: string) => ReactNode
+/**
+ * What a product card shows under the item, such as Add to Cart; `labelId` names the element with the item's name,
+ * `choice` is the size and colour its list chose (see listChoice).
+ */
+export type ItemAction = (item: CatalogItem, labelId: string, choice: Variant) => ReactNode
