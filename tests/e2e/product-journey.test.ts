@@ -65,11 +65,12 @@ describe('product pages (production build, mock backend)', () => {
     const boxes = () => hoodie.locator('label, button').evaluateAll((elements) => elements.map((element) => JSON.stringify(element.getBoundingClientRect())))
     const before = await boxes()
     // L is sold out in both colours: both colours become sold out too.
-    await hoodie.getByRole('radio', { name: 'L, sold out' }).check()
-    await hoodie.getByRole('radio', { name: 'Forest Green, sold out' }).waitFor()
+    await hoodie.getByRole('radio', { name: /^L\b/ }).check()
+    await hoodie.getByRole('radio', { name: /^Forest Green.*sold out$/i }).waitFor()
+    expect(await boxes()).toEqual(before)
+    expect(await hoodie.getByRole('radio', { name: 'Forest Green, sold out' }).isChecked()).toBe(false)
     expect(await hoodie.getByRole('status').first().textContent()).toBe('Sold out')
     expect(await hoodie.getByText(/sold out/i).count()).toBe(1)
-    expect(await boxes()).toEqual(before)
     const button = hoodie.getByRole('button', { name: 'Add to Cart' })
     expect(await button.getAttribute('aria-disabled')).toBe('true')
     // Not the black of a button to press.
@@ -110,6 +111,24 @@ describe('product pages (production build, mock backend)', () => {
     expect(await add.evaluate((element) => element === document.activeElement)).toBe(true)
     await cartButton(page).click()
     await expect.poll(() => page.getByRole('region', { name: 'Cart' }).getByRole('listitem').first().textContent()).toBe(`${TEE}Size M · Navy1 x $24.99`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('fits the colour and size chooser on a 320 px phone', async () => {
+    const { context, page, errors } = await newShopper(browser(), baseURL)
+    await page.setViewportSize({ width: 320, height: 720 })
+    await openPage(page, '/shop/apparel')
+    await card(page, 'Heavyweight Pullover Hoodie').getByRole('button', { name: 'Add to Cart' }).click()
+    const chooser = card(page, 'Heavyweight Pullover Hoodie').getByRole('group', { name: /^Choose a colour and size/ })
+    await chooser.waitFor()
+    for (const option of await chooser.getByRole('button').all()) {
+      const box = (await option.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(320)
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
     expect(errors).toEqual([])
     await context.close()
   })
