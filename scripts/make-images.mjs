@@ -73,6 +73,8 @@ const C = {
   charcoal: '#4a5260',
   slate: '#66788c',
   brick: '#a4473a',
+  black: '#2e3036',
+  blush: '#e8aaa0',
 }
 
 // Per-collection tint: [light stop, dark stop, shadow/accent].
@@ -305,7 +307,7 @@ const ITEMS = {
   'market-canvas-tote': ['ph:tote', C.navy],
   'everyday-crossbody-bag': ['ph:handbag-simple', C.rose],
   'waxed-canvas-messenger-bag': ['own:messenger', C.forest],
-  'quilted-shoulder-bag': ['ph:handbag', C.burgundy],
+  'quilted-shoulder-bag': ['ph:handbag', C.black],
   'carry-on-rolling-suitcase': ['ph:suitcase-rolling', C.teal],
   'leather-briefcase': ['ph:briefcase', C.tan],
   // Apparel
@@ -347,16 +349,17 @@ const ITEMS = {
 }
 
 /* ----------------------------------------------------------- item images */
-// A view is '' (the item's own picture), a colour of the palette C (the same drawing in that colour) or 'detail'
-// (a close-up: the drawing enlarged and cropped by the frame).
+// A view is '' (the item's own picture), a colour of the palette C (the same drawing in that colour), 'detail'
+// (a close-up: the drawing enlarged and cropped by the frame) or '<colour>-detail' (the close-up in that colour).
 async function itemImage(slug, coll, view = '') {
   const spec = ITEMS[slug]
   if (!spec) throw new Error(`no artwork mapped for item "${slug}" (add it to ITEMS)`)
   const [key, itemColour, extras] = spec
-  if (view && view !== 'detail' && !C[view]) throw new Error(`no colour "${view}" in the palette for ${slug}`)
-  const main = view && view !== 'detail' ? C[view] : itemColour
+  const detail = /(^|-)detail$/.test(view)
+  const colour = view.replace(/-?detail$/, '')
+  if (colour && !C[colour]) throw new Error(`no colour "${colour}" in the palette for ${slug}`)
+  const main = colour ? C[colour] : itemColour
   const N = 480
-  const detail = view === 'detail'
   const art = await placed(key, { light: LIGHT, main, ink: INK }, extras, {
     cx: detail ? N * 0.62 : N / 2,
     cy: detail ? N * 0.64 : N / 2 - 4,
@@ -459,11 +462,13 @@ for (const coll of catalog) {
     const slug = slugOf(item)
     if (!wanted(slug)) continue
     written.push(await itemImage(slug, style))
-    // Extra views (item.images) and one picture per colour (item.colors[].imageUrl): /images/items/<slug>--<view>.webp.
-    const views = [...(item.images ?? []), ...(item.colors ?? []).map((colour) => colour.imageUrl).filter(Boolean)]
+    // Extra views (item.images), one picture per colour and its close-ups (item.colors[].imageUrl and .images):
+    // /images/items/<slug>--<view>.webp.
+    const colourViews = (item.colors ?? []).flatMap((colour) => [colour.imageUrl, ...(colour.images ?? [])]).filter(Boolean)
+    const views = [...(item.images ?? []), ...colourViews]
     for (const url of new Set(views)) {
       if (url === item.imageUrl) continue
-      const m = /^\/images\/items\/([a-z0-9-]+)--([a-z]+)\.webp$/.exec(url)
+      const m = /^\/images\/items\/([a-z0-9-]+?)--([a-z]+(?:-detail)?)\.webp$/.exec(url)
       if (!m || m[1] !== slug) throw new Error(`unexpected view ${url} of ${slug}`)
       written.push(await itemImage(slug, style, m[2]))
     }

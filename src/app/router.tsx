@@ -12,6 +12,9 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // An address under no page is the root's not-found page, even when its start names one
+    // (`/shop/apparel/<product>/extra`): the default, 'fuzzy', would render that page without a place for it.
+    notFoundMode: 'root',
     // Search parameters are plain text (`?size=42`, not `?size=%2242%22`); each route's validateSearch types them.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith((value) => String(value)),

@@ -26,7 +26,9 @@ export const Button = styled('button', { shouldForwardProp: (prop) => prop !== '
     fontWeight: theme.font.weight.bold,
     letterSpacing: '0.02em',
     cursor: 'pointer',
-    '&:hover:not(:disabled)': { background: c.hoverBg, color: c.hoverFg },
+    '&:hover:not(:disabled):not([aria-disabled="true"])': { background: c.hoverBg, color: c.hoverFg },
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    // Unavailable but still focusable (it says why when pressed): plainly not a button to press, its text still legible.
+    '&[aria-disabled="true"]': { background: theme.color.surface, color: theme.color.muted, borderColor: theme.color.border, cursor: 'not-allowed' },
   }
 })

@@ -3,7 +3,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router'
 import { userDocumentQueryOptions } from '../features/auth/api/user-document-query'
 import type { AuthState } from '../features/auth/auth-state'
 import { DEFAULT_DESCRIPTION } from '../lib/seo'
-import { SHOP_NAME } from '../lib/site'
+import { pageTitle } from '../lib/site'
 import { AppShell } from './-components/app-shell'
 import { NotFoundPage } from './-components/not-found-page'
 
@@ -18,8 +18,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context: { auth, queryClient } }) => {
     if (auth.user) void queryClient.prefetchQuery(userDocumentQueryOptions(auth.user.uid))
   },
-  // The fallback for pages without their own (not found); every page's route gives its own (lib/seo.ts).
-  head: () => ({ meta: [{ title: SHOP_NAME }, { name: 'description', content: DEFAULT_DESCRIPTION }] }),
+  // Every page's route gives its own title (lib/seo.ts), so this one shows only where no page's head runs: an
+  // address under no page, answered by NotFoundPage (the router stops at the root's match, see notFoundMode).
+  head: () => ({ meta: [{ title: pageTitle('Page not found') }, { name: 'description', content: DEFAULT_DESCRIPTION }] }),
   component: AppShell,
   notFoundComponent: NotFoundPage,
 })

@@ -1,6 +1,6 @@
 // The product page's journey in the demo build: a shirt's page from its card, a size and a colour in the address, the
-// variant in the cart and at checkout, a reload; a sold-out size; a size chosen from a card; keyboard only; axe in
-// every open state; the prerendered page's structured data and the sitemap.
+// variant in the cart and at checkout, a reload; a sold-out size; a colour and size chosen from a card; a card on a
+// filtered list; keyboard only; axe in every open state; the prerendered page's structured data and the sitemap.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { expectNoAxeViolations, newShopper, openPage, useBrowser, waitUntilLive } from './browser'
@@ -57,32 +57,44 @@ describe('product pages (production build, mock backend)', () => {
     await context.close()
   })
 
-  it('shows a sold-out size that cannot be bought', async () => {
+  it('says a sold-out choice once, on a button that looks unavailable, and nothing on the page moves', async () => {
     const { context, page, errors } = await newShopper(browser(), baseURL)
-    await openPage(page, `${TEE_PATH}?color=navy&size=XS`)
-    const button = product(page).getByRole('button', { name: 'Sold out' })
-    await button.waitFor()
+    const HOODIE = 'Heavyweight Pullover Hoodie'
+    await openPage(page, '/shop/apparel/heavyweight-pullover-hoodie')
+    const hoodie = product(page, HOODIE)
+    const boxes = () => hoodie.locator('label, button').evaluateAll((elements) => elements.map((element) => JSON.stringify(element.getBoundingClientRect())))
+    const before = await boxes()
+    // L is sold out in both colours: both colours become sold out too.
+    await hoodie.getByRole('radio', { name: /^L\b/ }).check()
+    await hoodie.getByRole('radio', { name: /^Forest Green.*sold out$/i }).waitFor()
+    expect(await boxes()).toEqual(before)
+    expect(await hoodie.getByRole('radio', { name: 'Forest Green, sold out' }).isChecked()).toBe(false)
+    expect(await hoodie.getByRole('status').first().textContent()).toBe('Sold out')
+    expect(await hoodie.getByText(/sold out/i).count()).toBe(1)
+    const button = hoodie.getByRole('button', { name: 'Add to Cart' })
     expect(await button.getAttribute('aria-disabled')).toBe('true')
+    // Not the black of a button to press.
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(246, 245, 243)')
+    await expectNoAxeViolations(page, 'sold-out variant')
     // Playwright will not click an aria-disabled button; a shopper can still press it, and hears why.
     await button.focus()
     await page.keyboard.press('Enter')
-    await product(page).getByText('This one is sold out: choose another size or colour.').waitFor()
+    await hoodie.getByText('This one is sold out: choose another size or colour.').waitFor()
     expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 0 items')
-    await expectNoAxeViolations(page, 'sold-out variant')
     expect(errors).toEqual([])
     await context.close()
   })
 
-  it('chooses a size from a card, by keyboard alone', async () => {
+  it('chooses a colour and a size from a card, by keyboard alone', async () => {
     const { context, page, errors } = await newShopper(browser(), baseURL)
     await openPage(page, '/shop/apparel')
     const add = card(page, TEE).getByRole('button', { name: 'Add to Cart' })
     await add.focus()
     await page.keyboard.press('Enter')
-    const chooser = card(page, TEE).getByRole('group', { name: `Choose a size for ${TEE}` })
+    const chooser = card(page, TEE).getByRole('group', { name: `Choose a colour and size for ${TEE}` })
     await chooser.waitFor()
-    await expectNoAxeViolations(page, 'card size chooser open')
-    expect(await chooser.getByRole('button', { name: 'Size XS' }).evaluate((element) => element === document.activeElement)).toBe(true)
+    await expectNoAxeViolations(page, 'card chooser open with a colour choice')
+    expect(await chooser.getByRole('button', { name: 'Coral' }).evaluate((element) => element === document.activeElement)).toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => chooser.count()).toBe(0)
     expect(await add.evaluate((element) => element === document.activeElement)).toBe(true)
@@ -90,13 +102,53 @@ describe('product pages (production build, mock backend)', () => {
     await page.keyboard.press('Enter')
     await chooser.waitFor()
     await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => chooser.getByRole('button', { name: 'Navy' }).getAttribute('aria-pressed')).toBe('true')
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
     expect(await chooser.getByRole('button', { name: 'Size M' }).evaluate((element) => element === document.activeElement)).toBe(true)
     await page.keyboard.press('Enter')
     await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
     expect(await add.evaluate((element) => element === document.activeElement)).toBe(true)
     await cartButton(page).click()
-    await expect.poll(() => page.getByRole('region', { name: 'Cart' }).getByRole('listitem').first().textContent()).toBe(`${TEE}Size M · Coral1 x $24.99`)
+    await expect.poll(() => page.getByRole('region', { name: 'Cart' }).getByRole('listitem').first().textContent()).toBe(`${TEE}Size M · Navy1 x $24.99`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('fits the colour and size chooser on a 320 px phone', async () => {
+    const { context, page, errors } = await newShopper(browser(), baseURL)
+    await page.setViewportSize({ width: 320, height: 720 })
+    await openPage(page, '/shop/apparel')
+    await card(page, 'Heavyweight Pullover Hoodie').getByRole('button', { name: 'Add to Cart' }).click()
+    const chooser = card(page, 'Heavyweight Pullover Hoodie').getByRole('group', { name: /^Choose a colour and size/ })
+    await chooser.waitFor()
+    for (const option of await chooser.getByRole('button').all()) {
+      const box = (await option.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(320)
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows, links to and adds the colour a collection is filtered by, opened from a shared link', async () => {
+    const { context, page, errors } = await newShopper(browser(), baseURL)
+    await openPage(page, '/shop/city?color=olive')
+    const sling = card(page, 'Urban Sling Bag')
+    await sling.waitFor()
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBe(1)
+    expect(await sling.locator('img').getAttribute('src')).toBe('/images/items/urban-sling-bag--olive.webp')
+    await sling.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+    await cartButton(page).click()
+    const line = page.getByRole('region', { name: 'Cart' }).getByRole('listitem').first()
+    await expect.poll(() => line.textContent()).toBe('Urban Sling BagOlive1 x $54.99')
+    await sling.getByRole('link', { name: 'Urban Sling Bag' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Urban Sling Bag' }).waitFor()
+    expect(new URL(page.url()).search).toBe('?color=olive')
+    expect(await page.getByRole('radio', { name: 'Olive' }).isChecked()).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,10 +1,11 @@
 // The demo catalog fills in the product-page data as product pages need, and all of it passes validation.
+import { existsSync } from 'node:fs'
 import { expect, it, vi } from 'vitest'
 import { mapCollections } from '../../src/features/catalog/map-collections'
-import { isSoldOut, stockOf, variantsOf } from '../../src/features/catalog/variants'
+import { closeUpsFor, imageFor, isSoldOut, stockOf, variantsOf } from '../../src/features/catalog/variants'
 import { demoCatalog } from '../support/demo-catalog'
 
-it('maps the whole demo catalog without a warning, with sizes, colours and stock where the issue wants them', () => {
+it('maps the whole demo catalog without a warning, with sizes, colours and stock where product pages need them', () => {
   const warn = vi.spyOn(console, 'warn')
   const collections = mapCollections(demoCatalog.map(({ id, ...data }) => ({ id, data })))
   expect(warn).not.toHaveBeenCalled()
@@ -19,4 +20,19 @@ it('maps the whole demo catalog without a warning, with sizes, colours and stock
   expect(variants.filter(({ item, variant }) => [1, 2].includes(stockOf(item, variant) ?? 0)).length).toBeGreaterThanOrEqual(3)
   expect(items.every((item) => item.description && item.details)).toBe(true)
   expect(new Set(items.map((item) => item.slug)).size).toBe(40)
+})
+
+it('pictures every colour, and draws the close-ups of an item that has them in each of its colours', () => {
+  const collections = mapCollections(demoCatalog.map(({ id, ...data }) => ({ id, data })))
+  const items = Object.values(collections).flatMap((collection) => collection.items)
+  for (const item of items) {
+    const colors = item.colors ?? []
+    // Each colour has a picture of its own: no two colours share one.
+    expect(new Set(colors.map((color) => imageFor(item, { color: color.id }))).size, item.name).toBe(colors.length)
+    for (const color of colors) {
+      const closeUps = closeUpsFor(item, { color: color.id })
+      expect(closeUps.length, `${item.name} in ${color.name}`).toBe(item.images?.length ?? 0)
+      for (const url of [imageFor(item, { color: color.id }), ...closeUps]) expect(existsSync(`public${url}`), url).toBe(true)
+    }
+  }
 })

@@ -36,9 +36,19 @@ describe('home and directory', () => {
   it('shows a not-found page with a way home for unknown URLs', async () => {
     const { user } = await renderApp('/no/such/page')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Page not found | Crown Clothing'))
     await user.click(screen.getByRole('link', { name: 'Back to the home page' }))
     expect(await screen.findByRole('navigation', { name: 'Collections' })).toBeInTheDocument()
   })
+  it.each(['/nope', '/shop/apparel/classic-crew-neck-t-shirt/extra', '/shop/apparel/classic-crew-neck-t-shirt/extra/more', '/signin/extra'])(
+    'answers %s, an address under no page, with the not-found page and its title',
+    async (path) => {
+      await renderApp(path)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'Classic Crew Neck T-Shirt' })).not.toBeInTheDocument()
+      await waitFor(() => expect(document.title).toBe('Page not found | Crown Clothing'))
+    },
+  )
 })
 
 describe('shop', () => {

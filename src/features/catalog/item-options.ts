@@ -66,8 +66,15 @@ export function toItemOptions(value: Record<string, unknown>, warn: (message: st
     (color): ItemColor | null => {
       if (!isRecord(color) || !isColorId(color.id) || colorIds.has(color.id) || !isText(color.name)) return null
       if (color.imageUrl !== undefined && typeof color.imageUrl !== 'string') return null
+      const images = color.images === undefined ? [] : Array.isArray(color.images) ? color.images : null
+      if (!images || !images.every((url) => typeof url === 'string' && url !== '')) return null
       colorIds.add(color.id)
-      return { id: color.id, name: color.name, ...(color.imageUrl ? { imageUrl: color.imageUrl } : {}) }
+      return {
+        id: color.id,
+        name: color.name,
+        ...(color.imageUrl ? { imageUrl: color.imageUrl } : {}),
+        ...(images.length > 0 ? { images: images as string[] } : {}),
+      }
     },
     warn,
   )

@@ -100,7 +100,7 @@ describe('item options', () => {
     images: ['/tee--detail.webp'],
     sizes: ['S', 'M'],
     colors: [
-      { id: 'navy', name: 'Navy', imageUrl: '/tee--navy.webp' },
+      { id: 'navy', name: 'Navy', imageUrl: '/tee--navy.webp', images: ['/tee--navy-detail.webp'] },
       { id: 'coral', name: 'Coral' },
     ],
     stock: { 'S/navy': 0, 'M/coral': 2 },
@@ -123,7 +123,14 @@ describe('item options', () => {
         details: { material: 'Cotton', care: ['wash'] },
         images: ['/a.webp', null],
         sizes: ['S', 'S', 'M/L', 'M', 7],
-        colors: [{ id: 'Navy Blue', name: 'Navy' }, { id: 'coral', name: 'Coral' }, { id: 'coral', name: 'Again' }, 'red'],
+        colors: [
+          { id: 'Navy Blue', name: 'Navy' },
+          { id: 'coral', name: 'Coral' },
+          { id: 'coral', name: 'Again' },
+          'red',
+          { id: 'rose', name: 'Rose', images: '/rose.webp' },
+          { id: 'sky', name: 'Sky', images: ['/sky.webp', 3] },
+        ],
         stock: { 'S/coral': -1, 'M/coral': 2, 'XL/coral': 4, 'S/navy': 1.5 },
       },
       warn,
@@ -136,7 +143,7 @@ describe('item options', () => {
       colors: [{ id: 'coral', name: 'Coral' }],
       stock: { 'M/coral': 2 },
     })
-    expect(warn).toHaveBeenCalledTimes(12)
+    expect(warn).toHaveBeenCalledTimes(14)
   })
 
   it('ignores options of the wrong shape altogether', () => {

@@ -21,6 +21,11 @@ export interface ItemColor {
   name: string
   /** The item's picture in this colour; the item's own picture when absent. */
   imageUrl?: string
+  /**
+   * Close-ups in this colour. The item's `images` are drawn in the colour of its own picture: a colour with a
+   * picture of its own shows these, or no close-up, never one in another colour.
+   */
+  images?: string[]
 }
 
 /** A shopper's choice among an item's options; a field is absent when the item has no such option. */
@@ -36,7 +41,7 @@ export interface Variant {
 export interface ItemOptions {
   description?: string
   details?: ItemDetails
-  /** Extra views beyond `imageUrl` (close-ups); the colours' pictures are in `colors`. */
+  /** Extra views of `imageUrl` (close-ups); the colours' pictures and their close-ups are in `colors`. */
   images?: string[]
   sizes?: string[]
   colors?: ItemColor[]
@@ -66,5 +71,8 @@ export interface Collection {
 /** Collections keyed by slug, in document order. Look one up with findCollection. */
 export type CollectionsMap = Record<string, Collection>
 
-/** What a product card shows under the item, such as Add to Cart; `labelId` names the element with the item's name. */
-export type ItemAction = (item: CatalogItem, labelId: string) => ReactNode
+/**
+ * What a product card shows under the item, such as Add to Cart; `labelId` names the element with the item's name,
+ * `choice` is the size and colour its list chose (see listChoice).
+ */
+export type ItemAction = (item: CatalogItem, labelId: string, choice: Variant) => ReactNode

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { Item } from './types'
-import { imageFor, isComplete, isSizeSoldOut, isSoldOut, resolveVariant, skuOf, stockOf, variantKey, variantLabel, variantsOf } from './variants'
+import {
+  closeUpsFor,
+  imageFor,
+  isComplete,
+  isSizeSoldOut,
+  isSoldOut,
+  listChoice,
+  resolveVariant,
+  skuOf,
+  stockOf,
+  variantKey,
+  variantLabel,
+  variantsOf,
+} from './variants'
 
 const tee: Item = {
   id: 9,
@@ -58,5 +71,25 @@ describe('variants', () => {
     expect(skuOf(3, {})).toBe('CC-3')
     expect(imageFor(tee, { color: 'navy' })).toBe('/tee--navy.webp')
     expect(imageFor(tee, { color: 'coral' })).toBe('/tee.webp')
+  })
+
+  it("shows a colour's own close-ups, the item's with its own picture, and none drawn in another colour", () => {
+    const withCloseUps: Item = {
+      ...tee,
+      images: ['/tee--detail.webp'],
+      colors: [...tee.colors!, { id: 'forest', name: 'Forest', imageUrl: '/tee--forest.webp', images: ['/tee--forest-detail.webp'] }],
+    }
+    expect(closeUpsFor(withCloseUps, { color: 'coral' })).toEqual(['/tee--detail.webp'])
+    expect(closeUpsFor(withCloseUps, { color: 'forest' })).toEqual(['/tee--forest-detail.webp'])
+    expect(closeUpsFor(withCloseUps, { color: 'navy' })).toEqual([])
+    expect(closeUpsFor(tote, {})).toEqual([])
+  })
+
+  it("takes a list's size and colour filters as the choice of an item that comes in them", () => {
+    expect(listChoice(tee, { size: 'M', color: 'navy' })).toEqual({ size: 'M', color: 'navy' })
+    expect(listChoice(tee, { color: 'olive' })).toEqual({})
+    expect(listChoice(tee, { size: 'XL', color: 'coral' })).toEqual({ color: 'coral' })
+    expect(listChoice(tote, { size: 'M', color: 'navy' })).toEqual({})
+    expect(listChoice(tee, {})).toEqual({})
   })
 })

@@ -59,3 +59,23 @@ export const skuOf = (itemId: number, variant: Variant): string =>
 
 /** The picture of the item in the chosen colour. */
 export const imageFor = (item: Item, variant: Variant): string => colorOf(item, variant.color)?.imageUrl ?? item.imageUrl
+
+/**
+ * The close-ups of the item in the chosen colour: the colour's own, else the item's when the colour shows the
+ * item's own picture (they are drawn in that colour), else none.
+ */
+export function closeUpsFor(item: Item, variant: Variant): string[] {
+  const color = colorOf(item, variant.color)
+  if (color?.images) return color.images
+  return imageFor(item, variant) === item.imageUrl ? (item.images ?? []) : []
+}
+
+/**
+ * What a list filtered by size and colour has chosen for one of its items: the filter's size and colour where the
+ * item comes in them. Its card shows, links to and adds that choice.
+ */
+export function listChoice(item: Pick<Item, 'sizes' | 'colors'>, filters: Variant): Variant {
+  const size = filters.size !== undefined && item.sizes?.includes(filters.size) ? filters.size : undefined
+  const color = item.colors?.some((option) => option.id === filters.color) ? filters.color : undefined
+  return { ...(size !== undefined ? { size } : {}), ...(color !== undefined ? { color } : {}) }
+}

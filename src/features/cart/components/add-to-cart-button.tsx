@@ -2,10 +2,11 @@ import styled from '@emotion/styled'
 import { Button } from '../../../components/button'
 import { earlyClick, earlyClickRef } from '../../../lib/early-clicks'
 import type { CatalogItem, Item, Variant } from '../../catalog/types'
-import { isSoldOut, resolveVariant } from '../../catalog/variants'
+import { resolveVariant, variantKey } from '../../catalog/variants'
+import { cardAsks } from '../card-choice'
 import { useCartDispatch } from '../cart-context'
 import { cartProduct } from '../cart-product'
-import { CardSizeChooser } from './card-size-chooser'
+import { CardOptionsChooser } from './card-options-chooser'
 
 const FullWidth = styled(Button)`
   width: 100%;
@@ -30,19 +31,17 @@ function AddToCartButton({ item, variant, describedBy }: { item: Item; variant: 
   )
 }
 
-/** The card's colour: the first one in stock (an item without colours has none). */
-function cardVariant(item: Item): Variant {
-  const inStock = item.colors?.find((color) => item.sizes?.length || !isSoldOut(item, { color: color.id }))
-  return resolveVariant(item, inStock ? { color: inStock.id } : {})
-}
-
 /**
- * The card action that sells an item: `<ProductCard action={addToCartAction} />`. An item without sizes is added at
- * once, as the spec says (in its first colour in stock); for one with sizes the button asks which size.
+ * The card action that sells an item: `<ProductCard action={addToCartAction} />`. It adds the variant its list chose
+ * (`choice`, from the list's size and colour filters) at once, as the spec says of a plain item; when the item has
+ * a size or several colours the list did not choose, the button asks for them (cardAsks).
  */
-export const addToCartAction = (item: CatalogItem, labelId: string) =>
-  item.sizes?.length ? (
-    <CardSizeChooser item={{ ...item, sizes: item.sizes }} variant={cardVariant(item)} describedBy={labelId} />
+export const addToCartAction = (item: CatalogItem, labelId: string, choice: Variant) => {
+  const asks = cardAsks(item, choice)
+  return asks.size || asks.color ? (
+    // A new choice is a new chooser, starting from it.
+    <CardOptionsChooser key={variantKey(choice)} item={item} choice={choice} describedBy={labelId} />
   ) : (
-    <AddToCartButton item={item} variant={cardVariant(item)} describedBy={labelId} />
+    <AddToCartButton item={item} variant={resolveVariant(item, choice)} describedBy={labelId} />
   )
+}

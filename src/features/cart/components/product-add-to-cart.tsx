@@ -29,7 +29,8 @@ export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; v
   const inCart = cartItems.find((line) => lineKey(line) === lineKey(product))?.quantity ?? 0
   const limit = Math.min(stock ?? MAX_QUANTITY, MAX_QUANTITY)
 
-  const label = !complete ? 'Choose a size' : stock === 0 ? 'Sold out' : 'Add to Cart'
+  // A sold-out choice keeps the name Add to Cart, looking and announced as unavailable: the stock line says why.
+  const label = complete ? 'Add to Cart' : 'Choose a size'
   const add = () => {
     if (!complete) {
       setMessage('Choose a size first.')

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react'
 import { browse, facetsOf, knownParams, type ListedItem } from '../browse'
 import { hasFilters, type BrowseParams } from '../browse-params'
 import type { ItemAction } from '../types'
+import { listChoice } from '../variants'
 import { BrowseControls } from './browse-controls'
 import { ItemGrid } from './item-grid'
 import { ProductCard } from './product-card'
@@ -50,6 +51,7 @@ export function BrowseView({ listed, params, onChange, itemAction, defaultSort, 
               item={item}
               collectionId={collection.slug}
               action={itemAction}
+              choice={listChoice(item, params)}
               eager={index < 4}
               first={index === 0}
             />

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { formatPrice } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
-import type { CatalogItem, ItemAction } from '../types'
+import type { CatalogItem, ItemAction, Variant } from '../types'
+import { imageFor } from '../variants'
 
 const Card = styled.li`
   display: flex;
@@ -33,26 +34,30 @@ const Footer = styled.div`
   }
 `
 
+const NO_CHOICE: Variant = {}
+
 interface ProductCardProps {
   item: CatalogItem
   /** The slug of the item's collection: the card links to /shop/$collectionId/$productSlug. */
   collectionId: string
   /** What the card offers under the item (Add to Cart): the catalog shows products, it does not sell them. */
   action?: ItemAction | undefined
+  /** The size and colour the list chose (its filters): the card shows that colour, links to it and offers it. */
+  choice?: Variant | undefined
   /** Load the image at once (the first row on screen); `first` also raises its priority. */
   eager?: boolean | undefined
   first?: boolean | undefined
 }
 
-export function ProductCard({ item, collectionId, action, eager = false, first = false }: ProductCardProps) {
+export function ProductCard({ item, collectionId, action, choice = NO_CHOICE, eager = false, first = false }: ProductCardProps) {
   const nameId = useId()
-  const page = { to: '/shop/$collectionId/$productSlug', params: { collectionId, productSlug: item.slug } } as const
+  const page = { to: '/shop/$collectionId/$productSlug', params: { collectionId, productSlug: item.slug }, search: choice } as const
   return (
     <Card>
       {/* The picture links too, for pointers; keyboards and screen readers use the name's link, one stop per card. */}
       <Link {...page} tabIndex={-1} aria-hidden="true">
         <Image
-          src={item.imageUrl}
+          src={imageFor(item, choice)}
           alt=""
           width={480}
           height={480}
@@ -67,7 +72,7 @@ export function ProductCard({ item, collectionId, action, eager = false, first =
         </span>
         <span>{formatPrice(item.price)}</span>
       </Footer>
-      {action?.(item, nameId)}
+      {action?.(item, nameId, choice)}
     </Card>
   )
 }

@@ -23,10 +23,14 @@ const Options = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
 `
+/**
+ * One choice. Its size never changes: checked, it gets a second frame drawn inside its border (bold text would
+ * widen it); sold out, it is greyed and struck through, and says so to screen readers only (a visible note
+ * would make it taller, and the stock line already says it of the chosen one).
+ */
 const Choice = styled.label`
   position: relative;
   display: inline-flex;
-  flex-direction: column;
   align-items: center;
   justify-content: center;
   min-width: 3rem;
@@ -45,21 +49,16 @@ const Choice = styled.label`
   &:has(input:checked) {
     border-color: ${theme.color.text};
     box-shadow: inset 0 0 0 1px ${theme.color.text};
-    font-weight: ${theme.font.weight.bold};
   }
   &:has(input:focus-visible) {
     outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
+  /* The name says it to screen readers ('XS, sold out'). */
   &[data-sold-out] {
     color: ${theme.color.muted};
     background: ${theme.color.surface};
-    span:first-of-type {
-      text-decoration: line-through;
-    }
-  }
-  small {
-    font-size: ${theme.font.size.badge};
+    text-decoration: line-through;
   }
 `
 
@@ -88,9 +87,15 @@ export function OptionChooser({
       <Options>
         {options.map((option) => (
           <Choice key={option.value} {...(option.soldOut ? { 'data-sold-out': '' } : {})}>
-            <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
-            <span>{option.label}</span>
-            {option.soldOut && <small>Sold out</small>}
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              {...(option.soldOut ? { 'aria-label': `${option.label}, sold out` } : {})}
+            />
+            {option.label}
           </Choice>
         ))}
       </Options>

@@ -3,7 +3,7 @@ import { Fragment, useId, type ReactNode, type Ref } from 'react'
 import { formatPrice } from '../../../../lib/money'
 import { theme } from '../../../../styles/theme'
 import type { CatalogItem, Variant } from '../../types'
-import { colorOf, imageFor, isSizeSoldOut, isSoldOut, stockOf } from '../../variants'
+import { closeUpsFor, colorOf, imageFor, isSizeSoldOut, isSoldOut, stockOf } from '../../variants'
 import { OptionChooser } from './option-chooser'
 import { ProductGallery } from './product-gallery'
 import { SizeGuideLink } from './size-guide-link'
@@ -82,7 +82,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ch
   const color = colorOf(item, variant.color)
   const views = [
     { url: imageFor(item, variant), label: color ? color.name : 'front' },
-    ...(item.images ?? []).map((url, index) => ({ url, label: `close-up ${index + 1}` })),
+    ...closeUpsFor(item, variant).map((url, index) => ({ url, label: `close-up ${index + 1}` })),
   ]
   const headingId = useId()
   const details = Object.entries(DETAIL_NAMES).filter(([field]) => item.details?.[field as keyof typeof DETAIL_NAMES])

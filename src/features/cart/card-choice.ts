@@ -1,0 +1,30 @@
+// What a card's Add to Cart still has to ask, given what its list has chosen (the list's size and colour filters,
+// see listChoice): nothing when they name one variant in stock, which it then adds at once.
+import type { Item, Variant } from '../catalog/types'
+import { isSoldOut, resolveVariant } from '../catalog/variants'
+
+export interface CardAsks {
+  color: boolean
+  size: boolean
+}
+
+/**
+ * A size where the item has sizes and the list chose none; a colour where it comes in several and the list chose
+ * none. When the list's choice is a variant that is sold out, the card asks again for the size (or, for an item
+ * without sizes, the colour), showing that one as sold out.
+ */
+export function cardAsks(item: Item, choice: Variant): CardAsks {
+  const hasSizes = (item.sizes?.length ?? 0) > 0
+  const manyColors = (item.colors?.length ?? 0) > 1
+  const asks = { size: hasSizes && choice.size === undefined, color: manyColors && choice.color === undefined }
+  if (asks.size || asks.color || !isSoldOut(item, resolveVariant(item, choice))) return asks
+  return hasSizes ? { size: true, color: false } : { size: false, color: manyColors }
+}
+
+/** The colour the card's chooser starts from: the list's, else the first with some variant in stock, else the first. */
+export function startColor(item: Item, choice: Variant): string | undefined {
+  if (choice.color !== undefined) return choice.color
+  const sizes: (string | undefined)[] = choice.size !== undefined ? [choice.size] : item.sizes?.length ? item.sizes : [undefined]
+  const inStock = item.colors?.find((color) => sizes.some((size) => !isSoldOut(item, { ...(size !== undefined ? { size } : {}), color: color.id })))
+  return (inStock ?? item.colors?.[0])?.id
+}

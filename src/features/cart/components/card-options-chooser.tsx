@@ -1,0 +1,168 @@
+// Add to Cart on a card whose list has not chosen the item's size or colour (cardAsks): a disclosure (ARIA APG)
+// whose panel asks for what is missing. A size is added when tapped, in the colour the list chose or the one pressed
+// above the sizes; a colour, when the sizes need no asking, likewise. Opening it moves focus to the first option in
+// stock (or the colour pressed); Escape, a click outside or adding closes it and returns focus to the button. A
+// sold-out option is listed, named sold out, and not added.
+import { useEffect, useId, useRef, useState } from 'react'
+import { VisuallyHidden } from '../../../components/visually-hidden'
+import { earlyClick, earlyClickRef } from '../../../lib/early-clicks'
+import { useDisclosure } from '../../../lib/use-disclosure'
+import type { Item, Variant } from '../../catalog/types'
+import { colorOf, isSoldOut, variantLabel } from '../../catalog/variants'
+import { cardAsks, startColor } from '../card-choice'
+import { useCart } from '../cart-context'
+import { lineKey, lineLimit } from '../cart-reducer'
+import { cartProduct } from '../cart-product'
+import { Anchor, FullWidth, Message, Options, Panel } from './card-chooser-styles'
+
+/** 'Choose a colour and size', 'Choose a size in Navy', 'Choose a colour in size M'. */
+function title(item: Item, choice: Variant, asks: { color: boolean; size: boolean }): string {
+  if (asks.color) return asks.size ? 'Choose a colour and size' : `Choose a colour${choice.size !== undefined ? ` in size ${choice.size}` : ''}`
+  const color = (item.colors?.length ?? 0) > 1 ? colorOf(item, choice.color) : undefined
+  return `Choose a size${color ? ` in ${color.name}` : ''}`
+}
+
+export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; choice: Variant; describedBy: string }) {
+  // The whole cart, not only the dispatcher: a variant whose units left are all in the cart is not added, and the
+  // chooser says so.
+  const { cartItems, dispatch } = useCart()
+  const asks = cardAsks(item, choice)
+  const [color, setColor] = useState(() => startColor(item, choice))
+  const [message, setMessage] = useState('')
+  const { open, toggle, close } = useDisclosure()
+  const panelId = useId()
+  const titleId = useId()
+  const colorsId = useId()
+  const sizesId = useId()
+  const anchor = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const options = [...(anchor.current?.querySelectorAll<HTMLButtonElement>(`#${CSS.escape(panelId)} button`) ?? [])]
+    ;(
+      options.find((option) => option.getAttribute('aria-pressed') === 'true') ??
+      options.find((option) => !option.hasAttribute('aria-disabled')) ??
+      options[0]
+    )?.focus()
+    const shut = (refocus: boolean) => {
+      close()
+      if (refocus) button.current?.focus()
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') shut(true)
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) shut(false)
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) close()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('focusin', onFocusIn)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('focusin', onFocusIn)
+    }
+  }, [open, close, panelId])
+
+  const add = (variant: Variant) => {
+    const name = variantLabel(variant, colorOf(item, variant.color)?.name)
+    if (isSoldOut(item, variant)) return setMessage(`${name} is sold out.`)
+    const line = cartProduct(item, variant)
+    const inCart = cartItems.find((candidate) => lineKey(candidate) === lineKey(line))?.quantity ?? 0
+    if (inCart >= lineLimit(line)) return setMessage(`All ${inCart} left of ${name} are in your cart.`)
+    dispatch({ type: 'add', item: line })
+    close()
+    button.current?.focus()
+  }
+  const withColor = (colorId: string | undefined): Variant => (colorId !== undefined ? { color: colorId } : {})
+  const colorSoldOut = (colorId: string) =>
+    (choice.size !== undefined ? [choice.size] : (item.sizes ?? [undefined])).every((size) =>
+      isSoldOut(item, { ...(size !== undefined ? { size } : {}), color: colorId }),
+    )
+
+  return (
+    <Anchor ref={anchor}>
+      {open && (
+        <Panel id={panelId} role="group" aria-labelledby={titleId}>
+          <p id={titleId}>
+            {title(item, choice, asks)}
+            <VisuallyHidden> for {item.name}</VisuallyHidden>
+          </p>
+          {asks.color && (
+            <>
+              {asks.size && <p id={colorsId}>Colour</p>}
+              <Options {...(asks.size ? { 'aria-labelledby': colorsId } : { 'aria-label': 'Colours' })}>
+                {item.colors?.map((option) => {
+                  const soldOut = colorSoldOut(option.id)
+                  return (
+                    <li key={option.id}>
+                      <button
+                        type="button"
+                        aria-label={soldOut ? `${option.name}, sold out` : option.name}
+                        aria-disabled={soldOut || undefined}
+                        {...(asks.size ? { 'aria-pressed': option.id === color } : {})}
+                        onClick={() => {
+                          setMessage('')
+                          if (!asks.size) add({ ...choice, color: option.id })
+                          else if (soldOut) setMessage(`${option.name} is sold out.`)
+                          else setColor(option.id)
+                        }}
+                      >
+                        {option.name}
+                      </button>
+                    </li>
+                  )
+                })}
+              </Options>
+            </>
+          )}
+          {asks.size && (
+            <>
+              {asks.color && <p id={sizesId}>Size</p>}
+              <Options {...(asks.color ? { 'aria-labelledby': sizesId } : { 'aria-label': 'Sizes' })}>
+                {item.sizes?.map((size) => {
+                  const soldOut = isSoldOut(item, { size, ...withColor(color) })
+                  return (
+                    <li key={size}>
+                      <button
+                        type="button"
+                        aria-label={soldOut ? `${size}, sold out` : `Size ${size}`}
+                        aria-disabled={soldOut || undefined}
+                        onClick={() => add({ size, ...withColor(color) })}
+                      >
+                        {size}
+                      </button>
+                    </li>
+                  )
+                })}
+              </Options>
+            </>
+          )}
+          <Message role="status">{message}</Message>
+        </Panel>
+      )}
+      <FullWidth
+        ref={(element) => {
+          earlyClickRef(element)
+          button.current = element
+        }}
+        type="button"
+        variant="inverted"
+        aria-describedby={describedBy}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        {...earlyClick(`add:${item.id}`)}
+        onClick={() => {
+          setMessage('')
+          toggle()
+        }}
+      >
+        Add to Cart
+      </FullWidth>
+    </Anchor>
+  )
+}
