@@ -41,3 +41,23 @@ it('says what was added, goes away after a few seconds, and says it again when t
   expect(note).toHaveTextContent(`Added ${item.name} to your cart. Cart, 3 items.`)
   expect(screen.getAllByRole('status')).toHaveLength(1)
 })
+
+it('goes as soon as the shopper moves on with the keyboard, so it never covers what they focus next', () => {
+  render(
+    <CartProvider>
+      <Add />
+      <AddedToCart />
+    </CartProvider>,
+  )
+  const note = screen.getByRole('status')
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+  expect(note).toHaveTextContent('Cart, 1 item.')
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'a' })
+  expect(note).toHaveTextContent('Cart, 1 item.')
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab' })
+  expect(note).toBeEmptyDOMElement()
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+  expect(note).toHaveTextContent('Cart, 2 items.')
+  fireEvent.keyDown(document.body, { key: 'Escape' })
+  expect(note).toBeEmptyDOMElement()
+})

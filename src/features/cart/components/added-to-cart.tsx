@@ -1,6 +1,7 @@
 // The confirmation of every Add to Cart (a card, a card's size, a product page, a tap replayed once the page is
 // live): a note at the foot of the screen, where it shows wherever the shopper scrolled. It is the one live
-// region for adds, so a screen reader hears each add once; it never takes focus, and taps pass through it.
+// region for adds, so a screen reader hears each add once; it never takes focus, and taps pass through it. It
+// goes as soon as the shopper moves on with the keyboard, so that it never hides what they focus next.
 import styled from '@emotion/styled'
 import { useEffect, useState } from 'react'
 import { theme } from '../../../styles/theme'
@@ -40,8 +41,16 @@ export function AddedToCart() {
   const [expired, setExpired] = useState(0)
   useEffect(() => {
     if (additions === 0) return
-    const timer = setTimeout(() => setExpired(additions), SHOWN_MS)
-    return () => clearTimeout(timer)
+    const hide = () => setExpired(additions)
+    const timer = setTimeout(hide, SHOWN_MS)
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' || event.key === 'Escape') hide()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('keydown', onKeyDown)
+    }
   }, [additions])
   return <Note role="status">{lastAdded && additions > expired ? `Added ${lastAdded} to your cart. ${cartLabel(count)}.` : ''}</Note>
 }
