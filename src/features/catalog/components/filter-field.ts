@@ -28,4 +28,7 @@ export const FieldError = styled.p`
   max-width: 13rem;
   margin: 0;
   color: ${theme.color.danger};
+  &:empty {
+    margin-top: -0.25rem;
+  }
 `

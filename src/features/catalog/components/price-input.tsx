@@ -42,12 +42,11 @@ export function PriceInput({
           onChange(parseDollars(event.target.value))
         }}
       />
-      {/* An alert: it appears while the shopper types in this field (or the other bound), away from the list. */}
-      {error && (
-        <FieldError id={`${id}-error`} role="alert">
-          {error}
-        </FieldError>
-      )}
+      {/* Polite and always present: it changes while the shopper types (at "1" of "100" the bound is still below the
+          other), so an alert would interrupt each keystroke; a screen reader reads the settled message. */}
+      <FieldError id={`${id}-error`} aria-live="polite">
+        {error}
+      </FieldError>
     </Field>
   )
 }
