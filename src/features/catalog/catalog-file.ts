@@ -14,7 +14,7 @@ export interface CatalogEntry {
 }
 
 const ENTRY_KEYS = ['id', 'title', 'items']
-const ITEM_KEYS = ['id', 'name', 'imageUrl', 'price', 'description', 'details', 'images', 'sizes', 'colors', 'stock']
+const ITEM_KEYS = ['id', 'name', 'imageUrl', 'price', 'description', 'category', 'keywords', 'details', 'images', 'sizes', 'colors', 'stock']
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

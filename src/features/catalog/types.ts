@@ -35,6 +35,10 @@ export interface Variant {
  */
 export interface ItemOptions {
   description?: string
+  /** What kind of thing it is, in the shopper's words ('footwear'): search finds the item by it. */
+  category?: string
+  /** Other words a shopper may search for it by ('shoes', 'sneakers', 'trainers'); never shown. */
+  keywords?: string[]
   details?: ItemDetails
   /** Extra views beyond `imageUrl` (close-ups); the colours' pictures are in `colors`. */
   images?: string[]
