@@ -53,7 +53,7 @@ describe.each([
     await field(page).click()
     await page.keyboard.insertText(LONG_WORD)
     expect(await field(page).inputValue()).toHaveLength(100)
-    const note = page.getByRole('search').getByText('Searches use the first 100 characters.')
+    const note = page.getByRole('search').locator('p', { hasText: 'Searches use the first 100 characters.' })
     await note.waitFor()
     expect(await onScreen(page, await note.boundingBox())).toBe(true)
     expect(await field(page).getAttribute('aria-describedby')).toBe(await note.getAttribute('id'))
