@@ -1,6 +1,7 @@
 // The catalog's search index (MiniSearch): name, category, keywords, the words inside compound words, collection,
-// description and colours, with prefix and typo-tolerant matching. This module and MiniSearch load only when a shopper focuses the search field or opens
-// /search (see use-search-index.ts and routes/search.tsx), so they are not part of a first visit.
+// description and colours, with prefix and typo-tolerant matching. This module and MiniSearch load only when a
+// shopper focuses the search field or opens /search (see use-search-index.ts and routes/search.tsx), so they are
+// not part of a first visit.
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { ListedItem } from '../catalog/browse'
 import type { CollectionsMap } from '../catalog/types'
