@@ -85,6 +85,30 @@ const NOUNS = [
   'Polo',
   'Sandals',
 ]
+/** Each noun's category and keywords, as the demo catalog gives them. */
+const KINDS = {
+  bags: ['Backpack', 'Tote', 'Duffel', 'Messenger Bag'],
+  tops: ['T-Shirt', 'Shirt', 'Hoodie', 'Polo'],
+  knitwear: ['Sweater', 'Cardigan', 'Scarf', 'Beanie'],
+  outerwear: ['Jacket', 'Overcoat', 'Blazer', 'Vest', 'Parka'],
+  bottoms: ['Jeans', 'Chinos', 'Shorts', 'Skirt'],
+  dresses: ['Dress'],
+  headwear: ['Cap'],
+  accessories: ['Gloves', 'Belt', 'Wallet', 'Socks'],
+  footwear: ['Sneakers', 'Boots', 'Sandals'],
+}
+const KEYWORDS = {
+  bags: ['bag', 'carryall'],
+  tops: ['top', 'tee'],
+  knitwear: ['jumper', 'knit', 'winter'],
+  outerwear: ['coat', 'jacket'],
+  bottoms: ['trousers', 'pants'],
+  dresses: ['women', 'summer dress'],
+  headwear: ['hat', 'cap'],
+  accessories: ['gift'],
+  footwear: ['shoes', 'sneakers', 'boots'],
+}
+const categoryOf = (noun) => Object.keys(KINDS).find((kind) => KINDS[kind].includes(noun))
 const COLOURS = ['Navy', 'Charcoal', 'Coral', 'Olive', 'Sky', 'Rose', 'Forest', 'Camel', 'Burgundy', 'Mustard', 'Teal', 'Rust', 'Black', 'Ivory', 'Sand']
 const PHRASES = [
   'made to last',
@@ -122,6 +146,8 @@ export function generatedCatalog(count = 5000) {
       imageUrl: '/images/items/market-canvas-tote.webp',
       price: Math.round(next() * 30000) / 100,
       description: `A ${material.toLowerCase()} ${noun.toLowerCase()} ${pick(PHRASES)}, ${pick(PHRASES)}.`,
+      category: categoryOf(noun),
+      keywords: KEYWORDS[categoryOf(noun)],
       ...(sizes ? { sizes } : {}),
       ...(colors.length ? { colors } : {}),
     }

@@ -37,6 +37,8 @@ export const PageTitle = styled.h1`
   margin: 0 0 1.5rem;
   font-size: ${theme.font.size.display};
   text-align: center;
+  /* A title may quote what the shopper typed, one long word included: it wraps rather than widen the page. */
+  overflow-wrap: anywhere;
   &:focus {
     outline: none;
   }

@@ -38,6 +38,7 @@ export const Route = createFileRoute('/search')({
 
 const Note = styled.p`
   margin: 0 0 1rem;
+  overflow-wrap: anywhere;
 `
 const CollectionLinks = styled.ul`
   display: flex;

@@ -19,6 +19,8 @@ it('maps the whole demo catalog without a warning, with sizes, colours and stock
   expect(variants.filter(({ item, variant }) => isSoldOut(item, variant)).length).toBeGreaterThanOrEqual(3)
   expect(variants.filter(({ item, variant }) => [1, 2].includes(stockOf(item, variant) ?? 0)).length).toBeGreaterThanOrEqual(3)
   expect(items.every((item) => item.description && item.details)).toBe(true)
+  // Search finds every item by what kind of thing it is ('footwear') and by other words for it ('shoes').
+  expect(items.every((item) => item.category && item.keywords?.length)).toBe(true)
   expect(new Set(items.map((item) => item.slug)).size).toBe(40)
 })
 

@@ -21,7 +21,7 @@ describe('checkCatalogFile', () => {
     expect(errors).toEqual([
       'collection "1" (Hats), item 2 (id 2): price: must be a number of dollars from 0 to 1000000, not "12"',
       'collection "1" (Hats), item 3 (id 3): name: must be a non-empty string, not ""',
-      'collection "1" (Hats), item 3 (id 3): prices: unknown field (the shop reads only id, name, imageUrl, price, description, details, images, sizes, colors, stock)',
+      'collection "1" (Hats), item 3 (id 3): prices: unknown field (the shop reads only id, name, imageUrl, price, description, category, keywords, details, images, sizes, colors, stock)',
       'collection "a/b" (hats): id: "a/b" is not a valid Firestore document id',
       'collection "a/b" (hats): title: "hats" is also the title of collection "1" (titles are compared without case)',
       'collection "a/b" (hats), item 1 (id 1): id: 1 is also the id of an item in collection "1" (Hats) (the cart knows an item by its id)',
@@ -43,6 +43,18 @@ describe('checkCatalogFile', () => {
     expect(errors).toEqual([
       'collection "1" (Hats), item 1 (id 1): price: must be a number of dollars from 0 to 1000000, not Infinity',
       'collection "1" (Caps): id: "1" is also the id of collection #1',
+    ])
+  })
+
+  it('keeps a category and keywords, and refuses malformed ones, naming the field', () => {
+    const boots = { ...hat, category: 'footwear', keywords: ['shoes', 'boots'] }
+    expect(checkCatalogFile([{ id: '1', title: 'Shoes', items: [boots] }]).entries[0]?.items).toEqual([boots])
+    const { errors } = checkCatalogFile([{ id: '1', title: 'Shoes', items: [{ ...boots, category: ['footwear'], keywords: ['shoes', 'shoes', '', 7] }] }])
+    expect(errors).toEqual([
+      'collection "1" (Shoes), item 1 (id 1): ignoring category: not text of 40 characters at most',
+      'collection "1" (Shoes), item 1 (id 1): ignoring keywords[1]: malformed or repeated',
+      'collection "1" (Shoes), item 1 (id 1): ignoring keywords[2]: malformed or repeated',
+      'collection "1" (Shoes), item 1 (id 1): ignoring keywords[3]: malformed or repeated',
     ])
   })
 

@@ -15,7 +15,7 @@ export interface CatalogEntry {
 }
 
 const ENTRY_KEYS = ['id', 'title', 'items']
-const ITEM_KEYS = ['id', 'name', 'imageUrl', 'price', 'description', 'details', 'images', 'sizes', 'colors', 'stock']
+const ITEM_KEYS = ['id', 'name', 'imageUrl', 'price', 'description', 'category', 'keywords', 'details', 'images', 'sizes', 'colors', 'stock']
 
 /** Firestore's own limits on a document id, less the ones no sensible id reaches. */
 function idProblem(id: unknown): string | null {

@@ -11,6 +11,9 @@ export const isSizeName = (value: unknown): value is string => typeof value === 
 export const isColorId = (value: unknown): value is string => typeof value === 'string' && /^[a-z0-9-]{1,32}$/.test(value)
 /** More units than this of one variant is a data error. */
 const MAX_STOCK = 1_000_000
+/** A category or a keyword is a word or a short phrase: longer text belongs in the description. */
+const MAX_TERM_LENGTH = 40
+const isTerm = (value: unknown): value is string => isText(value) && value.length <= MAX_TERM_LENGTH
 
 const DETAIL_FIELDS = ['material', 'care', 'fit'] as const
 
@@ -48,6 +51,13 @@ export function toItemOptions(value: Record<string, unknown>, warn: (message: st
   const options: ItemOptions = {}
   if (isText(value.description)) options.description = value.description
   else if (value.description !== undefined) warn('ignoring description: not text')
+
+  if (isTerm(value.category)) options.category = value.category
+  else if (value.category !== undefined) warn(`ignoring category: not text of ${MAX_TERM_LENGTH} characters at most`)
+
+  const seen = new Set<string>()
+  const keywords = listOf(value.keywords, 'keywords', (word) => (isTerm(word) && !seen.has(word) ? (seen.add(word), word) : null), warn)
+  if (keywords) options.keywords = keywords
 
   const details = toDetails(value.details, warn)
   if (details) options.details = details

@@ -40,6 +40,10 @@ export interface Variant {
  */
 export interface ItemOptions {
   description?: string
+  /** What kind of thing it is, in the shopper's words ('footwear'): search finds the item by it. */
+  category?: string
+  /** Other words a shopper may search for it by ('shoes', 'sneakers', 'trainers'); never shown. */
+  keywords?: string[]
   details?: ItemDetails
   /** Extra views of `imageUrl` (close-ups); the colours' pictures and their close-ups are in `colors`. */
   images?: string[]

@@ -1,18 +1,12 @@
-// The catalog's search index (MiniSearch): name, collection, description and colours, with prefix and
-// typo-tolerant matching. This module and MiniSearch load only when a shopper focuses the search field or opens
-// /search (see use-search-index.ts and routes/search.tsx), so they are not part of a first visit.
+// The catalog's search index (MiniSearch): name, category, keywords, the words inside compound words, collection,
+// description and colours, with prefix and typo-tolerant matching. This module and MiniSearch load only when a
+// shopper focuses the search field or opens /search (see use-search-index.ts and routes/search.tsx), so they are
+// not part of a first visit.
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { ListedItem } from '../catalog/browse'
 import type { CollectionsMap } from '../catalog/types'
+import { SEARCH_FIELDS, toDocument, vocabularyOf, type SearchDocument } from './search-documents'
 import { processTerm, tokenize } from './search-terms'
-
-interface SearchDocument {
-  id: number
-  name: string
-  collection: string
-  description: string
-  colors: string
-}
 
 export interface SearchIndex {
   /** The matches, best first (at most `limit`); nothing for a query of no words. */
@@ -20,8 +14,12 @@ export interface SearchIndex {
 }
 
 const SEARCH_OPTIONS: SearchOptions = {
-  // A name says most about an item; a word from its description the least.
-  boost: { name: 4, collection: 2, colors: 2, description: 1 },
+  // A name says most about an item, what kind of thing it is next ('hat' finds the cap and the beanie); a word
+  // inside a compound ('coat' in 'overcoat') less than a word of its own, and a word of its description the least.
+  boost: { name: 4, category: 3, keywords: 3, parts: 2, collection: 2, colors: 2, description: 1 },
+  // A word as typed outranks a word it may have been meant as: 'shirt' lists shirts before the skirt one letter
+  // away, and 'hat' the hats before a longer word it begins.
+  weights: { fuzzy: 0.1, prefix: 0.3 },
   // 'tot' finds 'tote'. Only the last word: the words before it are finished (and a prefix of each would
   // match, score and then throw away much of a large catalog on every keystroke).
   prefix: (_term, index, terms) => index === terms.length - 1,
@@ -38,20 +36,17 @@ function listOf(collections: CollectionsMap): ListedItem[] {
 
 function newIndex(): MiniSearch<SearchDocument> {
   return new MiniSearch<SearchDocument>({
-    fields: ['name', 'collection', 'description', 'colors'],
+    fields: [...SEARCH_FIELDS],
     tokenize,
     processTerm,
     searchOptions: SEARCH_OPTIONS,
   })
 }
 
-const toDocument = ({ item, collection }: ListedItem, id: number): SearchDocument => ({
-  id,
-  name: item.name,
-  collection: collection.title,
-  description: item.description ?? '',
-  colors: item.colors?.map((color) => color.name).join(' ') ?? '',
-})
+const documentsOf = (listed: ListedItem[]): SearchDocument[] => {
+  const vocabulary = vocabularyOf(listed)
+  return listed.map((entry, id) => toDocument(entry, id, vocabulary))
+}
 
 function searchIndex(index: MiniSearch<SearchDocument>, listed: ListedItem[]): SearchIndex {
   return {
@@ -62,14 +57,19 @@ function searchIndex(index: MiniSearch<SearchDocument>, listed: ListedItem[]): S
       const words = tokenize(query)
       const kept = words.length > 1 ? words.filter((word) => word.length > 1) : words
       if (kept.length === 0) return []
-      const results = index.search(kept.join(' '))
-      const found: ListedItem[] = []
-      for (const result of results) {
-        if (found.length >= limit) break
+      const terms = kept.flatMap((word) => processTerm(word) ?? [])
+      // Items that have every word as typed (or begun), then those found only through a typo, each by score.
+      const asTyped: ListedItem[] = []
+      const corrected: ListedItem[] = []
+      for (const result of index.search(kept.join(' '))) {
+        if (asTyped.length >= limit) break
         const entry = listed[result.id as number]
-        if (entry) found.push(entry)
+        if (!entry) continue
+        const exact = terms.every((term) => result.terms.some((found) => found.startsWith(term)))
+        if (exact) asTyped.push(entry)
+        else if (corrected.length < limit) corrected.push(entry)
       }
-      return found
+      return [...asTyped, ...corrected].slice(0, limit)
     },
   }
 }
@@ -77,7 +77,7 @@ function searchIndex(index: MiniSearch<SearchDocument>, listed: ListedItem[]): S
 export function buildSearchIndex(collections: CollectionsMap): SearchIndex {
   const listed = listOf(collections)
   const index = newIndex()
-  index.addAll(listed.map(toDocument))
+  index.addAll(documentsOf(listed))
   return searchIndex(index, listed)
 }
 
@@ -88,7 +88,12 @@ const CHUNK_SIZE = 250
 export async function buildSearchIndexAsync(collections: CollectionsMap): Promise<SearchIndex> {
   const listed = listOf(collections)
   const index = newIndex()
-  await index.addAllAsync(listed.map(toDocument), { chunkSize: CHUNK_SIZE })
+  const vocabulary = vocabularyOf(listed)
+  for (let start = 0; start < listed.length; start += CHUNK_SIZE) {
+    // Each slice's documents are made in its own task, as MiniSearch's addAllAsync would index them.
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0))
+    index.addAll(listed.slice(start, start + CHUNK_SIZE).map((entry, offset) => toDocument(entry, start + offset, vocabulary)))
+  }
   return searchIndex(index, listed)
 }
 

@@ -3,15 +3,18 @@
 import styled from '@emotion/styled'
 import { useMemo, type ReactNode } from 'react'
 import { browse, facetsOf, knownParams, type ListedItem } from '../browse'
-import { hasFilters, type BrowseParams } from '../browse-params'
+import { FILTER_KEYS, hasFilters, type BrowseParams } from '../browse-params'
 import type { ItemAction } from '../types'
 import { listChoice } from '../variants'
 import { BrowseControls } from './browse-controls'
+import { FilterFold } from './filter-fold'
 import { ItemGrid } from './item-grid'
 import { ProductCard } from './product-card'
 
 const Count = styled.p`
   margin: 0 0 1.25rem;
+  /* It may quote the query: a long word wraps. */
+  overflow-wrap: anywhere;
 `
 
 interface BrowseViewProps {
@@ -36,7 +39,11 @@ export function BrowseView({ listed, params, onChange, itemAction, defaultSort, 
   return (
     <>
       {/* Nothing to filter when nothing is listed; the count below stays the same live region either way. */}
-      {listed.length > 0 && <BrowseControls facets={facets} params={known} onChange={onChange} byCollection={byCollection} defaultSort={defaultSort} />}
+      {listed.length > 0 && (
+        <FilterFold active={activeChoices(known)}>
+          <BrowseControls facets={facets} params={known} onChange={onChange} byCollection={byCollection} defaultSort={defaultSort} />
+        </FilterFold>
+      )}
       <Count role="status">
         {countLabel(shown.length)}
         {hasFilters(known) && shown.length < listed.length ? ` (filtered from ${listed.length})` : ''}
@@ -61,5 +68,8 @@ export function BrowseView({ listed, params, onChange, itemAction, defaultSort, 
     </>
   )
 }
+
+/** The filters and the sort a shopper chose. */
+const activeChoices = (params: BrowseParams): number => FILTER_KEYS.filter((key) => params[key] !== undefined).length + (params.sort ? 1 : 0)
 
 export const itemCount = (count: number) => `${count} item${count === 1 ? '' : 's'}`

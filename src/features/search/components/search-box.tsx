@@ -1,82 +1,16 @@
 // The header's search field: a form that works without JavaScript (GET /search?q=…), and with it an ARIA APG
 // combobox with a listbox of up to 6 items. MiniSearch loads when the field is first focused.
-import styled from '@emotion/styled'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
-import { visuallyHiddenStyles } from '../../../components/visually-hidden'
-import { theme } from '../../../styles/theme'
 import type { ListedItem } from '../../catalog/browse'
 import { MAX_QUERY_LENGTH } from '../search-params'
 import { useSearchIndex } from '../use-search-index'
+import { SearchForm } from './search-form'
 import { Suggestions } from './suggestions'
 
 const MAX_SUGGESTIONS = 6
 /** Suggestions start from this many characters: one letter matches most of a large catalog and helps nobody. */
 const MIN_SUGGEST_LENGTH = 2
-
-// One styled element: the field, its label, the suggestions and the status are plain elements styled from here,
-// because the whole box re-renders on every keystroke.
-const Form = styled.form`
-  position: relative;
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  flex: 1 1 14rem;
-  min-width: 0;
-  max-width: 26rem;
-  > label {
-    font-size: ${theme.font.size.small};
-    font-weight: ${theme.font.weight.bold};
-  }
-  > input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    padding: 0.4rem 0.75rem;
-    border: 1px solid #767676;
-    border-radius: 4px;
-    font: inherit;
-  }
-  > ul[role='listbox'] {
-    position: absolute;
-    top: calc(100% + 4px);
-    right: 0;
-    left: 0;
-    z-index: 20;
-    margin: 0;
-    padding: 0.25rem 0;
-    list-style: none;
-    background: ${theme.color.background};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius};
-    box-shadow: 0 6px 18px rgb(0 0 0 / 12%);
-    &[hidden] {
-      display: none;
-    }
-    > li {
-      display: flex;
-      justify-content: space-between;
-      align-items: center;
-      gap: 0.75rem;
-      min-height: 44px;
-      padding: 0.25rem 0.75rem;
-      cursor: pointer;
-      overflow-wrap: anywhere;
-    }
-    > li[aria-selected='true'] {
-      background: ${theme.color.accent};
-      color: ${theme.color.onAccent};
-    }
-    > li > span:last-of-type {
-      flex: none;
-      font-size: ${theme.font.size.small};
-    }
-  }
-  /* A plain element, not VisuallyHidden: fewer components re-render on each keystroke (decision record 009). */
-  > [role='status'] {
-    ${visuallyHiddenStyles}
-  }
-`
 
 interface SearchBoxProps {
   /** The query of the results page on screen, if it is: the field shows it, and follows it (back, a link). */
@@ -87,6 +21,7 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
   const navigate = useNavigate()
   const inputId = useId()
   const listboxId = useId()
+  const limitId = useId()
   const [value, setValue] = useState(pageQuery)
   // Follows the page's query without remounting, which would take the focus out of the field.
   const [shownQuery, setShownQuery] = useState(pageQuery)
@@ -101,6 +36,8 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
   const suggesting = index !== undefined && value.trim().length >= MIN_SUGGEST_LENGTH
   const suggestions = useMemo(() => (index && suggesting ? index.search(value, MAX_SUGGESTIONS) : []), [index, suggesting, value])
   const expanded = open && suggestions.length > 0
+  // The field takes no more than the address keeps; at that length it says so, rather than drop keys silently.
+  const atLimit = value.length >= MAX_QUERY_LENGTH
 
   const close = () => {
     setOpen(false)
@@ -138,7 +75,7 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
   }
 
   return (
-    <Form
+    <SearchForm
       role="search"
       action="/search"
       method="get"
@@ -161,6 +98,7 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
+        aria-describedby={atLimit ? limitId : undefined}
         value={value}
         onChange={(event) => {
           setValue(event.target.value)
@@ -171,10 +109,15 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
         onBlur={close}
         onKeyDown={onKeyDown}
       />
+      <p id={limitId} hidden={!(atLimit && open)}>
+        {LIMIT_NOTE}
+      </p>
       <Suggestions id={listboxId} query={value} suggestions={suggestions} open={expanded} active={active} onPick={pick} onHover={setActive} />
-      <span role="status">{open && suggesting ? suggestionCount(suggestions.length) : ''}</span>
-    </Form>
+      <span role="status">{open ? [atLimit ? LIMIT_NOTE : '', suggesting ? suggestionCount(suggestions.length) : ''].join(' ').trim() : ''}</span>
+    </SearchForm>
   )
 }
+
+const LIMIT_NOTE = `Searches use the first ${MAX_QUERY_LENGTH} characters.`
 
 const suggestionCount = (count: number) => (count === 0 ? 'No suggestions' : `${count} suggestion${count === 1 ? '' : 's'}, use the arrow keys to choose`)
