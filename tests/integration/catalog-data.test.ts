@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs'
 import { expect, it, vi } from 'vitest'
 import { mapCollections } from '../../src/features/catalog/map-collections'
-import { closeUpsFor, imageFor, isSoldOut, stockOf, variantsOf } from '../../src/features/catalog/variants'
+import { closeUpsFor, imageFor, isSoldOut, stockOf } from '../../src/features/catalog/variants'
+import { variantsOf } from '../../src/lib/catalog/variant'
 import { demoCatalog } from '../support/demo-catalog'
 
 it('maps the whole demo catalog without a warning, with sizes, colours and stock where product pages need them', () => {

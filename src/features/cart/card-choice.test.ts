@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Item } from '../catalog/types'
+import type { Item } from '../../lib/catalog/catalog-schema'
 import { cardAsks, startColor } from './card-choice'
 
 const tee: Item = {

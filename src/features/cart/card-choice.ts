@@ -1,6 +1,7 @@
 // What a card's Add to Cart still has to ask, given what its list has chosen (the list's size and colour filters,
 // see listChoice): nothing when they name one variant in stock, which it then adds at once.
-import type { Item, Variant } from '../catalog/types'
+import type { Item } from '../../lib/catalog/catalog-schema'
+import type { Variant } from '../catalog/types'
 import { isSoldOut, resolveVariant } from '../catalog/variants'
 
 export interface CardAsks {

@@ -1,4 +1,5 @@
-import type { Item, Variant } from '../catalog/types'
+import type { Item } from '../../lib/catalog/catalog-schema'
+import type { Variant } from '../catalog/types'
 import { colorOf, imageFor, stockOf } from '../catalog/variants'
 import { MAX_QUANTITY, type CartProduct } from './cart-reducer'
 

@@ -1,7 +1,8 @@
 // The cart's lines and the one pure reducer that decides every change to them. The provider keeps exactly
 // this state (cart-context.tsx); the dropdown's visibility is UI state and lives with the dropdown.
-import type { ItemBase, Variant } from '../catalog/types'
-import { variantKey } from '../catalog/variants'
+import type { ItemBase } from '../../lib/catalog/catalog-schema'
+import type { Variant } from '../catalog/types'
+import { variantKey } from '../../lib/catalog/variant'
 import { toCents } from '../../lib/money'
 
 /** The size and colour of a line, with the colour's name as the shopper read it when adding. */

@@ -3,8 +3,8 @@
 // dropped, so a bad store never breaks the shop and never costs the valid lines. Lines stored before items had
 // sizes and colours have no variant, and load as they are.
 import * as v from 'valibot'
-import { isColorId, isSizeName } from '../catalog/item-options'
-import { toItem } from '../catalog/map-collections'
+import { ItemBase } from '../../lib/catalog/catalog-schema'
+import { ColorId, SizeName } from '../../lib/catalog/variant'
 import { MAX_LINES, MAX_QUANTITY, lineKey, type CartItem, type CartVariant } from './cart-reducer'
 
 export const CART_STORAGE_KEY = 'root'
@@ -12,8 +12,8 @@ export const CART_STORAGE_KEY = 'root'
 /** A line's size and colour: at least one of them, and a colour's name only with its colour. */
 const StoredVariant = v.pipe(
   v.object({
-    size: v.optional(v.custom<string>(isSizeName)),
-    color: v.optional(v.custom<string>(isColorId)),
+    size: v.optional(SizeName),
+    color: v.optional(ColorId),
     colorName: v.optional(
       v.pipe(
         v.string(),
@@ -30,9 +30,9 @@ const Count = v.pipe(
   v.check((count) => Number.isInteger(count) && count >= 1 && count <= MAX_QUANTITY),
 )
 
-/** What a stored line holds beside its item (whose fields map-collections.ts checks, as it does the catalog's). */
+/** A line: the item's own fields, checked as the catalog's are, and the line's. */
 const StoredLine = v.pipe(
-  v.object({ quantity: Count, limit: v.optional(Count), variant: v.optional(StoredVariant) }),
+  v.object({ ...ItemBase.entries, quantity: Count, limit: v.optional(Count), variant: v.optional(StoredVariant) }),
   v.check(({ quantity, limit }) => limit === undefined || limit >= quantity),
 )
 
@@ -47,11 +47,9 @@ const StoredList = v.union([
 
 /** A valid line, or null: a line whose variant is malformed is dropped too (its variant is unknown). */
 function toCartItem(value: unknown): CartItem | null {
-  const item = toItem(value)
   const line = v.safeParse(StoredLine, value)
-  if (!item || !line.success) return null
-  const { id, name, imageUrl, price } = item
-  const { quantity, limit, variant } = line.output
+  if (!line.success) return null
+  const { id, name, imageUrl, price, quantity, limit, variant } = line.output
   return { id, name, imageUrl, price, ...(variant ? { variant } : {}), ...(limit !== undefined ? { limit } : {}), quantity }
 }
 

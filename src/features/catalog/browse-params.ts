@@ -3,6 +3,7 @@
 // values, so `?size=42` arrives as a number. The routes hand these schemas to `validateSearch`; a malformed
 // parameter is dropped, never an error page.
 import * as v from 'valibot'
+import { ColorId, SizeName } from '../../lib/catalog/variant'
 
 /**
  * A parameter that is left out when it is malformed. The router's search keeps the address's own parameters beside
@@ -13,10 +14,8 @@ export const dropInvalid = <const TSchema extends v.GenericSchema>(schema: TSche
 /** A string, or a number the router parsed out of one (`?size=42`). */
 export const Text = v.union([v.string(), v.pipe(v.number(), v.transform(String))])
 
-// The same rules as item-options.ts's isSizeName and isColorId: this module runs on every page (the router validates
-// addresses), and importing item-options would split the first visit's code into more files.
-export const SizeName = v.pipe(Text, v.regex(/^[A-Za-z0-9.]{1,12}$/))
-export const ColorId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/))
+/** A size as an item lists it; a number the router parsed (`?size=42`) is read as its text. */
+export const SizeNameParam = v.pipe(Text, SizeName)
 
 const SORTS = ['relevance', 'price-asc', 'price-desc', 'name'] as const
 export type Sort = (typeof SORTS)[number]
@@ -39,7 +38,7 @@ export const BROWSE_ENTRIES = {
       v.check((slug) => slug !== '' && slug.length <= 100),
     ),
   ),
-  size: dropInvalid(SizeName),
+  size: dropInvalid(SizeNameParam),
   /** A colour id ('navy'). */
   color: dropInvalid(ColorId),
   min: dropInvalid(Dollars),

@@ -2,8 +2,10 @@
 // address always gives the same list in the same order.
 import { compareText } from '../../lib/compare-text'
 import { reversedPriceRange, type BrowseParams, type Sort } from './browse-params'
-import type { CatalogItem, Collection, ItemColor } from './types'
-import { isSoldOut, variantsOf } from './variants'
+import type { ItemColor } from '../../lib/catalog/catalog-schema'
+import type { CatalogItem, Collection } from './types'
+import { isSoldOut } from './variants'
+import { variantsOf } from '../../lib/catalog/variant'
 
 /** An item with the collection it is listed in (search results span collections). */
 export interface ListedItem {

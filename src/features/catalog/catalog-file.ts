@@ -1,11 +1,23 @@
 // A catalog file (mocks/data/catalog.json, or the owner's own): a list of collections, each written by
-// `npm run seed` as the document collections/{id} with its title and items. Checked with the shop's own rules
-// (map-collections.ts), plus what a file must also get right: document ids, and ids and titles that the shop
-// needs to be unique (the cart knows an item by its id; a collection by its lower-cased title).
+// `npm run seed` as the document collections/{id} with its title and items. Checked with the shop's own schemas
+// (src/lib/catalog/catalog-schema.ts), where anything the shop would leave out is an error, plus what a file must
+// also get right: document ids, fields the shop does not read, and ids and titles that the shop needs to be
+// unique (the cart knows an item by its id; a collection by its lower-cased title).
+import * as v from 'valibot'
+import { CollectionDocument, ITEM_FIELDS, mustBe, problemsOf, readItem, type Item } from '../../lib/catalog/catalog-schema'
 import { isRecord } from '../../lib/is-record'
-import { toItemOptions } from './item-options'
-import { collectionProblems, itemProblems, toItem } from './map-collections'
-import type { Item } from './types'
+
+/** Firestore's own limits on a document id, less the ones no sensible id reaches. */
+const DocumentId = v.pipe(
+  v.string(mustBe('a non-empty string (the document id)')),
+  v.check((id) => id.trim() !== '', mustBe('a non-empty string (the document id)')),
+  v.check(
+    (id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id),
+    (issue) => `"${issue.input}" is not a valid Firestore document id`,
+  ),
+)
+
+const FileEntry = v.object({ id: DocumentId, ...CollectionDocument.entries }, 'must be an object with id, title and items')
 
 export interface CatalogEntry {
   /** The document id in `collections`. */
@@ -14,22 +26,7 @@ export interface CatalogEntry {
   items: Item[]
 }
 
-const ENTRY_KEYS = ['id', 'title', 'items']
-const ITEM_KEYS = ['id', 'name', 'imageUrl', 'price', 'description', 'category', 'keywords', 'details', 'images', 'sizes', 'colors', 'stock']
-
-/** Firestore's own limits on a document id, less the ones no sensible id reaches. */
-function idProblem(id: unknown): string | null {
-  if (typeof id !== 'string' || id.trim() === '') return `id: must be a non-empty string (the document id), not ${JSON.stringify(id) ?? 'missing'}`
-  if (id.includes('/') || id === '.' || id === '..' || /^__.*__$/.test(id)) return `id: "${id}" is not a valid Firestore document id`
-  return null
-}
-
-/** What the shop would leave out of an item's options (description, sizes, colours, stock…): a file must have none. */
-function optionProblems(item: Record<string, unknown>): string[] {
-  const problems: string[] = []
-  toItemOptions(item, (message) => problems.push(message))
-  return problems
-}
+const ENTRY_FIELDS = Object.keys(FileEntry.entries)
 
 const unknownKeys = (value: Record<string, unknown>, known: string[]) =>
   Object.keys(value)
@@ -43,6 +40,7 @@ const unknownKeys = (value: Record<string, unknown>, known: string[]) =>
 export function checkCatalogFile(value: unknown): { entries: CatalogEntry[]; errors: string[] } {
   if (!Array.isArray(value)) return { entries: [], errors: ['The file must hold a list of collections: [{ "id", "title", "items" }, …]'] }
   const errors: string[] = []
+  const entries: CatalogEntry[] = []
   const entryIds = new Map<string, number>()
   const titles = new Map<string, string>()
   const itemIds = new Map<number, string>()
@@ -51,10 +49,11 @@ export function checkCatalogFile(value: unknown): { entries: CatalogEntry[]; err
     const title = isRecord(entry) && typeof entry.title === 'string' && entry.title.trim() !== '' ? ` (${entry.title})` : ''
     const label = `collection ${id === undefined ? `#${index + 1}` : JSON.stringify(id)}${title}`
     if (!isRecord(entry)) {
-      errors.push(`${label}: must be an object with id, title and items`)
+      errors.push(`${label}: ${FileEntry.message}`)
       return
     }
-    const problems = [idProblem(entry.id), ...collectionProblems(entry), ...unknownKeys(entry, ENTRY_KEYS)].filter((p): p is string => !!p)
+    const parsed = v.safeParse(FileEntry, entry)
+    const problems = [...(parsed.success ? [] : problemsOf(FileEntry, parsed.issues)), ...unknownKeys(entry, ENTRY_FIELDS)]
     if (id !== undefined) {
       if (entryIds.has(id)) problems.push(`id: "${id}" is also the id of collection #${entryIds.get(id)! + 1}`)
       else entryIds.set(id, index)
@@ -67,24 +66,22 @@ export function checkCatalogFile(value: unknown): { entries: CatalogEntry[]; err
     }
     errors.push(...problems.map((problem) => `${label}: ${problem}`))
     if (!Array.isArray(entry.items)) return
-    entry.items.forEach((item: unknown, itemIndex) => {
-      const itemId = isRecord(item) ? item.id : undefined
+    const items: Item[] = []
+    entry.items.forEach((raw: unknown, itemIndex) => {
+      const itemId = isRecord(raw) ? raw.id : undefined
       const itemLabel = `${label}, item ${itemIndex + 1}${typeof itemId === 'number' ? ` (id ${itemId})` : ''}`
-      const itemErrors = [...itemProblems(item), ...(isRecord(item) ? [...unknownKeys(item, ITEM_KEYS), ...optionProblems(item)] : [])]
+      // Whatever the shop would leave out of an item is an error in a file.
+      const { item, problems: itemErrors, dropped } = readItem(raw)
+      itemErrors.push(...(isRecord(raw) ? unknownKeys(raw, ITEM_FIELDS) : []), ...dropped)
       if (typeof itemId === 'number' && Number.isSafeInteger(itemId)) {
         const where = itemIds.get(itemId)
         if (where !== undefined) itemErrors.push(`id: ${itemId} is also the id of an item in ${where} (the cart knows an item by its id)`)
         else itemIds.set(itemId, label)
       }
       errors.push(...itemErrors.map((problem) => `${itemLabel}: ${problem}`))
+      if (item) items.push(item)
     })
+    if (parsed.success) entries.push({ id: parsed.output.id, title: parsed.output.title, items })
   })
-  if (errors.length) return { entries: [], errors }
-  const entries = (value as CatalogEntry[]).map(({ id, title, items }) => ({
-    id,
-    title,
-    // Only what the shop reads (every item passed its checks above).
-    items: items.map((item) => toItem(item)!),
-  }))
-  return { entries, errors }
+  return errors.length ? { entries: [], errors } : { entries, errors }
 }

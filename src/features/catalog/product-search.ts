@@ -2,7 +2,8 @@
 // malformed is dropped here; whether the item has that size or colour is decided on the page (resolveVariant), where
 // an unknown one falls back to the default choice. Never an error.
 import * as v from 'valibot'
-import { ColorId, SizeName, dropInvalid } from './browse-params'
+import { ColorId } from '../../lib/catalog/variant'
+import { SizeNameParam, dropInvalid } from './browse-params'
 
-export const ProductSearch = v.object({ size: dropInvalid(SizeName), color: dropInvalid(ColorId) })
+export const ProductSearch = v.object({ size: dropInvalid(SizeNameParam), color: dropInvalid(ColorId) })
 export type ProductSearch = v.InferOutput<typeof ProductSearch>

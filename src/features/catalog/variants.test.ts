@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Item } from './types'
-import {
-  closeUpsFor,
-  imageFor,
-  isComplete,
-  isSizeSoldOut,
-  isSoldOut,
-  listChoice,
-  resolveVariant,
-  skuOf,
-  stockOf,
-  variantKey,
-  variantLabel,
-  variantsOf,
-} from './variants'
+import type { Item } from '../../lib/catalog/catalog-schema'
+import { closeUpsFor, imageFor, isComplete, isSizeSoldOut, isSoldOut, listChoice, resolveVariant, skuOf, stockOf, variantLabel } from './variants'
+import { variantKey, variantsOf } from '../../lib/catalog/variant'
 
 const tee: Item = {
   id: 9,

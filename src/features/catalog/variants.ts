@@ -1,16 +1,8 @@
 // An item's variants: one per size and colour it comes in (one in all for an item without options), each with
 // its key, its stock and its name as the shopper reads it.
-import type { Item, ItemColor, Variant } from './types'
-
-/** 'M/navy', 'M', 'navy', or '' for an item without options. The key of `Item.stock` and part of a cart line's key. */
-export const variantKey = ({ size, color }: Variant): string => [size, color].filter((part) => part !== undefined).join('/')
-
-/** Every variant of the item, sizes first: M/navy, M/coral, L/navy… */
-export function variantsOf(item: Pick<Item, 'sizes' | 'colors'>): Variant[] {
-  const sizes: (string | undefined)[] = item.sizes?.length ? item.sizes : [undefined]
-  const colors: (string | undefined)[] = item.colors?.length ? item.colors.map((color) => color.id) : [undefined]
-  return sizes.flatMap((size) => colors.map((color) => ({ ...(size !== undefined ? { size } : {}), ...(color !== undefined ? { color } : {}) })))
-}
+import type { Item, ItemColor } from '../../lib/catalog/catalog-schema'
+import { variantKey, variantsOf } from '../../lib/catalog/variant'
+import type { Variant } from './types'
 
 /** Units left of the variant, or null when its stock is not counted (then only the cart's own limit applies). */
 export function stockOf(item: Item, variant: Variant): number | null {

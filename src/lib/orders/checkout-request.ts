@@ -2,6 +2,7 @@
 // the price comes from the catalog on the server (pricing.ts). Unknown keys (a `price` a tampered client adds)
 // are dropped by the schema, so they can never reach the charge.
 import * as v from 'valibot'
+import { ColorId, SizeName, variantKey } from '../catalog/variant'
 
 export const MAX_BODY_BYTES = 64 * 1024
 /** As the cart: at most 100 lines, 99 units a line. */
@@ -12,8 +13,8 @@ const CheckoutLine = v.object({
   // The collection's document id ('2'), as the catalog is stored.
   collectionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
   itemId: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  size: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9.]{1,12}$/))),
-  color: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/))),
+  size: v.optional(SizeName),
+  color: v.optional(ColorId),
   quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
 })
 
@@ -98,8 +99,4 @@ export function parseCheckoutRequest(body: string, accountEmail?: string): Parse
 
 /** One key per item and variant: '2:9:M/navy'. */
 export const lineKey = (line: Pick<CheckoutLine, 'collectionId' | 'itemId' | 'size' | 'color'>): string =>
-  `${line.collectionId}:${line.itemId}:${stockKey(line)}`
-
-/** The catalog's stock key of a variant ('M/navy', '42', 'navy', ''), as `Item.stock` is keyed. */
-export const stockKey = ({ size, color }: { size?: string | undefined; color?: string | undefined }): string =>
-  [size, color].filter((part) => part !== undefined).join('/')
+  `${line.collectionId}:${line.itemId}:${variantKey(line)}`

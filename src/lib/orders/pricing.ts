@@ -1,6 +1,7 @@
 // Re-pricing: every line of a checkout request priced in integer cents from the catalog as it is now. A line
 // that no longer names something the shop sells is refused with a reason the shopper can act on.
-import { findItem, type CatalogSnapshot, type SnapshotItem } from './catalog-snapshot'
+import type { Item } from '../catalog/catalog-schema'
+import { findItem, type CatalogSnapshot } from './catalog-snapshot'
 import type { CheckoutLine } from './checkout-request'
 import { formatCents, toCents } from '../money'
 
@@ -33,7 +34,7 @@ export type Priced = { ok: true; lines: PricedLine[]; subtotalCents: number } | 
 const variantWords = (line: Pick<CheckoutLine, 'size' | 'color'>, colorName?: string) =>
   [line.size !== undefined ? `size ${line.size}` : undefined, colorName ?? line.color].filter(Boolean).join(', ')
 
-function priceLine(line: CheckoutLine, index: number, item: SnapshotItem | null): PricedLine | LineProblem {
+function priceLine(line: CheckoutLine, index: number, item: Item | null): PricedLine | LineProblem {
   if (!item) return { line: index, code: 'item-gone', message: 'This item is no longer sold.' }
   const sizes = item.sizes ?? []
   const colors = item.colors ?? []

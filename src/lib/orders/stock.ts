@@ -2,7 +2,7 @@
 // they paid for. These functions only compute; the caller applies the result atomically with the order it
 // belongs to (a Firestore transaction, or the mock backend's single-threaded handler).
 import { findItem, type CatalogSnapshot } from './catalog-snapshot'
-import { stockKey } from './checkout-request'
+import { variantKey } from '../catalog/variant'
 import { shortProblem, type LineProblem, type PricedLine } from './pricing'
 
 /** The new number of units of one counted variant. */
@@ -20,7 +20,7 @@ const id = (line: { collectionId: string; itemId: number; key: string }) => `${l
 function moveStock(catalog: CatalogSnapshot, lines: HeldLine[], sign: 1 | -1, onShort?: (index: number, available: number) => void): StockChange[] {
   const levels = new Map<string, StockChange>()
   lines.forEach((line, index) => {
-    const key = stockKey(line)
+    const key = variantKey(line)
     const change = { collectionId: line.collectionId, itemId: line.itemId, key }
     const known = levels.get(id(change))
     const units = known?.units ?? findItem(catalog, line.collectionId, line.itemId)?.stock?.[key]
