@@ -55,6 +55,17 @@ describe('mapCollections', () => {
     expect(warn).toHaveBeenCalledTimes(5)
   })
 
+  it('says what is wrong with a skipped document or item, naming the field', () => {
+    mapCollections([
+      { id: '1', data: { title: 'Hats', items: [{ ...hat, price: '25' }] } },
+      { id: '2', data: { items: [] } },
+    ])
+    expect(warn.mock.calls).toEqual([
+      ['Skipping malformed item 0 of collection \'1\': price: must be a number of dollars from 0 to 1000000, not "25"'],
+      ["Skipping malformed collection document '2': title: must be a non-empty string, not missing"],
+    ])
+  })
+
   it('keeps the first of two collections with the same lower-cased title', () => {
     const map = mapCollections([
       { id: '1', data: { title: 'Hats', items: [hat] } },

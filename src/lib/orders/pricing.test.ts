@@ -28,6 +28,14 @@ describe('priceLines', () => {
     expect(priceLines([toteLine(), line], testCatalog())).toEqual({ ok: false, problems: [{ line: 1, code, message }] })
   })
 
+  it('sells an item as the shop shows it: a malformed option is left out, not the whole item', () => {
+    const catalog = testCatalog()
+    const shirt = catalog['2']!.items[0] as { stock: Record<string, unknown>; description?: unknown }
+    shirt.stock['S/coral'] = -1
+    shirt.description = 42
+    expect(priceLines([shirtLine(1, 'M', 'navy')], catalog)).toMatchObject({ ok: true, subtotalCents: 2499 })
+  })
+
   it('never prices an item whose stored price is malformed', () => {
     const catalog = testCatalog()
     catalog['3'] = { items: [{ id: 3, name: 'Canvas Tote', price: '45' }] }
