@@ -7,6 +7,7 @@ import { AuthApiError, authErrorResponse, invalidJsonResponse, missingApiKeyResp
 import { signInWithIdp } from './idp'
 import { lookup, signInWithPassword, signUp, update, type Body } from './operations'
 import { exchangeRefreshToken } from './tokens'
+import { isRecord } from '../../src/lib/is-record'
 
 type Operation = (body: Body) => Body | Promise<Body>
 
@@ -27,7 +28,7 @@ async function readBody(request: Request, allowForm: boolean): Promise<Body | Ht
   if (raw.trim() === '') return {}
   try {
     const body: unknown = JSON.parse(raw)
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Body
+    if (isRecord(body)) return body as Body
     return invalidJsonResponse('The body must be a JSON object.')
   } catch (error) {
     return invalidJsonResponse(error instanceof Error ? error.message : String(error))

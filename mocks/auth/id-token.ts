@@ -1,6 +1,7 @@
 // The mock's ID tokens: unsigned JWTs ("alg":"none", empty signature) like the Auth emulator's. The SDK never
 // checks the signature; it reads iat, exp, auth_time and firebase.sign_in_provider from the payload.
 import { decodeBase64Url, encodeBase64Url } from './base64url'
+import { isRecord } from '../../src/lib/is-record'
 
 export interface IdTokenClaims {
   iss: string
@@ -26,7 +27,7 @@ export function encodeIdToken(claims: IdTokenClaims): string {
 export function jwtPayload(token: string): Record<string, unknown> | undefined {
   try {
     const payload: unknown = JSON.parse(new TextDecoder().decode(decodeBase64Url(token.split('.')[1] ?? '')))
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : undefined
+    return isRecord(payload) ? payload : undefined
   } catch {
     return undefined
   }

@@ -8,6 +8,7 @@ import { loadEnv, type Plugin } from 'vite'
 import { parseFirebaseSettings } from '../../src/lib/firebase/config.ts'
 import { withEmulators } from './csp.ts'
 import { headersFor, readHosting, rewriteFor, type HostingConfig } from './hosting.ts'
+import { isRecord } from '../../src/lib/is-record'
 
 /** Whether `path` names a file of the build, as Hosting finds it (with cleanUrls, `/a` is `a.html`). */
 function namesFile(outDir: string, hosting: HostingConfig, path: string): boolean {
@@ -36,7 +37,7 @@ export function hostingHeaders(): Plugin {
         // Vite's static server sets its own Cache-Control when it writes the head: these replace its values.
         const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res
         res.writeHead = ((...args: unknown[]) => {
-          const given = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg))
+          const given = args.find(isRecord)
           for (const name of Object.keys(given ?? {})) if ([...headers.keys()].some((key) => key.toLowerCase() === name.toLowerCase())) delete given?.[name]
           for (const [key, value] of headers) res.setHeader(key, value)
           return writeHead(...args)
