@@ -1,7 +1,7 @@
 // The order code's view of the mock's Firestore documents: the catalog as a snapshot, orders, processed payment
 // events and queued mail. Writes go straight into the stored documents, so the catalog the shop reads (product
 // pages, stock) and the orders a shopper queries show them at once.
-import type { CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
+import { catalogSnapshotOf, type CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
 import type { MailDocument } from '../../src/lib/orders/mail'
 import type { Order } from '../../src/lib/orders/order'
 import { releasesStock } from '../../src/lib/orders/order'
@@ -31,14 +31,11 @@ const read = (key: string): Record<string, unknown> | undefined => {
 }
 
 export function catalogSnapshot(): CatalogSnapshot {
-  const catalog: CatalogSnapshot = {}
-  for (const [key, stored] of Object.entries(mockState().documents)) {
+  const collections = Object.entries(mockState().documents).flatMap(([key, stored]) => {
     const [collection, id] = key.split('/')
-    if (collection !== 'collections' || id === undefined) continue
-    const items = decodeFields(stored.fields).items
-    catalog[id] = { items: Array.isArray(items) ? items : [] }
-  }
-  return catalog
+    return collection === 'collections' && id !== undefined ? [[id, decodeFields(stored.fields)] as [string, unknown]] : []
+  })
+  return catalogSnapshotOf(collections)
 }
 
 export function applyStockChanges(changes: StockChange[]): void {
