@@ -1,8 +1,10 @@
 import styled from '@emotion/styled'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useRef } from 'react'
+import * as v from 'valibot'
 import { pageTitle } from '../lib/site'
 import { pageHead } from '../lib/seo'
+import { dropInvalid } from '../lib/drop-invalid'
 import { VisuallyHidden } from '../components/visually-hidden'
 import { SignInForm, type SignInFormHandle } from '../features/auth/components/sign-in-form'
 import { SignUpForm } from '../features/auth/components/sign-up-form'
@@ -11,7 +13,7 @@ import { safeRedirectTarget } from '../features/auth/redirect-target'
 import { theme } from '../styles/theme'
 
 export const Route = createFileRoute('/signin')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  validateSearch: v.object({ redirect: dropInvalid(v.string()) }),
   // Also where a successful sign-in or sign-up leads: the new user reruns this guard.
   beforeLoad: ({ context, search }) => {
     if (context.auth.user) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true })

@@ -4,12 +4,7 @@
 // parameter is dropped, never an error page.
 import * as v from 'valibot'
 import { ColorId, SizeName } from '../../lib/catalog/variant'
-
-/**
- * A parameter that is left out when it is malformed. The router's search keeps the address's own parameters beside
- * the validated ones, so a malformed one must come out as undefined (which replaces it), not be skipped.
- */
-export const dropInvalid = <const TSchema extends v.GenericSchema>(schema: TSchema) => v.fallback(v.optional(schema), undefined)
+import { dropInvalid } from '../../lib/drop-invalid'
 
 /** A string, or a number the router parsed out of one (`?size=42`). */
 export const Text = v.union([v.string(), v.pipe(v.number(), v.transform(String))])

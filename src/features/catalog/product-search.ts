@@ -3,7 +3,8 @@
 // an unknown one falls back to the default choice. Never an error.
 import * as v from 'valibot'
 import { ColorId } from '../../lib/catalog/variant'
-import { SizeNameParam, dropInvalid } from './browse-params'
+import { dropInvalid } from '../../lib/drop-invalid'
+import { SizeNameParam } from './browse-params'
 
 export const ProductSearch = v.object({ size: dropInvalid(SizeNameParam), color: dropInvalid(ColorId) })
 export type ProductSearch = v.InferOutput<typeof ProductSearch>
