@@ -32,7 +32,7 @@ import { benchSearch } from './bench-search.mjs'
 import { untracedLongestTask } from './bench-untraced.mjs'
 import { lighthouseRun, throttledVisit, VIEWPORT } from './bench-visits.mjs'
 
-const ROUTES = ['/', '/shop', '/shop/bags', '/shop/apparel/classic-crew-neck-t-shirt', '/search?q=bag', '/checkout', '/contact', '/signin']
+const ROUTES = ['/', '/shop', '/shop/bags', '/shop/apparel/classic-crew-neck-t-shirt', '/search?q=bag', '/checkout', '/contact', '/signin', '/shipping']
 const LIMITS = { longTaskMs: 200, firstVisitKB: 165, keystrokeP95Ms: 50 }
 const THROTTLING = 4
 const AFTER_LOAD_MS = 5000

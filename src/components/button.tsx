@@ -1,3 +1,4 @@
+import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { theme } from '../styles/theme'
 
@@ -32,3 +33,17 @@ export const Button = styled('button', { shouldForwardProp: (prop) => prop !== '
     '&[aria-disabled="true"]': { background: theme.color.surface, color: theme.color.muted, borderColor: theme.color.border, cursor: 'not-allowed' },
   }
 })
+
+/** A small outlined button for a control inside a panel or notice ('Undo', 'Filter and sort'): a 44 px target. */
+export const outlinedButton = css`
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 1rem;
+  border: 1px solid ${theme.color.accent};
+  border-radius: ${theme.radius};
+  background: ${theme.color.background};
+  color: ${theme.color.accent};
+  font: inherit;
+  font-weight: ${theme.font.weight.bold};
+  cursor: pointer;
+`

@@ -25,9 +25,14 @@ describe('filters opened from a link (production build, mock backend)', () => {
     expect(await page.getByRole('main').getByRole('status').textContent()).toMatch(new RegExp(`^${fromFifty} items`))
     await expectNoAxeViolations(page, 'collection page with a maximum price below the minimum')
 
-    // On a 320 px phone the message wraps under its field: nothing scrolls sideways.
+    // On a 320 px phone the filters fold behind one button; opened, the message wraps under its field: nothing
+    // scrolls sideways.
     await page.setViewportSize({ width: 320, height: 800 })
+    await page.getByRole('button', { name: /^Filter and sort/ }).click()
     await message.waitFor()
+    const box = await message.boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     expect(errors).toEqual([])
     await context.close()

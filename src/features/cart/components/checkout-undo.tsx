@@ -1,5 +1,6 @@
 import styled from '@emotion/styled'
 import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type RefObject } from 'react'
+import { outlinedButton } from '../../../components/button'
 import { theme } from '../../../styles/theme'
 import { lineName } from '../cart-line'
 import { lineKey, type CartItem } from '../cart-reducer'
@@ -33,16 +34,7 @@ const Box = styled.div`
     overflow-wrap: anywhere;
   }
   button {
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0 1rem;
-    border: 1px solid ${theme.color.accent};
-    border-radius: ${theme.radius};
-    background: ${theme.color.background};
-    color: ${theme.color.accent};
-    font: inherit;
-    font-weight: ${theme.font.weight.bold};
-    cursor: pointer;
+    ${outlinedButton}
   }
 `
 

@@ -4,24 +4,17 @@
 // button, and gives the focus back to it. On a wider screen the button is hidden and the panel is part of the page.
 import styled from '@emotion/styled'
 import { useId, type ReactNode } from 'react'
+import { outlinedButton } from '../../../components/button'
 import { theme } from '../../../styles/theme'
 
 const Toggle = styled.button`
   display: none;
   ${theme.breakpoint.phone} {
+    ${outlinedButton}
     display: inline-flex;
     align-items: center;
     gap: 0.5rem;
-    min-height: 44px;
     margin: 0 0 0.75rem;
-    padding: 0 1rem;
-    border: 1px solid ${theme.color.accent};
-    border-radius: ${theme.radius};
-    background: ${theme.color.background};
-    color: ${theme.color.accent};
-    font: inherit;
-    font-weight: ${theme.font.weight.bold};
-    cursor: pointer;
   }
   > span {
     padding: 0.1rem 0.5rem;
