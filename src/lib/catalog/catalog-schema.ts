@@ -15,7 +15,7 @@ const MAX_STOCK = 1_000_000
 const MAX_TERM_LENGTH = 40
 
 /** A value as a message quotes it: short, and 'missing' when absent. */
-export function show(value: unknown): string {
+function show(value: unknown): string {
   if (value === undefined) return 'missing'
   if (typeof value === 'number') return String(value)
   const text = JSON.stringify(value) ?? String(value)
@@ -113,7 +113,6 @@ const ItemSchema = v.pipe(
 
 export type ItemBase = v.InferOutput<typeof ItemBase>
 export type ItemColor = v.InferOutput<typeof ItemColor>
-export type ItemDetails = v.InferOutput<typeof ItemDetails>
 export type Item = v.InferOutput<typeof ItemSchema>
 
 /** Every field an item may have, in order. */
