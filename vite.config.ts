@@ -86,6 +86,16 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: {
+            // The Cloud Functions' handlers (functions/), in Node, against the mock Firestore and the Stripe fake.
+            name: 'functions',
+            environment: 'node',
+            include: ['functions/src/**/*.test.ts'],
+            setupFiles: ['functions/src/test-harness.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
             // The repository's own scripts (deploy, seed), in Node.
             name: 'scripts',
             environment: 'node',
