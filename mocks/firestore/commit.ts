@@ -57,7 +57,8 @@ function applyTransforms(transforms: unknown, fields: FirestoreFields, requestTi
   if (transforms === undefined) return []
   if (!Array.isArray(transforms)) throw invalidArgument('updateTransforms must be a list.')
   return transforms.map((transform: unknown) => {
-    if (!isRecord(transform) || Object.keys(transform).length !== 2 || transform.setToServerValue !== 'REQUEST_TIME') {
+    // The Admin SDK's REST transport sends enums as numbers ($alt=json;enum-encoding=int): REQUEST_TIME is 1.
+    if (!isRecord(transform) || Object.keys(transform).length !== 2 || (transform.setToServerValue !== 'REQUEST_TIME' && transform.setToServerValue !== 1)) {
       throw invalidArgument(`Unsupported field transform ${JSON.stringify(transform)}; the mock backend knows setToServerValue REQUEST_TIME.`)
     }
     const value: FirestoreValue = { timestampValue: requestTime }

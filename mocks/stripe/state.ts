@@ -66,6 +66,7 @@ const session = (id: string): FakeSession => {
 /** The shopper pays on the hosted page: the first shipping option, an address in Dublin. */
 export function payFakeSession(id: string): FakeSession {
   const paid = session(id)
+  if (paid.status === 'complete') return paid
   const shipping = paid.shipping_options[0]?.amount ?? 0
   Object.assign(paid, {
     status: 'complete',
