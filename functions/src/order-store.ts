@@ -15,7 +15,7 @@ export function toOrderData(order: Order): DocumentData {
   return data
 }
 
-export function fromOrderData(data: DocumentData): Order {
+function fromOrderData(data: DocumentData): Order {
   const order: Record<string, unknown> = { ...data }
   for (const [key, value] of Object.entries(order)) if (value instanceof Timestamp) order[key] = value.toDate().toISOString()
   return order as unknown as Order
