@@ -1,5 +1,5 @@
 // createCheckout against the mock Firestore (through the Admin SDK's transactions) and the Stripe fake.
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { stripeFake } from '../../mocks/stripe/state'
 import { call, checkout, documentsIn, newAttemptId, orderOf, server, shirt, startCheckout, stockLeft } from './test-harness'
@@ -31,6 +31,9 @@ describe('createCheckout', () => {
   })
 
   it('two shoppers racing for the last unit: one order, one clear refusal, stock never below 0', async () => {
+    // Commits wait a moment, so both transactions read the last unit before either writes: the race is real, and
+    // only the service's contention check (the later commit aborted, then retried) keeps it to one order.
+    server.use(http.post(/documents:commit$/, () => delay(150)))
     const answers = await Promise.all([checkout([shirt('XL', 'coral')]), checkout([shirt('XL', 'coral')], { email: 'bob@example.com' })])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     expect(answers.find((answer) => answer.status === 409)!.body).toEqual({

@@ -1,5 +1,5 @@
 // stripeWebhook: signed events from the Stripe fake's sessions, against the mock Firestore.
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { expireFakeSession, fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
 import { call, deliver, documentsIn, orderOf, server, shirt, startCheckout, stockLeft } from './test-harness'
@@ -10,6 +10,8 @@ describe('stripeWebhook', () => {
   it('a payment delivered twice and at once with the success page makes one paid order and one confirmation', async () => {
     const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
     const event = completed(sessionId)
+    // Commits wait a moment, so all three read the pending order before any of them writes.
+    server.use(http.post(/documents:commit$/, () => delay(150)))
     const answers = await Promise.all([deliver(event), deliver(event), call('GET', `/api/orders/${orderId}`, { query: { session_id: sessionId } })])
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     expect(answers[2]!.body).toMatchObject({ order: { status: 'paid', totalCents: 2499 + 495, shippingAddress: { city: 'Dublin' } } })
