@@ -107,7 +107,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'contract',
             environment: 'node',
-            include: ['tests/contract/**/*.test.ts'],
+            // With the functions once in the real Functions emulator (functions/emulator).
+            include: ['tests/contract/**/*.test.ts', 'functions/emulator/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

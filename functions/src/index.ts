@@ -17,6 +17,14 @@ const shopUrl = defineString('SHOP_URL', { default: '' })
 
 let deps: Deps | undefined
 
+/** Only in the Functions emulator may Stripe be a local fake (STRIPE_API_URL, set by the emulator test). */
+function stripeEndpoint(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  const fake = process.env.FUNCTIONS_EMULATOR === 'true' ? process.env.STRIPE_API_URL : undefined
+  if (!fake) return {}
+  const url = new URL(fake)
+  return { host: url.hostname, port: Number(url.port), protocol: url.protocol === 'https:' ? 'https' : 'http' }
+}
+
 /** Built on the first call, not at load: deploying reads this file without the secrets. */
 function depsOnce(host: string | undefined): Deps {
   if (deps) return deps
@@ -24,7 +32,7 @@ function depsOnce(host: string | undefined): Deps {
   const auth = getAuth(app)
   deps = {
     db: openFirestore(app),
-    stripe: new Stripe(stripeSecretKey.value(), { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2 }),
+    stripe: new Stripe(stripeSecretKey.value(), { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, ...stripeEndpoint() }),
     webhookSecret: stripeWebhookSecret.value(),
     shopUrl: shopUrl.value() || `https://${host ?? 'localhost'}`,
     verifyIdToken: async (token) => {

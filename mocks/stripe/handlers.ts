@@ -6,7 +6,8 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import { parseForm, type FormObject } from './form'
 import { fakeId, stripeFake, type FakeSession } from './state'
 
-const API = 'https://api.stripe.com/v1'
+// Any host: https://api.stripe.com in Node tests, or this fake served over HTTP to the Functions emulator.
+const API = '*/v1'
 
 const stripeError = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { type, message } } })
 
