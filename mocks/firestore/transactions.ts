@@ -19,7 +19,8 @@ const aborted = (message: string) => new RpcError(409, 'ABORTED', message)
 
 function newTransaction(options: unknown): string {
   if (options !== undefined && !isRecord(options)) throw invalidArgument('TransactionOptions must be an object.')
-  const id = Buffer.from(`mock-transaction-${++counter}`).toString('base64')
+  // The mock runs in the browser too (the demo): btoa, not Buffer.
+  const id = btoa(`mock-transaction-${++counter}`)
   open.set(id, { readOnly: isRecord(options) && options.readOnly !== undefined, reads: new Map() })
   return id
 }
