@@ -13,7 +13,7 @@ describe('createCheckout', () => {
     expect(order).toMatchObject({ status: 'pending', email: 'guest@example.com', subtotalCents: 4998, sessionId: session!.id, uid: null })
     expect(session).toMatchObject({
       customer_email: 'guest@example.com',
-      expires_at: Math.floor(Date.parse(order.expiresAt) / 1000),
+      expires_at: Math.floor(Date.parse(order.expiresAt) / 1000) + 60,
       line_items: [{ quantity: 2, unit_amount: 2499, name: 'Classic Crew Neck T-Shirt, size M, Navy' }],
       shipping_options: [
         { amount: 495, display_name: 'Standard' },

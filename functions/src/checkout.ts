@@ -1,7 +1,7 @@
 // POST /api/checkout: the request checked, re-priced from the catalog, its stock reserved and its pending order
 // created in one transaction, then the hosted payment page opened for it. No amount in the request is read.
 import { parseCheckoutRequest } from '../../src/lib/orders/checkout-request'
-import { cartHash, checkAttempt, createPendingOrder, type Created } from '../../src/lib/orders/create-order'
+import { cartHash, checkAttempt, createPendingOrder, type Created, type NewOrder } from '../../src/lib/orders/create-order'
 import { newId, newOrderToken, sha256Hex } from '../../src/lib/orders/guest-token'
 import { moveOrder, type Order } from '../../src/lib/orders/order'
 import { apiError, json, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
@@ -13,7 +13,7 @@ const REPLAY_WAIT_MS = 250
 
 type Reserved = Created | { ok: 'replay'; orderId: string } | { ok: 'reused' }
 
-async function reserve({ db, now }: Deps, order: Parameters<typeof createPendingOrder>[0]): Promise<Reserved> {
+async function reserve({ db, now }: Deps, order: Omit<NewOrder, 'catalog' | 'now'>): Promise<Reserved> {
   const attemptRef = db.doc(`attempts/${order.request.attemptId}`)
   return db.runTransaction(async (tx) => {
     const attempt = await tx.get(attemptRef)
@@ -71,12 +71,10 @@ export async function createCheckout(request: ApiRequest, deps: Deps, caller: Ca
   const token = newOrderToken()
   const reserved = await reserve(deps, {
     request: checkout,
-    catalog: {},
     uid,
     orderId: newId(),
     tokenHash: await sha256Hex(token),
     cartHash: await cartHash(checkout, uid),
-    now: deps.now(),
   })
   if (reserved.ok === 'replay') return replay(deps, reserved.orderId)
   if (reserved.ok === 'reused') return apiError(409, 'attempt-reused', 'This attempt was made with another cart. Reload the page and try again.')

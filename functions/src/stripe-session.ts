@@ -28,6 +28,12 @@ const SHIPPING_COUNTRIES: Stripe.Checkout.SessionCreateParams.ShippingAddressCol
   'PL',
 ]
 
+/**
+ * Stripe wants a session to live at least 30 minutes from its creation, which comes a moment after the order's
+ * 30 minutes started. The order is never expired on its own clock alone: the session is expired at Stripe first.
+ */
+const SESSION_MARGIN_SECONDS = 60
+
 const lineName = (line: Order['lines'][number]) => [line.name, line.size ? `size ${line.size}` : undefined, line.colorName].filter(Boolean).join(', ')
 
 /** The session for a pending order: every amount from the order (priced from the catalog), never from the request. */
@@ -44,7 +50,7 @@ export function sessionParams(order: Order, shopUrl: string, token: string): Str
     cancel_url: `${shopUrl}/checkout?cancelled=1`,
     client_reference_id: order.id,
     customer_email: order.email,
-    expires_at: Math.floor(Date.parse(order.expiresAt) / 1000),
+    expires_at: Math.floor(Date.parse(order.expiresAt) / 1000) + SESSION_MARGIN_SECONDS,
     metadata: { orderId: order.id },
     shipping_address_collection: { allowed_countries: SHIPPING_COUNTRIES },
     shipping_options: shippingOptions(order.subtotalCents).map((rate) => ({

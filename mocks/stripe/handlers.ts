@@ -26,7 +26,8 @@ function createSession(form: FormObject): Answer {
   if (lines.length === 0 || lines.some((line) => !(line.quantity > 0) || !(line.unit_amount >= 0) || !line.name)) return stripeError(400, 'Invalid line_items.')
   const expiresAt = int(form.expires_at)
   const now = Math.floor(Date.now() / 1000)
-  if (!(expiresAt >= now + 30 * 60 - 60 && expiresAt <= now + 24 * 3600)) return stripeError(400, 'expires_at must be 30 minutes to 24 hours from now.')
+  if (!(expiresAt >= now + 30 * 60 && expiresAt <= now + 24 * 3600))
+    return stripeError(400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.')
   const id = fakeId('cs')
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unit_amount, 0)
   const session: FakeSession = {
