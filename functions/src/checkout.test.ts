@@ -20,7 +20,7 @@ describe('createCheckout', () => {
         { amount: 1495, display_name: 'Express' },
       ],
     })
-    expect(session!.success_url).toMatch(/^https:\/\/shop\.test\/checkout\/success\?session_id=\{CHECKOUT_SESSION_ID\}&order=\w+&token=[\w-]{43}$/)
+    expect(session!.success_url).toMatch(/^https:\/\/shop\.test\/checkout\/success\?session_id=\{CHECKOUT_SESSION_ID\}&order=[\w-]{20}&token=[\w-]{43}$/)
     expect(stockLeft('2', 9, 'M/navy')).toBe(3)
   })
 
@@ -78,6 +78,15 @@ describe('createCheckout', () => {
     expect(unknown).toMatchObject({ status: 409, body: { error: { problems: [{ line: 0, code: 'item-gone' }] } } })
     expect(stockLeft('2', 9, 'M/navy')).toBe(5)
     expect(documentsIn('orders')).toEqual([])
+  })
+
+  it('answers a clear 503 in JSON when Firestore refuses, with nothing held', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const denied = { error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } }
+    server.use(http.post(/documents:batchGet$/, () => HttpResponse.json(denied, { status: 403 })))
+    expect(await checkout([shirt('M', 'navy')])).toMatchObject({ status: 503, body: { error: { code: 'unavailable' } } })
+    expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+    expect(stripeFake().calls).toEqual([])
   })
 
   it('gives the units back when the payment page cannot be opened', async () => {

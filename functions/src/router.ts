@@ -14,11 +14,21 @@ async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null 
 
 const ORDER_PATH = /^\/orders\/([A-Za-z0-9_-]{1,64})(\/withdraw)?$/
 
+/** Every answer is JSON the shop can show, also when Firestore or Stripe fails on the way. */
 export async function handleApi(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
+  try {
+    return await route(request, deps)
+  } catch (error) {
+    console.error(`${request.method} ${request.path} failed`, error)
+    return apiError(503, 'unavailable', 'The shop could not answer just now. Nothing was charged; try again in a moment.')
+  }
+}
+
+async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   const path = request.path.replace(/^\/api(?=\/)/, '')
   if (request.method === 'POST' && path === '/stripe-webhook') return stripeWebhook(request, deps)
   const order = ORDER_PATH.exec(path)
-  const route =
+  const name =
     request.method === 'POST' && path === '/checkout'
       ? 'checkout'
       : request.method === 'GET' && order && !order[2]
@@ -26,9 +36,9 @@ export async function handleApi(request: ApiRequest, deps: Deps): Promise<ApiRes
         : request.method === 'POST' && order?.[2]
           ? 'withdraw'
           : null
-  if (!route) return apiError(404, 'no-route', `No ${request.method} ${path}.`)
+  if (!name) return apiError(404, 'no-route', `No ${request.method} ${path}.`)
   const caller = await callerOf(request, deps)
   if (caller === 'invalid') return apiError(401, 'unauthenticated', 'Sign in again.')
-  if (route === 'checkout') return createCheckout(request, deps, caller)
-  return route === 'order' ? getOrder(request, deps, caller, order![1]!) : withdraw(request, deps, caller, order![1]!)
+  if (name === 'checkout') return createCheckout(request, deps, caller)
+  return name === 'order' ? getOrder(request, deps, caller, order![1]!) : withdraw(request, deps, caller, order![1]!)
 }
