@@ -48,7 +48,8 @@ function depsOnce(host: string | undefined): Deps {
   return deps
 }
 
-export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret], memory: '256MiB', maxInstances: 10 }, async (req, res) => {
+// Public: Hosting's rewrite and Stripe's webhook call it without Google credentials; the handlers check every claim.
+export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret], invoker: 'public', memory: '256MiB', maxInstances: 10 }, async (req, res) => {
   const headers: Record<string, string | undefined> = {}
   for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
   const query: Record<string, string | undefined> = {}
