@@ -3,9 +3,9 @@
 import { parseCheckoutRequest } from '../../src/lib/orders/checkout-request'
 import { cartHash, checkAttempt, createPendingOrder, type Created, type NewOrder } from '../../src/lib/orders/create-order'
 import { newId, newOrderToken, sha256Hex } from '../../src/lib/orders/guest-token'
-import { moveOrder, type Order } from '../../src/lib/orders/order'
 import { apiError, json, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
-import { orderRef, readCatalog, readOrder, saveOrder, toOrderData, writeStock } from './order-store'
+import { holdRef, orderRef, readCatalog, readOrder, toOrderData, writeStock } from './order-store'
+import { endWithoutSession } from './settle'
 import { sessionParams } from './stripe-session'
 
 const REPLAY_WAITS = 20
@@ -31,6 +31,7 @@ async function reserve({ db, now }: Deps, order: Omit<NewOrder, 'catalog' | 'now
     writeStock(tx, db, catalog, created.stock)
     tx.create(orderRef(db, created.order.id), toOrderData(created.order))
     tx.create(attemptRef, { orderId: created.order.id, cartHash: order.cartHash })
+    tx.create(holdRef(db, created.order.id), { expiresAt: new Date(created.order.expiresAt) })
     return created
   })
 }
@@ -47,20 +48,6 @@ async function replay(deps: Deps, orderId: string): Promise<ApiResponse> {
   const session = await deps.stripe.checkout.sessions.retrieve(order.sessionId)
   if (session.status !== 'open' || !session.url) return apiError(409, 'attempt-closed', 'This checkout has ended. Reload the page and try again.')
   return json(200, { url: session.url })
-}
-
-/** The payment page could not be opened: the order fails and its units go back at once. */
-async function giveUp({ db, now }: Deps, order: Order): Promise<void> {
-  await db.runTransaction(async (tx) => {
-    const stored = await readOrder(db, order.id, tx)
-    const catalog = await readCatalog(
-      tx,
-      db,
-      order.lines.map((line) => line.collectionId),
-    )
-    const failed = stored && moveOrder(stored, 'failed', now().toISOString())
-    if (stored && failed) saveOrder(tx, db, catalog, failed, stored)
-  })
 }
 
 export async function createCheckout(request: ApiRequest, deps: Deps, caller: Caller | null): Promise<ApiResponse> {
@@ -86,7 +73,8 @@ export async function createCheckout(request: ApiRequest, deps: Deps, caller: Ca
     session = await deps.stripe.checkout.sessions.create(sessionParams(order, deps.shopUrl, token), { idempotencyKey: `checkout-${checkout.attemptId}` })
   } catch (error) {
     console.error('Creating the checkout session failed', error)
-    await giveUp(deps, order)
+    // The payment page could not be opened: the order fails and its units go back at once.
+    await endWithoutSession(deps, order.id, 'failed')
     return apiError(502, 'payment-unavailable', 'The payment page could not be opened. Nothing was charged; try again.')
   }
   await orderRef(deps.db, order.id).update({ sessionId: session.id })

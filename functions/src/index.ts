@@ -4,11 +4,13 @@ import { initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { defineSecret, defineString } from 'firebase-functions/params'
 import { onRequest } from 'firebase-functions/v2/https'
+import { onSchedule } from 'firebase-functions/v2/scheduler'
 import Stripe from 'stripe'
 import type { Deps } from './api-types'
 import { openFirestore } from './firestore'
 import { handleApi } from './router'
 import { STRIPE_API_VERSION } from './stripe-session'
+import { sweepAbandonedOrders } from './sweep'
 
 const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY')
 const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET')
@@ -60,3 +62,12 @@ export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret], 
   )
   res.status(answer.status).set('Cache-Control', 'no-store').json(answer.body)
 })
+
+/** Ends pending orders whose hold ran out without news from Stripe, so their units go back (sweep.ts). */
+export const releaseAbandonedOrders = onSchedule(
+  { schedule: 'every 15 minutes', secrets: [stripeSecretKey, stripeWebhookSecret], memory: '256MiB' },
+  async () => {
+    const looked = await sweepAbandonedOrders(depsOnce(undefined))
+    if (looked > 0) console.info(`Ended ${looked} abandoned pending orders`)
+  },
+)

@@ -22,6 +22,8 @@ function fromOrderData(data: DocumentData): Order {
 }
 
 export const orderRef = (db: Firestore, id: string) => db.doc(`orders/${id}`)
+/** One document per pending order, until it is paid or ended: the sweep lists these, never all orders. */
+export const holdRef = (db: Firestore, id: string) => db.doc(`holds/${id}`)
 
 /** The order as stored now; inside a transaction, pass it so a concurrent change aborts the transaction. */
 export async function readOrder(db: Firestore, id: string, tx?: Transaction): Promise<Order | null> {
@@ -46,9 +48,11 @@ export function writeStock(tx: Transaction, db: Firestore, catalog: CatalogSnaps
   for (const [id, { items }] of Object.entries(applyStock(catalog, changes))) tx.update(db.doc(`collections/${id}`), { items })
 }
 
-/** Saves the order; when its new status no longer needs its units, gives them back in the same transaction. */
+/** Saves the order; when its new status no longer needs its units, gives them back in the same transaction. A
+ * pending order that moves on is no longer held. */
 export function saveOrder(tx: Transaction, db: Firestore, catalog: CatalogSnapshot, order: Order, before: Order): void {
   if (releasesStock(before.status, order.status)) writeStock(tx, db, catalog, releaseStock(catalog, order.lines))
+  if (before.status === 'pending' && order.status !== 'pending') tx.delete(holdRef(db, order.id))
   tx.set(orderRef(db, order.id), toOrderData(order))
 }
 

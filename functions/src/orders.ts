@@ -5,9 +5,8 @@ import { tokenMatches } from '../../src/lib/orders/guest-token'
 import type { Order } from '../../src/lib/orders/order'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
-import { fulfil } from './fulfilment'
 import { queueMail, readCatalog, readOrder, saveOrder } from './order-store'
-import { paymentIntentOf, sessionResult } from './stripe-session'
+import { catchUp } from './settle'
 
 type Claim = { sessionId?: string | undefined; token?: string | undefined }
 
@@ -23,21 +22,10 @@ function shopperView(order: Order, now: Date) {
   return { ...shown, withdrawal: { endsAt: withdrawalEndsAt(order), open: canWithdraw(order, now) } }
 }
 
-/**
- * The shopper may be back before the payment's event: the session is looked up and the same fulfilment runs. A
- * session past the order's hold is expired at Stripe first, so it can no longer take money the stock is not held for.
- */
-async function catchUp(deps: Deps, order: Order): Promise<void> {
-  if (order.status !== 'pending' || !order.sessionId) return
-  const now = deps.now()
-  let session = await deps.stripe.checkout.sessions.retrieve(order.sessionId)
-  if (session.status === 'open' && now.getTime() >= Date.parse(order.expiresAt)) session = await deps.stripe.checkout.sessions.expire(order.sessionId)
-  await fulfil(deps, order.id, sessionResult(session, order, { at: now }), paymentIntentOf(session))
-}
-
 export async function getOrder(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
   const found = await readOrder(deps.db, orderId)
   if (!found || !(await mayRead(found, caller, { sessionId: request.query.session_id, token: request.query.token }))) return notFound()
+  // The shopper may be back before the payment's event: the session is looked up and the same fulfilment runs.
   await catchUp(deps, found)
   return json(200, { order: shopperView((await readOrder(deps.db, orderId))!, deps.now()) })
 }
