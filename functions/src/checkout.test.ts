@@ -98,5 +98,9 @@ describe('createCheckout', () => {
     expect(answer).toMatchObject({ status: 502, body: { error: { code: 'payment-unavailable' } } })
     expect(stockLeft('2', 9, 'M/navy')).toBe(5)
     expect(documentsIn('orders')).toMatchObject([{ status: 'failed' }])
+    // The same press again finds its checkout ended; a new press (a new attempt) starts afresh.
+    const attemptId = documentsIn('orders')[0]!.attemptId
+    const again = await call('POST', '/api/checkout', { body: { lines: [shirt('M', 'navy', 2)], email: 'guest@example.com', attemptId } })
+    expect(again).toMatchObject({ status: 409, body: { error: { code: 'attempt-closed' } } })
   })
 })

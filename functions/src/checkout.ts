@@ -44,9 +44,11 @@ async function replay(deps: Deps, orderId: string): Promise<ApiResponse> {
     await new Promise((resolve) => setTimeout(resolve, REPLAY_WAIT_MS))
     order = await readOrder(deps.db, orderId)
   }
-  if (!order?.sessionId) return apiError(409, 'attempt-in-progress', 'Your order is being prepared. Try again in a moment.')
+  const closed = () => apiError(409, 'attempt-closed', 'This checkout has ended. Reload the page and try again.')
+  if (!order?.sessionId)
+    return order?.status === 'pending' ? apiError(409, 'attempt-in-progress', 'Your order is being prepared. Try again in a moment.') : closed()
   const session = await deps.stripe.checkout.sessions.retrieve(order.sessionId)
-  if (session.status !== 'open' || !session.url) return apiError(409, 'attempt-closed', 'This checkout has ended. Reload the page and try again.')
+  if (session.status !== 'open' || !session.url) return closed()
   return json(200, { url: session.url })
 }
 
