@@ -77,6 +77,13 @@ const boundaryZones = [
     message: "Read the shop's texts from 'virtual:shop-info' or 'virtual:info-page/<page>', not from src/content/shop-info.ts.",
   },
   {
+    // The Cloud Functions bundle what they import from the app: only the shared code (the order module).
+    target: 'functions',
+    from: 'src',
+    except: ['./lib'],
+    message: 'The functions may import only shared code (src/lib) from the app: everything else would be bundled into them.',
+  },
+  {
     // Every file under src/ but src/main.tsx (the demo entry, which starts the mock backend).
     target: ['src/*/**', 'src/!(main.tsx)'],
     from: 'mocks',
@@ -93,7 +100,7 @@ const boundaryZones = [
 ]
 
 export default defineConfig(
-  globalIgnores(['dist/', 'dist-e2e/', 'dist-bench/', 'coverage/', 'test-results/', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts']),
+  globalIgnores(['dist/', 'dist-e2e/', 'dist-bench/', 'coverage/', 'test-results/', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'functions/lib/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -125,7 +132,7 @@ export default defineConfig(
   },
   {
     // Build and bench scripts, and the config files, run in Node.
-    files: ['scripts/**/*.{js,mjs}', '*.config.{js,mjs,ts}'],
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,mjs,ts}', 'functions/*.mjs'],
     languageOptions: { globals: globals.node },
   },
 )

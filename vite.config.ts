@@ -86,6 +86,16 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: {
+            // The Cloud Functions' handlers (functions/), in Node, against the mock Firestore and the Stripe fake.
+            name: 'functions',
+            environment: 'node',
+            include: ['functions/src/**/*.test.ts'],
+            setupFiles: ['functions/src/test-harness.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
             // The repository's own scripts (deploy, seed), in Node.
             name: 'scripts',
             environment: 'node',
@@ -97,7 +107,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'contract',
             environment: 'node',
-            include: ['tests/contract/**/*.test.ts'],
+            // With the functions once in the real Functions emulator (functions/emulator).
+            include: ['tests/contract/**/*.test.ts', 'functions/emulator/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

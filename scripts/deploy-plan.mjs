@@ -2,6 +2,8 @@
 // apart so that its refusals are tested without building or deploying anything (deploy-plan.test.ts).
 
 export const FIREBASE_DEPLOY_TARGETS = 'hosting,firestore:rules,firestore:indexes'
+/** A real project also gets the Cloud Functions (checkout, the Stripe webhook, orders); the demo has none. */
+const PROJECT_DEPLOY_TARGETS = `${FIREBASE_DEPLOY_TARGETS},functions`
 
 export class DeployRefused extends Error {
   name = 'DeployRefused'
@@ -57,9 +59,18 @@ export function planDeploy(args, env) {
     demo,
     project,
     dryRun,
-    steps: [
-      ['npm', 'run', 'build'],
-      ['firebase', 'deploy', '--only', FIREBASE_DEPLOY_TARGETS, '--project', project],
-    ],
+    steps: demo
+      ? [
+          ['npm', 'run', 'build'],
+          ['firebase', 'deploy', '--only', FIREBASE_DEPLOY_TARGETS, '--project', project],
+        ]
+      : [
+          ['npm', 'run', 'build'],
+          // The functions' own packages, their tests (against the mock Firestore and the Stripe fake), then the
+          // deploy, whose predeploy bundles them (firebase.json).
+          ['npm', 'ci', '--prefix', 'functions', '--no-audit', '--no-fund'],
+          ['npx', 'vitest', 'run', '--project', 'functions'],
+          ['firebase', 'deploy', '--only', PROJECT_DEPLOY_TARGETS, '--project', project],
+        ],
   }
 }

@@ -10,14 +10,16 @@ const PROJECT = {
 }
 
 describe('npm run deploy', () => {
-  it('builds, then deploys Hosting and the rules to the configured project', () => {
+  it('builds, tests the functions, then deploys Hosting, the rules and the functions to the configured project', () => {
     expect(planDeploy([], PROJECT)).toEqual({
       demo: false,
       project: 'my-shop',
       dryRun: false,
       steps: [
         ['npm', 'run', 'build'],
-        ['firebase', 'deploy', '--only', 'hosting,firestore:rules,firestore:indexes', '--project', 'my-shop'],
+        ['npm', 'ci', '--prefix', 'functions', '--no-audit', '--no-fund'],
+        ['npx', 'vitest', 'run', '--project', 'functions'],
+        ['firebase', 'deploy', '--only', 'hosting,firestore:rules,firestore:indexes,functions', '--project', 'my-shop'],
       ],
     })
     expect(planDeploy(['--dry-run', '--project', 'my-shop'], PROJECT)).toMatchObject({ dryRun: true, project: 'my-shop' })
@@ -29,7 +31,15 @@ describe('npm run deploy', () => {
   })
 
   it('deploys the demo only when asked explicitly, to a named project', () => {
-    expect(planDeploy(['--demo', '--project', 'demo-host'], {})).toMatchObject({ demo: true, project: 'demo-host' })
+    expect(planDeploy(['--demo', '--project', 'demo-host'], {})).toMatchObject({
+      demo: true,
+      project: 'demo-host',
+      // The demo answers /api in the browser: it has no functions to deploy.
+      steps: [
+        ['npm', 'run', 'build'],
+        ['firebase', 'deploy', '--only', 'hosting,firestore:rules,firestore:indexes', '--project', 'demo-host'],
+      ],
+    })
     expect(() => planDeploy(['--demo'], {})).toThrow(/Which Firebase project\?/)
     expect(() => planDeploy(['--demo'], PROJECT)).toThrow(/--demo deploys the demo shop, but VITE_FIREBASE_\* settings are set/)
   })

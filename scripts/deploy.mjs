@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run deploy [-- --project <id>] [--demo] [--dry-run]`: builds the shop, then deploys Hosting and the
-// Firestore rules with the pinned firebase-tools. It refuses a build without a Firebase configuration (that would
+// `npm run deploy [-- --project <id>] [--demo] [--dry-run]`: builds the shop, then deploys Hosting, the
+// Firestore rules and (for a real project, after their tests) the Cloud Functions with the pinned firebase-tools. It refuses a build without a Firebase configuration (that would
 // be the demo shop) unless asked for the demo explicitly. What it does is decided in ./deploy-plan.mjs.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -32,11 +32,11 @@ if (plan.dryRun) {
   for (const step of plan.steps) console.log(`would run: ${step.join(' ')}`)
   process.exit(0)
 }
-const [build, [, ...deployArgs]] = plan.steps
+const [build, ...rest] = plan.steps
 run(build)
 // The build decides the backend; check that it did what the plan expects before anything goes live.
 if (existsSync(join(root, 'dist/mockServiceWorker.js')) !== plan.demo) {
   console.error(`npm run deploy: the build ${plan.demo ? 'is not' : 'is'} the demo shop, unlike the settings read here; nothing was deployed`)
   process.exit(1)
 }
-run([firebaseCli(), ...deployArgs])
+for (const [command, ...args] of rest) run([command === 'firebase' ? firebaseCli() : command, ...args])

@@ -7,6 +7,7 @@ import { documentKey } from './paths'
 import { canGet, canWrite, type Caller } from './rules'
 import { nextCommitTime, timestampNanos } from './time'
 import { isRecord } from '../../src/lib/is-record'
+import { closeForCommit } from './transactions'
 import { checkFields } from './validate'
 import type { FirestoreFields, FirestoreValue } from './values'
 import { mockState, type StoredDocument } from '../state'
@@ -56,7 +57,8 @@ function applyTransforms(transforms: unknown, fields: FirestoreFields, requestTi
   if (transforms === undefined) return []
   if (!Array.isArray(transforms)) throw invalidArgument('updateTransforms must be a list.')
   return transforms.map((transform: unknown) => {
-    if (!isRecord(transform) || Object.keys(transform).length !== 2 || transform.setToServerValue !== 'REQUEST_TIME') {
+    // The Admin SDK's REST transport sends enums as numbers ($alt=json;enum-encoding=int): REQUEST_TIME is 1.
+    if (!isRecord(transform) || Object.keys(transform).length !== 2 || (transform.setToServerValue !== 'REQUEST_TIME' && transform.setToServerValue !== 1)) {
       throw invalidArgument(`Unsupported field transform ${JSON.stringify(transform)}; the mock backend knows setToServerValue REQUEST_TIME.`)
     }
     const value: FirestoreValue = { timestampValue: requestTime }
@@ -66,9 +68,11 @@ function applyTransforms(transforms: unknown, fields: FirestoreFields, requestTi
 }
 
 export function commit(body: unknown, project: string, caller: Caller) {
+  // A transaction that only read commits with no writes (the JSON then has none), as the real API allows.
+  if (isRecord(body) && body.transaction !== undefined && body.writes === undefined) body.writes = []
   if (!isRecord(body) || !Array.isArray(body.writes)) throw invalidArgument('commit needs writes: [write, …].')
-  // Lite never begins a server transaction: it reads, then commits with preconditions. No transaction id is valid.
-  if (body.transaction !== undefined) throw invalidArgument('The mock backend has no server-side transactions.')
+  // Lite commits with preconditions; the Admin SDK commits the transaction its reads opened (aborted on contention).
+  if (body.transaction !== undefined) closeForCommit(body.transaction)
   const time = nextCommitTime()
   const stored = mockState().documents
   const working = new Map<string, Stored>()

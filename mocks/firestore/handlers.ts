@@ -7,6 +7,7 @@ import { ANY_DOCUMENTS_URL, parseRpcUrl, rpcPattern, type Rpc, type RpcTarget } 
 import { runQuery } from './query'
 import { batchGet } from './reads'
 import { callerFrom, type Caller } from './rules'
+import { beginTransaction, rollback } from './transactions'
 import { persistMockState } from '../state'
 
 type Run = (body: unknown, target: RpcTarget, caller: Caller) => unknown
@@ -48,6 +49,14 @@ export const firestoreHandlers: HttpHandler[] = [
     const result = commit(body, target.project, caller)
     persistMockState()
     return result
+  }),
+  rpcHandler('beginTransaction', (body, target) => {
+    rootOnly('beginTransaction', target)
+    return beginTransaction(body)
+  }),
+  rpcHandler('rollback', (body, target) => {
+    rootOnly('rollback', target)
+    return rollback(body)
   }),
   // Anything else under the documents (REST get, listDocuments, runAggregationQuery from getCount, …) answers a
   // clear 501 rather than going to the network, which in the browser would fail with an obscure error.

@@ -3,7 +3,7 @@
 // MSW's string paths cannot be used: they read `:runQuery` as a parameter and never match `(default)`.
 import { invalidArgument, notFound } from './errors'
 
-export type Rpc = 'runQuery' | 'batchGet' | 'commit'
+export type Rpc = 'runQuery' | 'batchGet' | 'commit' | 'beginTransaction' | 'rollback'
 
 const DOCUMENTS = String.raw`/v1/projects/([^/]+)/databases/([^/]+)/documents`
 

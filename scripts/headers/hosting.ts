@@ -6,7 +6,8 @@ import { hostingGlob } from './glob.ts'
 export interface HostingConfig {
   public: string
   cleanUrls?: boolean
-  rewrites?: { source: string; destination: string }[]
+  /** A rewrite to a Cloud Function (`/api/**`) has no destination: the preview server has no function to run. */
+  rewrites?: { source: string; destination?: string; function?: { functionId: string; region?: string } }[]
   headers?: { source: string; headers: { key: string; value: string }[] }[]
 }
 

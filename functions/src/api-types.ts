@@ -1,0 +1,42 @@
+// What the handlers see of an HTTP call and answer with: plain data, so the tests call them without a server and
+// index.ts adapts the Functions runtime's request and response to them.
+import type { Firestore } from 'firebase-admin/firestore'
+import type Stripe from 'stripe'
+
+export interface ApiRequest {
+  method: string
+  /** The path as the function sees it: '/api/checkout' behind the Hosting rewrite, '/checkout' when called directly. */
+  path: string
+  query: Record<string, string | undefined>
+  /** Lower-case names. */
+  headers: Record<string, string | undefined>
+  /** The bytes as sent: the webhook's signature is computed over them, never over a parsed body. */
+  rawBody: Buffer
+}
+
+export interface ApiResponse {
+  status: number
+  body: unknown
+}
+
+export interface Caller {
+  uid: string
+  email?: string
+}
+
+export interface Deps {
+  db: Firestore
+  stripe: Stripe
+  webhookSecret: string
+  /** The shop's public origin ('https://shop.example'), for the payment page's return addresses. */
+  shopUrl: string
+  /** The signed-in shopper an ID token proves, or null when it proves nothing. */
+  verifyIdToken: (token: string) => Promise<Caller | null>
+  now: () => Date
+}
+
+export const json = (status: number, body: unknown): ApiResponse => ({ status, body })
+
+export const apiError = (status: number, code: string, message: string, extra: object = {}): ApiResponse => json(status, { error: { code, message, ...extra } })
+
+export const notFound = (): ApiResponse => apiError(404, 'not-found', 'No such order.')

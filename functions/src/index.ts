@@ -1,0 +1,73 @@
+// The shop's Cloud Functions: one HTTP function, `api`, served by Hosting under /api/** (same origin, so the
+// Content-Security-Policy's connect-src 'self' holds). The Stripe keys are secrets, read only here at run time.
+import { initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { defineSecret, defineString } from 'firebase-functions/params'
+import { onRequest } from 'firebase-functions/v2/https'
+import { onSchedule } from 'firebase-functions/v2/scheduler'
+import Stripe from 'stripe'
+import type { Deps } from './api-types'
+import { openFirestore } from './firestore'
+import { handleApi } from './router'
+import { STRIPE_API_VERSION } from './stripe-session'
+import { sweepAbandonedOrders } from './sweep'
+
+const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY')
+const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET')
+/** The shop's public address (https://shop.example); empty: the Hosting domain the request came through. */
+const shopUrl = defineString('SHOP_URL', { default: '' })
+
+let deps: Deps | undefined
+
+/** Only in the Functions emulator may Stripe be a local fake (STRIPE_API_URL, set by the emulator test). */
+function stripeEndpoint(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  const fake = process.env.FUNCTIONS_EMULATOR === 'true' ? process.env.STRIPE_API_URL : undefined
+  if (!fake) return {}
+  const url = new URL(fake)
+  return { host: url.hostname, port: Number(url.port), protocol: url.protocol === 'https:' ? 'https' : 'http' }
+}
+
+/** Built on the first call, not at load: deploying reads this file without the secrets. */
+function depsOnce(host: string | undefined): Deps {
+  if (deps) return deps
+  const app = initializeApp()
+  const auth = getAuth(app)
+  deps = {
+    db: openFirestore(app),
+    stripe: new Stripe(stripeSecretKey.value(), { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, ...stripeEndpoint() }),
+    webhookSecret: stripeWebhookSecret.value(),
+    shopUrl: shopUrl.value() || `https://${host ?? 'localhost'}`,
+    verifyIdToken: async (token) => {
+      try {
+        const claims = await auth.verifyIdToken(token)
+        return claims.email ? { uid: claims.uid, email: claims.email } : { uid: claims.uid }
+      } catch {
+        return null
+      }
+    },
+    now: () => new Date(),
+  }
+  return deps
+}
+
+// Public: Hosting's rewrite and Stripe's webhook call it without Google credentials; the handlers check every claim.
+export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret], invoker: 'public', memory: '256MiB', maxInstances: 10 }, async (req, res) => {
+  const headers: Record<string, string | undefined> = {}
+  for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  const query: Record<string, string | undefined> = {}
+  for (const [name, value] of Object.entries(req.query)) if (typeof value === 'string') query[name] = value
+  const answer = await handleApi(
+    { method: req.method, path: req.path, query, headers, rawBody: req.rawBody ?? Buffer.alloc(0) },
+    depsOnce(headers['x-forwarded-host']),
+  )
+  res.status(answer.status).set('Cache-Control', 'no-store').json(answer.body)
+})
+
+/** Ends pending orders whose hold ran out without news from Stripe, so their units go back (sweep.ts). */
+export const releaseAbandonedOrders = onSchedule(
+  { schedule: 'every 15 minutes', secrets: [stripeSecretKey, stripeWebhookSecret], memory: '256MiB' },
+  async () => {
+    const looked = await sweepAbandonedOrders(depsOnce(undefined))
+    if (looked > 0) console.info(`Ended ${looked} abandoned pending orders`)
+  },
+)

@@ -1,0 +1,61 @@
+// Orders, stock, processed events and mail as Firestore documents, read and written inside the callers'
+// transactions. Times are stored as timestamps (the account's history orders by createdAt), and read back as the
+// ISO strings the order module works with.
+import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore'
+import type { CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
+import type { MailDocument } from '../../src/lib/orders/mail'
+import { releasesStock, type Order } from '../../src/lib/orders/order'
+import { applyStock, releaseStock, type StockChange } from '../../src/lib/orders/stock'
+
+const isIsoTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)
+
+export function toOrderData(order: Order): DocumentData {
+  const data = JSON.parse(JSON.stringify(order)) as Record<string, unknown>
+  for (const [key, value] of Object.entries(data)) if (key.endsWith('At') && isIsoTime(value)) data[key] = Timestamp.fromDate(new Date(value))
+  return data
+}
+
+function fromOrderData(data: DocumentData): Order {
+  const order: Record<string, unknown> = { ...data }
+  for (const [key, value] of Object.entries(order)) if (value instanceof Timestamp) order[key] = value.toDate().toISOString()
+  return order as unknown as Order
+}
+
+export const orderRef = (db: Firestore, id: string) => db.doc(`orders/${id}`)
+/** One document per pending order, until it is paid or ended: the sweep lists these, never all orders. */
+export const holdRef = (db: Firestore, id: string) => db.doc(`holds/${id}`)
+
+/** The order as stored now; inside a transaction, pass it so a concurrent change aborts the transaction. */
+export async function readOrder(db: Firestore, id: string, tx?: Transaction): Promise<Order | null> {
+  const snapshot = tx ? await tx.get(orderRef(db, id)) : await orderRef(db, id).get()
+  return snapshot.exists ? fromOrderData(snapshot.data()!) : null
+}
+
+/** The catalog documents the lines name, read in the transaction so a concurrent change aborts it. */
+export async function readCatalog(tx: Transaction, db: Firestore, collectionIds: string[]): Promise<CatalogSnapshot> {
+  const ids = [...new Set(collectionIds)]
+  if (ids.length === 0) return {}
+  const snapshots = await tx.getAll(...ids.map((id) => db.doc(`collections/${id}`)))
+  const catalog: CatalogSnapshot = {}
+  snapshots.forEach((snapshot, index) => {
+    const items: unknown = snapshot.data()?.items
+    if (snapshot.exists) catalog[ids[index]!] = { items: Array.isArray(items) ? items : [] }
+  })
+  return catalog
+}
+
+export function writeStock(tx: Transaction, db: Firestore, catalog: CatalogSnapshot, changes: StockChange[]): void {
+  for (const [id, { items }] of Object.entries(applyStock(catalog, changes))) tx.update(db.doc(`collections/${id}`), { items })
+}
+
+/** Saves the order; when its new status no longer needs its units, gives them back in the same transaction. A
+ * pending order that moves on is no longer held. */
+export function saveOrder(tx: Transaction, db: Firestore, catalog: CatalogSnapshot, order: Order, before: Order): void {
+  if (releasesStock(before.status, order.status)) writeStock(tx, db, catalog, releaseStock(catalog, order.lines))
+  if (before.status === 'pending' && order.status !== 'pending') tx.delete(holdRef(db, order.id))
+  tx.set(orderRef(db, order.id), toOrderData(order))
+}
+
+export const queueMail = (tx: Transaction, db: Firestore, mail: MailDocument): void => {
+  tx.create(db.collection('mail').doc(), { ...mail, queuedAt: FieldValue.serverTimestamp() })
+}

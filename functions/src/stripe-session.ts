@@ -1,0 +1,114 @@
+// The payment provider's side of an order: the hosted Checkout Session created for it, and what a session says
+// about the payment, in the terms of the order module's fulfilment.
+import type Stripe from 'stripe'
+import type { SessionResult } from '../../src/lib/orders/fulfil'
+import type { Order, ShippingAddress } from '../../src/lib/orders/order'
+import { shippingOptions } from '../../src/lib/orders/shipping'
+
+/** Every request is made with this version, whatever the account's default: a dashboard upgrade cannot change the shapes read here. */
+export const STRIPE_API_VERSION = '2026-10-28.endive'
+
+/** Where Stripe collects a shipping address: the countries the shop ships to. */
+const SHIPPING_COUNTRIES: Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] = [
+  'US',
+  'CA',
+  'GB',
+  'IE',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'NL',
+  'BE',
+  'AT',
+  'PT',
+  'SE',
+  'DK',
+  'FI',
+  'PL',
+]
+
+/**
+ * Stripe wants a session to live at least 30 minutes from its creation, which comes a moment after the order's
+ * 30 minutes started. The order is never expired on its own clock alone: the session is expired at Stripe first.
+ */
+const SESSION_MARGIN_SECONDS = 60
+
+const lineName = (line: Order['lines'][number]) => [line.name, line.size ? `size ${line.size}` : undefined, line.colorName].filter(Boolean).join(', ')
+
+/** The session for a pending order: every amount from the order (priced from the catalog), never from the request. */
+export function sessionParams(order: Order, shopUrl: string, token: string): Stripe.Checkout.SessionCreateParams {
+  const back = new URLSearchParams({ order: order.id, token })
+  return {
+    mode: 'payment',
+    line_items: order.lines.map((line) => ({
+      quantity: line.quantity,
+      price_data: { currency: order.currency, unit_amount: line.unitCents, product_data: { name: lineName(line) } },
+    })),
+    // Stripe fills in {CHECKOUT_SESSION_ID}; the braces must reach it unencoded.
+    success_url: `${shopUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}&${back}`,
+    cancel_url: `${shopUrl}/checkout?cancelled=1`,
+    client_reference_id: order.id,
+    customer_email: order.email,
+    expires_at: Math.floor(Date.parse(order.expiresAt) / 1000) + SESSION_MARGIN_SECONDS,
+    metadata: { orderId: order.id },
+    shipping_address_collection: { allowed_countries: SHIPPING_COUNTRIES },
+    shipping_options: shippingOptions(order.subtotalCents).map((rate) => ({
+      shipping_rate_data: {
+        type: 'fixed_amount',
+        display_name: rate.label,
+        fixed_amount: { amount: rate.cents, currency: order.currency },
+        delivery_estimate: {
+          minimum: { unit: 'business_day', value: rate.minDays },
+          maximum: { unit: 'business_day', value: rate.maxDays },
+        },
+      },
+    })),
+  }
+}
+
+function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | undefined {
+  const details = session.collected_information?.shipping_details
+  const address = details?.address
+  if (!details || !address) return undefined
+  return {
+    name: details.name,
+    line1: address.line1 ?? '',
+    ...(address.line2 ? { line2: address.line2 } : {}),
+    city: address.city ?? '',
+    postalCode: address.postal_code ?? '',
+    country: address.country ?? '',
+  }
+}
+
+/** A guest's private order link, read back from the address the session returns to. */
+function guestOrderUrl(session: Stripe.Checkout.Session, order: Order): string | undefined {
+  if (order.uid !== null || !session.success_url) return undefined
+  const url = new URL(session.success_url)
+  const token = url.searchParams.get('token')
+  return token ? `${url.origin}/orders/${order.id}?${new URLSearchParams({ token })}` : undefined
+}
+
+const SESSION_STATUSES = ['open', 'complete', 'expired'] as const
+const PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required'] as const
+/** A value Stripe may add later reads as the safe one: an open, unpaid session takes nothing and gives nothing back. */
+const known = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => values.find((entry) => entry === value) ?? fallback
+
+export function sessionResult(session: Stripe.Checkout.Session, order: Order, news: { at: Date; eventId?: string; paymentFailed?: boolean }): SessionResult {
+  const shippingAddress = shippingAddressOf(session)
+  const orderUrl = guestOrderUrl(session, order)
+  return {
+    ...(news.eventId !== undefined ? { eventId: news.eventId } : {}),
+    sessionId: session.id,
+    status: known(SESSION_STATUSES, session.status, 'open'),
+    paymentStatus: known(PAYMENT_STATUSES, session.payment_status, 'unpaid'),
+    ...(news.paymentFailed ? { paymentFailed: true } : {}),
+    ...(session.shipping_cost ? { shippingCents: session.shipping_cost.amount_total } : {}),
+    ...(shippingAddress ? { shippingAddress } : {}),
+    at: news.at.toISOString(),
+    ...(orderUrl ? { orderUrl } : {}),
+  }
+}
+
+export const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)

@@ -1,0 +1,91 @@
+// stripeWebhook: signed events from the Stripe fake's sessions, against the mock Firestore.
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { expireFakeSession, fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
+import { call, deliver, documentsIn, orderOf, server, shirt, startCheckout, stockLeft } from './test-harness'
+
+const completed = (sessionId: string) => fakeEvent('checkout.session.completed', payFakeSession(sessionId))
+
+describe('stripeWebhook', () => {
+  it('a payment delivered twice and at once with the success page makes one paid order and one confirmation', async () => {
+    const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
+    const event = completed(sessionId)
+    // Commits wait a moment, so all three read the pending order before any of them writes.
+    server.use(http.post(/documents:commit$/, () => delay(150)))
+    const answers = await Promise.all([deliver(event), deliver(event), call('GET', `/api/orders/${orderId}`, { query: { session_id: sessionId } })])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect(answers[2]!.body).toMatchObject({ order: { status: 'paid', totalCents: 2499 + 495, shippingAddress: { city: 'Dublin' } } })
+    expect(await orderOf(orderId)).toMatchObject({ status: 'paid', shippingCents: 495 })
+    expect(documentsIn('mail')).toMatchObject([{ to: 'guest@example.com', message: { subject: `Your order ${orderId}` } }])
+    expect(documentsIn('events')).toEqual([expect.objectContaining({ type: 'checkout.session.completed', orderId })])
+    expect(stockLeft('2', 9, 'M/navy')).toBe(4)
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'duplicate' })
+  }, 30_000)
+
+  it('answers 400 to a bad signature and to a stale timestamp, and changes nothing', async () => {
+    const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
+    const event = completed(sessionId)
+    expect(await deliver(event, { secret: 'whsec_someone_else' })).toMatchObject({ status: 400, body: { error: { code: 'bad-signature' } } })
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600
+    expect(await deliver(event, { timestamp: tenMinutesAgo })).toMatchObject({ status: 400 })
+    expect(await orderOf(orderId)).toMatchObject({ status: 'pending' })
+    expect(documentsIn('events')).toEqual([])
+  })
+
+  it('an expired session gives the stock back', async () => {
+    const { sessionId, orderId } = await startCheckout([shirt('XL', 'coral')])
+    expect(stockLeft('2', 9, 'XL/coral')).toBe(0)
+    expect((await deliver(fakeEvent('checkout.session.expired', expireFakeSession(sessionId)))).status).toBe(200)
+    expect(await orderOf(orderId)).toMatchObject({ status: 'expired' })
+    expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
+  })
+
+  it('a payment arriving after the order expired is refunded once, and the units are not taken again', async () => {
+    const { sessionId, orderId } = await startCheckout([shirt('XL', 'coral')])
+    await deliver(fakeEvent('checkout.session.expired', { ...stripeFake().sessions.get(sessionId), status: 'expired' }))
+    const late = completed(sessionId)
+    expect((await deliver(late)).body).toEqual({ received: true, outcome: 'refund' })
+    await deliver(late)
+    await deliver(completed(sessionId))
+    const paymentIntent = stripeFake().sessions.get(sessionId)!.payment_intent
+    expect(stripeFake().refunds).toEqual([expect.objectContaining({ payment_intent: paymentIntent, amount: 2499 + 495 })])
+    expect(await orderOf(orderId)).toMatchObject({ status: 'expired', lateRefund: { sessionId } })
+    expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
+  })
+
+  it('a failed asynchronous payment gives the stock back; a full refund marks a paid order refunded', async () => {
+    const failing = await startCheckout([shirt('M', 'navy', 2)])
+    await deliver(fakeEvent('checkout.session.async_payment_failed', stripeFake().sessions.get(failing.sessionId)))
+    expect(await orderOf(failing.orderId)).toMatchObject({ status: 'failed' })
+    expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+
+    const paid = await startCheckout([shirt('M', 'navy')])
+    const session = payFakeSession(paid.sessionId)
+    await deliver(fakeEvent('checkout.session.completed', session))
+    const charge = {
+      id: 'ch_test_1',
+      object: 'charge',
+      payment_intent: session.payment_intent,
+      amount: session.amount_total,
+      amount_refunded: session.amount_total,
+    }
+    expect((await deliver(fakeEvent('charge.refunded', charge))).body).toEqual({ received: true, outcome: 'refunded' })
+    expect(await orderOf(paid.orderId)).toMatchObject({ status: 'refunded' })
+  })
+
+  it('answers 500 when the refund cannot be made, so Stripe delivers again, and the redelivery refunds', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
+    await deliver(fakeEvent('checkout.session.expired', expireFakeSession(sessionId)))
+    server.use(
+      http.post('https://api.stripe.com/v1/refunds', () => HttpResponse.json({ error: { type: 'api_error', message: 'Down' } }, { status: 500 }), {
+        once: true,
+      }),
+    )
+    const late = fakeEvent('checkout.session.completed', { ...payFakeSession(sessionId) })
+    expect((await deliver(late)).status).toBe(500)
+    expect(await orderOf(orderId)).not.toHaveProperty('lateRefund')
+    expect((await deliver(late)).body).toEqual({ received: true, outcome: 'refund' })
+    expect(stripeFake().refunds).toHaveLength(1)
+  })
+})

@@ -1,0 +1,96 @@
+// What the Stripe fake keeps: Checkout Sessions as Stripe shows them, refunds, and the answers already given per
+// idempotency key. Tests move a session on (pay it, let it expire) the way a shopper on the hosted page would.
+export interface FakeSession {
+  id: string
+  object: 'checkout.session'
+  url: string | null
+  status: 'open' | 'complete' | 'expired'
+  payment_status: 'paid' | 'unpaid'
+  mode: string
+  client_reference_id: string | null
+  customer_email: string | null
+  expires_at: number
+  success_url: string
+  cancel_url: string
+  currency: string
+  amount_subtotal: number
+  amount_total: number
+  metadata: Record<string, unknown>
+  payment_intent: string | null
+  shipping_cost: { amount_total: number } | null
+  collected_information: { shipping_details: { name: string; address: Record<string, string | null> } | null } | null
+  line_items: { quantity: number; unit_amount: number; name: string }[]
+  shipping_options: { amount: number; display_name: string }[]
+  created: number
+}
+
+interface FakeRefund {
+  id: string
+  object: 'refund'
+  payment_intent: string
+  amount: number
+  status: 'succeeded'
+  created: number
+}
+
+interface StripeFakeState {
+  sessions: Map<string, FakeSession>
+  refunds: FakeRefund[]
+  /** Idempotency key → the request it came with and the answer given. */
+  answered: Map<string, { request: string; status: number; body: unknown }>
+  /** Requests seen, for tests that count calls: 'POST /v1/refunds'. */
+  calls: string[]
+}
+
+let state: StripeFakeState = freshState()
+
+function freshState(): StripeFakeState {
+  return { sessions: new Map(), refunds: [], answered: new Map(), calls: [] }
+}
+
+export const stripeFake = (): StripeFakeState => state
+
+export function resetStripeFake(): void {
+  state = freshState()
+}
+
+let counter = 0
+export const fakeId = (prefix: string): string => `${prefix}_test_${(++counter).toString(36).padStart(8, '0')}${Math.random().toString(36).slice(2, 10)}`
+
+const session = (id: string): FakeSession => {
+  const found = state.sessions.get(id)
+  if (!found) throw new Error(`The Stripe fake has no session ${id}`)
+  return found
+}
+
+/** The shopper pays on the hosted page: the first shipping option, an address in Dublin. */
+export function payFakeSession(id: string): FakeSession {
+  const paid = session(id)
+  if (paid.status === 'complete') return paid
+  const shipping = paid.shipping_options[0]?.amount ?? 0
+  Object.assign(paid, {
+    status: 'complete',
+    payment_status: 'paid',
+    url: null,
+    payment_intent: fakeId('pi'),
+    shipping_cost: { amount_total: shipping },
+    amount_total: paid.amount_subtotal + shipping,
+    collected_information: {
+      shipping_details: {
+        name: 'Ada Shopper',
+        address: { line1: '1 Test Street', line2: null, city: 'Dublin', postal_code: 'D01 T3ST', country: 'IE', state: null },
+      },
+    },
+  })
+  return paid
+}
+
+/** The session runs out on the hosted page (Stripe expires it at expires_at). */
+export function expireFakeSession(id: string): FakeSession {
+  return Object.assign(session(id), { status: 'expired', url: null })
+}
+
+/** An event as Stripe sends it, for the webhook; sign its JSON with stripe.webhooks.generateTestHeaderString. */
+export function fakeEvent(type: string, object: unknown, id = fakeId('evt')) {
+  return { id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, data: { object } }
+}
