@@ -2,7 +2,7 @@
 // transactions. Times are stored as timestamps (the account's history orders by createdAt), and read back as the
 // ISO strings the order module works with.
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore'
-import type { CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
+import { catalogSnapshotOf, type CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
 import type { MailDocument } from '../../src/lib/orders/mail'
 import { releasesStock, type Order } from '../../src/lib/orders/order'
 import { applyStock, releaseStock, type StockChange } from '../../src/lib/orders/stock'
@@ -36,12 +36,7 @@ export async function readCatalog(tx: Transaction, db: Firestore, collectionIds:
   const ids = [...new Set(collectionIds)]
   if (ids.length === 0) return {}
   const snapshots = await tx.getAll(...ids.map((id) => db.doc(`collections/${id}`)))
-  const catalog: CatalogSnapshot = {}
-  snapshots.forEach((snapshot, index) => {
-    const items: unknown = snapshot.data()?.items
-    if (snapshot.exists) catalog[ids[index]!] = { items: Array.isArray(items) ? items : [] }
-  })
-  return catalog
+  return catalogSnapshotOf(snapshots.flatMap((snapshot, index) => (snapshot.exists ? [[ids[index]!, snapshot.data()] as [string, unknown]] : [])))
 }
 
 export function writeStock(tx: Transaction, db: Firestore, catalog: CatalogSnapshot, changes: StockChange[]): void {
