@@ -22,8 +22,8 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SizeGuideRouteImport } from './routes/size-guide'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
-import { Route as ShopCollectionIdRouteImport } from './routes/shop/$collectionId'
-import { Route as ShopCollectionIdProductSlugRouteImport } from './routes/shop/$collectionId_.$productSlug'
+import { Route as ShopCollectionSlugRouteImport } from './routes/shop/$collectionSlug'
+import { Route as ShopCollectionSlugProductSlugRouteImport } from './routes/shop/$collectionSlug_.$productSlug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -90,15 +90,15 @@ const ShopIndexRoute = ShopIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ShopRouteRoute,
 } as any)
-const ShopCollectionIdRoute = ShopCollectionIdRouteImport.update({
-  id: '/$collectionId',
-  path: '/$collectionId',
+const ShopCollectionSlugRoute = ShopCollectionSlugRouteImport.update({
+  id: '/$collectionSlug',
+  path: '/$collectionSlug',
   getParentRoute: () => ShopRouteRoute,
 } as any)
-const ShopCollectionIdProductSlugRoute =
-  ShopCollectionIdProductSlugRouteImport.update({
-    id: '/$collectionId_/$productSlug',
-    path: '/$collectionId/$productSlug',
+const ShopCollectionSlugProductSlugRoute =
+  ShopCollectionSlugProductSlugRouteImport.update({
+    id: '/$collectionSlug_/$productSlug',
+    path: '/$collectionSlug/$productSlug',
     getParentRoute: () => ShopRouteRoute,
   } as any)
 
@@ -115,9 +115,9 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/size-guide': typeof SizeGuideRoute
   '/terms': typeof TermsRoute
-  '/shop/$collectionId': typeof ShopCollectionIdRoute
+  '/shop/$collectionSlug': typeof ShopCollectionSlugRoute
   '/shop/': typeof ShopIndexRoute
-  '/shop/$collectionId/$productSlug': typeof ShopCollectionIdProductSlugRoute
+  '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -131,9 +131,9 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/size-guide': typeof SizeGuideRoute
   '/terms': typeof TermsRoute
-  '/shop/$collectionId': typeof ShopCollectionIdRoute
+  '/shop/$collectionSlug': typeof ShopCollectionSlugRoute
   '/shop': typeof ShopIndexRoute
-  '/shop/$collectionId/$productSlug': typeof ShopCollectionIdProductSlugRoute
+  '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -149,9 +149,9 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/size-guide': typeof SizeGuideRoute
   '/terms': typeof TermsRoute
-  '/shop/$collectionId': typeof ShopCollectionIdRoute
+  '/shop/$collectionSlug': typeof ShopCollectionSlugRoute
   '/shop/': typeof ShopIndexRoute
-  '/shop/$collectionId_/$productSlug': typeof ShopCollectionIdProductSlugRoute
+  '/shop/$collectionSlug_/$productSlug': typeof ShopCollectionSlugProductSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -168,9 +168,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/size-guide'
     | '/terms'
-    | '/shop/$collectionId'
+    | '/shop/$collectionSlug'
     | '/shop/'
-    | '/shop/$collectionId/$productSlug'
+    | '/shop/$collectionSlug/$productSlug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -184,9 +184,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/size-guide'
     | '/terms'
-    | '/shop/$collectionId'
+    | '/shop/$collectionSlug'
     | '/shop'
-    | '/shop/$collectionId/$productSlug'
+    | '/shop/$collectionSlug/$productSlug'
   id:
     | '__root__'
     | '/'
@@ -201,9 +201,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/size-guide'
     | '/terms'
-    | '/shop/$collectionId'
+    | '/shop/$collectionSlug'
     | '/shop/'
-    | '/shop/$collectionId_/$productSlug'
+    | '/shop/$collectionSlug_/$productSlug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -314,33 +314,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopIndexRouteImport
       parentRoute: typeof ShopRouteRoute
     }
-    '/shop/$collectionId': {
-      id: '/shop/$collectionId'
-      path: '/$collectionId'
-      fullPath: '/shop/$collectionId'
-      preLoaderRoute: typeof ShopCollectionIdRouteImport
+    '/shop/$collectionSlug': {
+      id: '/shop/$collectionSlug'
+      path: '/$collectionSlug'
+      fullPath: '/shop/$collectionSlug'
+      preLoaderRoute: typeof ShopCollectionSlugRouteImport
       parentRoute: typeof ShopRouteRoute
     }
-    '/shop/$collectionId_/$productSlug': {
-      id: '/shop/$collectionId_/$productSlug'
-      path: '/$collectionId/$productSlug'
-      fullPath: '/shop/$collectionId/$productSlug'
-      preLoaderRoute: typeof ShopCollectionIdProductSlugRouteImport
+    '/shop/$collectionSlug_/$productSlug': {
+      id: '/shop/$collectionSlug_/$productSlug'
+      path: '/$collectionSlug/$productSlug'
+      fullPath: '/shop/$collectionSlug/$productSlug'
+      preLoaderRoute: typeof ShopCollectionSlugProductSlugRouteImport
       parentRoute: typeof ShopRouteRoute
     }
   }
 }
 
 interface ShopRouteRouteChildren {
-  ShopCollectionIdRoute: typeof ShopCollectionIdRoute
+  ShopCollectionSlugRoute: typeof ShopCollectionSlugRoute
   ShopIndexRoute: typeof ShopIndexRoute
-  ShopCollectionIdProductSlugRoute: typeof ShopCollectionIdProductSlugRoute
+  ShopCollectionSlugProductSlugRoute: typeof ShopCollectionSlugProductSlugRoute
 }
 
 const ShopRouteRouteChildren: ShopRouteRouteChildren = {
-  ShopCollectionIdRoute: ShopCollectionIdRoute,
+  ShopCollectionSlugRoute: ShopCollectionSlugRoute,
   ShopIndexRoute: ShopIndexRoute,
-  ShopCollectionIdProductSlugRoute: ShopCollectionIdProductSlugRoute,
+  ShopCollectionSlugProductSlugRoute: ShopCollectionSlugProductSlugRoute,
 }
 
 const ShopRouteRouteWithChildren = ShopRouteRoute._addFileChildren(

@@ -107,7 +107,7 @@ function Collections({ collections }: { collections: CollectionsMap }) {
       <CollectionLinks>
         {Object.values(collections).map((collection) => (
           <li key={collection.slug}>
-            <Link to="/shop/$collectionId" params={{ collectionId: collection.slug }}>
+            <Link to="/shop/$collectionSlug" params={{ collectionSlug: collection.slug }}>
               {collection.title.toUpperCase()}
             </Link>
           </li>

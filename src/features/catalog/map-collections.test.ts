@@ -195,7 +195,7 @@ describe('productParams', () => {
       { id: '1', data: { title: 'Hats', items: [hat] } },
       { id: '2', data: { title: 'City Bags', items: [{ ...hat, id: 7, name: 'Tote' }] } },
     ])
-    expect(productParams(map, 7)).toEqual({ collectionId: 'city bags', productSlug: 'tote' })
+    expect(productParams(map, 7)).toEqual({ collectionSlug: 'city bags', productSlug: 'tote' })
     expect(productParams(map, 99)).toBeUndefined()
   })
 })

@@ -7,14 +7,14 @@ import { uniqueSlugs } from './slug'
 import type { CatalogItem, Collection, CollectionsMap } from './types'
 
 /** The one place a collection's title becomes its key and address: 'Summer Sale' → 'summer sale' (/shop/summer%20sale). */
-const collectionSlug = (title: string): string => title.toLowerCase()
+const slugOf = (title: string): string => title.toLowerCase()
 
 /**
- * The collection a `/shop/$collectionId` address names, matched without regard to case. An own-property check:
+ * The collection a `/shop/$collectionSlug` address names, matched without regard to case. An own-property check:
  * '/shop/constructor' or '/shop/__proto__' must find nothing, not an object's built-ins.
  */
-export function findCollection(collections: CollectionsMap, collectionId: string): Collection | undefined {
-  const slug = collectionSlug(collectionId)
+export function findCollection(collections: CollectionsMap, wanted: string): Collection | undefined {
+  const slug = slugOf(wanted)
   return Object.hasOwn(collections, slug) ? collections[slug] : undefined
 }
 
@@ -32,7 +32,7 @@ function toCollection(doc: RawDocument): Collection | string[] {
   const slugs = uniqueSlugs(valid.map((item) => item.name))
   const withSlugs: CatalogItem[] = valid.map((item, index) => ({ ...item, slug: slugs[index] ?? String(item.id) }))
   const numericId = Number(doc.id)
-  const slug = collectionSlug(title)
+  const slug = slugOf(title)
   return {
     id: doc.id.trim() !== '' && Number.isFinite(numericId) ? numericId : 0,
     title,
@@ -42,7 +42,7 @@ function toCollection(doc: RawDocument): Collection | string[] {
   }
 }
 
-/** The item a `/shop/$collectionId/$productSlug` address names. */
+/** The item a `/shop/$collectionSlug/$productSlug` address names. */
 export const findItem = (collection: Collection, productSlug: string): CatalogItem | undefined =>
   collection.items.find((item) => item.slug === productSlug.toLowerCase())
 
@@ -65,11 +65,11 @@ export function mapCollections(docs: RawDocument[]): CollectionsMap {
   return map
 }
 
-/** The page of the item with this id (ids are unique in the catalog): the parameters of its `/shop/$collectionId/$productSlug` address. */
-export function productParams(collections: CollectionsMap, id: number): { collectionId: string; productSlug: string } | undefined {
+/** The page of the item with this id (ids are unique in the catalog): the parameters of its `/shop/$collectionSlug/$productSlug` address. */
+export function productParams(collections: CollectionsMap, id: number): { collectionSlug: string; productSlug: string } | undefined {
   for (const collection of Object.values(collections)) {
     const item = collection.items.find((candidate) => candidate.id === id)
-    if (item) return { collectionId: collection.slug, productSlug: item.slug }
+    if (item) return { collectionSlug: collection.slug, productSlug: item.slug }
   }
   return undefined
 }

@@ -3,12 +3,10 @@
 import { absoluteUrl } from '../../lib/seo'
 import { SHOP_NAME } from '../../lib/site'
 import { toCents } from '../../lib/money'
+import { productPath } from './product-path'
 import type { CatalogItem, Collection } from './types'
 import { colorOf, imageFor, isSoldOut, skuOf, variantLabel } from './variants'
 import { variantsOf } from '../../lib/catalog/variant'
-
-/** The product page's path: '/shop/apparel/classic-crew-neck-t-shirt'. */
-export const productPath = (collection: Collection, item: CatalogItem): string => `/shop/${collection.routeName}/${item.slug}`
 
 export function productJsonLd(collection: Collection, item: CatalogItem) {
   const url = absoluteUrl(productPath(collection, item))

@@ -17,7 +17,7 @@ export interface Collection {
   /** The document id when it is a number, else 0 (as the spec says). */
   id: number
   title: string
-  /** The lower-cased title: the collection's key and its `/shop/$collectionId` parameter (see collectionSlug). */
+  /** The lower-cased title: the collection's key and its `/shop/$collectionSlug` parameter (see map-collections.ts). */
   slug: string
   /** The slug, URI-encoded (the spec's derived field). */
   routeName: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DIRECTORY_SECTIONS, collectionIdFromLink, webpVariant } from './sections'
+import { DIRECTORY_SECTIONS, collectionSlugFromLink, webpVariant } from './sections'
 
 describe('directory sections', () => {
   it('has the five tiles of the spec, city and adventure large', () => {
@@ -13,8 +13,8 @@ describe('directory sections', () => {
   })
 
   it('links a tile to its collection', () => {
-    expect(collectionIdFromLink('shop/bags')).toBe('bags')
-    expect(collectionIdFromLink('/shop/city')).toBe('city')
+    expect(collectionSlugFromLink('shop/bags')).toBe('bags')
+    expect(collectionSlugFromLink('/shop/city')).toBe('city')
   })
 
   it('names the WebP twin of a tile image', () => {

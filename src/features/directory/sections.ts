@@ -17,7 +17,7 @@ export const DIRECTORY_SECTIONS: readonly DirectorySection[] = [
 ]
 
 /** 'shop/bags' → 'bags': tiles always point at a collection page. */
-export function collectionIdFromLink(linkUrl: string): string {
+export function collectionSlugFromLink(linkUrl: string): string {
   return linkUrl.replace(/^\/?shop\//, '')
 }
 

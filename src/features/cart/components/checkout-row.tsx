@@ -69,7 +69,7 @@ const LineTotal = styled.span`
 `
 
 /** Where the line's name and picture lead: its product page in its size and colour, once the catalog is known. */
-type ProductPage = { collectionId: string; productSlug: string }
+type ProductPage = { collectionSlug: string; productSlug: string }
 
 interface CheckoutRowProps {
   item: CartItem
@@ -93,7 +93,7 @@ export function CheckoutRow({ item, page, onRemove }: CheckoutRowProps) {
     // The picture links too, for pointers; keyboards and screen readers use the name's link, one stop per line.
     const hiding = hidden ? { tabIndex: -1, 'aria-hidden': true } : {}
     return (
-      <Link to="/shop/$collectionId/$productSlug" params={page} search={search} {...hiding}>
+      <Link to="/shop/$collectionSlug/$productSlug" params={page} search={search} {...hiding}>
         {children}
       </Link>
     )

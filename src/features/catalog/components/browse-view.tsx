@@ -56,7 +56,7 @@ export function BrowseView({ listed, params, onChange, itemAction, defaultSort, 
             <ProductCard
               key={`${collection.slug}/${item.slug}`}
               item={item}
-              collectionId={collection.slug}
+              collectionSlug={collection.slug}
               action={itemAction}
               choice={listChoice(item, params)}
               eager={index < 4}

@@ -37,13 +37,13 @@ export function CollectionPreview({ collection, itemAction, eager = false }: Col
   return (
     <Section aria-labelledby={titleId}>
       <Title id={titleId}>
-        <Link to="/shop/$collectionId" params={{ collectionId: collection.slug }}>
+        <Link to="/shop/$collectionSlug" params={{ collectionSlug: collection.slug }}>
           {collection.title.toUpperCase()}
         </Link>
       </Title>
       <ItemGrid>
         {collection.items.slice(0, PREVIEW_SIZE).map((item, index) => (
-          <ProductCard key={item.id} item={item} collectionId={collection.slug} action={itemAction} eager={eager && index < 2} first={eager && index === 0} />
+          <ProductCard key={item.id} item={item} collectionSlug={collection.slug} action={itemAction} eager={eager && index < 2} first={eager && index === 0} />
         ))}
       </ItemGrid>
     </Section>

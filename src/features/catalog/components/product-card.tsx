@@ -38,8 +38,8 @@ const NO_CHOICE: Variant = {}
 
 interface ProductCardProps {
   item: CatalogItem
-  /** The slug of the item's collection: the card links to /shop/$collectionId/$productSlug. */
-  collectionId: string
+  /** The slug of the item's collection: the card links to /shop/$collectionSlug/$productSlug. */
+  collectionSlug: string
   /** What the card offers under the item (Add to Cart): the catalog shows products, it does not sell them. */
   action?: ItemAction | undefined
   /** The size and colour the list chose (its filters): the card shows that colour, links to it and offers it. */
@@ -49,9 +49,9 @@ interface ProductCardProps {
   first?: boolean | undefined
 }
 
-export function ProductCard({ item, collectionId, action, choice = NO_CHOICE, eager = false, first = false }: ProductCardProps) {
+export function ProductCard({ item, collectionSlug, action, choice = NO_CHOICE, eager = false, first = false }: ProductCardProps) {
   const nameId = useId()
-  const page = { to: '/shop/$collectionId/$productSlug', params: { collectionId, productSlug: item.slug }, search: choice } as const
+  const page = { to: '/shop/$collectionSlug/$productSlug', params: { collectionSlug, productSlug: item.slug }, search: choice } as const
   return (
     <Card>
       {/* The picture links too, for pointers; keyboards and screen readers use the name's link, one stop per card. */}

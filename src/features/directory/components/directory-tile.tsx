@@ -2,7 +2,7 @@ import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
 import { theme } from '../../../styles/theme'
-import { collectionIdFromLink, webpVariant, type DirectorySection } from '../sections'
+import { collectionSlugFromLink, webpVariant, type DirectorySection } from '../sections'
 
 const tileStyle = (large: boolean) => css`
   position: relative;
@@ -53,7 +53,7 @@ export function DirectoryTile({ section, eager, first }: { section: DirectorySec
   const src = `${import.meta.env.BASE_URL}${section.imageUrl}`
   const large = section.size === 'large'
   return (
-    <Link to="/shop/$collectionId" params={{ collectionId: collectionIdFromLink(section.linkUrl) }} css={tileStyle(large)}>
+    <Link to="/shop/$collectionSlug" params={{ collectionSlug: collectionSlugFromLink(section.linkUrl) }} css={tileStyle(large)}>
       <picture>
         {large ? (
           // Phones show every tile at full width, where the 760-wide version is plenty.

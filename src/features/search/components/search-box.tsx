@@ -51,7 +51,7 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
   const pick = ({ item, collection }: ListedItem) => {
     close()
     setValue('')
-    void navigate({ to: '/shop/$collectionId/$productSlug', params: { collectionId: collection.slug, productSlug: item.slug } })
+    void navigate({ to: '/shop/$collectionSlug/$productSlug', params: { collectionSlug: collection.slug, productSlug: item.slug } })
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -12,13 +12,13 @@ import { findCollection } from '../../features/catalog/map-collections'
 import { pageTitle } from '../../lib/site'
 import { pageHead } from '../../lib/seo'
 
-export const Route = createFileRoute('/shop/$collectionId')({
+export const Route = createFileRoute('/shop/$collectionSlug')({
   // Imported schemas only: one declared in this file and used both here and in the page component would be shared
   // between the route (first visit) and the page's lazy chunk, which splits the first visit into more files.
   validateSearch: CollectionSearch,
   loader: async ({ context, params }) => {
     const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
-    const collection = findCollection(collections, params.collectionId)
+    const collection = findCollection(collections, params.collectionSlug)
     if (!collection) throw notFound()
     return { title: collection.title }
   },
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/shop/$collectionId')({
       ? pageHead({
           title: pageTitle(loaderData.title),
           description: `Shop the ${loaderData.title} collection at Crown Clothing.`,
-          path: `/shop/${encodeURIComponent(params.collectionId.toLowerCase())}`,
+          path: `/shop/${encodeURIComponent(params.collectionSlug.toLowerCase())}`,
         })
       : { meta: [{ title: pageTitle('Collection not found') }] },
   component: CollectionPage,
@@ -39,11 +39,11 @@ const Centered = styled.p`
 `
 
 function CollectionPage() {
-  const { collectionId } = Route.useParams()
+  const { collectionSlug } = Route.useParams()
   const params = Route.useSearch()
   const navigate = Route.useNavigate()
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
-  const collection = findCollection(collections, collectionId)
+  const collection = findCollection(collections, collectionSlug)
   const listed = useMemo(() => (collection ? listCollection(collection) : []), [collection])
   if (!collection) return <CollectionNotFound />
   return (

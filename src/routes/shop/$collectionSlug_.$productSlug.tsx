@@ -13,7 +13,8 @@ import { ProductCard } from '../../features/catalog/components/product-card'
 import { ProductView } from '../../features/catalog/components/product/product-view'
 import { useEarlyChoice } from '../../features/catalog/components/product/use-early-choice'
 import { findCollection, findItem } from '../../features/catalog/map-collections'
-import { breadcrumbJsonLd, productJsonLd, productPath } from '../../features/catalog/product-json-ld'
+import { breadcrumbJsonLd, productJsonLd } from '../../features/catalog/product-json-ld'
+import { productPath } from '../../features/catalog/product-path'
 import { ProductSearch } from '../../features/catalog/product-search'
 import type { Variant } from '../../features/catalog/types'
 import { resolveVariant } from '../../features/catalog/variants'
@@ -27,11 +28,11 @@ import { theme } from '../../styles/theme'
 /** How many other items of the collection the page suggests. */
 const MORE_COUNT = 4
 
-export const Route = createFileRoute('/shop/$collectionId_/$productSlug')({
+export const Route = createFileRoute('/shop/$collectionSlug_/$productSlug')({
   validateSearch: ProductSearch,
   loader: async ({ context, params }) => {
     const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
-    const collection = findCollection(collections, params.collectionId)
+    const collection = findCollection(collections, params.collectionSlug)
     const item = collection && findItem(collection, params.productSlug)
     if (!collection || !item) throw notFound()
     return {
@@ -63,7 +64,7 @@ const Centered = styled.p`
 `
 
 function ProductPage() {
-  const { collectionId, productSlug } = Route.useParams()
+  const { collectionSlug, productSlug } = Route.useParams()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const sizeGroupId = useId()
@@ -82,7 +83,7 @@ function ProductPage() {
     ),
   )
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
-  const collection = findCollection(collections, collectionId)
+  const collection = findCollection(collections, collectionSlug)
   const item = collection && findItem(collection, productSlug)
   if (!collection || !item) return <ProductNotFound />
   // `early` applies at once, even before the address's choice does: a replayed Add to Cart then meets that variant.
@@ -105,7 +106,7 @@ function ProductPage() {
           <Link key="shop" to="/shop">
             Shop
           </Link>,
-          <Link key="collection" to="/shop/$collectionId" params={{ collectionId: collection.slug }}>
+          <Link key="collection" to="/shop/$collectionSlug" params={{ collectionSlug: collection.slug }}>
             {collection.title}
           </Link>,
         ]}
@@ -124,7 +125,7 @@ function ProductPage() {
           <h2 id="more-from">More from {collection.title}</h2>
           <ItemGrid>
             {others.map((other) => (
-              <ProductCard key={other.id} item={other} collectionId={collection.slug} action={addToCartAction} />
+              <ProductCard key={other.id} item={other} collectionSlug={collection.slug} action={addToCartAction} />
             ))}
           </ItemGrid>
         </More>
@@ -134,13 +135,13 @@ function ProductPage() {
 }
 
 function ProductNotFound() {
-  const { collectionId } = Route.useParams()
+  const { collectionSlug } = Route.useParams()
   return (
     <>
       <PageTitle>Product not found</PageTitle>
       <Centered>
         We could not find that product.{' '}
-        <Link to="/shop/$collectionId" params={{ collectionId }}>
+        <Link to="/shop/$collectionSlug" params={{ collectionSlug }}>
           Back to the collection
         </Link>
       </Centered>
