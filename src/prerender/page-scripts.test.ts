@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_LINES, MAX_QUANTITY } from '../features/cart/cart-reducer'
 import { CART_STORAGE_KEY } from '../features/cart/cart-storage'
-import { cartLabel } from '../features/cart/components/cart-icon'
-import { CART_COUNT_ATTRIBUTE } from '../lib/cart-count-at-first-paint'
-import { EARLY_CLICK_ATTRIBUTE } from '../lib/early-clicks'
+import { CART_COUNT_ATTRIBUTE, cartLabel } from '../features/cart/components/cart-icon'
 import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
-import { takeEarlyClicks } from './early-clicks'
+import { takeEarlyTaps } from './early-taps'
+import { EARLY_TAP_ATTRIBUTE } from './live'
 import { inlineScript, keepPrerenderedPage } from './page-scripts'
 
 const ANY_QUERY = 'data-any-query'
@@ -20,7 +19,7 @@ function openPage(route: string, path: string, { anyQuery = false, withMain = tr
   if (anyQuery) root.setAttribute(ANY_QUERY, '')
   const button = (text: string, key?: string) => {
     const element = Object.assign(document.createElement('button'), { textContent: text })
-    if (key) element.setAttribute(EARLY_CLICK_ATTRIBUTE, key)
+    if (key) element.setAttribute(EARLY_TAP_ATTRIBUTE, key)
     return element
   }
   const cartButton = button('', 'cart')
@@ -34,7 +33,15 @@ function openPage(route: string, path: string, { anyQuery = false, withMain = tr
   if (withMain) root.append(main)
   document.body.append(root)
   const cart = { key: CART_STORAGE_KEY, countAttribute: CART_COUNT_ATTRIBUTE, maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }
-  new Function(inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, cart, ANY_QUERY, SHELL))()
+  new Function(
+    inlineScript(keepPrerenderedPage, {
+      savedUserPrefix: SAVED_USER_PREFIX,
+      earlyTapAttribute: EARLY_TAP_ATTRIBUTE,
+      anyQueryAttribute: ANY_QUERY,
+      shellAttribute: SHELL,
+      cart,
+    }),
+  )()
   const click = (text: string) => [...root.querySelectorAll('button')].find((element) => element.textContent === text)?.click()
   return { root, main, click, cartButton, count }
 }
@@ -44,11 +51,10 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  takeEarlyClicks()
+  takeEarlyTaps()
   document.body.replaceChildren()
   localStorage.clear()
   history.replaceState(null, '', '/')
-  delete window.__cartCountAtFirstPaint
 })
 
 describe('keepPrerenderedPage', () => {
@@ -60,9 +66,9 @@ describe('keepPrerenderedPage', () => {
     click('SIGN OUT')
     click('Add B')
     // Every tap counts, the repeated one too. Taken once, just before hydration; from then on nothing is recorded.
-    expect(takeEarlyClicks()).toEqual(['add:1', 'add:1', 'add:2'])
+    expect(takeEarlyTaps()).toEqual(['add:1', 'add:1', 'add:2'])
     click('Add A')
-    expect(takeEarlyClicks()).toEqual([])
+    expect(takeEarlyTaps()).toEqual([])
   })
 
   it('compares paths decoded', () => {
@@ -74,7 +80,7 @@ describe('keepPrerenderedPage', () => {
     const { root, click } = openPage('/', '/shop/hats')
     expect(root.childElementCount).toBe(0)
     click('Add A')
-    expect(takeEarlyClicks()).toEqual([])
+    expect(takeEarlyTaps()).toEqual([])
   })
 
   it('keeps only the frame when its address has a query the list does not apply, with the count, recording nothing', () => {
@@ -87,7 +93,7 @@ describe('keepPrerenderedPage', () => {
     expect(count.textContent).toBe('2')
     // Nothing of the frame is hydrated: nothing to replay.
     cartButton.click()
-    expect(takeEarlyClicks()).toEqual([])
+    expect(takeEarlyTaps()).toEqual([])
   })
 
   it('clears a page with a query when it has no main region to empty', () => {
@@ -107,13 +113,12 @@ describe('keepPrerenderedPage', () => {
     expect(root.childElementCount).toBe(0)
   })
 
-  it('shows the stored cart count on the cart button before the app runs, and keeps it for hydration', () => {
+  it('shows the stored cart count on the cart button before the app runs, for hydration to keep', () => {
     const line = { id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 2 }
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [line, { ...line, id: 2, quantity: 1 }] }))
     const { cartButton, count } = openPage('/shop/bags', '/shop/bags')
     expect(count.textContent).toBe('3')
     expect(cartButton.getAttribute('aria-label')).toBe(cartLabel(3))
-    expect(window.__cartCountAtFirstPaint).toBe(3)
   })
 
   it.each([

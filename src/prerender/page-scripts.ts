@@ -21,25 +21,32 @@ export interface StoredCartFormat {
   maxLines: number
 }
 
+/** What keepPrerenderedPage needs to know of the app: the same on every page. */
+export interface KeepPageOptions {
+  /** The prefix of Firebase Auth's localStorage keys for a saved user. */
+  savedUserPrefix: string
+  /** The attribute that marks a button whose taps are kept (./live.ts). */
+  earlyTapAttribute: string
+  /** The attribute of a root element whose markup holds for any query. */
+  anyQueryAttribute: string
+  /** The attribute the script sets on a root element it emptied to its frame. */
+  shellAttribute: string
+  cart: StoredCartFormat
+}
+
 /**
  * Runs right after the prerendered markup, before any module. Pages are prerendered for an anonymous visitor at
  * their own path: when this page is a fallback for another path, or when Firebase Auth has a saved user (a
  * signed-in shopper must not see the anonymous header first), it clears the markup and the app renders instead.
  * When only the address's query does not match (a collection's filters, a search: `?q=bag`) and the page is not
  * marked with `anyQueryAttribute`, it keeps the page's frame (the header) and empties its main region, marking
- * the root with `shellAttribute`: the app renders the page into it (src/prerender/client.tsx).
- * Otherwise it puts the stored cart's count on the cart button before the first paint (the app's hydration then
- * renders the same count, see src/lib/cart-count-at-first-paint.ts), and until the app hydrates the page, whose
- * buttons do nothing yet, it records every click on those marked with `earlyClickAttribute`; the app replays them
- * once hydrated (./early-clicks.ts), so taps made before and after give the same cart.
+ * the root with `shellAttribute`: the app renders the page into it (./client.tsx).
+ * Otherwise it puts the stored cart's count on the cart button before the first paint (hydration leaves it, and the
+ * cart button then shows the cart's own), and until the app hydrates the page, whose buttons do nothing yet, it
+ * records every tap on those marked with `earlyTapAttribute`; the app replays them once hydrated
+ * (./early-taps.ts), so taps made before and after give the same cart.
  */
-export function keepPrerenderedPage(
-  savedUserPrefix: string,
-  earlyClickAttribute: string,
-  cart: StoredCartFormat,
-  anyQueryAttribute: string,
-  shellAttribute: string,
-): void {
+export function keepPrerenderedPage({ savedUserPrefix, earlyTapAttribute, anyQueryAttribute, shellAttribute, cart }: KeepPageOptions): void {
   const root = document.getElementById('root')
   // The path the page was prerendered for is in the markup, so this script is the same on every page.
   const route = root?.getAttribute('data-route')
@@ -90,22 +97,21 @@ export function keepPrerenderedPage(
   if (countElement && cartButton) {
     countElement.textContent = String(count)
     cartButton.setAttribute('aria-label', `Cart, ${count} ${count === 1 ? 'item' : 'items'}`)
-    window.__cartCountAtFirstPaint = count
   }
   // The app renders a frame afresh: nothing of it is hydrated, so there is nothing to replay.
   if (!keep) return
   // Every tap counts: two taps on Add to Cart add two, as they would once the page is live.
-  const clicks: string[] = []
+  const taps: string[] = []
   const remember = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest(`[${earlyClickAttribute}]`) : null
-    const key = button?.getAttribute(earlyClickAttribute)
-    if (button && key && root.contains(button)) clicks.push(key)
+    const button = event.target instanceof Element ? event.target.closest(`[${earlyTapAttribute}]`) : null
+    const key = button?.getAttribute(earlyTapAttribute)
+    if (button && key && root.contains(button)) taps.push(key)
   }
   document.addEventListener('click', remember, true)
-  window.__takeEarlyClicks = () => {
+  window.__takeEarlyTaps = () => {
     document.removeEventListener('click', remember, true)
-    window.__takeEarlyClicks = undefined
-    return clicks
+    window.__takeEarlyTaps = undefined
+    return taps
   }
 }
 

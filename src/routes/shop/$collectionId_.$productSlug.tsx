@@ -19,7 +19,7 @@ import type { Variant } from '../../features/catalog/types'
 import { resolveVariant, variantKey } from '../../features/catalog/variants'
 import { pageHead } from '../../lib/seo'
 import { pageTitle } from '../../lib/site'
-import { useHydrated } from '../../lib/use-hydrated'
+import { useHydrated } from '../../prerender/live'
 import { renderWhenNear } from '../../styles/render-when-near'
 import { theme } from '../../styles/theme'
 

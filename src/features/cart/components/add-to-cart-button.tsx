@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { Button } from '../../../components/button'
-import { earlyClick, earlyClickRef } from '../../../lib/early-clicks'
+import { keepsEarlyTap } from '../../../prerender/live'
 import type { CatalogItem, Item, Variant } from '../../catalog/types'
 import { resolveVariant, variantKey } from '../../catalog/variants'
 import { cardAsks } from '../card-choice'
@@ -22,8 +22,7 @@ function AddToCartButton({ item, variant, describedBy }: { item: Item; variant: 
       type="button"
       variant="inverted"
       aria-describedby={describedBy}
-      ref={earlyClickRef}
-      {...earlyClick(`add:${item.id}`)}
+      {...keepsEarlyTap(`add:${item.id}`)}
       onClick={() => dispatch({ type: 'add', item: cartProduct(item, variant) })}
     >
       Add to Cart
