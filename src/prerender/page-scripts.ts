@@ -11,7 +11,10 @@ export function inlineScript<Args extends unknown[]>(script: (...args: Args) => 
 /** Marks a root element whose page keepPrerenderedPage emptied to its frame, for the app to render into. */
 export const SHELL_ATTRIBUTE = 'data-shell'
 
-/** What the page's inline script needs to know about the stored cart (src/features/cart/cart-storage.ts). */
+/**
+ * What the page's inline script needs to know about the stored cart, to count it as the app reads it
+ * (src/features/cart/cart-storage.ts; one table of cases holds both to the same count).
+ */
 export interface StoredCartFormat {
   /** The localStorage key of the cart. */
   key: string
@@ -19,6 +22,13 @@ export interface StoredCartFormat {
   countAttribute: string
   maxQuantity: number
   maxLines: number
+  /** The highest price of an item, in dollars. */
+  maxPrice: number
+  /** Patterns (RegExp sources) of a size's name and a colour's id. */
+  sizePattern: string
+  colorPattern: string
+  /** The longest colour name. */
+  maxColorName: number
 }
 
 /** What keepPrerenderedPage needs to know of the app: the same on every page. */
@@ -72,22 +82,36 @@ export function keepPrerenderedPage({ savedUserPrefix, earlyTapAttribute, anyQue
     root.replaceChildren()
     return
   }
-  // The count of the stored cart's lines that look valid: whole quantities in range, one line per item and variant, at most
-  // maxLines. The app validates each line fully once it runs and corrects a count from a tampered store.
+  // The count of the stored cart's valid lines, checked as the app checks them: the item's own fields, whole
+  // quantities in range, a limit that holds the quantity, a well-formed size and colour, one line per item and
+  // variant, at most maxLines.
   let count = 0
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(cart.key) ?? '[]')
     const list: unknown = Array.isArray(stored) ? stored : (stored as { cartItems?: unknown } | null)?.cartItems
-    const ids = new Set<string>()
+    const keys = new Set<string>()
+    const whole = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= cart.maxQuantity
+    const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+    const matches = (value: unknown, pattern: string) => value === undefined || (typeof value === 'string' && new RegExp(pattern).test(value))
     for (const line of Array.isArray(list) ? list : []) {
-      if (ids.size === cart.maxLines) break
-      const { id, quantity, variant } = (line ?? {}) as { id?: unknown; quantity?: unknown; variant?: { size?: unknown; color?: unknown } }
-      // One line per item and variant (the same shirt in M and in L is two lines).
-      const key = `${String(id)}:${String(variant?.size)}/${String(variant?.color)}`
-      if (!Number.isSafeInteger(id) || ids.has(key) || !Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > cart.maxQuantity)
-        continue
-      ids.add(key)
-      count += quantity as number
+      if (keys.size === cart.maxLines) break
+      if (typeof line !== 'object' || line === null) continue
+      const { id, name, imageUrl, price, quantity, limit, variant } = line as Record<string, unknown>
+      if (!Number.isSafeInteger(id) || !text(name) || typeof imageUrl !== 'string') continue
+      if (typeof price !== 'number' || !(price >= 0 && price <= cart.maxPrice)) continue
+      if (!whole(quantity) || (limit !== undefined && !(whole(limit) && limit >= quantity))) continue
+      const { size, color, colorName } = (variant ?? {}) as Record<string, unknown>
+      if (variant !== undefined) {
+        if (typeof variant !== 'object' || variant === null || (size === undefined && color === undefined)) continue
+        if (!matches(size, cart.sizePattern) || !matches(color, cart.colorPattern)) continue
+        if (colorName !== undefined && (color === undefined || !text(colorName) || colorName.length > cart.maxColorName)) continue
+      }
+      // The cart reducer's line key (lineKey): the id, then the size and colour the line has.
+      const parts = [size, color].filter((part) => part !== undefined).join('/')
+      const key = parts === '' ? String(id) : `${String(id)}:${parts}`
+      if (keys.has(key)) continue
+      keys.add(key)
+      count += quantity
     }
   } catch {
     count = 0

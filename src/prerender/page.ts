@@ -7,7 +7,7 @@ import { MAX_LINES, MAX_QUANTITY } from '../features/cart/cart-reducer'
 import { CART_COUNT_ATTRIBUTE } from '../features/cart/components/cart-icon'
 import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
 import { EARLY_TAP_ATTRIBUTE } from './live'
-import { SHELL_ATTRIBUTE, inlineScript, keepPrerenderedPage, loadApp, type KeepPageOptions } from './page-scripts'
+import { SHELL_ATTRIBUTE, inlineScript, keepPrerenderedPage, loadApp, type KeepPageOptions, type StoredCartFormat } from './page-scripts'
 import { PRERENDERED_STATE_ID } from './state'
 
 const EMPTY_ROOT = '<div id="root"></div>'
@@ -21,12 +21,27 @@ const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/
 /** Marks a root element whose markup holds for any query (RenderedRoute.anyQuery). */
 const ANY_QUERY_ATTRIBUTE = 'data-any-query'
 
+/**
+ * The stored cart as the app reads it (src/features/cart/cart-storage.ts, with the catalog's checks of an item, a
+ * size and a colour); the stored-cart cases in tests/support hold the inline script's count to the app's.
+ */
+export const STORED_CART: StoredCartFormat = {
+  key: CART_STORAGE_KEY,
+  countAttribute: CART_COUNT_ATTRIBUTE,
+  maxQuantity: MAX_QUANTITY,
+  maxLines: MAX_LINES,
+  maxPrice: 1_000_000,
+  sizePattern: '^[A-Za-z0-9.]{1,12}$',
+  colorPattern: '^[a-z0-9-]{1,32}$',
+  maxColorName: 60,
+}
+
 const KEEP_PAGE: KeepPageOptions = {
   savedUserPrefix: SAVED_USER_PREFIX,
   earlyTapAttribute: EARLY_TAP_ATTRIBUTE,
   anyQueryAttribute: ANY_QUERY_ATTRIBUTE,
   shellAttribute: SHELL_ATTRIBUTE,
-  cart: { key: CART_STORAGE_KEY, countAttribute: CART_COUNT_ATTRIBUTE, maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES },
+  cart: STORED_CART,
 }
 
 export interface RenderedRoute {
