@@ -67,17 +67,3 @@ it('finds nothing to enter in a form left as it was prerendered', async () => {
   expect(container.querySelector('output')).toHaveTextContent('email: ; size: ; sort: ; in stock: false')
   expect(container.querySelector('input[name="email"]')).toHaveValue('')
 })
-
-it('enters input again into a part React has not hydrated yet, which then hydrates at once and takes it', async () => {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(<Form />)
-  document.body.append(container)
-  container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'ann@example.com'
-  container.querySelector<HTMLInputElement>('input[value="S"]')!.checked = true
-  const early = readEarlyInput(container)
-  // Hydration has started but not rendered anything yet.
-  roots.push(hydrateRoot(container, <Form />))
-  early.forEach(enterAgain)
-  await act(async () => {})
-  expect(container.querySelector('output')).toHaveTextContent('email: ann@example.com; size: S;')
-})

@@ -37,15 +37,12 @@ export function readEarlyInput(root: HTMLElement): EarlyInput[] {
 }
 
 /**
- * Enters `input` again as a shopper's input: the events a tap or typing fires. React may not have hydrated the
- * control's part of the page yet; an input event makes it do so at once (and, the control's state being the one
- * React then records, changes nothing). React fires `onChange` only when a control's state differs from the one it
- * last saw, so the property is then set to another state (which React records), and the shopper's state is put back
- * without React's record and announced.
+ * Enters `input` again as a shopper's input: the events a tap or typing fires. React fires `onChange` only when a
+ * control's state differs from the one it last saw, so the property is first set to another state (which React
+ * records), then the shopper's state is put back without React's record and announced.
  */
 export function enterAgain({ control, value }: EarlyInput): void {
   if (!control.isConnected || control.disabled) return
-  control.dispatchEvent(new Event('input', { bubbles: true }))
   if (typeof value === 'boolean' && control instanceof HTMLInputElement) {
     control.checked = !value
     control.click()
