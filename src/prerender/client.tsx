@@ -6,7 +6,6 @@ import { hydrate, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client'
 import { startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { AppRouter } from '../app/router'
-import { enterAgain, readEarlyInput, type EarlyInput } from './early-input'
 import { replayEarlyTaps, takeEarlyTaps } from './early-taps'
 import { LIVE_ATTRIBUTE, useHydrated } from './live'
 import { SHELL_ATTRIBUTE } from './page-scripts'
@@ -82,44 +81,16 @@ export async function renderApp(
   } finally {
     delete window.$_TSR
   }
-  // What the shopper did so far (./early-input.ts): taps only recorded (./page-scripts.ts), controls changed. From
-  // here React handles input; once hydrated, the controls are entered again, then the taps replayed, so an Add to
-  // Cart adds the size chosen before it.
+  // Taps so far were only recorded (./page-scripts.ts); from here React handles them, and replays these once
+  // hydrated.
   const earlyTaps = takeEarlyTaps()
-  const earlyInput = readEarlyInput(rootElement)
   const replay = () => {
-    void enterAllAgain(earlyInput.splice(0), router)
-      .then(() => replayEarlyTaps(rootElement, earlyTaps.splice(0)))
-      .finally(markLive)
+    void replayEarlyTaps(rootElement, earlyTaps.splice(0)).finally(markLive)
   }
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(rootElement, <AfterHydration effect={replay}>{app}</AfterHydration>)
   })
-}
-
-/** How long a control entered again may take to change the address before the next one is entered anyway. */
-const ADDRESS_PATIENCE_MS = 3000
-
-/**
- * Enters each control again in turn. One that changes the address (a product's size) waits until the router has
- * rendered it, so the next control, and the taps after, meet the page with that choice.
- */
-async function enterAllAgain(inputs: readonly EarlyInput[], router: AppRouter): Promise<void> {
-  for (const input of inputs) {
-    const before = router.history.location.href
-    enterAgain(input)
-    if (router.history.location.href === before) continue
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        stop()
-        clearTimeout(timer)
-        resolve()
-      }
-      const stop = router.subscribe('onResolved', done)
-      const timer = setTimeout(done, ADDRESS_PATIENCE_MS)
-    })
-  }
 }
 
 /**

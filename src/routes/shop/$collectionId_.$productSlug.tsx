@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { JsonLd } from '../../components/json-ld'
 import { PageTitle } from '../../components/page-layout'
@@ -11,6 +11,7 @@ import { collectionsQueryOptions } from '../../features/catalog/api/collections-
 import { ItemGrid } from '../../features/catalog/components/item-grid'
 import { ProductCard } from '../../features/catalog/components/product-card'
 import { ProductView } from '../../features/catalog/components/product/product-view'
+import { useEarlyChoice } from '../../features/catalog/components/product/use-early-choice'
 import { findCollection, findItem } from '../../features/catalog/map-collections'
 import { breadcrumbJsonLd, productJsonLd, productPath } from '../../features/catalog/product-json-ld'
 import { ProductSearch } from '../../features/catalog/product-search'
@@ -68,13 +69,28 @@ function ProductPage() {
   // A prerendered page is the item without a choice, whatever the address asks for: hydration matches it, then the
   // choice in the address applies.
   const hydrated = useHydrated()
+  // A size or colour tapped before the page was live wins over the address's, which it then replaces.
+  const [early, setEarly] = useState<Variant>({})
+  const choicesRef = useEarlyChoice(
+    useCallback(
+      (choice: Variant) => {
+        setEarly(choice)
+        void navigate({ search: (previous) => ({ ...previous, ...choice }), replace: true, resetScroll: false })
+      },
+      [navigate],
+    ),
+  )
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
   const collection = findCollection(collections, collectionId)
   const item = collection && findItem(collection, productSlug)
   if (!collection || !item) return <ProductNotFound />
-  const variant = resolveVariant(item, hydrated ? search : {})
-  // The choice lives in the address alone: reload, back and forward keep it. Replacing the entry keeps Back for pages.
-  const choose = (next: Variant) => void navigate({ search: next, replace: true, resetScroll: false })
+  // `early` applies at once, even before the address's choice does: a replayed Add to Cart then meets that variant.
+  const variant = resolveVariant(item, hydrated ? { ...search, ...early } : early)
+  // The choice lives in the address: reload, back and forward keep it. Replacing the entry keeps Back for pages.
+  const choose = (next: Variant) => {
+    setEarly({})
+    void navigate({ search: next, replace: true, resetScroll: false })
+  }
   const others = collection.items.filter((other) => other.id !== item.id).slice(0, MORE_COUNT)
   return (
     <>
@@ -99,6 +115,7 @@ function ProductPage() {
         variant={variant}
         onChoose={choose}
         sizeGroupId={sizeGroupId}
+        choicesRef={choicesRef}
         purchase={<ProductAddToCart key={variantKey(variant)} item={item} variant={variant} sizeGroupId={sizeGroupId} />}
       />
       {others.length > 0 && (

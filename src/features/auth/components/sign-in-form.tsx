@@ -5,6 +5,7 @@ import { firebaseSettings } from '../../../lib/firebase/settings'
 import { Buttons, FormSection, type AuthFormHandle } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { useAuthSubmit } from './use-auth-submit'
+import { useBrowserFilledValues } from './use-browser-filled-values'
 
 const actions = () => import('../../../lib/firebase/auth-actions')
 
@@ -33,6 +34,11 @@ export function SignInForm({ ref, onUse }: { ref?: Ref<SignInFormHandle>; onUse?
   useEffect(() => {
     if (DemoGoogleChooser) void loadDemoChooser()
   }, [])
+
+  useBrowserFilledValues(form, (name, value) => {
+    if (name === 'email') setEmail(value)
+    if (name === 'password') setPassword(value)
+  })
 
   useImperativeHandle(ref, () => ({
     prefill: (value) => {

@@ -5,6 +5,7 @@ import { MAX_DISPLAY_NAME } from '../user-profile'
 import { Buttons, FormSection, type AuthFormHandle } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { useAuthSubmit } from './use-auth-submit'
+import { useBrowserFilledValues } from './use-browser-filled-values'
 
 interface SignUpFormProps {
   ref?: Ref<AuthFormHandle>
@@ -22,6 +23,10 @@ export function SignUpForm({ ref, onSignInInstead, onUse }: SignUpFormProps) {
   const { pending, canSubmit, error, setError, run, alert } = useAuthSubmit({ logLabel: 'user creation encountered an error' })
 
   useImperativeHandle(ref, () => ({ clearMessage: () => setError(null) }))
+
+  useBrowserFilledValues(form, (name, value) => {
+    if (Object.hasOwn(fields, name)) setFields((current) => ({ ...current, [name as keyof typeof current]: value }))
+  })
 
   const field = (name: keyof typeof fields) => ({
     name,

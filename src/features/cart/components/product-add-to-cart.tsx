@@ -54,8 +54,8 @@ export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; v
         aria-disabled={complete && stock === 0 ? true : undefined}
         aria-describedby={messageId}
         onClick={add}
-        // A tap before the page is live is replayed once it is, after the size and colour chosen meanwhile, so it
-        // adds the variant the shopper saw checked.
+        // A tap before the page is live is replayed once it is, after the size and colour tapped meanwhile
+        // (useEarlyChoice), so it adds the variant the shopper saw checked.
         {...keepsEarlyTap(`product:${item.id}`)}
       >
         {label}

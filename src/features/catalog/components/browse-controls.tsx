@@ -1,8 +1,10 @@
 // Filters and sort for a list of items. They only say what the shopper chose (`onChange` with the next
-// parameters); the page keeps them in its address. A choice made before the app runs applies once it does.
+// parameters); the page keeps them in its address. Until the app runs they are disabled: a prerendered page lists
+// every item, and its filters need the app.
 import styled from '@emotion/styled'
 import { useId } from 'react'
 import { Button } from '../../../components/button'
+import { useHydrated } from '../../../prerender/live'
 import type { Facets } from '../browse'
 import { FILTER_KEYS, hasFilters, reversedPriceRange, type BrowseParams, type Sort } from '../browse-params'
 import { Field } from './filter-field'
@@ -85,6 +87,7 @@ function ChoiceFilter({ id, label, anyLabel, value, choices, onChange }: ChoiceF
 }
 
 export function BrowseControls({ facets, params, onChange, byCollection = false, defaultSort }: BrowseControlsProps) {
+  const hydrated = useHydrated()
   const id = useId()
   const change = (changes: Changes, typing = false) => {
     const next: Record<string, unknown> = { ...params }
@@ -104,7 +107,7 @@ export function BrowseControls({ facets, params, onChange, byCollection = false,
   const sizes = facets.sizes.map((size) => ({ value: size, label: size }))
   const colors = facets.colors.map(({ id, name }) => ({ value: id, label: name }))
   return (
-    <Controls>
+    <Controls disabled={!hydrated}>
       <legend>Filter and sort</legend>
       {byCollection && (
         <ChoiceFilter

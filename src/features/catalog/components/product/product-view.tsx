@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { Fragment, useId, type ReactNode } from 'react'
+import { Fragment, useId, type ReactNode, type Ref } from 'react'
 import { formatPrice } from '../../../../lib/money'
 import { theme } from '../../../../styles/theme'
 import type { CatalogItem, Variant } from '../../types'
@@ -73,10 +73,12 @@ interface ProductViewProps {
   purchase: ReactNode
   /** The size group's id, for Add to Cart to send focus there. */
   sizeGroupId: string
+  /** The element holding the size and colour choosers (see useEarlyChoice). */
+  choicesRef?: Ref<HTMLElement>
 }
 
 /** The product page's body: pictures, name, price, size and colour choosers, stock, Add to Cart, description and details. */
-export function ProductView({ item, variant, onChoose, purchase, sizeGroupId }: ProductViewProps) {
+export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, choicesRef }: ProductViewProps) {
   const color = colorOf(item, variant.color)
   const views = [
     { url: imageFor(item, variant), label: color ? color.name : 'front' },
@@ -87,7 +89,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId }: 
   return (
     <Layout>
       <ProductGallery key={views[0]?.url} name={item.name} views={views} />
-      <Info aria-labelledby={headingId}>
+      <Info ref={choicesRef} aria-labelledby={headingId}>
         <h1 id={headingId}>{item.name}</h1>
         <Price>{formatPrice(item.price)}</Price>
         {item.sizes && item.sizes.length > 0 && <SizeGuideLink />}
