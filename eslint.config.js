@@ -31,17 +31,31 @@ const FEATURES = ['auth', 'cart', 'catalog', 'directory', 'search']
 // What each feature may import from other features: one direction only.
 const FEATURE_MAY_IMPORT = { cart: ['catalog'], search: ['catalog'] }
 
+// Start-up (`prerender/`) shows the rest of the code one file, `prerender/live.ts` (useHydrated and keepsEarlyTap),
+// which imports nothing from the app; every layer may use it, and nothing else of start-up.
+const startUpSurface = (message) => ({ from: 'src/prerender', except: ['./live.ts'], message })
+
 const boundaryZones = [
   {
     target: ['src/components', 'src/lib', 'src/styles'],
-    from: ['src/features', 'src/routes', 'src/app', 'src/prerender', 'src/main.tsx'],
+    from: ['src/features', 'src/routes', 'src/app', 'src/main.tsx'],
     message: 'Shared code (src/components, src/lib, src/styles) must not import features, routes, app, prerender or main.',
   },
   {
+    target: ['src/components', 'src/lib', 'src/styles'],
+    ...startUpSurface('Shared code may import only prerender/live.ts of start-up.'),
+  },
+  {
+    target: 'src/prerender/live.ts',
+    from: ['src/features', 'src/routes', 'src/app', 'src/components', 'src/lib', 'src/styles', 'src/main.tsx'],
+    message: 'prerender/live.ts is what every layer sees of start-up: it imports nothing from the app.',
+  },
+  {
     target: 'src/features',
-    from: ['src/routes', 'src/app', 'src/prerender', 'src/main.tsx'],
+    from: ['src/routes', 'src/app', 'src/main.tsx'],
     message: 'Features must not import routes, app, prerender or main: pass what they need in from above.',
   },
+  { target: 'src/features', ...startUpSurface('Features may import only prerender/live.ts of start-up.') },
   ...FEATURES.map((feature) => {
     const allowed = FEATURE_MAY_IMPORT[feature] ?? []
     return {
@@ -56,14 +70,16 @@ const boundaryZones = [
   }),
   {
     target: 'src/routes',
-    from: ['src/app', 'src/prerender', 'src/main.tsx'],
+    from: ['src/app', 'src/main.tsx'],
     message: 'Routes must not import app, prerender or main.',
   },
+  { target: 'src/routes', ...startUpSurface('Routes may import only prerender/live.ts of start-up.') },
   {
     target: 'src/app',
-    from: ['src/prerender', 'src/main.tsx'],
+    from: 'src/main.tsx',
     message: 'The app must not import prerender or main: only main.tsx and the build load prerender.',
   },
+  { target: 'src/app', ...startUpSurface('The app may import only prerender/live.ts of start-up: main.tsx and the build load the rest.') },
   {
     target: 'src/prerender',
     from: 'src/main.tsx',

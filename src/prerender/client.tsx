@@ -5,10 +5,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { hydrate, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client'
 import { startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { useHydrated } from '../lib/use-hydrated'
 import type { AppRouter } from '../app/router'
-import { replayEarlyClicks, takeEarlyClicks } from './early-clicks'
-import { LIVE_ATTRIBUTE } from '../lib/live'
+import { replayEarlyTaps, takeEarlyTaps } from './early-taps'
+import { LIVE_ATTRIBUTE, useHydrated } from './live'
 import { SHELL_ATTRIBUTE } from './page-scripts'
 import { restorePrerenderedQueries } from './prerendered-queries'
 import { readPrerenderedState, type PrerenderedData, type PrerenderedState } from './state'
@@ -82,11 +81,11 @@ export async function renderApp(
   } finally {
     delete window.$_TSR
   }
-  // Clicks so far were only recorded (./page-scripts.ts); from here React handles them, and replays these once
+  // Taps so far were only recorded (./page-scripts.ts); from here React handles them, and replays these once
   // hydrated.
-  const earlyClicks = takeEarlyClicks()
+  const earlyTaps = takeEarlyTaps()
   const replay = () => {
-    void replayEarlyClicks(rootElement, earlyClicks.splice(0)).finally(markLive)
+    void replayEarlyTaps(rootElement, earlyTaps.splice(0)).finally(markLive)
   }
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {

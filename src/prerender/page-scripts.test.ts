@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MAX_LINES, MAX_QUANTITY } from '../features/cart/cart-reducer'
 import { CART_STORAGE_KEY } from '../features/cart/cart-storage'
-import { cartLabel } from '../features/cart/components/cart-icon'
-import { CART_COUNT_ATTRIBUTE } from '../lib/cart-count-at-first-paint'
-import { EARLY_CLICK_ATTRIBUTE } from '../lib/early-clicks'
+import { CART_COUNT_ATTRIBUTE, cartLabel } from '../features/cart/components/cart-icon'
 import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
-import { takeEarlyClicks } from './early-clicks'
+import { takeEarlyTaps } from './early-taps'
+import { EARLY_TAP_ATTRIBUTE } from './live'
 import { inlineScript, keepPrerenderedPage } from './page-scripts'
+import { STORED_CART } from './page'
+import { STORED_CART_CASES } from '../../tests/support/stored-cart-cases'
 
 const ANY_QUERY = 'data-any-query'
 const SHELL = 'data-shell'
@@ -20,7 +20,7 @@ function openPage(route: string, path: string, { anyQuery = false, withMain = tr
   if (anyQuery) root.setAttribute(ANY_QUERY, '')
   const button = (text: string, key?: string) => {
     const element = Object.assign(document.createElement('button'), { textContent: text })
-    if (key) element.setAttribute(EARLY_CLICK_ATTRIBUTE, key)
+    if (key) element.setAttribute(EARLY_TAP_ATTRIBUTE, key)
     return element
   }
   const cartButton = button('', 'cart')
@@ -33,8 +33,16 @@ function openPage(route: string, path: string, { anyQuery = false, withMain = tr
   root.append(cartButton, button('SIGN OUT'))
   if (withMain) root.append(main)
   document.body.append(root)
-  const cart = { key: CART_STORAGE_KEY, countAttribute: CART_COUNT_ATTRIBUTE, maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }
-  new Function(inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, cart, ANY_QUERY, SHELL))()
+  const cart = STORED_CART
+  new Function(
+    inlineScript(keepPrerenderedPage, {
+      savedUserPrefix: SAVED_USER_PREFIX,
+      earlyTapAttribute: EARLY_TAP_ATTRIBUTE,
+      anyQueryAttribute: ANY_QUERY,
+      shellAttribute: SHELL,
+      cart,
+    }),
+  )()
   const click = (text: string) => [...root.querySelectorAll('button')].find((element) => element.textContent === text)?.click()
   return { root, main, click, cartButton, count }
 }
@@ -44,11 +52,10 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  takeEarlyClicks()
+  takeEarlyTaps()
   document.body.replaceChildren()
   localStorage.clear()
   history.replaceState(null, '', '/')
-  delete window.__cartCountAtFirstPaint
 })
 
 describe('keepPrerenderedPage', () => {
@@ -60,9 +67,9 @@ describe('keepPrerenderedPage', () => {
     click('SIGN OUT')
     click('Add B')
     // Every tap counts, the repeated one too. Taken once, just before hydration; from then on nothing is recorded.
-    expect(takeEarlyClicks()).toEqual(['add:1', 'add:1', 'add:2'])
+    expect(takeEarlyTaps()).toEqual(['add:1', 'add:1', 'add:2'])
     click('Add A')
-    expect(takeEarlyClicks()).toEqual([])
+    expect(takeEarlyTaps()).toEqual([])
   })
 
   it('compares paths decoded', () => {
@@ -74,11 +81,11 @@ describe('keepPrerenderedPage', () => {
     const { root, click } = openPage('/', '/shop/hats')
     expect(root.childElementCount).toBe(0)
     click('Add A')
-    expect(takeEarlyClicks()).toEqual([])
+    expect(takeEarlyTaps()).toEqual([])
   })
 
   it('keeps only the frame when its address has a query the list does not apply, with the count, recording nothing', () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [{ id: 1, quantity: 2 }] }))
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [{ id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 2 }] }))
     const { root, main, cartButton, count } = openPage('/shop/bags', '/shop/bags?color=black')
     // The header stays; the main region is emptied for the app to render the filtered list into.
     expect(root.hasAttribute(SHELL)).toBe(true)
@@ -87,7 +94,7 @@ describe('keepPrerenderedPage', () => {
     expect(count.textContent).toBe('2')
     // Nothing of the frame is hydrated: nothing to replay.
     cartButton.click()
-    expect(takeEarlyClicks()).toEqual([])
+    expect(takeEarlyTaps()).toEqual([])
   })
 
   it('clears a page with a query when it has no main region to empty', () => {
@@ -107,45 +114,15 @@ describe('keepPrerenderedPage', () => {
     expect(root.childElementCount).toBe(0)
   })
 
-  it('shows the stored cart count on the cart button before the app runs, and keeps it for hydration', () => {
+  it('shows the stored cart count on the cart button before the app runs, for hydration to keep', () => {
     const line = { id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 2 }
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [line, { ...line, id: 2, quantity: 1 }] }))
     const { cartButton, count } = openPage('/shop/bags', '/shop/bags')
     expect(count.textContent).toBe('3')
     expect(cartButton.getAttribute('aria-label')).toBe(cartLabel(3))
-    expect(window.__cartCountAtFirstPaint).toBe(3)
   })
 
-  it.each([
-    ['nothing stored', null, 0],
-    ['a broken store', '{', 0],
-    ['a bare list', JSON.stringify([{ id: 1, quantity: 1 }]), 1],
-    [
-      'a repeated id, a fractional and a huge quantity',
-      JSON.stringify({
-        cartItems: [
-          { id: 1, quantity: 1 },
-          { id: 1, quantity: 4 },
-          { id: 2, quantity: 1.5 },
-          { id: 3, quantity: MAX_QUANTITY + 1 },
-        ],
-      }),
-      1,
-    ],
-    [
-      'one shirt in two sizes, and a repeated size',
-      JSON.stringify({
-        cartItems: [
-          { id: 9, quantity: 2, variant: { size: 'M', color: 'navy' } },
-          { id: 9, quantity: 1, variant: { size: 'L', color: 'navy' } },
-          { id: 9, quantity: 5, variant: { size: 'M', color: 'navy' } },
-          { id: 9, quantity: 1 },
-        ],
-      }),
-      4,
-    ],
-    ['more lines than a cart holds', JSON.stringify({ cartItems: Array.from({ length: MAX_LINES + 5 }, (_, id) => ({ id, quantity: 1 })) }), MAX_LINES],
-  ])('counts the items of %s', (_name, stored, expected) => {
+  it.each(STORED_CART_CASES)('counts the items of %s as the app does', (_name, stored, expected) => {
     if (stored !== null) localStorage.setItem(CART_STORAGE_KEY, stored)
     const { cartButton, count } = openPage('/', '/')
     expect(count.textContent).toBe(String(expected))
@@ -153,7 +130,7 @@ describe('keepPrerenderedPage', () => {
   })
 
   it('writes the same label as the app for one item and for several', () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, quantity: 1 }]))
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 1 }]))
     expect(openPage('/', '/').cartButton.getAttribute('aria-label')).toBe('Cart, 1 item')
   })
 })

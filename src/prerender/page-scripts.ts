@@ -11,7 +11,10 @@ export function inlineScript<Args extends unknown[]>(script: (...args: Args) => 
 /** Marks a root element whose page keepPrerenderedPage emptied to its frame, for the app to render into. */
 export const SHELL_ATTRIBUTE = 'data-shell'
 
-/** What the page's inline script needs to know about the stored cart (src/features/cart/cart-storage.ts). */
+/**
+ * What the page's inline script needs to know about the stored cart, to count it as the app reads it
+ * (src/features/cart/cart-storage.ts; one table of cases holds both to the same count).
+ */
 export interface StoredCartFormat {
   /** The localStorage key of the cart. */
   key: string
@@ -19,6 +22,26 @@ export interface StoredCartFormat {
   countAttribute: string
   maxQuantity: number
   maxLines: number
+  /** The highest price of an item, in dollars. */
+  maxPrice: number
+  /** Patterns (RegExp sources) of a size's name and a colour's id. */
+  sizePattern: string
+  colorPattern: string
+  /** The longest colour name. */
+  maxColorName: number
+}
+
+/** What keepPrerenderedPage needs to know of the app: the same on every page. */
+export interface KeepPageOptions {
+  /** The prefix of Firebase Auth's localStorage keys for a saved user. */
+  savedUserPrefix: string
+  /** The attribute that marks a button whose taps are kept (./live.ts). */
+  earlyTapAttribute: string
+  /** The attribute of a root element whose markup holds for any query. */
+  anyQueryAttribute: string
+  /** The attribute the script sets on a root element it emptied to its frame. */
+  shellAttribute: string
+  cart: StoredCartFormat
 }
 
 /**
@@ -27,19 +50,13 @@ export interface StoredCartFormat {
  * signed-in shopper must not see the anonymous header first), it clears the markup and the app renders instead.
  * When only the address's query does not match (a collection's filters, a search: `?q=bag`) and the page is not
  * marked with `anyQueryAttribute`, it keeps the page's frame (the header) and empties its main region, marking
- * the root with `shellAttribute`: the app renders the page into it (src/prerender/client.tsx).
- * Otherwise it puts the stored cart's count on the cart button before the first paint (the app's hydration then
- * renders the same count, see src/lib/cart-count-at-first-paint.ts), and until the app hydrates the page, whose
- * buttons do nothing yet, it records every click on those marked with `earlyClickAttribute`; the app replays them
- * once hydrated (./early-clicks.ts), so taps made before and after give the same cart.
+ * the root with `shellAttribute`: the app renders the page into it (./client.tsx).
+ * Otherwise it puts the stored cart's count on the cart button before the first paint (hydration leaves it, and the
+ * cart button then shows the cart's own), and until the app hydrates the page, whose buttons do nothing yet, it
+ * records every tap on those marked with `earlyTapAttribute`; the app replays them once hydrated
+ * (./early-taps.ts), so taps made before and after give the same cart.
  */
-export function keepPrerenderedPage(
-  savedUserPrefix: string,
-  earlyClickAttribute: string,
-  cart: StoredCartFormat,
-  anyQueryAttribute: string,
-  shellAttribute: string,
-): void {
+export function keepPrerenderedPage({ savedUserPrefix, earlyTapAttribute, anyQueryAttribute, shellAttribute, cart }: KeepPageOptions): void {
   const root = document.getElementById('root')
   // The path the page was prerendered for is in the markup, so this script is the same on every page.
   const route = root?.getAttribute('data-route')
@@ -65,22 +82,36 @@ export function keepPrerenderedPage(
     root.replaceChildren()
     return
   }
-  // The count of the stored cart's lines that look valid: whole quantities in range, one line per item and variant, at most
-  // maxLines. The app validates each line fully once it runs and corrects a count from a tampered store.
+  // The count of the stored cart's valid lines, checked as the app checks them: the item's own fields, whole
+  // quantities in range, a limit that holds the quantity, a well-formed size and colour, one line per item and
+  // variant, at most maxLines.
   let count = 0
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(cart.key) ?? '[]')
     const list: unknown = Array.isArray(stored) ? stored : (stored as { cartItems?: unknown } | null)?.cartItems
-    const ids = new Set<string>()
+    const keys = new Set<string>()
+    const whole = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= cart.maxQuantity
+    const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+    const matches = (value: unknown, pattern: string) => value === undefined || (typeof value === 'string' && new RegExp(pattern).test(value))
     for (const line of Array.isArray(list) ? list : []) {
-      if (ids.size === cart.maxLines) break
-      const { id, quantity, variant } = (line ?? {}) as { id?: unknown; quantity?: unknown; variant?: { size?: unknown; color?: unknown } }
-      // One line per item and variant (the same shirt in M and in L is two lines).
-      const key = `${String(id)}:${String(variant?.size)}/${String(variant?.color)}`
-      if (!Number.isSafeInteger(id) || ids.has(key) || !Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > cart.maxQuantity)
-        continue
-      ids.add(key)
-      count += quantity as number
+      if (keys.size === cart.maxLines) break
+      if (typeof line !== 'object' || line === null) continue
+      const { id, name, imageUrl, price, quantity, limit, variant } = line as Record<string, unknown>
+      if (!Number.isSafeInteger(id) || !text(name) || typeof imageUrl !== 'string') continue
+      if (typeof price !== 'number' || !(price >= 0 && price <= cart.maxPrice)) continue
+      if (!whole(quantity) || (limit !== undefined && !(whole(limit) && limit >= quantity))) continue
+      const { size, color, colorName } = (variant ?? {}) as Record<string, unknown>
+      if (variant !== undefined) {
+        if (typeof variant !== 'object' || variant === null || (size === undefined && color === undefined)) continue
+        if (!matches(size, cart.sizePattern) || !matches(color, cart.colorPattern)) continue
+        if (colorName !== undefined && (color === undefined || !text(colorName) || colorName.length > cart.maxColorName)) continue
+      }
+      // The cart reducer's line key (lineKey): the id, then the size and colour the line has.
+      const parts = [size, color].filter((part) => part !== undefined).join('/')
+      const key = parts === '' ? String(id) : `${String(id)}:${parts}`
+      if (keys.has(key)) continue
+      keys.add(key)
+      count += quantity
     }
   } catch {
     count = 0
@@ -90,22 +121,21 @@ export function keepPrerenderedPage(
   if (countElement && cartButton) {
     countElement.textContent = String(count)
     cartButton.setAttribute('aria-label', `Cart, ${count} ${count === 1 ? 'item' : 'items'}`)
-    window.__cartCountAtFirstPaint = count
   }
   // The app renders a frame afresh: nothing of it is hydrated, so there is nothing to replay.
   if (!keep) return
   // Every tap counts: two taps on Add to Cart add two, as they would once the page is live.
-  const clicks: string[] = []
+  const taps: string[] = []
   const remember = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest(`[${earlyClickAttribute}]`) : null
-    const key = button?.getAttribute(earlyClickAttribute)
-    if (button && key && root.contains(button)) clicks.push(key)
+    const button = event.target instanceof Element ? event.target.closest(`[${earlyTapAttribute}]`) : null
+    const key = button?.getAttribute(earlyTapAttribute)
+    if (button && key && root.contains(button)) taps.push(key)
   }
   document.addEventListener('click', remember, true)
-  window.__takeEarlyClicks = () => {
+  window.__takeEarlyTaps = () => {
     document.removeEventListener('click', remember, true)
-    window.__takeEarlyClicks = undefined
-    return clicks
+    window.__takeEarlyTaps = undefined
+    return taps
   }
 }
 

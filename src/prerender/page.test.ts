@@ -24,7 +24,7 @@ describe('prerenderedPage', () => {
   it('carries the state as JSON data right after the markup, then the script that keeps or clears the page', () => {
     expect(page).toContain('</div><script id="prerendered-state" type="application/json">{"matches":[]}</script><script>(function keepPrerenderedPage(')
     expect(page).toContain(
-      '})("firebase:authUser:", "data-early-click", {"key":"root","countAttribute":"data-cart-count","maxQuantity":99,"maxLines":100}, "data-any-query", "data-shell")</script>',
+      '})({"savedUserPrefix":"firebase:authUser:","earlyTapAttribute":"data-early-tap","anyQueryAttribute":"data-any-query","shellAttribute":"data-shell","cart":{"key":"root","countAttribute":"data-cart-count","maxQuantity":99,"maxLines":100,"maxPrice":1000000,"sizePattern":"^[A-Za-z0-9.]{1,12}$","colorPattern":"^[a-z0-9-]{1,32}$","maxColorName":60}})</script>',
     )
   })
 

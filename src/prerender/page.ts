@@ -4,14 +4,13 @@
 // Content-Security-Policy lists their hashes.
 import { CART_STORAGE_KEY } from '../features/cart/cart-storage'
 import { MAX_LINES, MAX_QUANTITY } from '../features/cart/cart-reducer'
-import { CART_COUNT_ATTRIBUTE } from '../lib/cart-count-at-first-paint'
-import { EARLY_CLICK_ATTRIBUTE } from '../lib/early-clicks'
+import { CART_COUNT_ATTRIBUTE } from '../features/cart/components/cart-icon'
 import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
-import { SHELL_ATTRIBUTE, inlineScript, keepPrerenderedPage, loadApp, type StoredCartFormat } from './page-scripts'
+import { EARLY_TAP_ATTRIBUTE } from './live'
+import { SHELL_ATTRIBUTE, inlineScript, keepPrerenderedPage, loadApp, type KeepPageOptions, type StoredCartFormat } from './page-scripts'
 import { PRERENDERED_STATE_ID } from './state'
 
 const EMPTY_ROOT = '<div id="root"></div>'
-const STORED_CART: StoredCartFormat = { key: CART_STORAGE_KEY, countAttribute: CART_COUNT_ATTRIBUTE, maxQuantity: MAX_QUANTITY, maxLines: MAX_LINES }
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const ENTRY_ATTRIBUTE = 'data-entry'
 const TITLE = /<title>([^<]*)<\/title>/
@@ -21,6 +20,29 @@ const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/
 
 /** Marks a root element whose markup holds for any query (RenderedRoute.anyQuery). */
 const ANY_QUERY_ATTRIBUTE = 'data-any-query'
+
+/**
+ * The stored cart as the app reads it (src/features/cart/cart-storage.ts, with the catalog's checks of an item, a
+ * size and a colour); the stored-cart cases in tests/support hold the inline script's count to the app's.
+ */
+export const STORED_CART: StoredCartFormat = {
+  key: CART_STORAGE_KEY,
+  countAttribute: CART_COUNT_ATTRIBUTE,
+  maxQuantity: MAX_QUANTITY,
+  maxLines: MAX_LINES,
+  maxPrice: 1_000_000,
+  sizePattern: '^[A-Za-z0-9.]{1,12}$',
+  colorPattern: '^[a-z0-9-]{1,32}$',
+  maxColorName: 60,
+}
+
+const KEEP_PAGE: KeepPageOptions = {
+  savedUserPrefix: SAVED_USER_PREFIX,
+  earlyTapAttribute: EARLY_TAP_ATTRIBUTE,
+  anyQueryAttribute: ANY_QUERY_ATTRIBUTE,
+  shellAttribute: SHELL_ATTRIBUTE,
+  cart: STORED_CART,
+}
 
 export interface RenderedRoute {
   /** The path the page was rendered for, such as '/shop/bags'. */
@@ -53,7 +75,7 @@ export function prerenderedPage(template: string, { path, html, styles, state, a
   const root =
     `<div id="root" data-route="${path}"${anyQuery ? ` ${ANY_QUERY_ATTRIBUTE}` : ''}>${body}</div>` +
     `<script id="${PRERENDERED_STATE_ID}" type="application/json">${state}</script>` +
-    `<script>${inlineScript(keepPrerenderedPage, SAVED_USER_PREFIX, EARLY_CLICK_ATTRIBUTE, STORED_CART, ANY_QUERY_ATTRIBUTE, SHELL_ATTRIBUTE)}</script>`
+    `<script>${inlineScript(keepPrerenderedPage, KEEP_PAGE)}</script>`
   let page = template.replace(entryScript, () => `<script type="module" ${ENTRY_ATTRIBUTE}="${entry}">${inlineScript(loadApp, ENTRY_ATTRIBUTE)}</script>`)
   page = page.replace(EMPTY_ROOT, () => root)
   if (title !== undefined) page = page.replace(TITLE, () => `<title>${title}</title>`)

@@ -6,7 +6,7 @@ import { useCart } from '../features/cart/cart-context'
 import { CheckoutTable } from '../features/cart/components/checkout-table'
 import { pageTitle } from '../lib/site'
 import { pageHead } from '../lib/seo'
-import { useHydrated } from '../lib/use-hydrated'
+import { useHydrated } from '../prerender/live'
 
 export const Route = createFileRoute('/checkout')({
   head: () => pageHead({ title: pageTitle('Checkout'), description: 'Review the items in your Crown Clothing cart.', path: '/checkout' }),

@@ -1,4 +1,4 @@
-import { LIVE_ATTRIBUTE } from '../lib/live'
+import { LIVE_ATTRIBUTE } from '../prerender/live'
 import { theme } from './theme'
 
 /**

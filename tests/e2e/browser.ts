@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import { LIVE_ATTRIBUTE } from '../../src/lib/live'
+import { LIVE_ATTRIBUTE } from '../../src/prerender/live'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -77,7 +77,7 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).waitFor()
 }
 
-/** Waits until the app has taken over the page (`<html data-live>`, see src/lib/live.ts). */
+/** Waits until the app has taken over the page (`<html data-live>`, see src/prerender/live.ts). */
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.locator(`html[${LIVE_ATTRIBUTE}]`).waitFor({ state: 'attached' })
 }

@@ -127,6 +127,11 @@ describe('forbidden imports are errors', () => {
     ],
     ['a feature imports mocks', 'src/features/auth/x.ts', forbidden("import { $ } from '../../../mocks/state'")],
     ['a route imports mocks', 'src/routes/x.tsx', forbidden("import { $ } from '../../mocks/handlers'")],
+    [
+      "start-up's surface imports the app",
+      'src/prerender/live.ts',
+      forbidden("import { $ } from '../features/cart/cart-context'", "import { $ } from '../lib/firebase/settings'", "import { $ } from '../app/router'"),
+    ],
     ['prerender imports mocks or main', 'src/prerender/x.tsx', forbidden("import $ from '../../mocks/data/catalog.json'", "import { $ } from '../main'")],
     ['a top-level src file other than main.tsx imports mocks', 'src/x.ts', forbidden("export const $ = () => import('../mocks/browser')")],
     ['a test beside the code imports mocks', 'src/features/cart/x.test.ts', forbidden("import { $ } from '../../../mocks/node'")],
@@ -202,7 +207,7 @@ export { infoPages, page, INFO_PATHS, type InfoPath }`,
       'shared code imports shared code and packages',
       'src/components/x.tsx',
       `import styled from '@emotion/styled'
-import { useHydrated } from '../lib/use-hydrated'
+import { useHydrated } from '../prerender/live'
 import { theme } from '../styles/theme'
 import { Logo } from './logo'
 export { styled, useHydrated, theme, Logo }`,
@@ -221,6 +226,12 @@ export { showStartupError } from './components/startup-error'`,
       `export { CartProvider } from '../features/cart/cart-context'
 export { routeTree } from '../routeTree.gen'
 export { GlobalStyles } from '../styles/global-styles'`,
+    ],
+    [
+      "a feature and a route use start-up's one surface",
+      'src/features/cart/components/x.tsx',
+      `export { keepsEarlyTap, useHydrated } from '../../../prerender/live'
+export const route = () => import('../../../prerender/live')`,
     ],
     [
       'prerender imports the app and features',

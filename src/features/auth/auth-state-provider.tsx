@@ -6,7 +6,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { backendReady } from '../../lib/firebase/backend-ready'
 import { SAVED_USER_PREFIX, mayHaveSavedUser } from '../../lib/firebase/settings'
-import { isPrerendering } from '../../lib/prerendering'
 import { PENDING_AUTH, type AuthState } from './auth-state'
 
 type BridgeProps = { onChange: (auth: AuthState) => void }
@@ -42,7 +41,7 @@ const AuthStateContext = createContext<AuthStateValue | null>(null)
 const isAuthKey = (key: string | null) => key?.startsWith(SAVED_USER_PREFIX) ?? false
 
 export function AuthStateProvider({ children }: { children: ReactNode }) {
-  const [savedUser] = useState(() => !isPrerendering && mayHaveSavedUser())
+  const [savedUser] = useState(mayHaveSavedUser)
   const [auth, setAuth] = useState<AuthState>(savedUser ? PENDING_AUTH : { user: null })
   const [following, setFollowing] = useState(savedUser)
   const followAuth = useCallback(() => setFollowing(true), [])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_LINES, MAX_QUANTITY } from './cart-reducer'
 import { parseStoredCart, stringifyCart } from './cart-storage'
+import { STORED_CART_CASES } from '../../../tests/support/stored-cart-cases'
 
 const line = { id: 1, name: 'Brown Brim', imageUrl: '/a.webp', price: 25, quantity: 2 }
 
@@ -102,5 +103,13 @@ describe('parseStoredCart', () => {
     it('keeps the first of two lines with the same item and variant', () => {
       expect(parseStoredCart(JSON.stringify({ cartItems: [m, { ...m, quantity: 1 }] }))).toEqual([m])
     })
+  })
+})
+
+describe('the count of a stored cart', () => {
+  // The prerendered page's inline script counts from the same table (src/prerender/page-scripts.test.ts).
+  it.each(STORED_CART_CASES)('is the same as the first paint shows for %s', (_name, stored, count) => {
+    const lines = parseStoredCart(stored ?? '[]')
+    expect(lines.reduce((sum, { quantity }) => sum + quantity, 0)).toBe(count)
   })
 })

@@ -14,9 +14,11 @@ export function firebaseSettings(): FirebaseSettings {
 /**
  * Whether Auth may have a signed-in user saved in this browser: Auth keeps one (local persistence only) under
  * `firebase:authUser:<apiKey>:[DEFAULT]`. When there is none, the visitor is anonymous for certain and the shop
- * can render without loading the Auth SDK at all. When storage cannot be read, assume there may be one.
+ * can render without loading the Auth SDK at all. When storage cannot be read, assume there may be one; outside a
+ * browser (rendering pages at build time) there is none.
  */
 export function mayHaveSavedUser(): boolean {
+  if (typeof window === 'undefined') return false
   try {
     return window.localStorage.getItem(savedUserKey()) !== null
   } catch {

@@ -21,7 +21,7 @@ import { resolveVariant } from '../../features/catalog/variants'
 import { variantKey } from '../../lib/catalog/variant'
 import { pageHead } from '../../lib/seo'
 import { pageTitle } from '../../lib/site'
-import { useHydrated } from '../../lib/use-hydrated'
+import { useHydrated } from '../../prerender/live'
 import { renderWhenNear } from '../../styles/render-when-near'
 import { theme } from '../../styles/theme'
 

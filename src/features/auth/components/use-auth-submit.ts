@@ -2,7 +2,7 @@
 // for the shopper, which takes focus (the pending flow disabled the button that had it). On success nothing more happens here: the new user reaches the router, whose /signin guard
 // sends the shopper on (see routes/signin.tsx).
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useHydrated } from '../../../lib/use-hydrated'
+import { useHydrated } from '../../../prerender/live'
 import { useAuthFlow, type AuthFlow } from '../api/auth-flow'
 import { describeAuthError, type AuthErrorView } from '../auth-errors'
 import { useAuthState } from '../auth-state-provider'

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { Button } from '../../../components/button'
-import { earlyClick, earlyClickRef } from '../../../lib/early-clicks'
+import { keepsEarlyTap } from '../../../prerender/live'
 import type { Item } from '../../../lib/catalog/catalog-schema'
 import type { CatalogItem, Variant } from '../../catalog/types'
 import { resolveVariant } from '../../catalog/variants'
@@ -24,8 +24,7 @@ function AddToCartButton({ item, variant, describedBy }: { item: Item; variant: 
       type="button"
       variant="inverted"
       aria-describedby={describedBy}
-      ref={earlyClickRef}
-      {...earlyClick(`add:${item.id}`)}
+      {...keepsEarlyTap(`add:${item.id}`)}
       onClick={() => dispatch({ type: 'add', item: cartProduct(item, variant) })}
     >
       Add to Cart

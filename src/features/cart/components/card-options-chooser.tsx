@@ -5,7 +5,7 @@
 // sold-out option is listed, named sold out, and not added.
 import { useEffect, useId, useRef, useState } from 'react'
 import { VisuallyHidden } from '../../../components/visually-hidden'
-import { earlyClick, earlyClickRef } from '../../../lib/early-clicks'
+import { keepsEarlyTap } from '../../../prerender/live'
 import { useDisclosure } from '../../../lib/use-disclosure'
 import type { Item } from '../../../lib/catalog/catalog-schema'
 import type { Variant } from '../../catalog/types'
@@ -84,6 +84,7 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
     (choice.size !== undefined ? [choice.size] : (item.sizes ?? [undefined])).every((size) =>
       isSoldOut(item, { ...(size !== undefined ? { size } : {}), color: colorId }),
     )
+  const earlyTap = keepsEarlyTap(`add:${item.id}`)
 
   return (
     <Anchor ref={anchor}>
@@ -147,8 +148,9 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
         </Panel>
       )}
       <FullWidth
+        {...earlyTap}
         ref={(element) => {
-          earlyClickRef(element)
+          earlyTap.ref(element)
           button.current = element
         }}
         type="button"
@@ -156,7 +158,6 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
         aria-describedby={describedBy}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        {...earlyClick(`add:${item.id}`)}
         onClick={() => {
           setMessage('')
           toggle()

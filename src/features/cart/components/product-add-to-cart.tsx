@@ -3,7 +3,7 @@
 import styled from '@emotion/styled'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/button'
-import { earlyClick, earlyClickRef } from '../../../lib/early-clicks'
+import { keepsEarlyTap } from '../../../prerender/live'
 import type { Item } from '../../../lib/catalog/catalog-schema'
 import type { Variant } from '../../catalog/types'
 import { isComplete, stockOf } from '../../catalog/variants'
@@ -57,8 +57,7 @@ export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; v
         onClick={add}
         // A tap before the page is live is replayed once it is, after the size and colour tapped meanwhile
         // (useEarlyChoice), so it adds the variant the shopper saw checked.
-        ref={earlyClickRef}
-        {...earlyClick(`product:${item.id}`)}
+        {...keepsEarlyTap(`product:${item.id}`)}
       >
         {label}
       </Wide>

@@ -4,7 +4,7 @@
 import styled from '@emotion/styled'
 import { useId } from 'react'
 import { Button } from '../../../components/button'
-import { useHydrated } from '../../../lib/use-hydrated'
+import { useHydrated } from '../../../prerender/live'
 import type { Facets } from '../browse'
 import { FILTER_KEYS, hasFilters, reversedPriceRange, type BrowseParams, type Sort } from '../browse-params'
 import { Field } from './filter-field'

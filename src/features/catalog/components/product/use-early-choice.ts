@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import { useHydrated } from '../../../../lib/use-hydrated'
+import { useHydrated } from '../../../../prerender/live'
 import type { Variant } from '../../types'
 
 const OPTIONS = ['color', 'size'] as const satisfies readonly (keyof Variant)[]

@@ -1,33 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EARLY_CLICK_ATTRIBUTE, EARLY_CLICK_LIVE_ATTRIBUTE } from '../lib/early-clicks'
-import { replayEarlyClicks, takeEarlyClicks } from './early-clicks'
+import { replayEarlyTaps, takeEarlyTaps } from './early-taps'
+import { EARLY_TAP_ATTRIBUTE, TAP_LIVE_ATTRIBUTE, keepsEarlyTap } from './live'
 
 afterEach(() => {
-  delete window.__takeEarlyClicks
+  delete window.__takeEarlyTaps
   document.body.replaceChildren()
 })
 
-describe('takeEarlyClicks', () => {
+describe('takeEarlyTaps', () => {
   it('returns nothing on a page rendered by the client (no recorder)', () => {
-    expect(takeEarlyClicks()).toEqual([])
+    expect(takeEarlyTaps()).toEqual([])
   })
 
   it("takes the recorder's keys, dropping anything that is not one", () => {
-    window.__takeEarlyClicks = vi.fn(() => ['add:1', 0, '', null, 'cart'])
-    expect(takeEarlyClicks()).toEqual(['add:1', 'cart'])
-    window.__takeEarlyClicks = () => 'not a list'
-    expect(takeEarlyClicks()).toEqual([])
+    window.__takeEarlyTaps = vi.fn(() => ['add:1', 0, '', null, 'cart'])
+    expect(takeEarlyTaps()).toEqual(['add:1', 'cart'])
+    window.__takeEarlyTaps = () => 'not a list'
+    expect(takeEarlyTaps()).toEqual([])
   })
 })
 
-describe('replayEarlyClicks', () => {
+describe('replayEarlyTaps', () => {
   function page() {
     const root = document.createElement('div')
     const button = (text: string, disabled = false) => Object.assign(document.createElement('button'), { textContent: text, disabled })
     const marked = (text: string, key: string, disabled = false) => {
       const element = button(text, disabled)
-      element.setAttribute(EARLY_CLICK_ATTRIBUTE, key)
-      element.setAttribute(EARLY_CLICK_LIVE_ATTRIBUTE, '')
+      element.setAttribute(EARLY_TAP_ATTRIBUTE, key)
+      element.setAttribute(TAP_LIVE_ATTRIBUTE, '')
       return element
     }
     root.append(marked('Cart', 'cart'), marked('Add A', 'add:1'), marked('Add B', 'add:2', true), button('SIGN OUT'))
@@ -44,33 +44,34 @@ describe('replayEarlyClicks', () => {
 
   it('clicks the marked buttons again, in order, found by key whatever else the page gained', async () => {
     const { root, clicked } = page()
-    await replayEarlyClicks(root, ['cart', 'add:1', 'add:1'])
+    await replayEarlyTaps(root, ['cart', 'add:1', 'add:1'])
     expect(clicked).toEqual(['Cart', 'Add A', 'Add A'])
   })
 
   it('skips disabled buttons and keys no longer on the page', async () => {
     const { root, clicked } = page()
-    await replayEarlyClicks(root, ['add:2', 'add:99', 'add:1'])
+    await replayEarlyTaps(root, ['add:2', 'add:99', 'add:1'])
     expect(clicked).toEqual(['Add A'])
   })
 
   it('waits until every button is live (hydrated), then replays them all in order', async () => {
     const { root, clicked } = page()
-    const addA = root.querySelector<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}="add:1"]`)!
-    addA.removeAttribute(EARLY_CLICK_LIVE_ATTRIBUTE)
-    const replay = replayEarlyClicks(root, ['add:1', 'cart'])
+    const addA = root.querySelector<HTMLElement>(`[${EARLY_TAP_ATTRIBUTE}="add:1"]`)!
+    addA.removeAttribute(TAP_LIVE_ATTRIBUTE)
+    const replay = replayEarlyTaps(root, ['add:1', 'cart'])
     await new Promise((resolve) => setTimeout(resolve, 50))
     // A click on a part React has not hydrated yet would be lost: nothing is clicked before it is live.
     expect(clicked).toEqual([])
-    addA.setAttribute(EARLY_CLICK_LIVE_ATTRIBUTE, '')
+    // React hydrates its part of the page and calls the marker's ref.
+    keepsEarlyTap('add:1').ref(addA)
     await replay
     expect(clicked).toEqual(['Add A', 'Cart'])
   })
 
   it('gives up on a button that never becomes live, and replays the others', async () => {
     const { root, clicked } = page()
-    root.querySelector(`[${EARLY_CLICK_ATTRIBUTE}="add:1"]`)!.removeAttribute(EARLY_CLICK_LIVE_ATTRIBUTE)
-    await replayEarlyClicks(root, ['add:1', 'cart'], { timeoutMs: 50 })
+    root.querySelector(`[${EARLY_TAP_ATTRIBUTE}="add:1"]`)!.removeAttribute(TAP_LIVE_ATTRIBUTE)
+    await replayEarlyTaps(root, ['add:1', 'cart'], { timeoutMs: 50 })
     expect(clicked).toEqual(['Cart'])
   })
 })

@@ -1,0 +1,57 @@
+// What the rest of the app knows of the moments before it is live: one hook, `useHydrated()`, and one marker,
+// `keepsEarlyTap(key)`. Everything else about a prerendered page (its inline script, the cart count it shows, the
+// taps it records, the hand-off to the router) stays in this folder. This file imports nothing from the app, so
+// every layer may use it.
+import type { RefCallback } from 'react'
+import { useSyncExternalStore } from 'react'
+
+/** The attribute `<html>` gets once the app handles the page; styles for the prerendered page alone key on its absence. */
+export const LIVE_ATTRIBUTE = 'data-live'
+
+/** Marks a button whose taps before the app is live are kept: the page records them and the app replays them. */
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap'
+
+/**
+ * Set on a marked button once React has hydrated it. React hydrates a page in parts (each Suspense boundary on
+ * its own), and a click on a part not hydrated yet is lost: the replay waits for this.
+ */
+export const TAP_LIVE_ATTRIBUTE = 'data-early-tap-live'
+
+const subscribe = () => () => {}
+
+/**
+ * False while prerendering and while React hydrates a prerendered page, true afterwards (and from the start in
+ * a page rendered by the client alone). Parts that depend on this browser's storage wait for it, so the first
+ * client render matches the prerendered HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
+}
+
+const liveListeners = new Set<() => void>()
+
+/** Calls `listener` each time a marked button becomes live; returns the function that stops it. */
+export function onTapTargetLive(listener: () => void): () => void {
+  liveListeners.add(listener)
+  return () => void liveListeners.delete(listener)
+}
+
+// React calls a ref only for an element it owns, so only once that part of the page is hydrated.
+const markLive: RefCallback<HTMLElement> = (element) => {
+  if (!element) return
+  element.setAttribute(TAP_LIVE_ATTRIBUTE, '')
+  for (const listener of liveListeners) listener()
+}
+
+/**
+ * Marks a button whose taps before the app is live count as taps once it is: `<button {...keepsEarlyTap('cart')}>`.
+ * `key` names the button on the page (the same key on the prerendered page and in the app). A component with a
+ * ref of its own calls the marker's `ref` from it.
+ */
+export function keepsEarlyTap(key: string): { [EARLY_TAP_ATTRIBUTE]: string; ref: RefCallback<HTMLElement> } {
+  return { [EARLY_TAP_ATTRIBUTE]: key, ref: markLive }
+}
