@@ -4,6 +4,7 @@ import { useRef } from 'react'
 import { PageTitle } from '../components/page-layout'
 import { useCart } from '../features/cart/cart-context'
 import { CheckoutTable } from '../features/cart/components/checkout-table'
+import { BuyNowForm } from '../features/orders/components/buy-now-form'
 import { pageTitle } from '../lib/site'
 import { pageHead } from '../lib/seo'
 import { useHydrated } from '../lib/use-hydrated'
@@ -30,6 +31,7 @@ function CheckoutPage() {
       </PageTitle>
       <CheckoutTable heading={heading} />
       {!isPersistent && <Note role="status">Your browser is not saving the cart: it will be lost if you reload or leave the page.</Note>}
+      <BuyNowForm />
     </>
   )
 }
