@@ -21,6 +21,7 @@ import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SizeGuideRouteImport } from './routes/size-guide'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as DemoPaySessionIdRouteImport } from './routes/demo-pay.$sessionId'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopCollectionIdRouteImport } from './routes/shop/$collectionId'
 import { Route as ShopCollectionIdProductSlugRouteImport } from './routes/shop/$collectionId_.$productSlug'
@@ -85,6 +86,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DemoPaySessionIdRoute = DemoPaySessionIdRouteImport.update({
+  id: '/demo-pay/$sessionId',
+  path: '/demo-pay/$sessionId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/size-guide': typeof SizeGuideRoute
   '/terms': typeof TermsRoute
+  '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop/': typeof ShopIndexRoute
   '/shop/$collectionId/$productSlug': typeof ShopCollectionIdProductSlugRoute
@@ -131,6 +138,7 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/size-guide': typeof SizeGuideRoute
   '/terms': typeof TermsRoute
+  '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop': typeof ShopIndexRoute
   '/shop/$collectionId/$productSlug': typeof ShopCollectionIdProductSlugRoute
@@ -149,6 +157,7 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/size-guide': typeof SizeGuideRoute
   '/terms': typeof TermsRoute
+  '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop/': typeof ShopIndexRoute
   '/shop/$collectionId_/$productSlug': typeof ShopCollectionIdProductSlugRoute
@@ -168,6 +177,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/size-guide'
     | '/terms'
+    | '/demo-pay/$sessionId'
     | '/shop/$collectionId'
     | '/shop/'
     | '/shop/$collectionId/$productSlug'
@@ -184,6 +194,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/size-guide'
     | '/terms'
+    | '/demo-pay/$sessionId'
     | '/shop/$collectionId'
     | '/shop'
     | '/shop/$collectionId/$productSlug'
@@ -201,6 +212,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/size-guide'
     | '/terms'
+    | '/demo-pay/$sessionId'
     | '/shop/$collectionId'
     | '/shop/'
     | '/shop/$collectionId_/$productSlug'
@@ -219,6 +231,7 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   SizeGuideRoute: typeof SizeGuideRoute
   TermsRoute: typeof TermsRoute
+  DemoPaySessionIdRoute: typeof DemoPaySessionIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -307,6 +320,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/demo-pay/$sessionId': {
+      id: '/demo-pay/$sessionId'
+      path: '/demo-pay/$sessionId'
+      fullPath: '/demo-pay/$sessionId'
+      preLoaderRoute: typeof DemoPaySessionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/': {
       id: '/shop/'
       path: '/'
@@ -360,6 +380,7 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   SizeGuideRoute: SizeGuideRoute,
   TermsRoute: TermsRoute,
+  DemoPaySessionIdRoute: DemoPaySessionIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
