@@ -21,7 +21,9 @@ import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SizeGuideRouteImport } from './routes/size-guide'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as DemoPaySessionIdRouteImport } from './routes/demo-pay.$sessionId'
+import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopCollectionIdRouteImport } from './routes/shop/$collectionId'
 import { Route as ShopCollectionIdProductSlugRouteImport } from './routes/shop/$collectionId_.$productSlug'
@@ -86,9 +88,19 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutSuccessRoute = CheckoutSuccessRouteImport.update({
+  id: '/checkout_/success',
+  path: '/checkout/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DemoPaySessionIdRoute = DemoPaySessionIdRouteImport.update({
   id: '/demo-pay/$sessionId',
   path: '/demo-pay/$sessionId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersOrderIdRoute = OrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
@@ -121,7 +133,9 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/size-guide': typeof SizeGuideRoute
   '/terms': typeof TermsRoute
+  '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
+  '/orders/$orderId': typeof OrdersOrderIdRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop/': typeof ShopIndexRoute
   '/shop/$collectionId/$productSlug': typeof ShopCollectionIdProductSlugRoute
@@ -138,7 +152,9 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/size-guide': typeof SizeGuideRoute
   '/terms': typeof TermsRoute
+  '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
+  '/orders/$orderId': typeof OrdersOrderIdRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop': typeof ShopIndexRoute
   '/shop/$collectionId/$productSlug': typeof ShopCollectionIdProductSlugRoute
@@ -157,7 +173,9 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/size-guide': typeof SizeGuideRoute
   '/terms': typeof TermsRoute
+  '/checkout_/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
+  '/orders/$orderId': typeof OrdersOrderIdRoute
   '/shop/$collectionId': typeof ShopCollectionIdRoute
   '/shop/': typeof ShopIndexRoute
   '/shop/$collectionId_/$productSlug': typeof ShopCollectionIdProductSlugRoute
@@ -177,7 +195,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/size-guide'
     | '/terms'
+    | '/checkout/success'
     | '/demo-pay/$sessionId'
+    | '/orders/$orderId'
     | '/shop/$collectionId'
     | '/shop/'
     | '/shop/$collectionId/$productSlug'
@@ -194,7 +214,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/size-guide'
     | '/terms'
+    | '/checkout/success'
     | '/demo-pay/$sessionId'
+    | '/orders/$orderId'
     | '/shop/$collectionId'
     | '/shop'
     | '/shop/$collectionId/$productSlug'
@@ -212,7 +234,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/size-guide'
     | '/terms'
+    | '/checkout_/success'
     | '/demo-pay/$sessionId'
+    | '/orders/$orderId'
     | '/shop/$collectionId'
     | '/shop/'
     | '/shop/$collectionId_/$productSlug'
@@ -231,7 +255,9 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   SizeGuideRoute: typeof SizeGuideRoute
   TermsRoute: typeof TermsRoute
+  CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   DemoPaySessionIdRoute: typeof DemoPaySessionIdRoute
+  OrdersOrderIdRoute: typeof OrdersOrderIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -320,11 +346,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout_/success': {
+      id: '/checkout_/success'
+      path: '/checkout/success'
+      fullPath: '/checkout/success'
+      preLoaderRoute: typeof CheckoutSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/demo-pay/$sessionId': {
       id: '/demo-pay/$sessionId'
       path: '/demo-pay/$sessionId'
       fullPath: '/demo-pay/$sessionId'
       preLoaderRoute: typeof DemoPaySessionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$orderId': {
+      id: '/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof OrdersOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shop/': {
@@ -380,7 +420,9 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   SizeGuideRoute: SizeGuideRoute,
   TermsRoute: TermsRoute,
+  CheckoutSuccessRoute: CheckoutSuccessRoute,
   DemoPaySessionIdRoute: DemoPaySessionIdRoute,
+  OrdersOrderIdRoute: OrdersOrderIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,12 +5,15 @@ import { PageTitle } from '../components/page-layout'
 import { useCart } from '../features/cart/cart-context'
 import { CheckoutTable } from '../features/cart/components/checkout-table'
 import { BuyNowForm } from '../features/orders/components/buy-now-form'
+import { CancelledNotice } from '../features/orders/components/cancelled-notice'
+import { checkoutSearch } from '../features/orders/order-search'
 import { pageTitle } from '../lib/site'
 import { pageHead } from '../lib/seo'
 import { useHydrated } from '../lib/use-hydrated'
 
 export const Route = createFileRoute('/checkout')({
   head: () => pageHead({ title: pageTitle('Checkout'), description: 'Review the items in your Crown Clothing cart.', path: '/checkout' }),
+  validateSearch: checkoutSearch,
   component: CheckoutPage,
 })
 
@@ -20,6 +23,7 @@ const Note = styled.p`
 
 function CheckoutPage() {
   const { isPersistent } = useCart()
+  const { cancelled } = Route.useSearch()
   const hydrated = useHydrated()
   const heading = useRef<HTMLHeadingElement>(null)
   // The cart is in the shopper's browser: a prerendered page shows only the heading.
@@ -29,6 +33,7 @@ function CheckoutPage() {
       <PageTitle ref={heading} tabIndex={-1}>
         Checkout
       </PageTitle>
+      {cancelled && <CancelledNotice />}
       <CheckoutTable heading={heading} />
       {!isPersistent && <Note role="status">Your browser is not saving the cart: it will be lost if you reload or leave the page.</Note>}
       <BuyNowForm />

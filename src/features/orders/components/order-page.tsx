@@ -1,0 +1,31 @@
+// A guest's private order page (or a signed-in shopper's own order): details and status. Without a valid claim
+// the order is not found, the same as one that does not exist.
+import { useQuery } from '@tanstack/react-query'
+import { PageTitle } from '../../../components/page-layout'
+import { useAuthState } from '../../auth/auth-state-provider'
+import { orderQueryOptions, OrderNotFound } from '../api/order-query'
+import { orderNumber } from '../shopper-order'
+import { OrderDetails } from './order-details'
+import { Panel } from './order-styles'
+import { Withdrawal } from './withdrawal'
+
+export function OrderPage({ orderId, token }: { orderId: string; token?: string | undefined }) {
+  const { user } = useAuthState().auth
+  const { data: order, error, isPending } = useQuery(orderQueryOptions(orderId, token ? { token } : {}, user !== null))
+  if (isPending)
+    return (
+      <div role="status">
+        <PageTitle>Loading your order…</PageTitle>
+      </div>
+    )
+  if (!order) return <PageTitle tabIndex={-1}>{error instanceof OrderNotFound ? 'Order not found' : 'We could not load this order'}</PageTitle>
+  return (
+    <>
+      <PageTitle tabIndex={-1}>Order {orderNumber(order)}</PageTitle>
+      <Panel aria-label="Order details">
+        <OrderDetails order={order} />
+        <Withdrawal order={order} token={token} />
+      </Panel>
+    </>
+  )
+}
