@@ -1,6 +1,6 @@
 // The shop's /api as the browser calls it: JSON both ways, a signed-in shopper's ID token when there is one, and
 // errors as `{error: {code, message, …}}`.
-export interface ApiErrorBody {
+interface ApiErrorBody {
   code: string
   message: string
   [key: string]: unknown

@@ -12,20 +12,25 @@ import { Withdrawal } from './withdrawal'
 export function OrderPage({ orderId, token }: { orderId: string; token?: string | undefined }) {
   const { user } = useAuthState().auth
   const { data: order, error, isPending } = useQuery(orderQueryOptions(orderId, token ? { token } : {}, user !== null))
-  if (isPending)
-    return (
-      <div role="status">
-        <PageTitle>Loading your order…</PageTitle>
-      </div>
-    )
-  if (!order) return <PageTitle tabIndex={-1}>{error instanceof OrderNotFound ? 'Order not found' : 'We could not load this order'}</PageTitle>
+  // One heading whose words change, so the focus it took on arrival stays on it once the order is in.
+  const title = order
+    ? `Order ${orderNumber(order)}`
+    : isPending
+      ? 'Loading your order…'
+      : error instanceof OrderNotFound
+        ? 'Order not found'
+        : 'We could not load this order'
   return (
     <>
-      <PageTitle tabIndex={-1}>Order {orderNumber(order)}</PageTitle>
-      <Panel aria-label="Order details">
-        <OrderDetails order={order} />
-        <Withdrawal order={order} token={token} />
-      </Panel>
+      <PageTitle tabIndex={-1} aria-busy={isPending}>
+        {title}
+      </PageTitle>
+      {order && (
+        <Panel aria-label="Order details">
+          <OrderDetails order={order} />
+          <Withdrawal order={order} token={token} />
+        </Panel>
+      )}
     </>
   )
 }

@@ -17,14 +17,23 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
   const { user } = useAuthState().auth
   const [step, setStep] = useState<Step>('offer')
   const [failure, setFailure] = useState<string | null>(null)
+  // Focus follows the shopper's own steps (never on arrival): the question, the answer, or the way back.
   const focusTarget = useRef<HTMLElement | null>(null)
-  useEffect(() => focusTarget.current?.focus(), [step, failure, order.status])
+  const moved = useRef(false)
+  useEffect(() => {
+    if (moved.current) focusTarget.current?.focus()
+  }, [step, failure, order.status])
+  const target = (element: HTMLElement | null) => void (focusTarget.current = element)
+  const go = (next: Step) => {
+    moved.current = true
+    setStep(next)
+  }
 
   if (order.status === 'withdrawn' && order.withdrawnAt) {
     return (
       <>
         <h2>Withdrawal</h2>
-        <p ref={(element) => void (focusTarget.current = element)} tabIndex={-1}>
+        <p ref={target} tabIndex={-1}>
           We received your withdrawal on {formatTime(order.withdrawnAt)}. You will get an acknowledgement by email.
         </p>
       </>
@@ -33,7 +42,7 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
   if (order.status !== 'paid' || !order.withdrawal.open) return null
 
   const confirm = async () => {
-    setStep('sending')
+    go('sending')
     setFailure(null)
     const answer = await withdrawOrder(order.id, token, user !== null)
     if (answer.ok) return queryClient.setQueryData(orderQueryOptions(order.id, token ? { token } : {}).queryKey, answer.order)
@@ -45,26 +54,26 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
     <>
       <h2>Withdrawal</h2>
       {failure && (
-        <Problems role="alert" tabIndex={-1} ref={(element) => void (focusTarget.current = element)}>
+        <Problems role="alert" tabIndex={-1} ref={target}>
           {failure}
         </Problems>
       )}
       {step === 'offer' ? (
         <>
           {order.withdrawal.endsAt && <p>You may withdraw from this contract until {formatTime(order.withdrawal.endsAt)}.</p>}
-          <Button type="button" variant="inverted" onClick={() => setStep('confirm')}>
+          <Button type="button" variant="inverted" ref={target} onClick={() => go('confirm')}>
             Withdraw from contract here
           </Button>
         </>
       ) : (
         <>
-          <p ref={(element) => void (!failure && (focusTarget.current = element))} tabIndex={-1}>
+          <p ref={failure ? undefined : target} tabIndex={-1}>
             Do you want to withdraw from the contract for order {order.id.slice(0, 8).toUpperCase()}? Your money is refunded once the items are back.
           </p>
           <Button type="button" disabled={step === 'sending'} onClick={() => void confirm()}>
             Confirm withdrawal
           </Button>{' '}
-          <Button type="button" variant="inverted" disabled={step === 'sending'} onClick={() => setStep('offer')}>
+          <Button type="button" variant="inverted" disabled={step === 'sending'} onClick={() => go('offer')}>
             Keep my order
           </Button>
         </>
