@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { mockState } from '../../mocks/state'
 import { demoCollection } from '../support/demo-catalog'
+import { createMockAccount } from '../support/mock-accounts'
 import { stockLeft } from '../support/shop-api'
-import { renderApp } from './harness'
+import { renderApp, signInBeforeRender } from './harness'
 
 const teeItem = demoCollection('Apparel').items.find((item) => item.id === 9)!
 const line = (size: string, color: string, colorName: string, quantity: number, price = teeItem.price) => ({
@@ -111,6 +112,23 @@ describe('buying from the checkout', () => {
     expect(Object.values(mockState().checkoutSessions)).toHaveLength(0)
     await user.click(within(alert).getByRole('button', { name: 'Update my cart' }))
     expect(screen.getByText(/^TOTAL: /)).toHaveTextContent(`TOTAL: $${teeItem.price}`)
+  })
+
+  it("uses a signed-in shopper's own email, and the order is theirs", async () => {
+    const { localId } = await createMockAccount({ email: 'ann@example.com', password: 'correct horse battery' })
+    await signInBeforeRender('ann@example.com', 'correct horse battery')
+    storeCart(line('M', 'navy', 'Navy', 1))
+    const bodies = watchCheckoutRequests()
+    const assign = stubAssign()
+    const { user } = await renderApp('/checkout')
+    expect(await screen.findByText('We send the confirmation to ann@example.com.')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Email for your order confirmation')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Buy now' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(bodies[0]).not.toHaveProperty('email')
+    const session = Object.values(mockState().checkoutSessions)[0]!
+    expect(session.customerEmail).toBe('ann@example.com')
+    expect(mockState().documents[`orders/${session.orderId}`]?.fields.uid).toEqual({ stringValue: localId })
   })
 
   it('keeps the order button away from an empty cart', async () => {
