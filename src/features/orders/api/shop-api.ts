@@ -1,5 +1,7 @@
 // The shop's /api as the browser calls it: JSON both ways, a signed-in shopper's ID token when there is one, and
 // errors as `{error: {code, message, …}}`.
+import { backendReady } from '../../../lib/firebase/backend-ready'
+
 interface ApiErrorBody {
   code: string
   message: string
@@ -20,6 +22,8 @@ async function idToken(signedIn: boolean): Promise<string | null> {
 export async function callApi<T>(path: string, init: { body?: unknown; signedIn?: boolean } = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+  // The demo answers /api from its mock backend, which starts on first use.
+  await backendReady()
   const token = await idToken(init.signedIn ?? false)
   if (token) headers.Authorization = `Bearer ${token}`
   let response: Response
