@@ -1,5 +1,5 @@
 // A new visitor buys in the demo build, on a 320 px phone: a shirt in size M as a guest, the test payment page,
-// the thank-you page, the private order link after a reload, and the product page's stock one lower; and a
+// the thank-you page, the private order link after a reload, the product page's stock one lower and a withdrawal; and a
 // cancelled payment that keeps the cart. Axe and sideways scrolling are checked in each new state.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
@@ -78,6 +78,16 @@ describe('buying as a guest in the demo', () => {
         { timeout: 20_000, interval: 500 },
       )
       .toBe('Only 4 left, and all 4 are in your cart.')
+
+    // Withdrawal from the contract on the private page: a confirm step, then the time it was received.
+    await openPage(page, orderLink!)
+    await page.getByRole('button', { name: 'Withdraw from contract here' }).click()
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).waitFor()
+    await checkState(page, 'the withdrawal confirm step')
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await page.getByText(/^We received your withdrawal on /).waitFor()
+    expect(await page.getByText('Status').locator('xpath=following-sibling::dd[1]').textContent()).toBe('Withdrawn')
+    await checkState(page, 'the withdrawn order')
     expect(errors).toEqual([])
     await context.close()
   }, 90_000)
