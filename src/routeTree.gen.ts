@@ -21,6 +21,9 @@ import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SizeGuideRouteImport } from './routes/size-guide'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
+import { Route as DemoPaySessionIdRouteImport } from './routes/demo-pay.$sessionId'
+import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopCollectionSlugRouteImport } from './routes/shop/$collectionSlug'
 import { Route as ShopCollectionSlugProductSlugRouteImport } from './routes/shop/$collectionSlug_.$productSlug'
@@ -85,6 +88,21 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutSuccessRoute = CheckoutSuccessRouteImport.update({
+  id: '/checkout_/success',
+  path: '/checkout/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemoPaySessionIdRoute = DemoPaySessionIdRouteImport.update({
+  id: '/demo-pay/$sessionId',
+  path: '/demo-pay/$sessionId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersOrderIdRoute = OrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -115,6 +133,9 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/size-guide': typeof SizeGuideRoute
   '/terms': typeof TermsRoute
+  '/checkout/success': typeof CheckoutSuccessRoute
+  '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
+  '/orders/$orderId': typeof OrdersOrderIdRoute
   '/shop/$collectionSlug': typeof ShopCollectionSlugRoute
   '/shop/': typeof ShopIndexRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
@@ -131,6 +152,9 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/size-guide': typeof SizeGuideRoute
   '/terms': typeof TermsRoute
+  '/checkout/success': typeof CheckoutSuccessRoute
+  '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
+  '/orders/$orderId': typeof OrdersOrderIdRoute
   '/shop/$collectionSlug': typeof ShopCollectionSlugRoute
   '/shop': typeof ShopIndexRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
@@ -149,6 +173,9 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/size-guide': typeof SizeGuideRoute
   '/terms': typeof TermsRoute
+  '/checkout_/success': typeof CheckoutSuccessRoute
+  '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
+  '/orders/$orderId': typeof OrdersOrderIdRoute
   '/shop/$collectionSlug': typeof ShopCollectionSlugRoute
   '/shop/': typeof ShopIndexRoute
   '/shop/$collectionSlug_/$productSlug': typeof ShopCollectionSlugProductSlugRoute
@@ -168,6 +195,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/size-guide'
     | '/terms'
+    | '/checkout/success'
+    | '/demo-pay/$sessionId'
+    | '/orders/$orderId'
     | '/shop/$collectionSlug'
     | '/shop/'
     | '/shop/$collectionSlug/$productSlug'
@@ -184,6 +214,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/size-guide'
     | '/terms'
+    | '/checkout/success'
+    | '/demo-pay/$sessionId'
+    | '/orders/$orderId'
     | '/shop/$collectionSlug'
     | '/shop'
     | '/shop/$collectionSlug/$productSlug'
@@ -201,6 +234,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/size-guide'
     | '/terms'
+    | '/checkout_/success'
+    | '/demo-pay/$sessionId'
+    | '/orders/$orderId'
     | '/shop/$collectionSlug'
     | '/shop/'
     | '/shop/$collectionSlug_/$productSlug'
@@ -219,6 +255,9 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   SizeGuideRoute: typeof SizeGuideRoute
   TermsRoute: typeof TermsRoute
+  CheckoutSuccessRoute: typeof CheckoutSuccessRoute
+  DemoPaySessionIdRoute: typeof DemoPaySessionIdRoute
+  OrdersOrderIdRoute: typeof OrdersOrderIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -307,6 +346,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout_/success': {
+      id: '/checkout_/success'
+      path: '/checkout/success'
+      fullPath: '/checkout/success'
+      preLoaderRoute: typeof CheckoutSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demo-pay/$sessionId': {
+      id: '/demo-pay/$sessionId'
+      path: '/demo-pay/$sessionId'
+      fullPath: '/demo-pay/$sessionId'
+      preLoaderRoute: typeof DemoPaySessionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$orderId': {
+      id: '/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof OrdersOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/': {
       id: '/shop/'
       path: '/'
@@ -360,6 +420,9 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   SizeGuideRoute: SizeGuideRoute,
   TermsRoute: TermsRoute,
+  CheckoutSuccessRoute: CheckoutSuccessRoute,
+  DemoPaySessionIdRoute: DemoPaySessionIdRoute,
+  OrdersOrderIdRoute: OrdersOrderIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

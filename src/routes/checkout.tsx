@@ -4,12 +4,16 @@ import { useRef } from 'react'
 import { PageTitle } from '../components/page-layout'
 import { useCart } from '../features/cart/cart-context'
 import { CheckoutTable } from '../features/cart/components/checkout-table'
+import { BuyNowForm } from '../features/orders/components/buy-now-form'
+import { CancelledNotice } from '../features/orders/components/cancelled-notice'
+import { checkoutSearch } from '../features/orders/order-search'
 import { pageTitle } from '../lib/site'
 import { pageHead } from '../lib/seo'
 import { useHydrated } from '../prerender/live'
 
 export const Route = createFileRoute('/checkout')({
   head: () => pageHead({ title: pageTitle('Checkout'), description: 'Review the items in your Crown Clothing cart.', path: '/checkout' }),
+  validateSearch: checkoutSearch,
   component: CheckoutPage,
 })
 
@@ -19,6 +23,7 @@ const Note = styled.p`
 
 function CheckoutPage() {
   const { isPersistent } = useCart()
+  const { cancelled } = Route.useSearch()
   const hydrated = useHydrated()
   const heading = useRef<HTMLHeadingElement>(null)
   // The cart is in the shopper's browser: a prerendered page shows only the heading.
@@ -28,8 +33,10 @@ function CheckoutPage() {
       <PageTitle ref={heading} tabIndex={-1}>
         Checkout
       </PageTitle>
+      {cancelled && <CancelledNotice />}
       <CheckoutTable heading={heading} />
       {!isPersistent && <Note role="status">Your browser is not saving the cart: it will be lost if you reload or leave the page.</Note>}
+      <BuyNowForm />
     </>
   )
 }

@@ -20,13 +20,14 @@ async function filesIn(dir: string): Promise<Map<string, string>> {
 }
 
 // Each is found only in demo code: MSW's own messages, a mock Auth handler's URL pattern, a demo
-// catalog item, the demo chooser's title and the demo notice.
+// catalog item, the demo chooser's title, the demo notice and a button of the demo payment page.
 const DEMO_MARKERS = {
   'MSW (the mock backend)': '[MSW]',
   'the mock Auth handlers': 'securetoken\\.googleapis\\.com',
   'the demo catalog': 'Leather Weekender Duffel',
   'the demo Google chooser': 'Choose an account',
   'the demo notice': 'no real accounts, payments or orders',
+  'the demo payment page': 'Let the session expire',
 }
 
 function markersIn(files: Map<string, string>): Record<string, string[]> {

@@ -84,6 +84,12 @@ describe('forbidden imports are errors', () => {
       forbidden("import { $ } from '../../catalog/types'", "import { $ } from '../../cart/money'", "import { $ } from '../../auth/session'"),
     ],
     [
+      'orders imports search or directory',
+      'src/features/orders/components/x.tsx',
+      forbidden("import { $ } from '../../search/search-index'", "export const $ = () => import('../../directory/sections')"),
+    ],
+    ['cart imports orders', 'src/features/cart/components/x.tsx', forbidden("import { $ } from '../../orders/use-purchase'")],
+    [
       'catalog imports search',
       'src/features/catalog/components/x.tsx',
       forbidden("import { $ } from '../../search/search-index'", "export const $ = () => import('../../search/search-params')"),
@@ -176,6 +182,13 @@ export { mapCollections } from '../../../features/catalog/map-collections'`,
       `import type { Item } from '../../catalog/types'
 export const grid = () => import('../../catalog/components/item-grid')
 export type { Item }`,
+    ],
+    [
+      'orders imports cart, catalog and auth',
+      'src/features/orders/x.ts',
+      `export { useCart } from '../cart/cart-context'
+export { collectionsQueryOptions } from '../catalog/api/collections-query'
+export const auth = () => import('../auth/auth-state-provider')`,
     ],
     [
       'search imports catalog',

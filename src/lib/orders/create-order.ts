@@ -3,12 +3,9 @@
 import type { CatalogSnapshot } from './catalog-snapshot'
 import { lineKey, type CheckoutRequest } from './checkout-request'
 import { sha256Hex } from './guest-token'
-import type { Order } from './order'
+import { PENDING_MINUTES, type Order } from './order'
 import { priceLines, type LineProblem } from './pricing'
 import { reserveStock, type StockChange } from './stock'
-
-/** How long stock is held for a shopper on the payment page (Stripe's shortest session). */
-const PENDING_MINUTES = 30
 
 /** The same cart for the same buyer hashes the same, whatever the order of its lines. */
 export function cartHash(request: CheckoutRequest, uid: string | null): Promise<string> {

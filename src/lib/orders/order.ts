@@ -2,6 +2,9 @@
 // or paid, and given back only when it leaves one of those states for one that no longer needs it.
 import type { PricedLine } from './pricing'
 
+/** How long stock is held for a shopper on the payment page (Stripe's shortest session). */
+export const PENDING_MINUTES = 30
+
 export type OrderStatus = 'pending' | 'paid' | 'expired' | 'failed' | 'withdrawn' | 'refunded'
 
 export interface ShippingAddress {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { priceChanges, priceLines } from './pricing'
+import { priceChanges } from './price-changes'
+import { priceLines } from './pricing'
 import { shirtLine, testCatalog, toteLine } from './test-catalog'
 
 describe('priceLines', () => {

@@ -3,7 +3,7 @@
 import type { Item } from '../catalog/catalog-schema'
 import { findItem, type CatalogSnapshot } from './catalog-snapshot'
 import type { CheckoutLine } from './checkout-request'
-import { formatCents, toCents } from '../money'
+import { toCents } from '../money'
 
 export interface PricedLine {
   collectionId: string
@@ -75,23 +75,4 @@ export function shortProblem(line: PricedLine, index: number, available: number)
   const where = variantWords(line, line.colorName)
   const message = available === 0 ? `${line.name} is sold out${where ? ` in ${where}` : ''}.` : `Only ${available} left${where ? ` in ${where}` : ''}.`
   return { line: index, code: 'short', message, available }
-}
-
-/**
- * What changed since the shopper saw their cart: lines whose price is no longer the one they saw. The cart keeps
- * the prices it showed; the charge never uses them (the checkout page calls this before asking to pay).
- */
-export function priceChanges(seenUnitCents: number[], priced: PricedLine[]): LineProblem[] {
-  return priced.flatMap((line, index) =>
-    seenUnitCents[index] === line.unitCents
-      ? []
-      : [
-          {
-            line: index,
-            code: 'price-changed' as const,
-            message: `The price of ${line.name} changed to ${formatCents(line.unitCents)}.`,
-            unitCents: line.unitCents,
-          },
-        ],
-  )
 }

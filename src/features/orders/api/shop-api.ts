@@ -1,0 +1,42 @@
+// The shop's /api as the browser calls it: JSON both ways, a signed-in shopper's ID token when there is one, and
+// errors as `{error: {code, message, …}}`.
+import { backendReady } from '../../../lib/firebase/backend-ready'
+
+interface ApiErrorBody {
+  code: string
+  message: string
+  [key: string]: unknown
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiErrorBody }
+
+const UNREACHABLE: ApiErrorBody = { code: 'unreachable', message: 'The shop could not be reached. Check your connection and try again.' }
+
+/** The ID token of the signed-in shopper, loading Auth's code only when someone is signed in. */
+async function idToken(signedIn: boolean): Promise<string | null> {
+  if (!signedIn) return null
+  const { firebaseAuth } = await import('../../../lib/firebase/auth')
+  return (await firebaseAuth().currentUser?.getIdToken()) ?? null
+}
+
+export async function callApi<T>(path: string, init: { body?: unknown; signedIn?: boolean } = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+  // The demo answers /api from its mock backend, which starts on first use.
+  await backendReady()
+  const token = await idToken(init.signedIn ?? false)
+  if (token) headers.Authorization = `Bearer ${token}`
+  let response: Response
+  try {
+    response = await fetch(`/api${path}`, {
+      method: init.body === undefined ? 'GET' : 'POST',
+      headers,
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    })
+  } catch {
+    return { ok: false, status: 0, error: UNREACHABLE }
+  }
+  const json = (await response.json().catch(() => null)) as { error?: ApiErrorBody } | null
+  if (response.ok && json) return { ok: true, data: json as T }
+  return { ok: false, status: response.status, error: json?.error ?? { code: 'server', message: 'The shop could not answer. Try again in a moment.' } }
+}

@@ -1,0 +1,72 @@
+// An order as its shopper reads it: number, status, lines, the sums and where it goes.
+import { formatCents } from '../../../lib/money'
+import type { OrderStatus } from '../../../lib/orders/order'
+import { orderNumber, type ShopperOrder } from '../shopper-order'
+import { LineList, Sums } from './order-styles'
+
+const STATUS: Record<OrderStatus, string> = {
+  pending: 'Waiting for payment',
+  paid: 'Paid',
+  expired: 'Not paid: the payment session ended',
+  failed: 'Not paid: the payment failed',
+  withdrawn: 'Withdrawn',
+  refunded: 'Refunded',
+}
+
+export const formatTime = (iso: string): string => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+export function OrderDetails({ order }: { order: ShopperOrder }) {
+  const address = order.shippingAddress
+  return (
+    <>
+      <Sums>
+        <dt>Order number</dt>
+        <dd>{orderNumber(order)}</dd>
+        <dt>Status</dt>
+        <dd>{STATUS[order.status]}</dd>
+        <dt>Placed</dt>
+        <dd>{formatTime(order.createdAt)}</dd>
+      </Sums>
+      <LineList aria-label="Items in this order">
+        {order.lines.map((line) => (
+          <li key={`${line.collectionId}:${line.itemId}:${line.size ?? ''}/${line.color ?? ''}`}>
+            <span>
+              {line.quantity} × {line.name}
+              {line.size ? `, Size ${line.size}` : ''}
+              {line.colorName ? ` · ${line.colorName}` : ''}
+            </span>
+            <span>{formatCents(line.quantity * line.unitCents)}</span>
+          </li>
+        ))}
+      </LineList>
+      <Sums>
+        <dt>Subtotal</dt>
+        <dd>{formatCents(order.subtotalCents)}</dd>
+        <dt>Shipping</dt>
+        <dd>{formatCents(order.shippingCents)}</dd>
+        <dt>Total</dt>
+        <dd>{formatCents(order.totalCents)}</dd>
+      </Sums>
+      {address && (
+        <>
+          <h2>Shipping to</h2>
+          <address>
+            {address.name}
+            <br />
+            {address.line1}
+            {address.line2 && (
+              <>
+                <br />
+                {address.line2}
+              </>
+            )}
+            <br />
+            {address.postalCode} {address.city}
+            <br />
+            {address.country}
+          </address>
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+// A guest's private order page (or a signed-in shopper's own order): details and status. Without a valid claim
+// the order is not found, the same as one that does not exist.
+import { useQuery } from '@tanstack/react-query'
+import { PageTitle } from '../../../components/page-layout'
+import { useAuthState } from '../../auth/auth-state-provider'
+import { orderQueryOptions, OrderNotFound } from '../api/order-query'
+import { orderNumber } from '../shopper-order'
+import { OrderDetails } from './order-details'
+import { Panel } from './order-styles'
+import { Withdrawal } from './withdrawal'
+
+export function OrderPage({ orderId, token }: { orderId: string; token?: string | undefined }) {
+  const { user } = useAuthState().auth
+  const { data: order, error, isPending } = useQuery(orderQueryOptions(orderId, token ? { token } : {}, user !== null))
+  // One heading whose words change, so the focus it took on arrival stays on it once the order is in.
+  const title = order
+    ? `Order ${orderNumber(order)}`
+    : isPending
+      ? 'Loading your order…'
+      : error instanceof OrderNotFound
+        ? 'Order not found'
+        : 'We could not load this order'
+  return (
+    <>
+      <PageTitle tabIndex={-1} aria-busy={isPending}>
+        {title}
+      </PageTitle>
+      {order && (
+        <Panel aria-label="Order details">
+          <OrderDetails order={order} />
+          <Withdrawal order={order} token={token} />
+        </Panel>
+      )}
+    </>
+  )
+}

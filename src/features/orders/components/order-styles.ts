@@ -1,0 +1,59 @@
+import styled from '@emotion/styled'
+import { theme } from '../../../styles/theme'
+
+/** A block of the checkout and order pages: one column, never wider than the screen. */
+export const Panel = styled.section`
+  max-width: 40rem;
+  margin: 2rem auto 0;
+  overflow-wrap: anywhere;
+  h2 {
+    margin: 0 0 1rem;
+    font-size: ${theme.font.size.large};
+  }
+`
+
+export const LineList = styled.ul`
+  margin: 0 0 1rem;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+    padding: 0.5rem 0;
+    border-bottom: 1px solid ${theme.color.border};
+  }
+`
+
+export const Sums = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.25rem 1rem;
+  margin: 0 0 1.5rem;
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`
+
+export const Problems = styled.div`
+  margin: 0 0 1.25rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.color.danger};
+  background: #fdf2f1;
+  p,
+  ul {
+    margin: 0 0 0.5rem;
+  }
+`
+
+export const Notice = styled.p`
+  max-width: 40rem;
+  margin: 1rem auto;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.color.focus};
+  background: ${theme.color.surface};
+`

@@ -1,0 +1,19 @@
+// Once an order is paid, the lines it bought leave the cart; anything added since stays. Never before payment:
+// a shopper whose payment fails still has their cart.
+import { useEffect, useRef } from 'react'
+import { useCartDispatch } from '../cart/cart-context'
+import { variantKey } from '../../lib/catalog/variant'
+import type { ShopperOrder } from './shopper-order'
+
+export function useClearBoughtLines(order: ShopperOrder | undefined): void {
+  const dispatch = useCartDispatch()
+  const cleared = useRef<string | null>(null)
+  useEffect(() => {
+    if (!order || order.status !== 'paid' || cleared.current === order.id) return
+    cleared.current = order.id
+    for (const line of order.lines) {
+      const variant = variantKey({ ...(line.size !== undefined ? { size: line.size } : {}), ...(line.color !== undefined ? { color: line.color } : {}) })
+      dispatch({ type: 'clear', id: line.itemId, ...(variant ? { variant } : {}) })
+    }
+  }, [order, dispatch])
+}

@@ -1,0 +1,81 @@
+// The order button's request: the cart checked against the catalog as it is now, then sent once per attempt.
+// The attempt id lives as long as the cart and email stay the same, so a second click or a retry after a lost
+// answer is the same order; a changed cart is a new attempt.
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { toCents } from '../../lib/money'
+import { PENDING_MINUTES } from '../../lib/orders/order'
+import { priceChanges } from '../../lib/orders/price-changes'
+import type { LineProblem } from '../../lib/orders/pricing'
+import type { CartItem } from '../cart/cart-reducer'
+import { collectionsQueryOptions } from '../catalog/api/collections-query'
+import { productParams } from '../catalog/map-collections'
+import { createCheckout } from './api/create-checkout'
+import { newAttemptId, rememberHold } from './attempt'
+import { checkoutLines } from './checkout-lines'
+
+export type PurchaseProblem = { kind: 'lines'; message: string; problems: LineProblem[] } | { kind: 'error'; message: string }
+
+export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
+  const queryClient = useQueryClient()
+  const [sending, setSending] = useState(false)
+  const [problem, setProblem] = useState<PurchaseProblem | null>(null)
+  const attempt = useRef<{ key: string; id: string } | null>(null)
+  const inFlight = useRef(false)
+
+  const attemptFor = (key: string): string => {
+    if (attempt.current?.key !== key) attempt.current = { key, id: newAttemptId() }
+    return attempt.current.id
+  }
+
+  /** Resolves true once the browser is on its way to the payment page. */
+  async function send(email: string | undefined): Promise<boolean | void> {
+    const collections = await queryClient.fetchQuery({ ...collectionsQueryOptions(), staleTime: 0 })
+    const request = checkoutLines(cartItems, collections)
+    if (!request.ok) {
+      const problems = request.missing.map((line): LineProblem => ({ line, code: 'item-gone', message: 'This item is no longer sold.' }))
+      return setProblem({ kind: 'lines', message: 'Some items in your cart changed. Nothing was charged.', problems })
+    }
+    // The prices the shopper saw against the catalog's now: a change is shown before anything is ordered.
+    const catalogCents = cartItems.map((line) => {
+      const page = productParams(collections, line.id)
+      const item = page && collections[page.collectionSlug]?.items.find((entry) => entry.id === line.id)
+      return item ? toCents(item.price) : toCents(line.price)
+    })
+    const changed = priceChanges(
+      cartItems.map((line) => toCents(line.price)),
+      cartItems.map((line, index) => ({ ...request.lines[index]!, name: line.name, unitCents: catalogCents[index]! })),
+    )
+    if (changed.length > 0) return setProblem({ kind: 'lines', message: 'Some prices changed. Nothing was charged.', problems: changed })
+
+    const key = JSON.stringify({ lines: request.lines, email: email ?? null })
+    const holdUntil = new Date(Date.now() + PENDING_MINUTES * 60_000)
+    const answer = await createCheckout({ lines: request.lines, attemptId: attemptFor(key), signedIn, ...(email ? { email } : {}) })
+    if (answer.kind === 'pay') {
+      rememberHold(holdUntil)
+      location.assign(answer.url)
+      return true
+    }
+    if (answer.kind === 'cart-changed') return setProblem({ kind: 'lines', message: answer.message, problems: answer.problems })
+    setProblem({ kind: 'error', message: answer.message })
+  }
+
+  async function purchase(email: string | undefined): Promise<void> {
+    if (inFlight.current) return
+    inFlight.current = true
+    setSending(true)
+    setProblem(null)
+    // On the way to the payment page the button stays disabled: the page is about to go.
+    let leaving = false
+    try {
+      leaving = (await send(email)) === true
+    } catch {
+      setProblem({ kind: 'error', message: 'The shop could not be reached. Check your connection and try again.' })
+    }
+    if (leaving) return
+    inFlight.current = false
+    setSending(false)
+  }
+
+  return { purchase, sending, problem, dismiss: () => setProblem(null) }
+}

@@ -1,0 +1,109 @@
+// A new visitor buys in the demo build, on a 320 px phone: a shirt in size M as a guest, the test payment page,
+// the thank-you page, the private order link after a reload, the product page's stock one lower and a withdrawal; and a
+// cancelled payment that keeps the cart. Axe and sideways scrolling are checked in each new state.
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { expectNoAxeViolations, openPage, useBrowser, waitUntilLive, watchErrors } from './browser'
+
+const baseURL = inject('demoURL')
+const browser = useBrowser()
+
+const TEE = 'Classic Crew Neck T-Shirt'
+const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ })
+const product = (page: Page) => page.getByRole('region', { name: TEE, exact: true })
+
+async function newVisitor() {
+  const context = await browser().newContext({ baseURL, viewport: { width: 320, height: 740 } })
+  const page = await context.newPage()
+  // A step that cannot happen fails on its own, well inside the journey's time.
+  page.setDefaultTimeout(10_000)
+  return { context, page, errors: watchErrors(page) }
+}
+
+/** Each new state: no axe violations and nothing wider than the 320 px screen. */
+async function checkState(page: Page, label: string) {
+  await expectNoAxeViolations(page, label)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(320)
+}
+
+async function buyNowAsGuest(page: Page) {
+  await openPage(page, TEE_PAGE)
+  await product(page).getByRole('button', { name: 'Add to Cart' }).click()
+  await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+  await openPage(page, '/checkout')
+  await page.getByLabel('Email for your order confirmation').fill('guest@example.com')
+  await checkState(page, 'checkout with the order form')
+  await page.getByRole('button', { name: 'Buy now' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()
+  await page.getByRole('button', { name: 'Pay' }).waitFor()
+}
+
+describe('buying as a guest in the demo', () => {
+  it('pays for a shirt in size M, is thanked, finds the order by its private link after a reload, and the stock is one lower', async () => {
+    const { context, page, errors } = await newVisitor()
+    await buyNowAsGuest(page)
+    expect(await page.getByText('Amount to pay').locator('xpath=following-sibling::dd[1]').textContent()).toBe('$29.94')
+    await checkState(page, 'the test payment page')
+    await page.getByRole('button', { name: 'Pay' }).click()
+
+    const thanks = page.getByRole('heading', { level: 1, name: 'Thank you for your order' })
+    await thanks.waitFor()
+    await expect.poll(() => thanks.evaluate((heading) => heading === document.activeElement)).toBe(true)
+    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 0 items')
+    await checkState(page, 'the thank-you page')
+    const orderLink = await page.getByRole('link', { name: 'View your order' }).getAttribute('href')
+    expect(orderLink).toMatch(/^\/orders\/[\w-]+\?token=[\w-]+$/)
+
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor()
+    await openPage(page, orderLink!)
+    await page.getByRole('heading', { level: 1, name: /^Order [A-Z0-9_-]{8}$/ }).waitFor()
+    expect(await page.getByText('Status').locator('xpath=following-sibling::dd[1]').textContent()).toBe('Paid')
+    expect(await page.getByRole('list', { name: 'Items in this order' }).textContent()).toContain(`1 × ${TEE}, Size M · Navy`)
+    await checkState(page, 'the private order page')
+
+    // 5 in size M, navy, before the order. A full load shows the catalog the page was built with, refreshed a few
+    // seconds later: Add to Cart is pressed until the page says how many are left, which must be 4 once refreshed.
+    await openPage(page, TEE_PAGE)
+    await waitUntilLive(page)
+    const add = product(page).getByRole('button', { name: 'Add to Cart' })
+    const allInCart = product(page).getByText(/^Only \d+ left, and all \d+ are in your cart\.$/)
+    await expect
+      .poll(
+        async () => {
+          await add.click()
+          return (await allInCart.count()) > 0 ? allInCart.textContent() : null
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe('Only 4 left, and all 4 are in your cart.')
+
+    // Withdrawal from the contract on the private page: a confirm step, then the time it was received.
+    await openPage(page, orderLink!)
+    await page.getByRole('button', { name: 'Withdraw from contract here' }).click()
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).waitFor()
+    await checkState(page, 'the withdrawal confirm step')
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await page.getByText(/^We received your withdrawal on /).waitFor()
+    expect(await page.getByText('Status').locator('xpath=following-sibling::dd[1]').textContent()).toBe('Withdrawn')
+    await checkState(page, 'the withdrawn order')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 90_000)
+
+  it('comes back from a cancelled payment with the cart intact and told the items are held', async () => {
+    const { context, page, errors } = await newVisitor()
+    await buyNowAsGuest(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    const notice = page.getByText(/^Payment cancelled: nothing was charged and your cart is intact\./)
+    await notice.waitFor()
+    expect(await notice.textContent()).toMatch(/Its items are held for you until \d{1,2}:\d{2} [AP]M\./)
+    expect(new URL(page.url()).pathname).toBe('/checkout')
+    expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+    await page.getByRole('button', { name: `Remove ${TEE}, Size M · Navy from cart` }).waitFor()
+    await checkState(page, 'the checkout after a cancelled payment')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 60_000)
+})

@@ -1,0 +1,138 @@
+// Buying as a guest from /checkout, against the demo's /api: what the request carries, one order per press of
+// the button, and the shop's objections shown line by line with the cart corrected on request.
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../mocks/node'
+import { mockState } from '../../mocks/state'
+import { demoCollection } from '../support/demo-catalog'
+import { createMockAccount } from '../support/mock-accounts'
+import { stockLeft } from '../support/shop-api'
+import { renderApp, signInBeforeRender } from './harness'
+
+const teeItem = demoCollection('Apparel').items.find((item) => item.id === 9)!
+const line = (size: string, color: string, colorName: string, quantity: number, price = teeItem.price) => ({
+  id: 9,
+  name: teeItem.name,
+  imageUrl: teeItem.imageUrl,
+  price,
+  variant: { size, color, colorName },
+  quantity,
+})
+
+function storeCart(...lines: object[]) {
+  localStorage.setItem('root', JSON.stringify({ cartItems: lines }))
+}
+
+/** Every body the page sends to /api/checkout, as sent. */
+function watchCheckoutRequests(): unknown[] {
+  const bodies: unknown[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.endsWith('/api/checkout'))
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body))
+  })
+  return bodies
+}
+
+function stubAssign() {
+  const assign = vi.fn()
+  vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin, href: window.location.href })
+  return assign
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  server.events.removeAllListeners()
+})
+
+describe('buying from the checkout', () => {
+  it('asks a guest for an email, sums up the order and its shipping, and sends lines only, once for a double click', async () => {
+    storeCart(line('M', 'navy', 'Navy', 2))
+    const bodies = watchCheckoutRequests()
+    const assign = stubAssign()
+    const { user } = await renderApp('/checkout')
+    expect(screen.getByText(/^TOTAL: /)).toHaveTextContent('TOTAL: $49.98')
+
+    const summary = screen.getByRole('list', { name: 'What you are buying' })
+    expect(within(summary).getByRole('listitem')).toHaveTextContent(`2 × ${teeItem.name}, Size M · Navy$49.98`)
+    expect(screen.getByText('Standard $4.95, express $14.95')).toBeInTheDocument()
+    expect(screen.getByText('Standard shipping is free from $100.')).toBeInTheDocument()
+
+    const email = screen.getByLabelText('Email for your order confirmation')
+    expect(email).toHaveAttribute('type', 'email')
+    expect(email).toHaveAttribute('autocomplete', 'email')
+    expect(email).toBeRequired()
+    await user.type(email, 'guest@example.com')
+    const button = screen.getByRole('button', { name: 'Buy now' })
+    await user.dblClick(button)
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(assign.mock.calls[0]![0]).toMatch(/^\/demo-pay\/cs_test_/)
+    expect(button).toBeDisabled()
+
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]).toEqual({
+      lines: [{ collectionId: '2', itemId: 9, size: 'M', color: 'navy', quantity: 2 }],
+      email: 'guest@example.com',
+      attemptId: expect.any(String),
+    })
+    expect(Object.values(mockState().checkoutSessions)).toHaveLength(1)
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(3)
+  })
+
+  it('shows which lines the shop cannot sell and why, and corrects the cart when the shopper agrees', async () => {
+    storeCart(line('XL', 'coral', 'Coral', 3))
+    const assign = stubAssign()
+    const { user } = await renderApp('/checkout')
+    await user.type(screen.getByLabelText('Email for your order confirmation'), 'guest@example.com')
+    await user.click(screen.getByRole('button', { name: 'Buy now' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Some items in your cart changed. Nothing was charged.')
+    expect(alert).toHaveTextContent(`${teeItem.name}, Size XL · Coral: Only 1 left in size XL, Coral.`)
+    expect(alert).toHaveFocus()
+    expect(assign).not.toHaveBeenCalled()
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument()
+
+    await user.click(within(alert).getByRole('button', { name: 'Update my cart' }))
+    expect(screen.getByText(/^TOTAL: /)).toHaveTextContent(`TOTAL: $${teeItem.price}`)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('says which price changed since the shopper added the item, before ordering anything', async () => {
+    storeCart(line('M', 'navy', 'Navy', 1, 19.99))
+    const assign = stubAssign()
+    const { user } = await renderApp('/checkout')
+    await user.type(screen.getByLabelText('Email for your order confirmation'), 'guest@example.com')
+    await user.click(screen.getByRole('button', { name: 'Buy now' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(`The price of ${teeItem.name} changed to $${teeItem.price}.`)
+    expect(assign).not.toHaveBeenCalled()
+    expect(Object.values(mockState().checkoutSessions)).toHaveLength(0)
+    await user.click(within(alert).getByRole('button', { name: 'Update my cart' }))
+    expect(screen.getByText(/^TOTAL: /)).toHaveTextContent(`TOTAL: $${teeItem.price}`)
+  })
+
+  it("uses a signed-in shopper's own email, and the order is theirs", async () => {
+    const { localId } = await createMockAccount({ email: 'ann@example.com', password: 'correct horse battery' })
+    await signInBeforeRender('ann@example.com', 'correct horse battery')
+    storeCart(line('M', 'navy', 'Navy', 1))
+    const bodies = watchCheckoutRequests()
+    const assign = stubAssign()
+    const { user } = await renderApp('/checkout')
+    expect(await screen.findByText('We send the confirmation to ann@example.com.')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Email for your order confirmation')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Buy now' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(bodies[0]).not.toHaveProperty('email')
+    const session = Object.values(mockState().checkoutSessions)[0]!
+    expect(session.customerEmail).toBe('ann@example.com')
+    expect(mockState().documents[`orders/${session.orderId}`]?.fields.uid).toEqual({ stringValue: localId })
+  })
+
+  it('keeps the order button away from an empty cart', async () => {
+    await renderApp('/checkout')
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument()
+  })
+})
