@@ -10,7 +10,8 @@ import { formatCents } from '../../../lib/money'
 import type { PricedLine } from '../../../lib/orders/pricing'
 import type { ShippingRate } from '../../../lib/orders/shipping'
 import { callApi } from '../api/shop-api'
-import { LineList, Notice, Panel, Problems, Sums } from './order-styles'
+import { OrderLines } from './order-lines'
+import { Notice, Panel, Problems, Sums } from './order-styles'
 
 interface DemoSession {
   status: 'open' | 'complete' | 'expired'
@@ -67,18 +68,7 @@ export function DemoPayPage({ sessionId }: { sessionId: string }) {
         {session && shipping && (
           <>
             <p>Paying as {session.customerEmail}</p>
-            <LineList aria-label="What you are paying for">
-              {session.lines.map((line) => (
-                <li key={`${line.itemId}:${line.size ?? ''}/${line.color ?? ''}`}>
-                  <span>
-                    {line.quantity} × {line.name}
-                    {line.size ? `, Size ${line.size}` : ''}
-                    {line.colorName ? ` · ${line.colorName}` : ''}
-                  </span>
-                  <span>{formatCents(line.quantity * line.unitCents)}</span>
-                </li>
-              ))}
-            </LineList>
+            <OrderLines lines={session.lines} label="What you are paying for" />
             <Sums>
               <dt>Subtotal</dt>
               <dd>{formatCents(session.amountSubtotal)}</dd>

@@ -2,7 +2,8 @@
 import { formatCents } from '../../../lib/money'
 import type { OrderStatus } from '../../../lib/orders/order'
 import { orderNumber, type ShopperOrder } from '../shopper-order'
-import { LineList, Sums } from './order-styles'
+import { OrderLines } from './order-lines'
+import { Sums } from './order-styles'
 
 const STATUS: Record<OrderStatus, string> = {
   pending: 'Waiting for payment',
@@ -27,18 +28,7 @@ export function OrderDetails({ order }: { order: ShopperOrder }) {
         <dt>Placed</dt>
         <dd>{formatTime(order.createdAt)}</dd>
       </Sums>
-      <LineList aria-label="Items in this order">
-        {order.lines.map((line) => (
-          <li key={`${line.collectionId}:${line.itemId}:${line.size ?? ''}/${line.color ?? ''}`}>
-            <span>
-              {line.quantity} × {line.name}
-              {line.size ? `, Size ${line.size}` : ''}
-              {line.colorName ? ` · ${line.colorName}` : ''}
-            </span>
-            <span>{formatCents(line.quantity * line.unitCents)}</span>
-          </li>
-        ))}
-      </LineList>
+      <OrderLines lines={order.lines} label="Items in this order" />
       <Sums>
         <dt>Subtotal</dt>
         <dd>{formatCents(order.subtotalCents)}</dd>
