@@ -8,7 +8,7 @@ import { loadEnv, type Plugin } from 'vite'
 import { parseFirebaseSettings } from '../../src/lib/firebase/config.ts'
 import { withEmulators } from './csp.ts'
 import { headersFor, readHosting, rewriteFor, type HostingConfig } from './hosting.ts'
-import { isRecord } from '../../src/lib/is-record'
+import { isRecord } from '../../src/lib/is-record.ts'
 
 /** Whether `path` names a file of the build, as Hosting finds it (with cleanUrls, `/a` is `a.html`). */
 function namesFile(outDir: string, hosting: HostingConfig, path: string): boolean {
