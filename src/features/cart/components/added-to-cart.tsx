@@ -1,5 +1,5 @@
 // The confirmation of every Add to Cart (a card, a card's size, a product page, a tap replayed once the page is
-// live): a note at the foot of the screen, where it shows wherever the shopper scrolled. It is the one live
+// live), or why it added nothing when the cart already holds all that line takes: a note at the foot of the screen, where it shows wherever the shopper scrolled. It is the one live
 // region for adds, so a screen reader hears each add once; it never takes focus, and taps pass through it.
 import styled from '@emotion/styled'
 import { useEffect, useState } from 'react'
@@ -36,12 +36,13 @@ const Note = styled.p`
 `
 
 export function AddedToCart() {
-  const { lastAdded, additions, count } = useCart()
+  const { lastAdded, refused, additions, count } = useCart()
   const [expired, setExpired] = useState(0)
   useEffect(() => {
     if (additions === 0) return
     const timer = setTimeout(() => setExpired(additions), SHOWN_MS)
     return () => clearTimeout(timer)
   }, [additions])
-  return <Note role="status">{lastAdded && additions > expired ? `Added ${lastAdded} to your cart. ${cartLabel(count)}.` : ''}</Note>
+  const text = refused ? `Not added: ${lastAdded}. ${refused}. ${cartLabel(count)}.` : `Added ${lastAdded} to your cart. ${cartLabel(count)}.`
+  return <Note role="status">{lastAdded && additions > expired ? text : ''}</Note>
 }

@@ -11,7 +11,7 @@ import type { Item, Variant } from '../../catalog/types'
 import { colorOf, isSoldOut, variantLabel } from '../../catalog/variants'
 import { cardAsks, startColor } from '../card-choice'
 import { useCart } from '../cart-context'
-import { lineKey, lineLimit } from '../cart-reducer'
+import { lineRoom, quantityInCart } from '../cart-reducer'
 import { cartProduct } from '../cart-product'
 import { Anchor, FullWidth, Message, Options, Panel } from './card-chooser-styles'
 
@@ -72,8 +72,8 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
     const name = variantLabel(variant, colorOf(item, variant.color)?.name)
     if (isSoldOut(item, variant)) return setMessage(`${name} is sold out.`)
     const line = cartProduct(item, variant)
-    const inCart = cartItems.find((candidate) => lineKey(candidate) === lineKey(line))?.quantity ?? 0
-    if (inCart >= lineLimit(line)) return setMessage(`All ${inCart} left of ${name} are in your cart.`)
+    const inCart = quantityInCart(cartItems, line)
+    if (lineRoom(line, inCart) < 1) return setMessage(`All ${inCart} left of ${name} are in your cart.`)
     dispatch({ type: 'add', item: line })
     close()
     button.current?.focus()
