@@ -1,6 +1,6 @@
 // The catalog's search index (MiniSearch): name, collection, description and colours, with prefix and
-// typo-tolerant matching. This module and MiniSearch load only when a shopper focuses the search field or opens
-// /search (see use-search-index.ts and routes/search.tsx), so they are not part of a first visit.
+// typo-tolerant matching. This module and MiniSearch load only when the index is first needed (the query in
+// search-index-query.ts imports them), so they are not part of a first visit.
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { ListedItem } from '../catalog/browse'
 import type { CollectionsMap } from '../catalog/types'
@@ -90,28 +90,4 @@ export async function buildSearchIndexAsync(collections: CollectionsMap): Promis
   const index = newIndex()
   await index.addAllAsync(listed.map(toDocument), { chunkSize: CHUNK_SIZE })
   return searchIndex(index, listed)
-}
-
-const indexes = new WeakMap<CollectionsMap, Promise<SearchIndex>>()
-const ready = new WeakMap<CollectionsMap, SearchIndex>()
-
-/** The index of these collections if it is built: the results page renders at once, without suspending. */
-export const builtSearchIndex = (collections: CollectionsMap): SearchIndex | undefined => ready.get(collections)
-
-/**
- * The index of these collections (the collections query's data), built once per version of the data. The build
- * is timed as the `search-index` performance measure (`npm run bench` reads it).
- */
-export function loadSearchIndex(collections: CollectionsMap): Promise<SearchIndex> {
-  let index = indexes.get(collections)
-  if (!index) {
-    const start = performance.now()
-    index = buildSearchIndexAsync(collections).then((built) => {
-      performance.measure('search-index', { start, end: performance.now() })
-      ready.set(collections, built)
-      return built
-    })
-    indexes.set(collections, index)
-  }
-  return index
 }

@@ -1,5 +1,5 @@
 // The confirmation of every Add to Cart (a card, a card's size, a product page, a tap replayed once the page is
-// live), or why it added nothing when the cart already holds all that line takes: a note at the foot of the screen, where it shows wherever the shopper scrolled. It is the one live
+// live): a note at the foot of the screen, where it shows wherever the shopper scrolled. It is the one live
 // region for adds, so a screen reader hears each add once; it never takes focus, and taps pass through it.
 import styled from '@emotion/styled'
 import { useEffect, useState } from 'react'
@@ -43,6 +43,7 @@ export function AddedToCart() {
     const timer = setTimeout(() => setExpired(additions), SHOWN_MS)
     return () => clearTimeout(timer)
   }, [additions])
+  // An add the cart refused (it holds all that line takes) is said here too, in place of a confirmation.
   const text = refused ? `Not added: ${lastAdded}. ${refused}. ${cartLabel(count)}.` : `Added ${lastAdded} to your cart. ${cartLabel(count)}.`
   return <Note role="status">{lastAdded && additions > expired ? text : ''}</Note>
 }
