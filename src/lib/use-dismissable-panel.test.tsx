@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
 import { useDismissablePanel } from './use-dismissable-panel'
@@ -19,6 +19,22 @@ function Menu() {
     </div>
   )
 }
+
+it('starts closed, toggles, and closes, with functions kept across renders', () => {
+  const { result, rerender } = renderHook(() => useDismissablePanel())
+  const { toggle, close } = result.current
+  expect(result.current.open).toBe(false)
+  act(() => result.current.toggle())
+  expect(result.current.open).toBe(true)
+  act(() => result.current.toggle())
+  expect(result.current.open).toBe(false)
+  act(() => result.current.toggle())
+  act(() => result.current.close())
+  expect(result.current.open).toBe(false)
+  rerender()
+  expect(result.current.toggle).toBe(toggle)
+  expect(result.current.close).toBe(close)
+})
 
 function setup() {
   const user = userEvent.setup()

@@ -2,10 +2,13 @@
 // a pointer pressed outside, or focus moving outside closes it. Focus returns to the button when it was in the
 // panel or would otherwise be lost; focus the shopper moved elsewhere stays there. Not a `popover`: see
 // docs/decisions/017-dismissable-panel.md.
-import { useEffect, useRef, type RefObject } from 'react'
-import { useDisclosure, type Disclosure } from './use-disclosure'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 
-export interface DismissablePanel extends Disclosure {
+export interface DismissablePanel {
+  /** Starts closed. */
+  open: boolean
+  toggle: () => void
+  close: () => void
   /** Holds the button and the panel: a pointer pressed or focus inside it keeps the panel open. */
   anchorRef: RefObject<HTMLDivElement | null>
   /** The button that opens the panel, where focus returns. */
@@ -13,8 +16,10 @@ export interface DismissablePanel extends Disclosure {
 }
 
 export function useDismissablePanel(): DismissablePanel {
-  const disclosure = useDisclosure()
-  const { open, close } = disclosure
+  const [open, setOpen] = useState(false)
+  const toggle = useCallback(() => setOpen((current) => !current), [])
+  // Kept across renders, so that effects that use it do not rerun.
+  const close = useCallback(() => setOpen(false), [])
   const anchor = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
 
@@ -50,5 +55,5 @@ export function useDismissablePanel(): DismissablePanel {
     }
   }, [open, close])
 
-  return { ...disclosure, anchorRef: anchor, triggerRef: trigger }
+  return { open, toggle, close, anchorRef: anchor, triggerRef: trigger }
 }

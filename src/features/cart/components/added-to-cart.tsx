@@ -44,6 +44,6 @@ export function AddedToCart() {
     return () => clearTimeout(timer)
   }, [additions])
   // An add the cart refused (it holds all that line takes) is said here too, in place of a confirmation.
-  const text = refused ? `Not added: ${lastAdded}. ${refused}. ${cartLabel(count)}.` : `Added ${lastAdded} to your cart. ${cartLabel(count)}.`
+  const text = `${refused ? `Not added: ${lastAdded}. ${refused}` : `Added ${lastAdded} to your cart`}. ${cartLabel(count)}.`
   return <Note role="status">{lastAdded && additions > expired ? text : ''}</Note>
 }
