@@ -1,14 +1,14 @@
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { use, useDeferredValue, useMemo } from 'react'
+import { useMemo } from 'react'
 import { PageTitle } from '../components/page-layout'
 import { Spinner } from '../components/spinner'
 import { addToCartAction } from '../features/cart/components/add-to-cart-button'
 import { collectionsQueryOptions } from '../features/catalog/api/collections-query'
 import { BrowseView } from '../features/catalog/components/browse-view'
 import type { CollectionsMap } from '../features/catalog/types'
-import { builtSearchIndex, loadSearchIndex } from '../features/search/search-index'
+import { searchIndexQueryOptions } from '../features/search/search-index-query'
 import { ResultsSearch } from '../features/search/search-params'
 import { pageHead } from '../lib/seo'
 import { SHOP_NAME, pageTitle } from '../lib/site'
@@ -18,10 +18,9 @@ import { theme } from '../styles/theme'
 export const Route = createFileRoute('/search')({
   validateSearch: ResultsSearch,
   // The catalog, MiniSearch and the index, before the page shows: its first render has the results.
+  // Awaited, not returned: the index stays in Query's cache, out of the router's (serialised) state.
   loader: async ({ context }) => {
-    const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
-    const { loadSearchIndex } = await import('../features/search/search-index')
-    await loadSearchIndex(collections)
+    await context.queryClient.ensureQueryData(searchIndexQueryOptions())
   },
   head: ({ match }) => {
     const { q } = match.search
@@ -60,9 +59,8 @@ function SearchPage() {
   const { q } = search
   const navigate = Route.useNavigate()
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
-  // A refetched catalog gets a new index: deferred, the page keeps the results it shows while that one builds.
-  const indexed = useDeferredValue(collections)
-  const index = builtSearchIndex(indexed) ?? use(loadSearchIndex(indexed))
+  // A refetched catalog gets a new index; the page keeps the results it shows while that one builds.
+  const { data: index } = useSuspenseQuery(searchIndexQueryOptions())
   const ranked = useMemo(() => (q ? index.search(q) : []), [index, q])
   if (!q) {
     return (

@@ -103,6 +103,24 @@ describe('cart', () => {
     expect(screen.queryByRole('region', { name: 'Cart' })).not.toBeInTheDocument()
   })
 
+  it('closes the dropdown when focus leaves it, and leaves focus where the shopper put it', async () => {
+    const { user } = await renderApp('/')
+    const cartButton = screen.getByRole('button', { name: 'Cart, 0 items' })
+    const field = screen.getByRole('combobox', { name: 'Search' })
+    await user.click(cartButton)
+    await user.click(field)
+    expect(screen.queryByRole('region', { name: 'Cart' })).not.toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(field).toHaveFocus()
+
+    await user.click(cartButton)
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'GO TO CHECKOUT' })).toHaveFocus()
+    await user.tab()
+    expect(screen.queryByRole('region', { name: 'Cart' })).not.toBeInTheDocument()
+    expect(cartButton).toHaveAttribute('aria-expanded', 'false')
+  })
+
   it('keeps the cart in localStorage under root, and a new visit starts with the dropdown closed', async () => {
     const item = plainItem('City')
     const { user, unmount } = await renderApp('/shop/city')

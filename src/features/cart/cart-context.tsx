@@ -1,9 +1,9 @@
 // The cart: its lines in localStorage under 'root' (use-local-storage-state keeps other tabs in step and falls
 // back to memory when storage is full or disabled). The state kept is the reducer's state, nothing else.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import useLocalStorageState from 'use-local-storage-state'
-import { cartCount, cartReducer, cartTotalCents, type CartAction, type CartItem } from './cart-reducer'
-import { lineName } from './cart-line'
+import { cartCount, cartReducer, cartTotalCents, lineRoom, quantityInCart, type CartAction, type CartItem } from './cart-reducer'
+import { lineLimitNote, lineName } from './cart-line'
 import { CART_STORAGE_KEY, cartSerializer } from './cart-storage'
 
 export interface CartContextValue {
@@ -14,7 +14,9 @@ export interface CartContextValue {
   isPersistent: boolean
   /** The item added last, with its variant, for the confirmation. */
   lastAdded: string | null
-  /** How many adds this visit: each new one shows the confirmation again, even of the same item. */
+  /** Why the last add was refused (the cart holds all it takes of that line), or null when it was added. */
+  refused: string | null
+  /** How many adds this visit, refused ones included: each new one shows the confirmation again, even of the same item. */
   additions: number
   dispatch: (action: CartAction) => void
 }
@@ -31,12 +33,26 @@ export function CartProvider({ children }: { children: ReactNode }) {
     defaultValue: EMPTY,
     serializer: cartSerializer,
   })
-  const [{ lastAdded, additions }, setAdded] = useState({ lastAdded: null as string | null, additions: 0 })
+  const [{ lastAdded, refused, additions }, setAdded] = useState({ lastAdded: null as string | null, refused: null as string | null, additions: 0 })
+  // The cart as the reducer last left it, so that an add knows at once whether the line has room (a second tap may
+  // come before the first has rendered).
+  const latest = useRef(cartItems)
+  useEffect(() => {
+    latest.current = cartItems
+  }, [cartItems])
 
   const dispatch = useCallback(
     (action: CartAction) => {
+      const inCart = action.type === 'add' ? quantityInCart(latest.current, action.item) : 0
+      latest.current = cartReducer(latest.current, action)
       setCartItems((current) => cartReducer(current ?? EMPTY, action))
-      if (action.type === 'add') setAdded((current) => ({ lastAdded: lineName(action.item), additions: current.additions + 1 }))
+      if (action.type !== 'add') return
+      const full = lineRoom(action.item, inCart) < 1
+      setAdded((current) => ({
+        lastAdded: lineName(action.item),
+        refused: full ? lineLimitNote({ ...action.item, quantity: inCart }) : null,
+        additions: current.additions + 1,
+      }))
     },
     [setCartItems],
   )
@@ -48,10 +64,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       totalCents: cartTotalCents(cartItems),
       isPersistent,
       lastAdded,
+      refused,
       additions,
       dispatch,
     }),
-    [cartItems, isPersistent, lastAdded, additions, dispatch],
+    [cartItems, isPersistent, lastAdded, refused, additions, dispatch],
   )
   return (
     <CartDispatchContext.Provider value={dispatch}>

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { formatCents, formatPrice } from '../../lib/money'
-import { MAX_LINES, MAX_QUANTITY, cartCount, cartReducer, cartTotalCents, lineKey, lineRoom, lineTotalCents, type CartItem } from './cart-reducer'
+import {
+  MAX_LINES,
+  MAX_QUANTITY,
+  cartCount,
+  cartReducer,
+  cartTotalCents,
+  lineKey,
+  lineRoom,
+  lineTotalCents,
+  quantityInCart,
+  type CartItem,
+} from './cart-reducer'
 
 const hat = { id: 1, name: 'Brown Brim', imageUrl: '/a.webp', price: 25 }
 const scarf = { id: 2, name: 'Wool Scarf', imageUrl: '/b.webp', price: 0.1 }
@@ -126,6 +137,12 @@ describe('lines with a variant', () => {
     expect(lineRoom({ ...m, limit: 3 }, 3)).toBe(0)
     expect(lineRoom({ ...m, limit: 1 }, 3)).toBe(0)
     expect(lineRoom(m, MAX_QUANTITY - 1)).toBe(1)
+  })
+
+  it('counts how many of a line the cart holds, variant by variant', () => {
+    const state = run({ type: 'add', item: m }, { type: 'add', item: m })
+    expect(quantityInCart(state, m)).toBe(2)
+    expect(quantityInCart(state, l)).toBe(0)
   })
 
   it('keeps only what a line needs of a catalog item', () => {

@@ -34,10 +34,17 @@ export const lineKey = (line: { id: number; variant?: Variant | undefined }): st
 }
 
 /** The most of this line the cart takes: its stock when counted, and never more than MAX_QUANTITY. */
-export const lineLimit = (line: CartProduct): number => Math.min(MAX_QUANTITY, line.limit ?? MAX_QUANTITY)
+const lineLimit = (line: CartProduct): number => Math.min(MAX_QUANTITY, line.limit ?? MAX_QUANTITY)
 
-/** How many more of this line the cart takes when it holds `quantity` of it: 0 at its limit, never negative. */
+/**
+ * How many more of this line the cart takes when it holds `quantity` of it: 0 at its limit, never negative. The one
+ * answer to "can this be added?", for every button that adds and for the reducer below.
+ */
 export const lineRoom = (line: CartProduct, quantity: number): number => Math.max(0, lineLimit(line) - quantity)
+
+/** How many of this line the cart holds: 0 when it has none. */
+export const quantityInCart = (cartItems: readonly CartItem[], line: { id: number; variant?: Variant | undefined }): number =>
+  cartItems.find((candidate) => lineKey(candidate) === lineKey(line))?.quantity ?? 0
 
 /**
  * `variant` is the variantKey of the line ('M/navy'); absent for a line without one. `restore` puts a removed line
@@ -79,7 +86,7 @@ export function cartReducer(cartItems: readonly CartItem[], action: CartAction):
     }
     case 'restore': {
       const { line, index } = action
-      const quantity = Math.min(line.quantity, lineLimit(line))
+      const quantity = Math.min(line.quantity, lineRoom(line, 0))
       if (quantity < 1 || cartItems.length >= MAX_LINES || cartItems.some((other) => lineKey(other) === lineKey(line))) return cartItems
       const at = Math.min(Math.max(0, index), cartItems.length)
       return [...cartItems.slice(0, at), toLine(line, quantity), ...cartItems.slice(at)]

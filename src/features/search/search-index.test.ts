@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { demoCatalog } from '../../../tests/support/demo-catalog'
 import { mapCollections } from '../catalog/map-collections'
-import type { CollectionsMap } from '../catalog/types'
-import { buildSearchIndex, buildSearchIndexAsync, loadSearchIndex } from './search-index'
+import { buildSearchIndex, buildSearchIndexAsync } from './search-index'
 import { processTerm, tokenize } from './search-terms'
 
 const collections = mapCollections(demoCatalog.map(({ id, ...data }) => ({ id, data })))
@@ -75,12 +74,5 @@ describe('matching and ranking (demo catalog)', () => {
     for (const query of ['bag', 'canvas', 'navy', 'sh']) {
       expect(again.search(query).map(({ item }) => item.id)).toEqual(index.search(query).map(({ item }) => item.id))
     }
-  })
-
-  it('builds one index per version of the collections', async () => {
-    const other: CollectionsMap = { ...collections }
-    expect(loadSearchIndex(collections)).toBe(loadSearchIndex(collections))
-    expect(loadSearchIndex(other)).not.toBe(loadSearchIndex(collections))
-    expect((await loadSearchIndex(other)).search('tote')[0]?.item.name).toBe('Market Canvas Tote')
   })
 })

@@ -1,7 +1,6 @@
 // The catalog's search index (MiniSearch): name, category, keywords, the words inside compound words, collection,
-// description and colours, with prefix and typo-tolerant matching. This module and MiniSearch load only when a
-// shopper focuses the search field or opens /search (see use-search-index.ts and routes/search.tsx), so they are
-// not part of a first visit.
+// description and colours, with prefix and typo-tolerant matching. This module and MiniSearch load only when the
+// index is first needed (the query in search-index-query.ts imports them), so they are not part of a first visit.
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { ListedItem } from '../catalog/browse'
 import type { CollectionsMap } from '../catalog/types'
@@ -97,26 +96,10 @@ export async function buildSearchIndexAsync(collections: CollectionsMap): Promis
   return searchIndex(index, listed)
 }
 
-const indexes = new WeakMap<CollectionsMap, Promise<SearchIndex>>()
-const ready = new WeakMap<CollectionsMap, SearchIndex>()
-
-/** The index of these collections if it is built: the results page renders at once, without suspending. */
-export const builtSearchIndex = (collections: CollectionsMap): SearchIndex | undefined => ready.get(collections)
-
-/**
- * The index of these collections (the collections query's data), built once per version of the data. The build
- * is timed as the `search-index` performance measure (`npm run bench` reads it).
- */
-export function loadSearchIndex(collections: CollectionsMap): Promise<SearchIndex> {
-  let index = indexes.get(collections)
-  if (!index) {
-    const start = performance.now()
-    index = buildSearchIndexAsync(collections).then((built) => {
-      performance.measure('search-index', { start, end: performance.now() })
-      ready.set(collections, built)
-      return built
-    })
-    indexes.set(collections, index)
-  }
+/** The index of these collections, built in slices and timed as the `search-index` performance measure (`npm run bench` reads it). */
+export async function indexCollections(collections: CollectionsMap): Promise<SearchIndex> {
+  const start = performance.now()
+  const index = await buildSearchIndexAsync(collections)
+  performance.measure('search-index', { start, end: performance.now() })
   return index
 }

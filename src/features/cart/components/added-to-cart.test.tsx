@@ -5,9 +5,9 @@ import { AddedToCart } from './added-to-cart'
 
 const item = { id: 1, name: 'Canvas Rolltop Backpack', imageUrl: '/images/items/canvas-rolltop-backpack.webp', price: 125 }
 
-function Add() {
+function Add({ limit }: { limit?: number }) {
   const dispatch = useCartDispatch()
-  return <button onClick={() => dispatch({ type: 'add', item })}>Add</button>
+  return <button onClick={() => dispatch({ type: 'add', item: limit === undefined ? item : { ...item, limit } })}>Add</button>
 }
 
 beforeEach(() => {
@@ -16,6 +16,22 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
   localStorage.clear()
+})
+
+it('says the add was refused, not done, when the cart already holds all the units left', () => {
+  render(
+    <CartProvider>
+      <Add limit={2} />
+      <AddedToCart />
+    </CartProvider>,
+  )
+  const note = screen.getByRole('status')
+  const add = screen.getByRole('button', { name: 'Add' })
+  fireEvent.click(add)
+  fireEvent.click(add)
+  expect(note).toHaveTextContent(`Added ${item.name} to your cart. Cart, 2 items.`)
+  fireEvent.click(add)
+  expect(note).toHaveTextContent(`Not added: ${item.name}. Only 2 in stock. Cart, 2 items.`)
 })
 
 it('says what was added, goes away after a few seconds, and says it again when the same item is added again', () => {

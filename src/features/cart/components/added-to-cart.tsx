@@ -37,7 +37,7 @@ const Note = styled.p`
 `
 
 export function AddedToCart() {
-  const { lastAdded, additions, count } = useCart()
+  const { lastAdded, refused, additions, count } = useCart()
   const [expired, setExpired] = useState(0)
   useEffect(() => {
     if (additions === 0) return
@@ -52,5 +52,7 @@ export function AddedToCart() {
       document.removeEventListener('keydown', onKeyDown)
     }
   }, [additions])
-  return <Note role="status">{lastAdded && additions > expired ? `Added ${lastAdded} to your cart. ${cartLabel(count)}.` : ''}</Note>
+  // An add the cart refused (it holds all that line takes) is said here too, in place of a confirmation.
+  const text = `${refused ? `Not added: ${lastAdded}. ${refused}` : `Added ${lastAdded} to your cart`}. ${cartLabel(count)}.`
+  return <Note role="status">{lastAdded && additions > expired ? text : ''}</Note>
 }

@@ -1,18 +1,18 @@
 // Add to Cart on a card whose list has not chosen the item's size or colour (cardAsks): a disclosure (ARIA APG)
 // whose panel asks for what is missing. A size is added when tapped, in the colour the list chose or the one pressed
 // above the sizes; a colour, when the sizes need no asking, likewise. Opening it moves focus to the first option in
-// stock (or the colour pressed); Escape, a click outside or adding closes it and returns focus to the button. A
-// sold-out option is listed, named sold out, and not added.
-import { useEffect, useId, useRef, useState } from 'react'
+// stock (or the colour pressed); adding closes it and returns focus to the button, and it is dismissed as every
+// panel of the shop is (useDismissablePanel). A sold-out option is listed, named sold out, and not added.
+import { useEffect, useId, useState } from 'react'
 import { VisuallyHidden } from '../../../components/visually-hidden'
 import { keepsEarlyTap } from '../../../prerender/live'
-import { useDisclosure } from '../../../lib/use-disclosure'
+import { useDismissablePanel } from '../../../lib/use-dismissable-panel'
 import type { Item } from '../../../lib/catalog/catalog-schema'
 import type { Variant } from '../../catalog/types'
 import { colorOf, isSoldOut, variantLabel } from '../../catalog/variants'
 import { cardAsks, startColor } from '../card-choice'
 import { useCart } from '../cart-context'
-import { lineKey, lineLimit } from '../cart-reducer'
+import { lineRoom, quantityInCart } from '../cart-reducer'
 import { cartProduct } from '../cart-product'
 import { Anchor, FullWidth, Message, Options, Panel } from './card-chooser-styles'
 
@@ -30,54 +30,32 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
   const asks = cardAsks(item, choice)
   const [color, setColor] = useState(() => startColor(item, choice))
   const [message, setMessage] = useState('')
-  const { open, toggle, close } = useDisclosure()
+  const { open, toggle, close, anchorRef, triggerRef } = useDismissablePanel()
   const panelId = useId()
   const titleId = useId()
   const colorsId = useId()
   const sizesId = useId()
-  const anchor = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
 
+  // Opening moves focus into the panel: to the colour pressed, else the first option in stock.
   useEffect(() => {
     if (!open) return
-    const options = [...(anchor.current?.querySelectorAll<HTMLButtonElement>(`#${CSS.escape(panelId)} button`) ?? [])]
+    const options = [...(anchorRef.current?.querySelectorAll<HTMLButtonElement>(`#${CSS.escape(panelId)} button`) ?? [])]
     ;(
       options.find((option) => option.getAttribute('aria-pressed') === 'true') ??
       options.find((option) => !option.hasAttribute('aria-disabled')) ??
       options[0]
     )?.focus()
-    const shut = (refocus: boolean) => {
-      close()
-      if (refocus) button.current?.focus()
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') shut(true)
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) shut(false)
-    }
-    const onFocusIn = (event: FocusEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) close()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('focusin', onFocusIn)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('focusin', onFocusIn)
-    }
-  }, [open, close, panelId])
+  }, [open, panelId, anchorRef])
 
   const add = (variant: Variant) => {
     const name = variantLabel(variant, colorOf(item, variant.color)?.name)
     if (isSoldOut(item, variant)) return setMessage(`${name} is sold out.`)
     const line = cartProduct(item, variant)
-    const inCart = cartItems.find((candidate) => lineKey(candidate) === lineKey(line))?.quantity ?? 0
-    if (inCart >= lineLimit(line)) return setMessage(`All ${inCart} left of ${name} are in your cart.`)
+    const inCart = quantityInCart(cartItems, line)
+    if (lineRoom(line, inCart) < 1) return setMessage(`All ${inCart} left of ${name} are in your cart.`)
     dispatch({ type: 'add', item: line })
     close()
-    button.current?.focus()
+    triggerRef.current?.focus()
   }
   const withColor = (colorId: string | undefined): Variant => (colorId !== undefined ? { color: colorId } : {})
   const colorSoldOut = (colorId: string) =>
@@ -87,7 +65,7 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
   const earlyTap = keepsEarlyTap(`add:${item.id}`)
 
   return (
-    <Anchor ref={anchor}>
+    <Anchor ref={anchorRef}>
       {open && (
         <Panel id={panelId} role="group" aria-labelledby={titleId}>
           <p id={titleId}>
@@ -151,7 +129,7 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
         {...earlyTap}
         ref={(element) => {
           earlyTap.ref(element)
-          button.current = element
+          triggerRef.current = element
         }}
         type="button"
         variant="inverted"

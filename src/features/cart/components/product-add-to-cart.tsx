@@ -8,7 +8,7 @@ import type { Item } from '../../../lib/catalog/catalog-schema'
 import type { Variant } from '../../catalog/types'
 import { isComplete, stockOf } from '../../catalog/variants'
 import { useCart } from '../cart-context'
-import { MAX_QUANTITY, lineKey } from '../cart-reducer'
+import { MAX_QUANTITY, lineRoom, quantityInCart } from '../cart-reducer'
 import { cartProduct } from '../cart-product'
 
 const Wide = styled(Button)`
@@ -27,8 +27,7 @@ export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; v
   const complete = isComplete(item, variant)
   const product = cartProduct(item, variant)
   const stock = stockOf(item, variant)
-  const inCart = cartItems.find((line) => lineKey(line) === lineKey(product))?.quantity ?? 0
-  const limit = Math.min(stock ?? MAX_QUANTITY, MAX_QUANTITY)
+  const full = lineRoom(product, quantityInCart(cartItems, product)) < 1
 
   // A sold-out choice keeps the name Add to Cart, looking and announced as unavailable: the stock line says why.
   const label = complete ? 'Add to Cart' : 'Choose a size'
@@ -37,7 +36,7 @@ export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; v
       setMessage('Choose a size first.')
       document.getElementById(sizeGroupId)?.querySelector('input')?.focus()
     } else if (stock === 0) setMessage('This one is sold out: choose another size or colour.')
-    else if (inCart >= limit)
+    else if (full)
       setMessage(
         stock !== null && stock <= MAX_QUANTITY
           ? `Only ${stock} left, and all ${stock} are in your cart.`

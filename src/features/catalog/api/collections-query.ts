@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { mapCollections } from '../map-collections'
 
+/** How long a fetched catalog is taken as current; the search index built from it follows it. */
+export const CATALOG_STALE_TIME = 5 * 60_000
+
 export const collectionsQueryOptions = () =>
   queryOptions({
     queryKey: ['collections'],
@@ -8,5 +11,5 @@ export const collectionsQueryOptions = () =>
       const { fetchCollectionDocuments } = await import('../../../lib/firebase/firestore')
       return mapCollections(await fetchCollectionDocuments())
     },
-    staleTime: 5 * 60_000,
+    staleTime: CATALOG_STALE_TIME,
   })

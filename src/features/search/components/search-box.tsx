@@ -1,10 +1,11 @@
 // The header's search field: a form that works without JavaScript (GET /search?q=…), and with it an ARIA APG
 // combobox with a listbox of up to 6 items. MiniSearch loads when the field is first focused.
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import type { ListedItem } from '../../catalog/browse'
 import { MAX_QUERY_LENGTH } from '../search-params'
-import { useSearchIndex } from '../use-search-index'
+import { searchIndexQueryOptions } from '../search-index-query'
 import { SearchForm } from './search-form'
 import { Suggestions } from './suggestions'
 
@@ -32,7 +33,10 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
   const [focused, setFocused] = useState(false)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const index = useSearchIndex(focused)
+  // Not before the field is focused: only then are MiniSearch and the index loaded. Without an index (yet, or at
+  // all) the field still searches: Enter opens the results page. A rebuilt index replaces the previous one only
+  // once it is ready.
+  const { data: index } = useQuery({ ...searchIndexQueryOptions(), enabled: focused })
   const suggesting = index !== undefined && value.trim().length >= MIN_SUGGEST_LENGTH
   const suggestions = useMemo(() => (index && suggesting ? index.search(value, MAX_SUGGESTIONS) : []), [index, suggesting, value])
   const expanded = open && suggestions.length > 0
