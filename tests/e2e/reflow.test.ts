@@ -76,6 +76,8 @@ describe.each([320, 390])('at %i px wide', (width) => {
     await expect.poll(() => rows.count()).toBe(longest.length)
     for (const item of longest) {
       const row = rows.filter({ hasText: item.name })
+      // The line links to its product once the catalog has loaded, which redraws the name and picture: measure after.
+      await row.getByRole('link', { name: item.name, exact: true }).waitFor()
       const rowBox = (await row.boundingBox())!
       // The line fits the screen: a five-column table row would not.
       expect(rowBox.x).toBeGreaterThanOrEqual(0)
