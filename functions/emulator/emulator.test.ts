@@ -4,7 +4,6 @@
 // the secrets, req.rawBody and the Admin SDK's REST transport are all exercised as they run for real.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Stripe from 'stripe'
@@ -13,7 +12,7 @@ import { firestoreHandlers } from '../../mocks/firestore/handlers'
 import { stripeHandlers } from '../../mocks/stripe/handlers'
 import { mockState } from '../../mocks/state'
 import { fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
-import { findFirebaseCli } from '../../tests/contract/auth-emulator'
+import { findFirebaseCli, freePort } from '../../tests/contract/auth-emulator'
 import { resetMockState } from '../../tests/support/mock-state'
 import { serveHandlers } from './http-mock'
 
@@ -22,17 +21,6 @@ const WEBHOOK_SECRET = 'whsec_emulator_test'
 const functionsDir = new URL('..', import.meta.url).pathname
 const cli = findFirebaseCli()
 if (!cli && !process.env.CI) console.warn('\n!!! functions emulator test SKIPPED: no firebase-tools found (see tests/contract/auth-emulator.ts).\n')
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
-}
 
 describe.skipIf(!cli && !process.env.CI)('the functions in the Functions emulator', () => {
   let dir: string

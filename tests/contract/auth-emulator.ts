@@ -27,7 +27,8 @@ export function findFirebaseCli(): string | null {
   return null
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, for an emulator to take. */
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer()
     server.once('error', fail)
