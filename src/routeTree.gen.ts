@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DemoMailRouteImport } from './routes/demo-mail'
 import { Route as ImprintRouteImport } from './routes/imprint'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ReturnsRouteImport } from './routes/returns'
@@ -41,6 +42,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemoMailRoute = DemoMailRouteImport.update({
+  id: '/demo-mail',
+  path: '/demo-mail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ImprintRoute = ImprintRouteImport.update({
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/shop': typeof ShopRouteRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/demo-mail': typeof DemoMailRoute
   '/imprint': typeof ImprintRoute
   '/privacy': typeof PrivacyRoute
   '/returns': typeof ReturnsRoute
@@ -144,6 +151,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/demo-mail': typeof DemoMailRoute
   '/imprint': typeof ImprintRoute
   '/privacy': typeof PrivacyRoute
   '/returns': typeof ReturnsRoute
@@ -165,6 +173,7 @@ export interface FileRoutesById {
   '/shop': typeof ShopRouteRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/demo-mail': typeof DemoMailRoute
   '/imprint': typeof ImprintRoute
   '/privacy': typeof PrivacyRoute
   '/returns': typeof ReturnsRoute
@@ -187,6 +196,7 @@ export interface FileRouteTypes {
     | '/shop'
     | '/checkout'
     | '/contact'
+    | '/demo-mail'
     | '/imprint'
     | '/privacy'
     | '/returns'
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/'
     | '/checkout'
     | '/contact'
+    | '/demo-mail'
     | '/imprint'
     | '/privacy'
     | '/returns'
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
     | '/shop'
     | '/checkout'
     | '/contact'
+    | '/demo-mail'
     | '/imprint'
     | '/privacy'
     | '/returns'
@@ -247,6 +259,7 @@ export interface RootRouteChildren {
   ShopRouteRoute: typeof ShopRouteRouteWithChildren
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
+  DemoMailRoute: typeof DemoMailRoute
   ImprintRoute: typeof ImprintRoute
   PrivacyRoute: typeof PrivacyRoute
   ReturnsRoute: typeof ReturnsRoute
@@ -281,6 +294,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demo-mail': {
+      id: '/demo-mail'
+      path: '/demo-mail'
+      fullPath: '/demo-mail'
+      preLoaderRoute: typeof DemoMailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/imprint': {
@@ -412,6 +432,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShopRouteRoute: ShopRouteRouteWithChildren,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
+  DemoMailRoute: DemoMailRoute,
   ImprintRoute: ImprintRoute,
   PrivacyRoute: PrivacyRoute,
   ReturnsRoute: ReturnsRoute,

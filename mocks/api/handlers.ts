@@ -12,4 +12,5 @@ export const apiHandlers: HttpHandler[] = [
   http.post<OrderParams>('*/api/orders/:orderId/withdraw', async (info) => (await import('./orders')).withdraw(info)),
   http.get<SessionParams>('*/api/demo-pay/:sessionId', async (info) => (await import('./demo-pay')).showSession(info)),
   http.post<SessionParams>('*/api/demo-pay/:sessionId', async (info) => (await import('./demo-pay')).actOnSession(info)),
+  http.get('*/api/demo-mail', async (info) => (await import('./demo-mail')).listMail(info)),
 ]

@@ -62,9 +62,9 @@ export const recordEvent = (eventId: string, type: string): void => write(`event
 let mailCount = 0
 export const queueMail = (mail: MailDocument): void => write(`mail/${Date.now().toString(36)}-${++mailCount}`, mail)
 
-/** The queued mail, oldest first: what the demo shows an owner would have sent. */
-export const queuedMail = (): MailDocument[] =>
+/** The queued mail, oldest first, with the time each was queued: what the demo shows an owner would have sent. */
+export const queuedMail = (): (MailDocument & { queuedAt: string })[] =>
   Object.entries(mockState().documents)
     .filter(([key]) => key.startsWith('mail/'))
     .sort(([, a], [, b]) => a.createTime.localeCompare(b.createTime))
-    .map(([, stored]) => decodeFields(stored.fields) as unknown as MailDocument)
+    .map(([, stored]) => ({ ...(decodeFields(stored.fields) as unknown as MailDocument), queuedAt: stored.createTime }))

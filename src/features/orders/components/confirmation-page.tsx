@@ -8,6 +8,7 @@ import { orderQueryOptions, OrderNotFound } from '../api/order-query'
 import { useClearBoughtLines } from '../use-clear-bought-lines'
 import { OrderDetails } from './order-details'
 import { Panel } from './order-styles'
+import { DemoMailLink } from './demo-mail-link'
 
 const CONFIRM_EVERY_MS = 1000
 
@@ -63,6 +64,7 @@ export function ConfirmationPage({ orderId, sessionId, token }: { orderId: strin
       </PageTitle>
       <Panel aria-label="Your order">
         <p>We have sent a confirmation to {order.email}.</p>
+        <DemoMailLink />
         <OrderDetails order={order} />
         {order.uid === null && token && (
           <>

@@ -9,6 +9,7 @@ import { withdrawOrder } from '../api/withdraw-order'
 import type { ShopperOrder } from '../shopper-order'
 import { formatTime } from './order-details'
 import { Problems } from './order-styles'
+import { DemoMailLink } from './demo-mail-link'
 
 type Step = 'offer' | 'confirm' | 'sending'
 
@@ -36,6 +37,7 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
         <p ref={target} tabIndex={-1}>
           We received your withdrawal on {formatTime(order.withdrawnAt)}. You will get an acknowledgement by email.
         </p>
+        <DemoMailLink />
       </>
     )
   }

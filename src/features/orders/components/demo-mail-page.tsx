@@ -1,0 +1,68 @@
+// The demo's outbox: the emails the shop queued for the Trigger Email extension (order confirmations, withdrawal
+// acknowledgements), newest first. A real project's build has none of it: the extension sends them.
+import styled from '@emotion/styled'
+import { useQuery } from '@tanstack/react-query'
+import { PageTitle } from '../../../components/page-layout'
+import { theme } from '../../../styles/theme'
+import { callApi } from '../api/shop-api'
+import { Notice, Panel, Problems } from './order-styles'
+
+interface QueuedMail {
+  to: string
+  subject: string
+  text: string
+  queuedAt: string
+}
+
+const Letter = styled.article`
+  padding: 1rem 0;
+  border-bottom: 1px solid ${theme.color.border};
+  h2 {
+    margin: 0 0 0.25rem;
+  }
+  pre {
+    margin: 0.75rem 0 0;
+    font: inherit;
+    white-space: pre-wrap;
+  }
+`
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+`
+
+const demoMailQuery = {
+  queryKey: ['demo-mail'],
+  queryFn: async () => {
+    const result = await callApi<{ mail: QueuedMail[] }>('/demo-mail')
+    if (!result.ok) throw new Error(result.error.message)
+    return result.data.mail
+  },
+  retry: false,
+}
+
+const readableTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+export function DemoMailPage() {
+  const { data: mail, error } = useQuery(demoMailQuery)
+  return (
+    <>
+      <PageTitle>Demo outbox</PageTitle>
+      <Notice role="note">The demo shop sends no email. These are the emails it queued, newest first: with a real project they are sent to the shopper.</Notice>
+      <Panel aria-label="Queued emails">
+        {error && <Problems role="alert">{error.message}</Problems>}
+        {mail?.length === 0 && <p>No email has been queued yet.</p>}
+        {mail?.map((letter, index) => (
+          <Letter key={index}>
+            <h2>{letter.subject}</h2>
+            <Meta>
+              To {letter.to}, queued {readableTime(letter.queuedAt)}
+            </Meta>
+            <pre>{letter.text}</pre>
+          </Letter>
+        ))}
+      </Panel>
+    </>
+  )
+}
