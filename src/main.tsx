@@ -8,16 +8,12 @@ import { startBackendWith } from './lib/firebase/backend-ready'
 import { renderApp } from './prerender/client'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
-
-/** Ends the current task so the browser can respond (and the page's blocking time stays low); the rest runs later. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
+import { nextTask } from './lib/next-task'
 
 async function boot(rootElement: HTMLElement) {
   // The start-up work comes in short tasks: evaluating the modules, the history, creating the router, loading the route,
   // then hydrating in a transition (which yields every few milliseconds on its own).
-  await yieldToBrowser()
+  await nextTask()
   const settings = firebaseSettings()
   if (__DEMO_BACKEND__ && settings.mode === 'mock') {
     // Only in demo builds; a build for a real project does not contain this chunk. It starts on first use.
@@ -35,9 +31,9 @@ async function boot(rootElement: HTMLElement) {
   // The history first gives the page's entry a key (history.replaceState, a long call while DevTools is
   // attached), so it gets a task of its own, apart from building the router.
   const history = createBrowserHistory()
-  await yieldToBrowser()
+  await nextTask()
   const router = createAppRouter({ queryClient, history })
-  await yieldToBrowser()
+  await nextTask()
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readItem } from '../../lib/catalog/catalog-schema'
-import { findCollection, findItem, mapCollections, productParams } from './map-collections'
+import { findCollection, findItem, mapCollections, mapCollectionsInSlices, productParams } from './map-collections'
 
 /** The item as the shop reads it, what it leaves out said to `warn`. */
 function toItem(value: unknown, warn: (message: string) => void = () => {}) {
@@ -197,5 +197,29 @@ describe('productParams', () => {
     ])
     expect(productParams(map, 7)).toEqual({ collectionSlug: 'city bags', productSlug: 'tote' })
     expect(productParams(map, 99)).toBeUndefined()
+  })
+})
+
+describe('mapCollectionsInSlices', () => {
+  const many = (count: number, first = 1) => Array.from({ length: count }, (_, index) => ({ ...hat, id: first + index, name: `Hat ${first + index}` }))
+
+  it('reads a large catalog as mapCollections does, in tasks of at most 200 items each', async () => {
+    const docs = [
+      { id: '1', data: { title: 'Hats', items: many(450) } },
+      { id: '2', data: { title: 'Caps', items: many(150, 1000) } },
+    ]
+    const tasks = vi.spyOn(globalThis, 'setTimeout')
+    const map = await mapCollectionsInSlices(docs)
+    // 450 items: a pause after 200 and after 400; 150 items: none. Each pause ends a task.
+    expect(tasks).toHaveBeenCalledTimes(2)
+    expect(map).toEqual(mapCollections(docs))
+    expect(Object.keys(map)).toEqual(['hats', 'caps'])
+  })
+
+  it('reads a small catalog in the task that asked for it', async () => {
+    const tasks = vi.spyOn(globalThis, 'setTimeout')
+    const map = await mapCollectionsInSlices([{ id: '3', data: { title: 'Hats', items: many(200) } }])
+    expect(map.hats!.items).toHaveLength(200)
+    expect(tasks).not.toHaveBeenCalled()
   })
 })

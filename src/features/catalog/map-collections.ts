@@ -3,8 +3,12 @@
 import * as v from 'valibot'
 import { CollectionDocument, problemsOf, readItem, type Item } from '../../lib/catalog/catalog-schema'
 import type { RawDocument } from '../../lib/firebase/firestore'
+import { nextTask } from '../../lib/next-task'
 import { uniqueSlugs } from './slug'
 import type { CatalogItem, Collection, CollectionsMap } from './types'
+
+/** Items read per task when reading in slices: a slice stays far below a long task on a slow phone. */
+const SLICE = 200
 
 /** The one place a collection's title becomes its key and address: 'Summer Sale' → 'summer sale' (/shop/summer%20sale). */
 const slugOf = (title: string): string => title.toLowerCase()
@@ -18,17 +22,22 @@ export function findCollection(collections: CollectionsMap, wanted: string): Col
   return Object.hasOwn(collections, slug) ? collections[slug] : undefined
 }
 
-function toCollection(doc: RawDocument): Collection | string[] {
+/** Reads one collection document, pausing (`yield`) after every slice of items it reads. */
+function* toCollection(doc: RawDocument): Generator<void, Collection | string[]> {
   const parsed = v.safeParse(CollectionDocument, doc.data)
   if (!parsed.success) return problemsOf(CollectionDocument, parsed.issues)
   const { title, items } = parsed.output
   const valid: Item[] = []
-  items.forEach((raw, index) => {
+  for (const [index, raw] of items.entries()) {
+    if (index > 0 && index % SLICE === 0) yield
     const { item, problems, dropped } = readItem(raw)
-    if (!item) return console.warn(`Skipping malformed item ${index} of collection '${doc.id}': ${problems.join('; ')}`)
+    if (!item) {
+      console.warn(`Skipping malformed item ${index} of collection '${doc.id}': ${problems.join('; ')}`)
+      continue
+    }
     for (const message of dropped) console.warn(`Item ${index} of collection '${doc.id}': ${message}`)
     valid.push(item)
-  })
+  }
   const slugs = uniqueSlugs(valid.map((item) => item.name))
   const withSlugs: CatalogItem[] = valid.map((item, index) => ({ ...item, slug: slugs[index] ?? String(item.id) }))
   const numericId = Number(doc.id)
@@ -46,11 +55,11 @@ function toCollection(doc: RawDocument): Collection | string[] {
 export const findItem = (collection: Collection, productSlug: string): CatalogItem | undefined =>
   collection.items.find((item) => item.slug === productSlug.toLowerCase())
 
-export function mapCollections(docs: RawDocument[]): CollectionsMap {
+function* readCollections(docs: RawDocument[]): Generator<void, CollectionsMap> {
   // No prototype: a collection titled 'Constructor' or '__proto__' is an ordinary key.
   const map: CollectionsMap = Object.create(null) as CollectionsMap
   for (const doc of docs) {
-    const collection = toCollection(doc)
+    const collection = yield* toCollection(doc)
     if (Array.isArray(collection)) {
       console.warn(`Skipping malformed collection document '${doc.id}': ${collection.join('; ')}`)
       continue
@@ -63,6 +72,28 @@ export function mapCollections(docs: RawDocument[]): CollectionsMap {
     map[key] = collection
   }
   return map
+}
+
+/** The shop's collections from their documents, read at once (prerendering, tests). */
+export function mapCollections(docs: RawDocument[]): CollectionsMap {
+  const reading = readCollections(docs)
+  let step = reading.next()
+  while (!step.done) step = reading.next()
+  return step.value
+}
+
+/**
+ * The same, read in slices between which the browser handles input and paints: checking every item of a large
+ * catalog at once would be one long task on the page that fetched it.
+ */
+export async function mapCollectionsInSlices(docs: RawDocument[]): Promise<CollectionsMap> {
+  const reading = readCollections(docs)
+  let step = reading.next()
+  while (!step.done) {
+    await nextTask()
+    step = reading.next()
+  }
+  return step.value
 }
 
 /** The page of the item with this id (ids are unique in the catalog): the parameters of its `/shop/$collectionSlug/$productSlug` address. */

@@ -28,8 +28,7 @@ const ownWords = ({ item }: ListedItem): string[][] =>
  * into a word the catalog itself uses: 'overcoat' gives 'coat' when some item is a coat or is called one, and
  * never a fragment such as 'rcoat'.
  */
-export function vocabularyOf(listed: ListedItem[]): Set<string> {
-  const words = new Set<string>()
+export function vocabularyOf(listed: ListedItem[], words = new Set<string>()): Set<string> {
   for (const entry of listed) for (const terms of ownWords(entry)) for (const term of terms) words.add(term)
   return words
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { demoCatalog } from '../../../tests/support/demo-catalog'
 import { mapCollections } from '../catalog/map-collections'
 import { buildSearchIndex, buildSearchIndexAsync } from './search-index'
@@ -74,5 +74,32 @@ describe('matching and ranking (demo catalog)', () => {
     for (const query of ['bag', 'canvas', 'navy', 'sh']) {
       expect(again.search(query).map(({ item }) => item.id)).toEqual(index.search(query).map(({ item }) => item.id))
     }
+  })
+})
+
+describe('building the index in slices', () => {
+  // The demo catalog's items repeated under new ids: a large catalog with the demo's words.
+  const items = Object.values(collections).flatMap((collection) => collection.items)
+  const large = mapCollections([
+    { id: '1', data: { title: 'Everything', items: Array.from({ length: 600 }, (_, n) => ({ ...items[n % items.length]!, id: 10_000 + n })) } },
+  ])
+
+  it('gives a large catalog the same results, with the browser free between slices of 250 items', async () => {
+    const tasks = vi.spyOn(globalThis, 'setTimeout')
+    const sliced = await buildSearchIndexAsync(large)
+    // Three slices of words, then three of documents: a pause before each step but the first.
+    expect(tasks).toHaveBeenCalledTimes(5)
+    tasks.mockRestore()
+    const whole = buildSearchIndex(large)
+    for (const query of ['bag', 'coat', 'navy shirt', 'bakpack']) {
+      expect(sliced.search(query).map(({ item }) => item.id)).toEqual(whole.search(query).map(({ item }) => item.id))
+    }
+  })
+
+  it('builds a small catalog without pausing', async () => {
+    const tasks = vi.spyOn(globalThis, 'setTimeout')
+    await buildSearchIndexAsync(collections)
+    expect(tasks).not.toHaveBeenCalled()
+    tasks.mockRestore()
   })
 })

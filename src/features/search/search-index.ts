@@ -2,6 +2,7 @@
 // description and colours, with prefix and typo-tolerant matching. This module and MiniSearch load only when the
 // index is first needed (the query in search-index-query.ts imports them), so they are not part of a first visit.
 import MiniSearch, { type SearchOptions } from 'minisearch'
+import { nextTask } from '../../lib/next-task'
 import type { ListedItem } from '../catalog/browse'
 import type { CollectionsMap } from '../catalog/types'
 import { SEARCH_FIELDS, toDocument, vocabularyOf, type SearchDocument } from './search-documents'
@@ -87,11 +88,16 @@ const CHUNK_SIZE = 250
 export async function buildSearchIndexAsync(collections: CollectionsMap): Promise<SearchIndex> {
   const listed = listOf(collections)
   const index = newIndex()
-  const vocabulary = vocabularyOf(listed)
-  for (let start = 0; start < listed.length; start += CHUNK_SIZE) {
-    // Each slice's documents are made in its own task, as MiniSearch's addAllAsync would index them.
-    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0))
-    index.addAll(listed.slice(start, start + CHUNK_SIZE).map((entry, offset) => toDocument(entry, start + offset, vocabulary)))
+  // Every item's words first (a part of a word is found in any item's words), then each slice's documents: each
+  // step in a task of its own, as MiniSearch's addAllAsync would index them, when there is more than one slice.
+  const vocabulary = new Set<string>()
+  const slices = Math.ceil(listed.length / CHUNK_SIZE)
+  for (let step = 0; step < 2 * slices; step++) {
+    if (step > 0 && slices > 1) await nextTask()
+    const start = (step % slices) * CHUNK_SIZE
+    const slice = listed.slice(start, start + CHUNK_SIZE)
+    if (step < slices) vocabularyOf(slice, vocabulary)
+    else index.addAll(slice.map((entry, offset) => toDocument(entry, start + offset, vocabulary)))
   }
   return searchIndex(index, listed)
 }

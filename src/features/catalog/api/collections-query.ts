@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { mapCollections } from '../map-collections'
+import { mapCollectionsInSlices } from '../map-collections'
 
 /** How long a fetched catalog is taken as current; the search index built from it follows it. */
 export const CATALOG_STALE_TIME = 5 * 60_000
@@ -9,7 +9,7 @@ export const collectionsQueryOptions = () =>
     queryKey: ['collections'],
     queryFn: async () => {
       const { fetchCollectionDocuments } = await import('../../../lib/firebase/firestore')
-      return mapCollections(await fetchCollectionDocuments())
+      return mapCollectionsInSlices(await fetchCollectionDocuments())
     },
     staleTime: CATALOG_STALE_TIME,
   })
