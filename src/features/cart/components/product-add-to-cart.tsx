@@ -55,7 +55,7 @@ export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; v
         aria-describedby={messageId}
         onClick={add}
         // A tap before the page is live is replayed once it is, after the size and colour tapped meanwhile
-        // (useEarlyChoice), so it adds the variant the shopper saw checked.
+        // (useProductChoice), so it adds the variant the shopper saw checked.
         {...keepsEarlyTap(`product:${item.id}`)}
       >
         {label}
