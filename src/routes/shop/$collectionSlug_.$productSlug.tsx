@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { useCallback, useId, useState } from 'react'
+import { useCallback, useId } from 'react'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { JsonLd } from '../../components/json-ld'
 import { PageTitle } from '../../components/page-layout'
@@ -11,17 +11,15 @@ import { collectionsQueryOptions } from '../../features/catalog/api/collections-
 import { ItemGrid } from '../../features/catalog/components/item-grid'
 import { ProductCard } from '../../features/catalog/components/product-card'
 import { ProductView } from '../../features/catalog/components/product/product-view'
-import { useEarlyChoice } from '../../features/catalog/components/product/use-early-choice'
+import { useProductChoice, type ReplaceChoice } from '../../features/catalog/components/product/use-product-choice'
 import { findCollection, findItem } from '../../features/catalog/map-collections'
 import { breadcrumbJsonLd, productJsonLd } from '../../features/catalog/product-json-ld'
 import { productPath } from '../../features/catalog/product-path'
 import { ProductSearch } from '../../features/catalog/product-search'
-import type { Variant } from '../../features/catalog/types'
 import { resolveVariant } from '../../features/catalog/variants'
 import { variantKey } from '../../lib/catalog/variant'
 import { pageHead } from '../../lib/seo'
 import { pageTitle } from '../../lib/site'
-import { useHydrated } from '../../prerender/live'
 import { renderWhenNear } from '../../styles/render-when-near'
 import { theme } from '../../styles/theme'
 
@@ -68,31 +66,15 @@ function ProductPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const sizeGroupId = useId()
-  // A prerendered page is the item without a choice, whatever the address asks for: hydration matches it, then the
-  // choice in the address applies.
-  const hydrated = useHydrated()
-  // A size or colour tapped before the page was live wins over the address's, which it then replaces.
-  const [early, setEarly] = useState<Variant>({})
-  const choicesRef = useEarlyChoice(
-    useCallback(
-      (choice: Variant) => {
-        setEarly(choice)
-        void navigate({ search: (previous) => ({ ...previous, ...choice }), replace: true, resetScroll: false })
-      },
-      [navigate],
-    ),
+  const { choice, choose, choicesRef } = useProductChoice(
+    search,
+    useCallback<ReplaceChoice>((next) => void navigate({ search: next, replace: true, resetScroll: false }), [navigate]),
   )
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
   const collection = findCollection(collections, collectionSlug)
   const item = collection && findItem(collection, productSlug)
   if (!collection || !item) return <ProductNotFound />
-  // `early` applies at once, even before the address's choice does: a replayed Add to Cart then meets that variant.
-  const variant = resolveVariant(item, hydrated ? { ...search, ...early } : early)
-  // The choice lives in the address: reload, back and forward keep it. Replacing the entry keeps Back for pages.
-  const choose = (next: Variant) => {
-    setEarly({})
-    void navigate({ search: next, replace: true, resetScroll: false })
-  }
+  const variant = resolveVariant(item, choice)
   const others = collection.items.filter((other) => other.id !== item.id).slice(0, MORE_COUNT)
   return (
     <>

@@ -5,7 +5,6 @@ import { firebaseSettings } from '../../../lib/firebase/settings'
 import { Buttons, FormSection, type AuthFormHandle } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { useAuthSubmit } from './use-auth-submit'
-import { useBrowserFilledValues } from './use-browser-filled-values'
 
 const actions = () => import('../../../lib/firebase/auth-actions')
 
@@ -23,22 +22,22 @@ export function SignInForm({ ref, onUse }: { ref?: Ref<SignInFormHandle>; onUse?
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [choosing, setChoosing] = useState(false)
-  const form = useRef<HTMLFormElement>(null)
   const passwordInput = useRef<HTMLInputElement>(null)
   const googleButton = useRef<HTMLButtonElement>(null)
   const alertId = useId()
   const titleId = useId()
-  const { pending, canSubmit, error, setError, run, alert } = useAuthSubmit({ logLabel: 'user sign in failed' })
+  const { form, pending, canSubmit, error, setError, run, alert } = useAuthSubmit({
+    logLabel: 'user sign in failed',
+    adopt: (name, value) => {
+      if (name === 'email') setEmail(value)
+      if (name === 'password') setPassword(value)
+    },
+  })
 
   // The demo chooser's code is fetched with the form, so that it opens at once.
   useEffect(() => {
     if (DemoGoogleChooser) void loadDemoChooser()
   }, [])
-
-  useBrowserFilledValues(form, (name, value) => {
-    if (name === 'email') setEmail(value)
-    if (name === 'password') setPassword(value)
-  })
 
   useImperativeHandle(ref, () => ({
     prefill: (value) => {

@@ -5,7 +5,6 @@ import { MAX_DISPLAY_NAME } from '../user-profile'
 import { Buttons, FormSection, type AuthFormHandle } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { useAuthSubmit } from './use-auth-submit'
-import { useBrowserFilledValues } from './use-browser-filled-values'
 
 interface SignUpFormProps {
   ref?: Ref<AuthFormHandle>
@@ -16,17 +15,17 @@ interface SignUpFormProps {
 
 export function SignUpForm({ ref, onSignInInstead, onUse }: SignUpFormProps) {
   const [fields, setFields] = useState({ displayName: '', email: '', password: '', confirmPassword: '' })
-  const form = useRef<HTMLFormElement>(null)
   const confirmInput = useRef<HTMLInputElement>(null)
   const alertId = useId()
   const titleId = useId()
-  const { pending, canSubmit, error, setError, run, alert } = useAuthSubmit({ logLabel: 'user creation encountered an error' })
+  const { form, pending, canSubmit, error, setError, run, alert } = useAuthSubmit({
+    logLabel: 'user creation encountered an error',
+    adopt: (name, value) => {
+      if (Object.hasOwn(fields, name)) setFields((current) => ({ ...current, [name as keyof typeof current]: value }))
+    },
+  })
 
   useImperativeHandle(ref, () => ({ clearMessage: () => setError(null) }))
-
-  useBrowserFilledValues(form, (name, value) => {
-    if (Object.hasOwn(fields, name)) setFields((current) => ({ ...current, [name as keyof typeof current]: value }))
-  })
 
   const field = (name: keyof typeof fields) => ({
     name,

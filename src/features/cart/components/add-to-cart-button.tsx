@@ -1,6 +1,3 @@
-import styled from '@emotion/styled'
-import { Button } from '../../../components/button'
-import { keepsEarlyTap } from '../../../prerender/live'
 import type { Item } from '../../../lib/catalog/catalog-schema'
 import type { CatalogItem, Variant } from '../../catalog/types'
 import { resolveVariant } from '../../catalog/variants'
@@ -8,12 +5,8 @@ import { variantKey } from '../../../lib/catalog/variant'
 import { cardAsks } from '../card-choice'
 import { useCartDispatch } from '../cart-context'
 import { cartProduct } from '../cart-product'
+import { FullWidth } from './card-chooser-styles'
 import { CardOptionsChooser } from './card-options-chooser'
-
-const FullWidth = styled(Button)`
-  width: 100%;
-  min-width: 0;
-`
 
 /** 'Add to Cart' under a product; `describedBy` names the element with the item's name, for screen readers. */
 function AddToCartButton({ item, variant, describedBy }: { item: Item; variant: Variant; describedBy: string }) {
@@ -21,10 +14,10 @@ function AddToCartButton({ item, variant, describedBy }: { item: Item; variant: 
   const dispatch = useCartDispatch()
   return (
     <FullWidth
-      type="button"
+      item={item}
+      place="card"
       variant="inverted"
       aria-describedby={describedBy}
-      {...keepsEarlyTap(`add:${item.id}`)}
       onClick={() => dispatch({ type: 'add', item: cartProduct(item, variant) })}
     >
       Add to Cart

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled'
-import { Button } from '../../../components/button'
 import { theme } from '../../../styles/theme'
+import { AddButton } from './add-button'
 
 export const Anchor = styled.div`
   position: relative;
 `
-export const FullWidth = styled(Button)`
+/** A card's Add to Cart: as wide as the card. */
+export const FullWidth = styled(AddButton)`
   width: 100%;
   min-width: 0;
 `

@@ -5,7 +5,6 @@
 // panel of the shop is (useDismissablePanel). A sold-out option is listed, named sold out, and not added.
 import { useEffect, useId, useState } from 'react'
 import { VisuallyHidden } from '../../../components/visually-hidden'
-import { keepsEarlyTap } from '../../../prerender/live'
 import { useDismissablePanel } from '../../../lib/use-dismissable-panel'
 import type { Item } from '../../../lib/catalog/catalog-schema'
 import type { Variant } from '../../catalog/types'
@@ -62,7 +61,6 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
     (choice.size !== undefined ? [choice.size] : (item.sizes ?? [undefined])).every((size) =>
       isSoldOut(item, { ...(size !== undefined ? { size } : {}), color: colorId }),
     )
-  const earlyTap = keepsEarlyTap(`add:${item.id}`)
 
   return (
     <Anchor ref={anchorRef}>
@@ -126,12 +124,9 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
         </Panel>
       )}
       <FullWidth
-        {...earlyTap}
-        ref={(element) => {
-          earlyTap.ref(element)
-          triggerRef.current = element
-        }}
-        type="button"
+        item={item}
+        place="card"
+        ref={triggerRef}
         variant="inverted"
         aria-describedby={describedBy}
         aria-expanded={open}

@@ -2,16 +2,15 @@
 // out, or all the units left are already in the cart) instead of doing nothing.
 import styled from '@emotion/styled'
 import { useId, useState } from 'react'
-import { Button } from '../../../components/button'
-import { keepsEarlyTap } from '../../../prerender/live'
 import type { Item } from '../../../lib/catalog/catalog-schema'
 import type { Variant } from '../../catalog/types'
 import { isComplete, stockOf } from '../../catalog/variants'
 import { useCart } from '../cart-context'
 import { MAX_QUANTITY, lineRoom, quantityInCart } from '../cart-reducer'
 import { cartProduct } from '../cart-product'
+import { AddButton } from './add-button'
 
-const Wide = styled(Button)`
+const Wide = styled(AddButton)`
   width: 100%;
   max-width: 24rem;
 `
@@ -50,13 +49,13 @@ export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; v
   return (
     <>
       <Wide
-        type="button"
+        item={item}
+        place="page"
         aria-disabled={complete && stock === 0 ? true : undefined}
         aria-describedby={messageId}
-        onClick={add}
         // A tap before the page is live is replayed once it is, after the size and colour tapped meanwhile
-        // (useEarlyChoice), so it adds the variant the shopper saw checked.
-        {...keepsEarlyTap(`product:${item.id}`)}
+        // (useProductChoice), so it adds the variant the shopper saw checked.
+        onClick={add}
       >
         {label}
       </Wide>

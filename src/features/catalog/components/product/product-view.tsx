@@ -73,7 +73,7 @@ interface ProductViewProps {
   purchase: ReactNode
   /** The size group's id, for Add to Cart to send focus there. */
   sizeGroupId: string
-  /** The element holding the size and colour choosers (see useEarlyChoice). */
+  /** The element holding the size and colour choosers (see useProductChoice). */
   choicesRef?: Ref<HTMLElement>
 }
 

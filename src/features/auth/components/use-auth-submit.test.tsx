@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, it } from 'vitest'
-import { useBrowserFilledValues } from './use-browser-filled-values'
+import { useBrowserFilledValues } from './use-auth-submit'
 
 /** A controlled form like the sign-in form, showing its state so the test can read it. */
 function Form() {
