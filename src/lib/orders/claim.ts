@@ -10,7 +10,7 @@ import type { Parsed } from './checkout-request'
 /** As many guest orders as one browser remembers, and then some. */
 export const MAX_CLAIMS = 50
 /** Fifty ids and tokens fit many times over; anything bigger is not a claim. */
-export const MAX_CLAIM_BODY_BYTES = 16 * 1024
+const MAX_CLAIM_BODY_BYTES = 16 * 1024
 
 const ClaimEntry = v.object({
   orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
