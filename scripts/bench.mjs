@@ -211,9 +211,10 @@ if (failures.length > 0) {
   console.error(`Over the bar:\n- ${failures.join('\n- ')}`)
   process.exit(1)
 }
-console.log(
-  (floorRows.length > 0 ? `Every route within ${FLOOR_BAR.scoreGap} points and ${FLOOR_BAR.tbtGapMs} ms of TBT of its floor; ` : '') +
-    `no layout shift, no task over ${LIMITS.longTaskMs} ms, first visit within ${LIMITS.firstVisitKB} kB` +
-    (searchRows.length > 0 ? `; search keystroke p95 within ${LIMITS.keystrokeP95Ms} ms` : '') +
-    (checkoutRows.length > 0 ? `; createCheckout p95 within ${LIMITS.checkoutP95Ms} ms.` : '.'),
-)
+const passed = [
+  floorRows.length > 0 && `every route within ${FLOOR_BAR.scoreGap} points and ${FLOOR_BAR.tbtGapMs} ms of TBT of its floor`,
+  rows.length > 0 && `no layout shift, no task over ${LIMITS.longTaskMs} ms, first visit within ${LIMITS.firstVisitKB} kB`,
+  searchRows.length > 0 && `search keystroke p95 within ${LIMITS.keystrokeP95Ms} ms`,
+  checkoutRows.length > 0 && `createCheckout p95 within ${LIMITS.checkoutP95Ms} ms`,
+].filter(Boolean)
+console.log(`Within the bars: ${passed.join('; ')}.`)
