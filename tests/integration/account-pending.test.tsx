@@ -18,9 +18,12 @@ it('shows a returning shopper a calm loading state on /account until Auth answer
     expect(screen.getByText('Loading your account')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'ACCOUNT' })).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'I already have an account' })).not.toBeInTheDocument()
+    // The header offers no ACCOUNT link either until Auth answers.
+    expect(screen.queryByRole('link', { name: 'ACCOUNT' })).not.toBeInTheDocument()
 
     answer()
     expect(await screen.findByRole('heading', { level: 1, name: 'ACCOUNT' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'ACCOUNT' })).toHaveAttribute('href', '/account')
     stop()
     expect(visited.every((path) => path === '/account')).toBe(true)
   } finally {

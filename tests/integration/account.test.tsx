@@ -101,6 +101,21 @@ describe('/account', () => {
   })
 })
 
+describe('the header', () => {
+  it('offers ACCOUNT to a signed-in shopper beside SIGN OUT, and not to a visitor', async () => {
+    const { unmount } = await renderApp('/')
+    expect(screen.getByRole('link', { name: 'SIGN IN' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'ACCOUNT' })).not.toBeInTheDocument()
+    unmount()
+
+    await signedInAs(ann)
+    const { user } = await renderApp('/')
+    await screen.findByRole('button', { name: 'SIGN OUT' }, { timeout: 3000 })
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'ACCOUNT' }))
+    await accountHeading()
+  })
+})
+
 describe('/account/orders/$orderId', () => {
   it('shows the shopper’s own order from the history, and withdraws it without asking who they are', async () => {
     const { idToken } = await signedInAs(ann)

@@ -47,6 +47,12 @@ const Nav = styled.nav`
   }
 `
 
+// While Auth has not answered, ACCOUNT keeps its place unseen (not in the page's tab order or its accessibility tree).
+const AccountLink = styled.li`
+  &[data-pending] > a {
+    visibility: hidden;
+  }
+`
 const Account = styled.li`
   position: relative;
   display: flex;
@@ -100,12 +106,19 @@ export function Header() {
           </li>
           {auth.user || auth.pending ? (
             // A returning shopper's header is laid out signed in from its first frame, so that nothing moves as
-            // Auth answers and the profile arrives: SIGN OUT keeps its place while hidden (either SIGN IN or SIGN
-            // OUT could be wrong until Auth answers), and the greeting takes no room in the row.
-            <Account data-pending={auth.pending ? '' : undefined}>
-              <GreetingPlace>{auth.user && <Greeting user={auth.user} />}</GreetingPlace>
-              <SignOutButton />
-            </Account>
+            // Auth answers and the profile arrives: ACCOUNT and SIGN OUT keep their places while hidden (either
+            // SIGN IN or SIGN OUT could be wrong until Auth answers), and the greeting takes no room in the row.
+            <>
+              <AccountLink data-pending={auth.pending ? '' : undefined}>
+                <Link css={navItemStyle} to="/account">
+                  ACCOUNT
+                </Link>
+              </AccountLink>
+              <Account data-pending={auth.pending ? '' : undefined}>
+                <GreetingPlace>{auth.user && <Greeting user={auth.user} />}</GreetingPlace>
+                <SignOutButton />
+              </Account>
+            </>
           ) : (
             <li>
               <SignInLink returnTo={pathname} />
