@@ -65,6 +65,24 @@ describe('/account', () => {
     expect(screen.queryByText(`Order ${number(bobs.orderId)}`)).not.toBeInTheDocument()
   })
 
+  it('leaves the account on signing out, and forgets its orders', async () => {
+    const { localId, idToken } = await signedInAs(ann)
+    const order = await paidOrder(idToken)
+    const { user, history, queryClient } = await renderApp('/account')
+    await screen.findByRole('link', { name: `Order ${number(order.orderId)}` })
+    await user.click(screen.getByRole('button', { name: 'SIGN OUT' }))
+    await waitFor(() => expect(history.location.pathname).toBe('/signin'))
+    expect(screen.queryByRole('link', { name: `Order ${number(order.orderId)}` })).not.toBeInTheDocument()
+    expect(queryClient.getQueryData(['users', localId, 'orders'])).toBeUndefined()
+  })
+
+  it('sends a visitor who opens an account order page to sign in, and back to that order', async () => {
+    await createMockAccount(ann)
+    const { history } = await renderApp('/account/orders/abc123')
+    await waitFor(() => expect(history.location.pathname).toBe('/signin'))
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/account/orders/abc123')
+  })
+
   it('says so, with a way to the shop, when there are no orders', async () => {
     await signedInAs(ann)
     await renderApp('/account')

@@ -10,7 +10,9 @@ export const orderHistoryQueryOptions = (uid: string) =>
       const { fetchOrderDocuments } = await import('../../../lib/firebase/order-documents')
       return toOrderHistory(await fetchOrderDocuments(uid))
     },
-    staleTime: 30_000,
+    // Orders change on the server (a payment, a withdrawal, an expiry): every visit to the page reads them again,
+    // but the page's own first render reuses what its loader just read.
+    staleTime: 5_000,
     // The loader's fetch has had its retries: a failure is shown with a button to try again, not hidden behind
     // one more silent attempt as the page mounts.
     retryOnMount: false,
