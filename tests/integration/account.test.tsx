@@ -155,6 +155,18 @@ describe('/account/orders/$orderId', () => {
     await waitFor(() => expect(row).toHaveTextContent('Withdrawn'))
   })
 
+  it('says an order document that does not fit could not be loaded, without crashing', async () => {
+    const { localId } = await signedInAs(ann)
+    mockState().documents['orders/broken'] = {
+      fields: encodeFields({ uid: localId, status: 'paid', totalCents: 100, createdAt: new Date() }),
+      createTime: '2026-01-01T00:00:00.000000Z',
+      updateTime: '2026-01-01T00:00:00.000000Z',
+    }
+    await renderApp('/account/orders/broken')
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this order' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '← Back to your account' })).toBeInTheDocument()
+  })
+
   it('shows another account’s order as not found', async () => {
     const { idToken: bobToken } = await createMockAccount(bob)
     const bobs = await paidOrder(bobToken)
