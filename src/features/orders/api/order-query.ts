@@ -12,7 +12,7 @@ export interface OrderClaim {
 export class OrderNotFound extends Error {}
 
 /** The order's document is not one the page can show: asking again would not change it. */
-export class OrderUnreadable extends Error {}
+class OrderUnreadable extends Error {}
 
 export const orderQueryOptions = (orderId: string, claim: OrderClaim, signedIn = false) =>
   queryOptions({
