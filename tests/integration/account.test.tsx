@@ -115,7 +115,8 @@ describe('/account', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.')
     server.resetHandlers()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('link', { name: `Order ${number(order.orderId)}` })).toBeInTheDocument()
+    const row = await screen.findByRole('link', { name: `Order ${number(order.orderId)}` })
+    await waitFor(() => expect(row.closest('[tabindex="-1"]')).toHaveFocus())
   })
 })
 

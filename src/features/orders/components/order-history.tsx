@@ -3,6 +3,7 @@
 import styled from '@emotion/styled'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { Button } from '../../../components/button'
 import { formatCents } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
@@ -58,11 +59,21 @@ function Row({ order }: { order: HistoryOrder }) {
 
 export function OrderHistory({ uid }: { uid: string }) {
   const { data, error, isFetching, refetch } = useQuery(orderHistoryQueryOptions(uid))
+  // Try again leaves the page when it works: focus goes to what it loaded, not back to the top of the page.
+  const retried = useRef(false)
+  const loaded = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (data && retried.current) loaded.current?.focus()
+  }, [data])
+  const retry = () => {
+    retried.current = true
+    void refetch()
+  }
   if (!data && error) {
     return (
       <Problems role="alert">
         <p>We could not load your orders. Check your connection and try again.</p>
-        <Button type="button" variant="inverted" disabled={isFetching} onClick={() => void refetch()}>
+        <Button type="button" variant="inverted" disabled={isFetching} onClick={retry}>
           Try again
         </Button>
       </Problems>
@@ -70,7 +81,7 @@ export function OrderHistory({ uid }: { uid: string }) {
   }
   if (!data) return <p role="status">Loading your orders…</p>
   return (
-    <>
+    <div ref={loaded} tabIndex={-1}>
       {data.orders.length === 0 ? (
         <p>
           You have not ordered anything yet. <Link to="/shop">Browse the shop</Link>
@@ -88,6 +99,6 @@ export function OrderHistory({ uid }: { uid: string }) {
           {data.unreadable === 1 ? 'it' : 'them'}.
         </p>
       )}
-    </>
+    </div>
   )
 }
