@@ -80,7 +80,7 @@ describe('a signed-in shopper in the demo', () => {
     expect(await valueOf(page, 'Status')).toBe('Withdrawn')
     await checkState(page, 'the withdrawn order on the account')
 
-    await page.getByRole('link', { name: '← Back to your account' }).click()
+    await page.getByRole('link', { name: 'Back to your account' }).click()
     await expect.poll(() => row.textContent()).toMatch(/Withdrawn\$29\.94$/)
     expect(errors).toEqual([])
     await context.close()

@@ -143,7 +143,7 @@ describe('/account/orders/$orderId', () => {
     await user.click(await screen.findByRole('link', { name: `Order ${number(order.orderId)}` }))
     expect(await screen.findByRole('heading', { level: 1, name: `Order ${number(order.orderId)}` })).toBeInTheDocument()
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Paid')
-    expect(screen.getByRole('link', { name: '← Back to your account' })).toHaveAttribute('href', '/account')
+    expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute('href', '/account')
 
     await user.click(screen.getByRole('button', { name: 'Withdraw from contract here' }))
     await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }))
@@ -151,7 +151,7 @@ describe('/account/orders/$orderId', () => {
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Withdrawn')
     expect(screen.queryByLabelText(/email/i)).not.toBeInTheDocument()
 
-    await user.click(screen.getByRole('link', { name: '← Back to your account' }))
+    await user.click(screen.getByRole('link', { name: 'Back to your account' }))
     const row = (await screen.findByRole('link', { name: `Order ${number(order.orderId)}` })).closest('li')!
     await waitFor(() => expect(row).toHaveTextContent('Withdrawn'))
   })
@@ -165,7 +165,7 @@ describe('/account/orders/$orderId', () => {
     }
     await renderApp('/account/orders/broken')
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this order' }, { timeout: 3000 })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '← Back to your account' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to your account' })).toBeInTheDocument()
   })
 
   it('shows another account’s order as not found', async () => {
@@ -175,6 +175,6 @@ describe('/account/orders/$orderId', () => {
     await renderApp(`/account/orders/${bobs.orderId}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' }, { timeout: 3000 })).toBeInTheDocument()
     expect(screen.queryByText('Paid')).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '← Back to your account' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to your account' })).toBeInTheDocument()
   })
 })

@@ -28,7 +28,9 @@ function AccountOrderRoute() {
   return (
     <>
       <Back>
-        <Link to="/account">← Back to your account</Link>
+        <Link to="/account">
+          <span aria-hidden="true">← </span>Back to your account
+        </Link>
       </Back>
       <OrderPage orderId={orderId} />
     </>
