@@ -65,6 +65,26 @@ describe('/account', () => {
     expect(screen.queryByText(`Order ${number(bobs.orderId)}`)).not.toBeInTheDocument()
   })
 
+  it('adds the guest orders this browser placed with the same email once the shopper signs in', async () => {
+    await createMockAccount(ann)
+    const own = await startCheckout([tent()], { email: ann.email.toUpperCase() })
+    const otherEmail = await startCheckout([tent()], { email: 'someone@example.com' })
+    for (const order of [own, otherEmail]) {
+      await payPage(order.sessionId, 'pay')
+      const success = `/checkout/success?${new URLSearchParams({ session_id: order.sessionId, order: order.orderId, token: order.token })}`
+      const { unmount } = await renderApp(success)
+      await screen.findByRole('link', { name: 'View your order' }, { timeout: 3000 })
+      unmount()
+    }
+
+    const { user } = await renderApp('/account')
+    await signIn(user, ann.email, ann.password)
+    await accountHeading()
+    const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem')
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${number(own.orderId)}`])
+    expect(rows[0]).toHaveTextContent(/Paid/)
+  })
+
   it('leaves the account on signing out, and forgets its orders', async () => {
     const { localId, idToken } = await signedInAs(ann)
     const order = await paidOrder(idToken)

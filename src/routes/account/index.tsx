@@ -15,7 +15,7 @@ export const Route = createFileRoute('/account/')({
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
   loader: async ({ context: { auth, queryClient } }) => {
-    if (auth.user) await loadOrderHistory(queryClient, auth.user.uid)
+    if (auth.user) await loadOrderHistory(queryClient, auth.user)
   },
   component: AccountPage,
 })

@@ -1,7 +1,9 @@
 // The signed-in shopper's orders, newest first, read from Firestore under the rules (only their own uid may be
 // listed). Kept under the user's key, so signing out drops it with the rest of that user's data.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { AuthUser } from '../../auth/auth-state'
 import { toOrderHistory, type OrderHistory } from '../order-history'
+import { claimGuestOrders } from './claim-guest-orders'
 
 export const orderHistoryQueryOptions = (uid: string) =>
   queryOptions({
@@ -18,5 +20,13 @@ export const orderHistoryQueryOptions = (uid: string) =>
     retryOnMount: false,
   })
 
-/** What the account page's loader waits for. A failure is shown on the page (with a retry), never thrown. */
-export const loadOrderHistory = (queryClient: QueryClient, uid: string): Promise<void> => queryClient.prefetchQuery(orderHistoryQueryOptions(uid))
+/**
+ * What the account page's loader waits for. Guest orders this browser remembers (or, for a verified email, every
+ * one placed with it) join the account meanwhile; when some did, the history is read again to show them. A failure
+ * is shown on the page (with a retry), never thrown.
+ */
+export async function loadOrderHistory(queryClient: QueryClient, user: AuthUser): Promise<void> {
+  const options = orderHistoryQueryOptions(user.uid)
+  const [joined] = await Promise.all([claimGuestOrders(user), queryClient.prefetchQuery(options)])
+  if (joined > 0) await queryClient.prefetchQuery({ ...options, staleTime: 0 })
+}
