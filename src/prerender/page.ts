@@ -83,7 +83,8 @@ export function prerenderedPage(template: string, { path, html, styles, state, a
   if (title !== undefined) page = page.replace(TITLE, () => `<title>${title}</title>`)
   // The page's own description replaces the template's.
   if (headTags.some((tag) => DESCRIPTION.test(tag))) page = page.replace(TEMPLATE_DESCRIPTION, '')
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+  // At low priority: the page's own frame paints first, and nothing else on it is loading meanwhile.
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
   const head = [...headTags, ...links].map((tag) => `\n    ${tag}`).join('')
   return page.replace('</head>', () => `${head}${styles}\n  </head>`)
 }

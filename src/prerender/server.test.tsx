@@ -111,7 +111,9 @@ describe('preloads', () => {
     const pages = await prerender({ template, catalog: demoCatalog.slice(0, 1), manifest })
     const preloads = (path: string) => parts(pages.find((page) => page.path === path)!.html).head.match(/<link rel="modulepreload"[^>]*>/g) ?? []
     expect(preloads('/search')).toEqual(
-      ['framework-2', 'index-1', 'search-3', 'search-index-4'].map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}.js">`),
+      ['framework-2', 'index-1', 'search-3', 'search-index-4'].map(
+        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}.js">`,
+      ),
     )
     // Every other page shows its content before the app runs: its first pictures come before any script.
     for (const page of pages.filter((page) => page.path !== '/search')) expect(preloads(page.path), page.path).toEqual([])
