@@ -2,10 +2,9 @@
 // Prerenders the shop's pages into the client build: `node scripts/prerender.mjs [--outDir dist]`, after
 // `vite build`. What is prerendered and how is src/prerender/server.tsx's business; this builds that entry for
 // Node, runs it on the built index.html (with the catalog snapshot named by PRERENDER_CATALOG, or the demo catalog on
-// the mock backend), and writes
-// the pages, /sitemap.xml and /robots.txt. The client build's manifest (build.manifest) tells which files a page
-// preloads; it is removed afterwards, as nothing a shopper loads reads it. Last, it fails the build when firebase.json's Content-Security-Policy
-// does not allow what the pages need (scripts/headers/).
+// the mock backend) and the client build's manifest (build.manifest: which files a page preloads), and writes the
+// pages, /sitemap.xml and /robots.txt. The manifest is then removed: nothing a shopper loads reads it. Last, it fails
+// the build when firebase.json's Content-Security-Policy does not allow what the pages need (scripts/headers/).
 import { readFile, mkdir, writeFile, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
