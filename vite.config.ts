@@ -42,6 +42,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       modulePreload: false,
+      // For scripts/prerender.mjs: the files a prerendered page preloads (src/prerender/module-preloads.ts).
+      manifest: true,
       rolldownOptions: {
         output: {
           postBanner: COMPILE_HINT,
