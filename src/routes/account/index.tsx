@@ -2,7 +2,6 @@ import styled from '@emotion/styled'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
 import { ProfileSummary } from '../../features/auth/components/profile-summary'
-import { loadOrderHistory } from '../../features/orders/api/order-history-query'
 import { OrderHistory } from '../../features/orders/components/order-history'
 import { Panel, Sums } from '../../features/orders/components/order-styles'
 import { pageHead } from '../../lib/seo'
@@ -15,7 +14,10 @@ export const Route = createFileRoute('/account/')({
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
   loader: async ({ context: { auth, queryClient } }) => {
-    if (auth.user) await loadOrderHistory(queryClient, auth.user)
+    if (!auth.user) return
+    // The order code loads with the account's page, never on a first visit to another page.
+    const { loadOrderHistory } = await import('../../features/orders/api/order-history-query')
+    await loadOrderHistory(queryClient, auth.user)
   },
   component: AccountPage,
 })

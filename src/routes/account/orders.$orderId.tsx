@@ -1,14 +1,16 @@
 import styled from '@emotion/styled'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { orderQueryOptions } from '../../features/orders/api/order-query'
 import { OrderPage } from '../../features/orders/components/order-page'
 import { pageTitle } from '../../lib/site'
 
 export const Route = createFileRoute('/account/orders/$orderId')({
   head: () => ({ meta: [{ title: pageTitle('Your order') }, { name: 'robots', content: 'noindex' }] }),
   // The shopper's ID token is the claim: an order of another account is not found, like one that does not exist.
-  loader: ({ context: { auth, queryClient }, params }) => {
-    if (auth.user) void queryClient.prefetchQuery(orderQueryOptions(params.orderId, {}, true))
+  loader: async ({ context: { auth, queryClient }, params }) => {
+    if (!auth.user) return
+    // The order code loads with this page, never on a first visit to another page.
+    const { orderQueryOptions } = await import('../../features/orders/api/order-query')
+    void queryClient.prefetchQuery(orderQueryOptions(params.orderId, {}, true))
   },
   component: AccountOrderRoute,
 })
