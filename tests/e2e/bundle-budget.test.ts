@@ -11,11 +11,13 @@ const browser = useBrowser()
 
 async function firstVisitScripts(baseURL: string, path: string) {
   const { context, page, errors } = await newShopper(browser(), baseURL)
-  const scripts: { url: string; gzip: number }[] = []
+  const scripts: { url: string; gzip: number; callsShopApi: boolean }[] = []
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return
     const body = await response.body()
-    scripts.push({ url: response.url().replace(baseURL, ''), gzip: gzipSync(body, { level: 9 }).length })
+    // The shop's /api client (shop-api.ts) comes only with the order code: checkout, order and account pages.
+    const callsShopApi = body.toString().includes('fetch(`/api${')
+    scripts.push({ url: response.url().replace(baseURL, ''), gzip: gzipSync(body, { level: 9 }).length, callsShopApi })
   })
   await page.goto(path, { waitUntil: 'networkidle' })
   await page.getByRole('banner').waitFor()
@@ -31,9 +33,16 @@ it(`keeps the first visit to / within ${kB(FIRST_VISIT_BUDGET_BYTES)} of gzipped
   expect(errors).toEqual([])
   // The mock backend and Firestore are never part of a real project's first visit.
   expect(scripts.map((s) => s.url).filter((url) => /msw|mockServiceWorker|firestore/.test(url))).toEqual([])
-  // The product page's code loads only on that route.
+  // The product page's code loads only on that route, and the order code (checkout, orders, account) on theirs.
   expect(scripts.map((s) => s.url).filter((url) => /productSlug/.test(url))).toEqual([])
+  expect(scripts.filter((s) => s.callsShopApi).map((s) => s.url)).toEqual([])
   expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES)
+})
+
+it('loads the order code on the checkout page (demo build)', async () => {
+  const { scripts, errors } = await firstVisitScripts(inject('demoURL'), '/checkout')
+  expect(errors).toEqual([])
+  expect(scripts.filter((s) => s.callsShopApi)).toHaveLength(1)
 })
 
 it('keeps a product page within the same budget, its own code in its own chunk (demo build)', async () => {
