@@ -1,7 +1,7 @@
-// Turns the client build's index.html into a prerendered page: the route's markup in the root element, its styles
-// and title in the head, its state as JSON data, and the page's two inline scripts (./page-scripts.ts) in place
-// of the app's module script. Those scripts are the same on every page and in every build: firebase.json's
-// Content-Security-Policy lists their hashes.
+// Turns the client build's index.html into a prerendered page: the route's markup (with the router's hydration
+// scripts) in the root element, its styles and title in the head, and the page's two inline scripts
+// (./page-scripts.ts) in place of the app's module script. Those two are the same on every page and in every build;
+// firebase.json's Content-Security-Policy lists their hashes, and each page's own for the router's.
 import { CART_STORAGE_KEY } from '../features/cart/cart-storage'
 import { MAX_LINES, MAX_QUANTITY } from '../features/cart/cart-reducer'
 import { CART_COUNT_ATTRIBUTE } from '../features/cart/components/cart-icon'
