@@ -123,6 +123,8 @@ async function render(path: string, catalog: CollectionsMap | null): Promise<Ren
   // A whole-document response starts with a doctype; this markup goes into the root element.
   const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
   assertNoClientRendering(path, html)
+  // Without the router's state the page could not be hydrated: the app would draw it again from nothing.
+  if (!html.includes('$_TSR.router=')) throw new Error(`Prerendering ${path}: the page has no hydration state from the router (<Scripts> in the root route)`)
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
   return { path, html, styles }
 }
