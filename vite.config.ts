@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -42,6 +41,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       modulePreload: false,
+      // For scripts/prerender.mjs: the files a prerendered page preloads (src/prerender/module-preloads.ts).
+      manifest: true,
       rolldownOptions: {
         output: {
           postBanner: COMPILE_HINT,
@@ -57,75 +58,6 @@ export default defineConfig(({ mode }) => {
           },
         },
       },
-    },
-    test: {
-      server: { deps: { inline: ['reactfire'] } },
-      // CI also writes the counts for .ci/run's closing line.
-      reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'unit',
-            environment: 'happy-dom',
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts'],
-            restoreMocks: true,
-          },
-        },
-        {
-          extends: true,
-          test: {
-            // The lint rules' own tests (ESLint's Node API on virtual files).
-            name: 'lint',
-            environment: 'node',
-            include: ['tests/lint/**/*.test.ts'],
-            hookTimeout: 30_000,
-          },
-        },
-        {
-          extends: true,
-          test: {
-            // The Cloud Functions' handlers (functions/), in Node, against the mock Firestore and the Stripe fake.
-            name: 'functions',
-            environment: 'node',
-            include: ['functions/src/**/*.test.ts'],
-            setupFiles: ['functions/src/test-harness.ts'],
-          },
-        },
-        {
-          extends: true,
-          test: {
-            // The repository's own scripts (deploy, seed), in Node.
-            name: 'scripts',
-            environment: 'node',
-            include: ['scripts/**/*.test.ts'],
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'contract',
-            environment: 'node',
-            // With the functions once in the real Functions emulator (functions/emulator).
-            include: ['tests/contract/**/*.test.ts', 'functions/emulator/**/*.test.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'browser',
-            environment: 'node',
-            include: ['tests/e2e/**/*.test.ts'],
-            globalSetup: ['tests/e2e/global-setup.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 120_000,
-            fileParallelism: false,
-          },
-        },
-      ],
     },
   }
 })

@@ -2,9 +2,9 @@
 // Prerenders the shop's pages into the client build: `node scripts/prerender.mjs [--outDir dist]`, after
 // `vite build`. What is prerendered and how is src/prerender/server.tsx's business; this builds that entry for
 // Node, runs it on the built index.html (with the catalog snapshot named by PRERENDER_CATALOG, or the demo catalog on
-// the mock backend), and writes
-// the pages, /sitemap.xml and /robots.txt. Last, it fails the build when firebase.json's Content-Security-Policy
-// does not allow what the pages need (scripts/headers/).
+// the mock backend) and the client build's manifest (build.manifest: which files a page preloads), and writes the
+// pages, /sitemap.xml and /robots.txt. The manifest is then removed: nothing a shopper loads reads it. Last, it fails
+// the build when firebase.json's Content-Security-Policy does not allow what the pages need (scripts/headers/).
 import { readFile, mkdir, writeFile, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -27,9 +27,11 @@ const { prerender, siteFiles, usesMockBackend } = await import(pathToFileURL(joi
 
 // The owner's snapshot, or on the mock backend the demo catalog (the app itself never imports mocks/ for it).
 const catalogFile = process.env.PRERENDER_CATALOG ?? (usesMockBackend() ? join(root, 'mocks/data/catalog.json') : undefined)
+const manifestDir = join(outDir, '.vite')
 const pages = await prerender({
   template: await readFile(join(outDir, 'index.html'), 'utf8'),
   catalog: catalogFile ? JSON.parse(await readFile(catalogFile, 'utf8')) : undefined,
+  manifest: JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8')),
 })
 for (const { file, html } of pages) {
   await mkdir(dirname(join(outDir, file)), { recursive: true })
@@ -37,6 +39,7 @@ for (const { file, html } of pages) {
 }
 for (const { file, text } of siteFiles(pages)) await writeFile(join(outDir, file), text)
 await rm(ssrDir, { recursive: true, force: true })
+await rm(manifestDir, { recursive: true, force: true })
 console.log(`prerendered ${pages.length} pages into ${outDir}: ${pages.map((page) => page.path).join(' ')}`)
 
 const { module: headers } = await runnerImport(join(root, 'scripts/headers/build.ts'), { configFile: false, root, logLevel: 'warn' })

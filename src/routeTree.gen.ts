@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteRouteImport } from './routes/account/route'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DemoMailRouteImport } from './routes/demo-mail'
@@ -22,16 +23,23 @@ import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SizeGuideRouteImport } from './routes/size-guide'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as DemoPaySessionIdRouteImport } from './routes/demo-pay.$sessionId'
 import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopCollectionSlugRouteImport } from './routes/shop/$collectionSlug'
+import { Route as AccountOrdersOrderIdRouteImport } from './routes/account/orders.$orderId'
 import { Route as ShopCollectionSlugProductSlugRouteImport } from './routes/shop/$collectionSlug_.$productSlug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRouteRoute = AccountRouteRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -94,6 +102,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const CheckoutSuccessRoute = CheckoutSuccessRouteImport.update({
   id: '/checkout_/success',
   path: '/checkout/success',
@@ -119,6 +132,11 @@ const ShopCollectionSlugRoute = ShopCollectionSlugRouteImport.update({
   path: '/$collectionSlug',
   getParentRoute: () => ShopRouteRoute,
 } as any)
+const AccountOrdersOrderIdRoute = AccountOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const ShopCollectionSlugProductSlugRoute =
   ShopCollectionSlugProductSlugRouteImport.update({
     id: '/$collectionSlug_/$productSlug',
@@ -128,6 +146,7 @@ const ShopCollectionSlugProductSlugRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteRouteWithChildren
   '/shop': typeof ShopRouteRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -144,7 +163,9 @@ export interface FileRoutesByFullPath {
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/shop/$collectionSlug': typeof ShopCollectionSlugRoute
+  '/account/': typeof AccountIndexRoute
   '/shop/': typeof ShopIndexRoute
+  '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
 }
 export interface FileRoutesByTo {
@@ -164,12 +185,15 @@ export interface FileRoutesByTo {
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/shop/$collectionSlug': typeof ShopCollectionSlugRoute
+  '/account': typeof AccountIndexRoute
   '/shop': typeof ShopIndexRoute
+  '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteRouteWithChildren
   '/shop': typeof ShopRouteRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -186,13 +210,16 @@ export interface FileRoutesById {
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/shop/$collectionSlug': typeof ShopCollectionSlugRoute
+  '/account/': typeof AccountIndexRoute
   '/shop/': typeof ShopIndexRoute
+  '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/shop/$collectionSlug_/$productSlug': typeof ShopCollectionSlugProductSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/shop'
     | '/checkout'
     | '/contact'
@@ -209,7 +236,9 @@ export interface FileRouteTypes {
     | '/demo-pay/$sessionId'
     | '/orders/$orderId'
     | '/shop/$collectionSlug'
+    | '/account/'
     | '/shop/'
+    | '/account/orders/$orderId'
     | '/shop/$collectionSlug/$productSlug'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -229,11 +258,14 @@ export interface FileRouteTypes {
     | '/demo-pay/$sessionId'
     | '/orders/$orderId'
     | '/shop/$collectionSlug'
+    | '/account'
     | '/shop'
+    | '/account/orders/$orderId'
     | '/shop/$collectionSlug/$productSlug'
   id:
     | '__root__'
     | '/'
+    | '/account'
     | '/shop'
     | '/checkout'
     | '/contact'
@@ -250,12 +282,15 @@ export interface FileRouteTypes {
     | '/demo-pay/$sessionId'
     | '/orders/$orderId'
     | '/shop/$collectionSlug'
+    | '/account/'
     | '/shop/'
+    | '/account/orders/$orderId'
     | '/shop/$collectionSlug_/$productSlug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRouteRoute: typeof AccountRouteRouteWithChildren
   ShopRouteRoute: typeof ShopRouteRouteWithChildren
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
@@ -280,6 +315,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -366,6 +408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/checkout_/success': {
       id: '/checkout_/success'
       path: '/checkout/success'
@@ -401,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopCollectionSlugRouteImport
       parentRoute: typeof ShopRouteRoute
     }
+    '/account/orders/$orderId': {
+      id: '/account/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/account/orders/$orderId'
+      preLoaderRoute: typeof AccountOrdersOrderIdRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/shop/$collectionSlug_/$productSlug': {
       id: '/shop/$collectionSlug_/$productSlug'
       path: '/$collectionSlug/$productSlug'
@@ -410,6 +466,20 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AccountRouteRouteChildren {
+  AccountIndexRoute: typeof AccountIndexRoute
+  AccountOrdersOrderIdRoute: typeof AccountOrdersOrderIdRoute
+}
+
+const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountIndexRoute: AccountIndexRoute,
+  AccountOrdersOrderIdRoute: AccountOrdersOrderIdRoute,
+}
+
+const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
+  AccountRouteRouteChildren,
+)
 
 interface ShopRouteRouteChildren {
   ShopCollectionSlugRoute: typeof ShopCollectionSlugRoute
@@ -429,6 +499,7 @@ const ShopRouteRouteWithChildren = ShopRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRouteRoute: AccountRouteRouteWithChildren,
   ShopRouteRoute: ShopRouteRouteWithChildren,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,

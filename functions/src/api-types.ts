@@ -22,6 +22,8 @@ export interface ApiResponse {
 export interface Caller {
   uid: string
   email?: string
+  /** Whether the account's provider vouched for the email (a Google sign-in); never for email and password. */
+  emailVerified?: boolean
 }
 
 export interface Deps {

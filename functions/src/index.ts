@@ -40,7 +40,7 @@ function depsOnce(host: string | undefined): Deps {
     verifyIdToken: async (token) => {
       try {
         const claims = await auth.verifyIdToken(token)
-        return claims.email ? { uid: claims.uid, email: claims.email } : { uid: claims.uid }
+        return claims.email ? { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified === true } : { uid: claims.uid }
       } catch {
         return null
       }

@@ -31,6 +31,13 @@ export async function readOrder(db: Firestore, id: string, tx?: Transaction): Pr
   return snapshot.exists ? fromOrderData(snapshot.data()!) : null
 }
 
+/** Several orders read at once in a transaction; those that do not exist are left out. */
+export async function readOrders(db: Firestore, ids: string[], tx: Transaction): Promise<Order[]> {
+  if (ids.length === 0) return []
+  const snapshots = await tx.getAll(...ids.map((id) => orderRef(db, id)))
+  return snapshots.flatMap((snapshot) => (snapshot.exists ? [fromOrderData(snapshot.data()!)] : []))
+}
+
 /** The catalog documents the lines name, read in the transaction so a concurrent change aborts it. */
 export async function readCatalog(tx: Transaction, db: Firestore, collectionIds: string[]): Promise<CatalogSnapshot> {
   const ids = [...new Set(collectionIds)]

@@ -2,6 +2,7 @@
 // emulator's address) it does not.
 import { apiError, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
 import { createCheckout } from './checkout'
+import { claimOrders } from './claim'
 import { getOrder, withdraw } from './orders'
 import { stripeWebhook } from './webhook'
 
@@ -31,14 +32,17 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   const name =
     request.method === 'POST' && path === '/checkout'
       ? 'checkout'
-      : request.method === 'GET' && order && !order[2]
-        ? 'order'
-        : request.method === 'POST' && order?.[2]
-          ? 'withdraw'
-          : null
+      : request.method === 'POST' && path === '/account/claim-orders'
+        ? 'claim'
+        : request.method === 'GET' && order && !order[2]
+          ? 'order'
+          : request.method === 'POST' && order?.[2]
+            ? 'withdraw'
+            : null
   if (!name) return apiError(404, 'no-route', `No ${request.method} ${path}.`)
   const caller = await callerOf(request, deps)
   if (caller === 'invalid') return apiError(401, 'unauthenticated', 'Sign in again.')
   if (name === 'checkout') return createCheckout(request, deps, caller)
+  if (name === 'claim') return claimOrders(request, deps, caller)
   return name === 'order' ? getOrder(request, deps, caller, order![1]!) : withdraw(request, deps, caller, order![1]!)
 }

@@ -51,7 +51,8 @@ export const deps: Deps = {
   verifyIdToken: (token) => {
     // As the Admin SDK's verifyIdToken against the Auth emulator: any well-formed token that has not expired.
     const claims = decodeIdToken(token)
-    return Promise.resolve(claims && claims.exp > Date.now() / 1000 ? { uid: claims.user_id, ...(claims.email ? { email: claims.email } : {}) } : null)
+    if (!claims || claims.exp <= Date.now() / 1000) return Promise.resolve(null)
+    return Promise.resolve({ uid: claims.user_id, ...(claims.email ? { email: claims.email, emailVerified: claims.email_verified } : {}) })
   },
   now: () => clock ?? new Date(),
 }

@@ -8,6 +8,7 @@ type SessionParams = { sessionId: string }
 
 export const apiHandlers: HttpHandler[] = [
   http.post('*/api/checkout', async (info) => (await import('./checkout')).createCheckout(info)),
+  http.post('*/api/account/claim-orders', async (info) => (await import('./claim')).claimOrders(info)),
   http.get<OrderParams>('*/api/orders/:orderId', async (info) => (await import('./orders')).getOrder(info)),
   http.post<OrderParams>('*/api/orders/:orderId/withdraw', async (info) => (await import('./orders')).withdraw(info)),
   http.get<SessionParams>('*/api/demo-pay/:sessionId', async (info) => (await import('./demo-pay')).showSession(info)),

@@ -54,6 +54,24 @@ const UNARY_OPERATORS: Record<string, (field: FirestoreValue | undefined) => boo
   IS_NOT_NAN: (f) => f !== undefined && !isNaNValue(f),
 }
 
+// Proto3 JSON allows an enum's number as well as its name; the Admin SDK's REST transport sends the number.
+const FIELD_OPERATOR_NUMBERS = [
+  '',
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'EQUAL',
+  'NOT_EQUAL',
+  'ARRAY_CONTAINS',
+  'IN',
+  'ARRAY_CONTAINS_ANY',
+  'NOT_IN',
+]
+const UNARY_OPERATOR_NUMBERS = ['', '', 'IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL']
+const COMPOSITE_OPERATOR_NUMBERS = ['', 'AND', 'OR']
+const operatorName = (op: unknown, names: string[]): unknown => (typeof op === 'number' ? names[op] || op : op)
+
 function fieldPathOf(reference: unknown): string[] {
   if (!isRecord(reference)) throw invalidArgument('A filter needs field: {fieldPath}.')
   return parseFieldPath(reference.fieldPath)
@@ -64,21 +82,24 @@ export function compileFilter(filter: unknown): Predicate {
   const { fieldFilter, unaryFilter, compositeFilter } = filter
   if (isRecord(fieldFilter)) {
     const path = fieldPathOf(fieldFilter.field)
-    const test = typeof fieldFilter.op === 'string' ? FIELD_OPERATORS[fieldFilter.op] : undefined
+    const op = operatorName(fieldFilter.op, FIELD_OPERATOR_NUMBERS)
+    const test = typeof op === 'string' ? FIELD_OPERATORS[op] : undefined
     if (!test) throw invalidArgument(`Unsupported field filter operator ${JSON.stringify(fieldFilter.op)}.`)
     const operand = checkValue(fieldFilter.value, 'fieldFilter.value')
-    const needsList = ['IN', 'NOT_IN', 'ARRAY_CONTAINS_ANY'].includes(fieldFilter.op as string)
+    const needsList = ['IN', 'NOT_IN', 'ARRAY_CONTAINS_ANY'].includes(op as string)
     if (needsList && !listOf(operand)) throw invalidArgument(`${String(fieldFilter.op)} needs an arrayValue operand.`)
     return (doc) => test(fieldOf(doc, path), operand)
   }
   if (isRecord(unaryFilter)) {
     const path = fieldPathOf(unaryFilter.field)
-    const test = typeof unaryFilter.op === 'string' ? UNARY_OPERATORS[unaryFilter.op] : undefined
+    const op = operatorName(unaryFilter.op, UNARY_OPERATOR_NUMBERS)
+    const test = typeof op === 'string' ? UNARY_OPERATORS[op] : undefined
     if (!test) throw invalidArgument(`Unsupported unary filter operator ${JSON.stringify(unaryFilter.op)}.`)
     return (doc) => test(fieldOf(doc, path))
   }
   if (isRecord(compositeFilter)) {
-    const { op, filters } = compositeFilter
+    const { filters } = compositeFilter
+    const op = operatorName(compositeFilter.op, COMPOSITE_OPERATOR_NUMBERS)
     if (op !== 'AND' && op !== 'OR') throw invalidArgument(`Unsupported composite filter operator ${JSON.stringify(op)}.`)
     if (!Array.isArray(filters) || filters.length === 0) throw invalidArgument('A composite filter needs filters.')
     const parts = filters.map(compileFilter)

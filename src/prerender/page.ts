@@ -56,9 +56,11 @@ export interface RenderedRoute {
    * (keepPrerenderedPage).
    */
   anyQuery?: boolean
+  /** Script files to fetch while the HTML is read (./module-preloads.ts), as `<link rel="modulepreload">` in the head. */
+  preloads?: readonly string[]
 }
 
-export function prerenderedPage(template: string, { path, html, styles, anyQuery = false }: RenderedRoute): string {
+export function prerenderedPage(template: string, { path, html, styles, anyQuery = false, preloads = [] }: RenderedRoute): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`)
   const [entryScript, entry] = template.match(ENTRY_SCRIPT) ?? []
   if (!entryScript || !entry) throw new Error('index.html has no module entry script')
@@ -77,6 +79,8 @@ export function prerenderedPage(template: string, { path, html, styles, anyQuery
   if (title !== undefined) page = page.replace(TITLE, () => `<title>${title}</title>`)
   // The page's own description replaces the template's.
   if (headTags.some((tag) => DESCRIPTION.test(tag))) page = page.replace(TEMPLATE_DESCRIPTION, '')
-  const head = headTags.map((tag) => `\n    ${tag}`).join('')
+  // At low priority: the page's own frame paints first, and nothing else on it is loading meanwhile.
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
+  const head = [...headTags, ...links].map((tag) => `\n    ${tag}`).join('')
   return page.replace('</head>', () => `${head}${styles}\n  </head>`)
 }

@@ -109,6 +109,30 @@ describe('prerender', () => {
   })
 })
 
+describe('preloads', () => {
+  it('has the search page alone fetch the app, its route and the search index while the HTML is read', async () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-2.js'] },
+      '_framework-2.js': { file: 'assets/framework-2.js' },
+      'src/routes/search.tsx?tsr-split=component': { file: 'assets/search-3.js', imports: ['index.html'] },
+      'src/features/search/search-index.ts': { file: 'assets/search-index-4.js' },
+    }
+    const pages = await prerender({ template, catalog: demoCatalog.slice(0, 1), manifest })
+    const preloads = (path: string) => parts(pages.find((page) => page.path === path)!.html).head.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+    expect(preloads('/search')).toEqual(
+      ['framework-2', 'index-1', 'search-3', 'search-index-4'].map(
+        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}.js">`,
+      ),
+    )
+    // Every other page shows its content before the app runs: its first pictures come before any script.
+    for (const page of pages.filter((page) => page.path !== '/search')) expect(preloads(page.path), page.path).toEqual([])
+    const { 'src/features/search/search-index.ts': _index, ...renamed } = manifest
+    await expect(prerender({ template, catalog: demoCatalog.slice(0, 1), manifest: renamed })).rejects.toThrow(
+      'The build manifest has no module src/features/search/search-index.ts',
+    )
+  }, 30_000)
+})
+
 describe('structured data', () => {
   const jsonLd = (html: string) =>
     [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>)

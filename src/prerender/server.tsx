@@ -15,6 +15,7 @@ import type { RawDocument } from '../lib/firebase/firestore'
 import { firebaseSettings } from '../lib/firebase/settings'
 import { createQueryClient } from '../app/query-client'
 import { createAppRouter } from '../app/router'
+import { modulePreloads, type BuildManifest } from './module-preloads'
 import { prerenderedPage, type RenderedRoute } from './page'
 import { robotsTxt, sitemapXml } from './sitemap'
 import type { PrerenderedData } from './state'
@@ -30,12 +31,29 @@ export interface PrerenderedPage {
 }
 
 /**
+ * Pages whose main content the app draws, as Vite's build manifest names the modules their first render waits for.
+ * A search's results need its query, so the prerendered /search shows only its frame until the app has loaded, the
+ * route's code and the search index: the page asks for all of them at once (./module-preloads.ts).
+ */
+const DRAWN_BY_THE_APP: Readonly<Record<string, readonly string[]>> = {
+  '/search': ['src/routes/search.tsx?tsr-split=component', 'src/features/search/search-index.ts'],
+}
+
+/**
  * Every page the build can prerender, made from the client build's index.html. Pages that need the catalog are
  * prerendered from a catalog snapshot, `catalog` (the shape of mocks/data/catalog.json); without one they are left
- * to the client. The browser still fetches live data. Throws when a page does not render (not found, failed,
- * redirected).
+ * to the client. The browser still fetches live data. With the client build's `manifest`, the pages the app draws
+ * preload what it needs for that. Throws when a page does not render (not found, failed, redirected).
  */
-export async function prerender({ template, catalog }: { template: string; catalog?: unknown }): Promise<PrerenderedPage[]> {
+export async function prerender({
+  template,
+  catalog,
+  manifest,
+}: {
+  template: string
+  catalog?: unknown
+  manifest?: BuildManifest
+}): Promise<PrerenderedPage[]> {
   const snapshot = catalogSnapshot(catalog ?? null)
   const paths = ['/', '/contact', '/checkout', '/signin', ...INFO_PATHS]
   // Product pages show no choice until the app runs, so they hold for any query (?size=M&color=navy).
@@ -52,7 +70,9 @@ export async function prerender({ template, catalog }: { template: string; catal
     // Only the shop's pages carry the snapshot: the others do not show the catalog (were one to need it, its
     // loader would go to the network, fail, and stop the build).
     const rendered = await renderRoute(path, showsCatalog(path) ? snapshot : null)
-    const html = prerenderedPage(template, { ...rendered, anyQuery: productPaths.has(path) })
+    const modules = DRAWN_BY_THE_APP[path]
+    const preloads = manifest && modules ? modulePreloads(manifest, modules) : []
+    const html = prerenderedPage(template, { ...rendered, anyQuery: productPaths.has(path), preloads })
     pages.push({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}.html`, html })
   }
   return pages

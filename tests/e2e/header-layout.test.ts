@@ -1,5 +1,5 @@
-// The signed-in header at every width: a very long display name neither widens nor wraps it, and a returning
-// shopper's account area fills in without moving anything.
+// The signed-in header (ACCOUNT and SIGN OUT) at every width: a very long display name neither widens nor wraps
+// it, and a returning shopper's account area fills in without moving anything.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
@@ -9,6 +9,7 @@ const browser = useBrowser()
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ })
 const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' })
+const accountLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'ACCOUNT', exact: true })
 
 /** A new shopper, signed up with `displayName` and signed in, on '/' at 1280 px. */
 async function signedUpShopper(displayName: string) {
@@ -49,6 +50,10 @@ describe('a signed-in header', () => {
       await page.setViewportSize({ width, height: 900 })
       await page.getByRole('banner').getByRole('link', { name: 'SHOP', exact: true }).waitFor()
       expect(await headerOffenders(page), `at ${width} px`).toEqual([])
+      expect(await accountLink(page).isVisible(), `at ${width} px`).toBe(true)
+      // ACCOUNT stays in the row of the other links, whatever the name under SIGN OUT.
+      const contact = middle(await page.getByRole('banner').getByRole('link', { name: 'CONTACT', exact: true }).boundingBox())
+      expect(Math.abs(middle(await accountLink(page).boundingBox()) - contact), `at ${width} px`).toBeLessThan(2)
       // The cart shares its row with SIGN OUT: a long name never leaves it alone on a row of its own.
       expect(Math.abs(middle(await cartButton(page).boundingBox()) - middle(await signOutButton(page).boundingBox())), `at ${width} px`).toBeLessThan(2)
       if (width >= 1024) {
@@ -89,6 +94,7 @@ describe('a signed-in header', () => {
             [
               `search ${place(header.querySelector('[role="search"]'))}`,
               `shop ${place(links.find((link) => link.textContent === 'SHOP'))}`,
+              `account link ${place(links.find((link) => link.textContent === 'ACCOUNT'))}`,
               `cart ${place(header.querySelector('button[aria-label^="Cart"]'))}`,
               `account ${place([...header.querySelectorAll('button')].find((button) => button.textContent === 'SIGN OUT'))}`,
             ].join(' | '),

@@ -85,8 +85,10 @@ describe('search journey (production build, mock backend)', () => {
     await context.close()
   })
 
-  it('a first visit on a shared results link shows the page frame before the app runs, then the results, with nothing moving', async () => {
+  it('a first visit on a shared results link shows the page frame and fetches the code for the results before the app runs, then the results, with nothing moving', async () => {
     const { context, page, errors } = await newShopper(browser(), baseURL)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await page.addInitScript(() => {
       const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
       new PerformanceObserver((list) => {
@@ -100,6 +102,9 @@ describe('search journey (production build, mock backend)', () => {
     expect(await page.getByRole('link', { name: 'Crown Clothing home' }).isVisible()).toBe(true)
     expect(await field(page).isVisible()).toBe(true)
     expect(await page.getByRole('main').textContent()).toBe('')
+    // The search index and the results' code load with the app, not one after another once it runs.
+    const fetched = (name: string) => requested.some((path) => path.startsWith(`/assets/${name}-`))
+    await expect.poll(() => ['search-index', 'browse-view', 'product-card'].every(fetched)).toBe(true)
     script.release()
     await page.getByRole('heading', { level: 1, name: 'Results for “bag”' }).waitFor()
     const names = await cardNames(page)

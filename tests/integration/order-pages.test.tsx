@@ -19,6 +19,7 @@ const other = { id: 901, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity:
 
 const storeCart = (...lines: object[]) => localStorage.setItem('root', JSON.stringify({ cartItems: lines }))
 const storedCart = () => (JSON.parse(localStorage.getItem('root') ?? '{}') as { cartItems?: { id: number }[] }).cartItems ?? []
+const rememberedOrders = () => JSON.parse(localStorage.getItem('guest-orders') ?? '[]') as unknown[]
 const successPath = ({ sessionId, orderId, token }: { sessionId: string; orderId: string; token: string }) =>
   `/checkout/success?${new URLSearchParams({ session_id: sessionId, order: orderId, token })}`
 
@@ -40,6 +41,8 @@ describe('the confirmation page', () => {
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$29.94')
     expect(screen.getByRole('heading', { name: 'Shipping to' }).nextElementSibling).toHaveTextContent('1 Test Street')
     expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', `/orders/${checkout.orderId}?token=${checkout.token}`)
+    // Remembered, so that signing in later with the same email adds it to the account.
+    expect(rememberedOrders()).toEqual([{ orderId: checkout.orderId, token: checkout.token }])
     await waitFor(() => expect(storedCart().map((line) => line.id)).toEqual([901]))
   })
 
@@ -60,11 +63,14 @@ describe('the private order page', () => {
     const { unmount } = await renderApp(`/orders/${checkout.orderId}?token=${checkout.token}`)
     expect(await screen.findByRole('heading', { level: 1, name: `Order ${checkout.orderId.slice(0, 8).toUpperCase()}` })).toBeInTheDocument()
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Paid')
+    expect(rememberedOrders()).toEqual([{ orderId: checkout.orderId, token: checkout.token }])
     unmount()
+    localStorage.clear()
 
     await renderApp(`/orders/${checkout.orderId}?token=${'x'.repeat(43)}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument()
     expect(screen.queryByText('Paid')).not.toBeInTheDocument()
+    expect(rememberedOrders()).toEqual([])
   })
 
   it('withdraws from the contract after a confirm step, and shows when the withdrawal was received', async () => {

@@ -86,6 +86,16 @@ const orderCases: RuleCase[] = [
     expect: 'deny',
   },
   { name: 'a shopper deletes their own order', as: ann, op: 'delete', path: 'orders/o-ann', existing: orders, expect: 'deny' },
+  // Joining a guest order to an account takes a proof only the server checks (the order's token, a verified email).
+  {
+    name: "a shopper takes a guest's order into their account",
+    as: ann,
+    op: 'update',
+    path: 'orders/o-guest',
+    data: { uid: 'ann' },
+    existing: orders,
+    expect: 'deny',
+  },
   {
     name: 'a shopper takes stock from the catalog',
     as: ann,

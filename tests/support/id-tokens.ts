@@ -3,18 +3,21 @@
 // Firestore mock reads only the token.
 import { ID_TOKEN_LIFETIME_SECONDS, idTokenFor } from '../../mocks/auth/tokens'
 
-/** An ID token for `uid`, with `email` as its email claim; `expired` makes one whose exp passed 10 s ago. */
-export function idToken(uid: string, options: { email?: string; expired?: boolean } = {}): string {
+/**
+ * An ID token for `uid`, with `email` as its email claim (verified only with `emailVerified`, as after a Google
+ * sign-in); `expired` makes one whose exp passed 10 s ago.
+ */
+export function idToken(uid: string, options: { email?: string; emailVerified?: boolean; expired?: boolean } = {}): string {
   const now = Date.now()
   const issuedAt = options.expired ? now - (ID_TOKEN_LIFETIME_SECONDS + 10) * 1000 : now
   const account = {
     localId: uid,
     email: options.email,
-    emailVerified: false,
+    emailVerified: options.emailVerified ?? false,
     providerUserInfo: [],
     createdAt: String(issuedAt),
     lastLoginAt: String(issuedAt),
     validSince: String(Math.floor(issuedAt / 1000)),
   }
-  return idTokenFor(account, 'password', issuedAt)
+  return idTokenFor(account, options.emailVerified ? 'google.com' : 'password', issuedAt)
 }

@@ -42,6 +42,8 @@ describe('parseCheckoutRequest', () => {
     const { email: _, ...guest } = valid
     expect(errorOf(body(guest))).toMatchObject({ code: 'email-required', message: 'Enter your email address.' })
     expect(parseCheckoutRequest(body(valid), 'me@example.com')).toMatchObject({ ok: true, value: { email: 'me@example.com' } })
+    // Stored lower-cased, so an account with a verified email finds the guest orders placed with it.
+    expect(parseCheckoutRequest(body({ ...valid, email: ' Ann@Example.COM ' }))).toMatchObject({ ok: true, value: { email: 'ann@example.com' } })
   })
 
   it('refuses a body over 64 kB before reading it, and text that is not JSON', () => {

@@ -20,7 +20,8 @@ const CheckoutLine = v.object({
 
 const CheckoutRequestSchema = v.object({
   lines: v.pipe(v.array(CheckoutLine), v.minLength(1), v.maxLength(MAX_LINES)),
-  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())),
+  // Lower-cased, as Firebase Auth stores an account's email: a verified account finds its guest orders by it.
+  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())),
   /** Chosen by the client once per press of the order button: a retry or a double click sends the same one. */
   attemptId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
 })
@@ -92,7 +93,7 @@ export function parseCheckoutRequest(body: string, accountEmail?: string): Parse
     if (seen.has(key)) return fail('duplicate-line', 'The same item and variant appear twice.', index)
     seen.add(key)
   }
-  const email = accountEmail ?? request.email
+  const email = accountEmail?.toLowerCase() ?? request.email
   if (!email) return fail('email-required', 'Enter your email address.')
   return { ok: true, value: { ...request, email } }
 }

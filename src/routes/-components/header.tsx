@@ -36,8 +36,9 @@ const Nav = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: 0.25rem;
-  > ul {
+  gap: 0.25rem 0;
+  > ul,
+  > div > ul {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -46,7 +47,19 @@ const Nav = styled.nav`
     list-style: none;
   }
 `
+// SIGN IN or SIGN OUT and the cart wrap together: the cart is never left alone on a row of its own.
+const Session = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+`
 
+// Hidden, not removed, while Auth has not answered: out of the tab order and the accessibility tree, in its place.
+const AccountLink = styled.li`
+  &[data-pending] > a {
+    visibility: hidden;
+  }
+`
 const Account = styled.li`
   position: relative;
   display: flex;
@@ -80,6 +93,7 @@ export function Header() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // On the results page the field shows its query.
   const query = useMatch({ from: '/search', shouldThrow: false, select: (match) => match.search.q ?? '' }) ?? ''
+  const signedIn = auth.user !== null || auth.pending === true
   return (
     <Bar>
       <Home to="/" aria-label={`${SHOP_NAME} home`}>
@@ -98,21 +112,33 @@ export function Header() {
               CONTACT
             </Link>
           </li>
-          {auth.user || auth.pending ? (
-            // A returning shopper's header is laid out signed in from its first frame, so that nothing moves as
-            // Auth answers and the profile arrives: SIGN OUT keeps its place while hidden (either SIGN IN or SIGN
-            // OUT could be wrong until Auth answers), and the greeting takes no room in the row.
-            <Account data-pending={auth.pending ? '' : undefined}>
-              <GreetingPlace>{auth.user && <Greeting user={auth.user} />}</GreetingPlace>
-              <SignOutButton />
-            </Account>
-          ) : (
-            <li>
-              <SignInLink returnTo={pathname} />
-            </li>
+          {signedIn && (
+            // While Auth has not answered, ACCOUNT keeps its place unseen, like SIGN OUT below.
+            <AccountLink data-pending={auth.pending ? '' : undefined}>
+              <Link css={navItemStyle} to="/account">
+                ACCOUNT
+              </Link>
+            </AccountLink>
           )}
         </ul>
-        <CartMenu />
+        <Session>
+          <ul>
+            {signedIn ? (
+              // A returning shopper's header is laid out signed in from its first frame, so that nothing moves as
+              // Auth answers and the profile arrives: SIGN OUT keeps its place while hidden (either SIGN IN or SIGN
+              // OUT could be wrong until Auth answers), and the greeting takes no room in the row.
+              <Account data-pending={auth.pending ? '' : undefined}>
+                <GreetingPlace>{auth.user && <Greeting user={auth.user} />}</GreetingPlace>
+                <SignOutButton />
+              </Account>
+            ) : (
+              <li>
+                <SignInLink returnTo={pathname} />
+              </li>
+            )}
+          </ul>
+          <CartMenu />
+        </Session>
       </Nav>
     </Bar>
   )

@@ -1,7 +1,7 @@
 // One order, read with what proves the shopper's claim to it: the payment session id the success page returns
 // with, or a guest's private token. While its payment is being confirmed the success page asks again.
 import { queryOptions } from '@tanstack/react-query'
-import type { ShopperOrder } from '../shopper-order'
+import { toShopperOrder } from '../shopper-order-schema'
 import { callApi } from './shop-api'
 
 export interface OrderClaim {
@@ -11,6 +11,9 @@ export interface OrderClaim {
 
 export class OrderNotFound extends Error {}
 
+/** The order's document is not one the page can show: asking again would not change it. */
+class OrderUnreadable extends Error {}
+
 export const orderQueryOptions = (orderId: string, claim: OrderClaim, signedIn = false) =>
   queryOptions({
     queryKey: ['orders', orderId, claim],
@@ -18,11 +21,15 @@ export const orderQueryOptions = (orderId: string, claim: OrderClaim, signedIn =
       const search = new URLSearchParams()
       if (claim.sessionId) search.set('session_id', claim.sessionId)
       if (claim.token) search.set('token', claim.token)
-      const result = await callApi<{ order: ShopperOrder }>(`/orders/${encodeURIComponent(orderId)}?${search}`, { signedIn })
-      if (result.ok) return result.data.order
+      const result = await callApi<{ order?: unknown }>(`/orders/${encodeURIComponent(orderId)}?${search}`, { signedIn })
+      if (result.ok) {
+        const order = toShopperOrder(result.data.order)
+        if (!order) throw new OrderUnreadable(`Order ${orderId} is not in a shape the shop can show`)
+        return order
+      }
       if (result.status === 404) throw new OrderNotFound(result.error.message)
       throw new Error(result.error.message)
     },
-    retry: (failures, error) => !(error instanceof OrderNotFound) && failures < 2,
+    retry: (failures, error) => !(error instanceof OrderNotFound || error instanceof OrderUnreadable) && failures < 2,
     staleTime: 0,
   })

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react'
 import { PageTitle } from '../../../components/page-layout'
 import { orderQueryOptions, OrderNotFound } from '../api/order-query'
 import { useClearBoughtLines } from '../use-clear-bought-lines'
+import { useRememberGuestOrder } from '../use-remember-guest-order'
 import { OrderDetails } from './order-details'
 import { Panel } from './order-styles'
 import { DemoMailLink } from './demo-mail-link'
@@ -18,6 +19,8 @@ export function ConfirmationPage({ orderId, sessionId, token }: { orderId: strin
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? CONFIRM_EVERY_MS : false),
   })
   useClearBoughtLines(order)
+  // Remembered once its link is shown: a paid order's.
+  useRememberGuestOrder(order?.status === 'paid' ? order : undefined, token)
   const heading = useRef<HTMLHeadingElement>(null)
   const state = error ? 'error' : (order?.status ?? 'pending')
   // The heading says what happened; it takes focus each time that changes, so screen readers hear it.

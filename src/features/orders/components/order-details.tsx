@@ -5,7 +5,8 @@ import { orderNumber, type ShopperOrder } from '../shopper-order'
 import { OrderLines } from './order-lines'
 import { Sums } from './order-styles'
 
-const STATUS: Record<OrderStatus, string> = {
+/** An order's status in the shopper's words. */
+export const STATUS_TEXT: Record<OrderStatus, string> = {
   pending: 'Waiting for payment',
   paid: 'Paid',
   expired: 'Not paid: the payment session ended',
@@ -24,7 +25,7 @@ export function OrderDetails({ order }: { order: ShopperOrder }) {
         <dt>Order number</dt>
         <dd>{orderNumber(order)}</dd>
         <dt>Status</dt>
-        <dd>{STATUS[order.status]}</dd>
+        <dd>{STATUS_TEXT[order.status]}</dd>
         <dt>Placed</dt>
         <dd>{formatTime(order.createdAt)}</dd>
       </Sums>

@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/page-layout'
 import { useAuthState } from '../../auth/auth-state-provider'
 import { orderQueryOptions, OrderNotFound } from '../api/order-query'
 import { orderNumber } from '../shopper-order'
+import { useRememberGuestOrder } from '../use-remember-guest-order'
 import { OrderDetails } from './order-details'
 import { Panel } from './order-styles'
 import { Withdrawal } from './withdrawal'
@@ -12,6 +13,7 @@ import { Withdrawal } from './withdrawal'
 export function OrderPage({ orderId, token }: { orderId: string; token?: string | undefined }) {
   const { user } = useAuthState().auth
   const { data: order, error, isPending } = useQuery(orderQueryOptions(orderId, token ? { token } : {}, user !== null))
+  useRememberGuestOrder(order, token)
   // One heading whose words change, so the focus it took on arrival stays on it once the order is in.
   const title = order
     ? `Order ${orderNumber(order)}`

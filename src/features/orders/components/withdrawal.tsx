@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/button'
 import { useAuthState } from '../../auth/auth-state-provider'
+import { orderHistoryQueryOptions } from '../api/order-history-query'
 import { orderQueryOptions } from '../api/order-query'
 import { withdrawOrder } from '../api/withdraw-order'
 import type { ShopperOrder } from '../shopper-order'
@@ -47,7 +48,11 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
     go('sending')
     setFailure(null)
     const answer = await withdrawOrder(order.id, token, user !== null)
-    if (answer.ok) return queryClient.setQueryData(orderQueryOptions(order.id, token ? { token } : {}).queryKey, answer.order)
+    if (answer.ok) {
+      // The account's history shows the new status too.
+      if (user) void queryClient.invalidateQueries({ queryKey: orderHistoryQueryOptions(user.uid).queryKey })
+      return queryClient.setQueryData(orderQueryOptions(order.id, token ? { token } : {}).queryKey, answer.order)
+    }
     setFailure(answer.message)
     setStep('confirm')
   }

@@ -1,0 +1,54 @@
+// The shop's /api answers with an order as stored: a document that does not have the shape the order pages read
+// (an old or hand-edited one) becomes a clear "could not load" on the page, never a crash while it renders.
+import * as v from 'valibot'
+import type { ShopperOrder } from './shopper-order'
+
+const STATUSES = ['pending', 'paid', 'expired', 'failed', 'withdrawn', 'refunded'] as const
+const Cents = v.pipe(v.number(), v.safeInteger())
+const Time = v.pipe(
+  v.string(),
+  v.check((text) => !Number.isNaN(Date.parse(text))),
+)
+const Text = v.string()
+
+const Line = v.looseObject({
+  collectionId: Text,
+  itemId: v.number(),
+  name: Text,
+  size: v.optional(Text),
+  color: v.optional(Text),
+  colorName: v.optional(Text),
+  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  unitCents: Cents,
+})
+
+const Address = v.looseObject({
+  name: Text,
+  line1: Text,
+  line2: v.optional(Text),
+  city: Text,
+  postalCode: Text,
+  country: Text,
+})
+
+/** What the confirmation, the order page and withdrawal read of an order, and what every order has. */
+const ShopperOrderShape = v.looseObject({
+  id: v.pipe(Text, v.minLength(1)),
+  status: v.picklist(STATUSES),
+  uid: v.nullable(Text),
+  email: Text,
+  lines: v.array(Line),
+  subtotalCents: Cents,
+  shippingCents: Cents,
+  totalCents: Cents,
+  currency: v.literal('usd'),
+  sessionId: v.nullable(Text),
+  createdAt: Time,
+  expiresAt: Time,
+  withdrawnAt: v.optional(Time),
+  shippingAddress: v.optional(Address),
+  withdrawal: v.object({ endsAt: v.nullable(Time), open: v.boolean() }),
+})
+
+/** The order when it has the shape the pages read, else null. */
+export const toShopperOrder = (data: unknown): ShopperOrder | null => (v.is(ShopperOrderShape, data) ? (data as ShopperOrder) : null)

@@ -1,0 +1,93 @@
+// Guest orders joined to an account. An email/password account's address is not verified, so the same address
+// alone proves nothing: someone could sign up with another person's email. An order joins the account when the
+// caller also holds the order's private token, or when the account's address was verified by its provider (a
+// Google sign-in). An order that already belongs to an account never moves.
+import * as v from 'valibot'
+import { tokenMatches } from './guest-token'
+import type { Order } from './order'
+import type { Parsed } from './checkout-request'
+
+/** As many guest orders as one browser remembers, and then some. */
+export const MAX_CLAIMS = 50
+/** Fifty ids and tokens fit many times over; anything bigger is not a claim. */
+const MAX_CLAIM_BODY_BYTES = 16 * 1024
+
+const ClaimEntry = v.object({
+  orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  token: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+})
+
+const ClaimRequestSchema = v.object({ orders: v.optional(v.pipe(v.array(ClaimEntry), v.maxLength(MAX_CLAIMS)), []) })
+
+export type ClaimRequest = v.InferOutput<typeof ClaimRequestSchema>
+
+export interface ClaimRequestError {
+  code: 'body-too-large' | 'malformed'
+  message: string
+}
+
+export function parseClaimRequest(body: string): Parsed<ClaimRequest, ClaimRequestError> {
+  if (new TextEncoder().encode(body).length > MAX_CLAIM_BODY_BYTES)
+    return { ok: false, error: { code: 'body-too-large', message: 'The request is too large.' } }
+  let json: unknown
+  try {
+    json = JSON.parse(body || '{}')
+  } catch {
+    return { ok: false, error: { code: 'malformed', message: 'The request is not JSON.' } }
+  }
+  const result = v.safeParse(ClaimRequestSchema, json)
+  if (result.success) return { ok: true, value: result.output }
+  return { ok: false, error: { code: 'malformed', message: `Send at most ${MAX_CLAIMS} orders, each with its id and token.` } }
+}
+
+/** The signed-in caller as its ID token describes it. */
+export interface Claimant {
+  uid: string
+  email?: string | undefined
+  emailVerified?: boolean | undefined
+}
+
+/**
+ * What becomes of one order: it joins the account, it already is the caller's, it can never be joined with what
+ * was sent (another account's order, a wrong token), or it stays a guest's for now (another email: a different
+ * account may still claim it).
+ */
+export type ClaimOutcome = 'join' | 'yours' | 'refused' | 'kept'
+
+const sameEmail = (a: string | undefined, b: string) => a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** The decision, once the token (if one was sent) has been checked against the order's stored hash. */
+export function claimOutcome(order: Order, claimant: Claimant, proof: { tokenMatches: boolean }): ClaimOutcome {
+  if (order.uid === claimant.uid) return 'yours'
+  if (order.uid !== null) return 'refused'
+  const emailMatches = sameEmail(claimant.email, order.email)
+  if (emailMatches && (proof.tokenMatches || claimant.emailVerified === true)) return 'join'
+  return proof.tokenMatches ? 'kept' : 'refused'
+}
+
+export interface ClaimDecision {
+  /** Orders to save with the caller's uid. */
+  join: Order[]
+  /** Ids now the caller's: joined now or before (a replay answers the same). */
+  joined: string[]
+  /** Ids sent with a token that can never join (no such order, a wrong token, another account's order). */
+  refused: string[]
+}
+
+/**
+ * Decides a whole claim: `sent` are the ids and tokens the browser remembered, `found` the orders read for them
+ * and, for a verified account, its guest orders found by email.
+ */
+export async function decideClaim(claimant: Claimant, sent: ClaimRequest['orders'], found: Map<string, Order>): Promise<ClaimDecision> {
+  const decision: ClaimDecision = { join: [], joined: [], refused: [] }
+  const tokens = new Map(sent.map((entry) => [entry.orderId, entry.token]))
+  for (const orderId of tokens.keys()) if (!found.has(orderId)) decision.refused.push(orderId)
+  for (const order of found.values()) {
+    const token = tokens.get(order.id)
+    const outcome = claimOutcome(order, claimant, { tokenMatches: token !== undefined && (await tokenMatches(token, order.tokenHash)) })
+    if (outcome === 'join') decision.join.push({ ...order, uid: claimant.uid })
+    if (outcome === 'join' || outcome === 'yours') decision.joined.push(order.id)
+    else if (outcome === 'refused' && token !== undefined) decision.refused.push(order.id)
+  }
+  return decision
+}

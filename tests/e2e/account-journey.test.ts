@@ -1,0 +1,99 @@
+// A shopper with an account, in the demo build on a 320 px phone: signs up, buys a shirt in size M signed in (no
+// email asked), pays, follows ACCOUNT in the header to the order in the history, opens it and withdraws it there
+// without being asked who they are. And a first visit to /account is sent to sign in. Axe and sideways scrolling
+// are checked in each new state.
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { expectNoAxeViolations, openPage, useBrowser, watchErrors } from './browser'
+
+const baseURL = inject('demoURL')
+const browser = useBrowser()
+
+const TEE = 'Classic Crew Neck T-Shirt'
+const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ })
+const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
+
+async function newVisitor() {
+  const context = await browser().newContext({ baseURL, viewport: { width: 320, height: 740 } })
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  return { context, page, errors: watchErrors(page) }
+}
+
+async function checkState(page: Page, label: string) {
+  await expectNoAxeViolations(page, label)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(320)
+}
+
+async function signUp(page: Page) {
+  await openPage(page, '/signin')
+  const form = page.getByRole('region', { name: 'I do not have an account' })
+  await form.getByLabel('Display Name').fill('Robin Buyer')
+  await form.getByLabel('Email').fill(`robin.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`)
+  await form.getByLabel('Password', { exact: true }).fill('secret123')
+  await form.getByLabel('Confirm Password').fill('secret123')
+  await form.getByRole('button', { name: 'SIGN UP' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
+}
+
+describe('a signed-in shopper in the demo', () => {
+  it('buys a shirt, finds it under ACCOUNT, and withdraws from it there', async () => {
+    const { context, page, errors } = await newVisitor()
+    await signUp(page)
+
+    await openPage(page, TEE_PAGE)
+    await page.getByRole('region', { name: TEE, exact: true }).getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+    await openPage(page, '/checkout')
+    await page.getByText(/^We send the confirmation to robin\./).waitFor()
+    expect(await page.getByLabel('Email for your order confirmation').count()).toBe(0)
+    await page.getByRole('button', { name: 'Buy now' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor()
+    const number = (await valueOf(page, 'Order number'))!
+    expect(number).toMatch(/^[A-Z0-9_-]{8}$/)
+
+    await page.getByRole('banner').getByRole('link', { name: 'ACCOUNT', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'ACCOUNT' }).waitFor()
+    const row = page
+      .getByRole('list', { name: 'Your orders' })
+      .getByRole('listitem')
+      .filter({ hasText: `Order ${number}` })
+    await row.waitFor()
+    expect(await row.textContent()).toMatch(/Paid\$29\.94$/)
+    expect(await page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').count()).toBe(1)
+    expect(await valueOf(page, 'Name')).toBe('Robin Buyer')
+    await checkState(page, 'the account page')
+
+    await row.getByRole('link', { name: `Order ${number}` }).click()
+    await page.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor()
+    expect(new URL(page.url()).pathname).toMatch(/^\/account\/orders\/[\w-]+$/)
+    expect(await valueOf(page, 'Status')).toBe('Paid')
+    await checkState(page, 'the account’s order page')
+    await page.getByRole('button', { name: 'Withdraw from contract here' }).click()
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    const received = page.getByText(/^We received your withdrawal on /)
+    await received.waitFor()
+    expect(await received.textContent()).toMatch(/on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\./)
+    expect(await valueOf(page, 'Status')).toBe('Withdrawn')
+    await checkState(page, 'the withdrawn order on the account')
+
+    await page.getByRole('link', { name: 'Back to your account' }).click()
+    await expect.poll(() => row.textContent()).toMatch(/Withdrawn\$29\.94$/)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 90_000)
+
+  it('sends a first visit to /account to sign in', async () => {
+    const { context, page, errors } = await newVisitor()
+    await page.goto('/account')
+    await page.getByRole('region', { name: 'I already have an account' }).waitFor()
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/signin')
+    expect(url.searchParams.get('redirect')).toBe('/account')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 30_000)
+})
