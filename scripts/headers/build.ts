@@ -1,12 +1,14 @@
 // A build held against firebase.json: scripts/prerender.mjs fails the build with checkBuild's list, and
 // `npm run headers` (scripts/headers.mjs) writes what it needs with writeHeaders.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { parseFirebaseSettings } from '../../src/lib/firebase/config.ts'
 import { allowsOrigin, backendOrigins, formatPolicy, hashSource, inlineScripts, missingFromPolicy, parsePolicy } from './csp.ts'
-import { FIREBASE_JSON, pagePolicy, type HostingConfig } from './hosting.ts'
+import { FIREBASE_JSON, headersFor, isPageRule, type HostingConfig, type HostingRule } from './hosting.ts'
 
 const CSP = 'Content-Security-Policy'
+/** The page Hosting serves for a path that names no file (the rewrite to the app). */
+const FALLBACK_PAGE = 'index.html'
 
 /** Every HTML file of a build, by its path in the build. */
 function builtPages(outDir: string): Record<string, string> {
@@ -14,30 +16,48 @@ function builtPages(outDir: string): Record<string, string> {
   for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue
     const file = join(entry.parentPath, entry.name)
-    pages[relative(outDir, file)] = readFileSync(file, 'utf8')
+    pages[relative(outDir, file).split(sep).join('/')] = readFileSync(file, 'utf8')
   }
   return pages
 }
 
+/** The path Hosting (cleanUrls) serves a page of the build at: 'index.html' → '/', 'shop/bags.html' → '/shop/bags'. */
+export const pagePath = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1')
+
 /** What the build in `outDir`, made with the VITE_* settings `env`, needs that firebase.json does not allow. */
 export function checkBuild(outDir: string, env: Record<string, unknown>, file: URL | string = FIREBASE_JSON): string[] {
   const { hosting } = JSON.parse(readFileSync(file, 'utf8')) as { hosting: HostingConfig }
-  return missingFromPolicy(pagePolicy(hosting), builtPages(outDir), parseFirebaseSettings(env))
+  const settings = parseFirebaseSettings(env)
+  // Each page against the policy sent with its path; a source missing from several is named once.
+  const missing = new Map<string, string>()
+  for (const [page, html] of Object.entries(builtPages(outDir))) {
+    const policy = headersFor(hosting, pagePath(page)).get(CSP)
+    if (!policy) throw new Error(`firebase.json sends no ${CSP} with ${pagePath(page)}`)
+    for (const line of missingFromPolicy(policy, { [page]: html }, settings)) if (!missing.has(line.split(' (')[0]!)) missing.set(line.split(' (')[0]!, line)
+  }
+  return [...missing.values()]
 }
 
+const hashesOf = (html: string): string[] => [...new Set(inlineScripts(html).map(hashSource))]
+
 /**
- * Writes into firebase.json's policy the hashes of the build's inline scripts (in place of the ones there) and the
- * origins its configuration needs (a custom auth domain). Returns the policy's directives that changed.
+ * Writes into firebase.json the Content-Security-Policy the build needs, and returns what changed. The policy of
+ * every path (the rule that sends the other security headers too) allows the inline scripts of index.html, the page
+ * Hosting serves for a path that names no file, and the origins the configuration needs (a custom auth domain).
+ * A page whose inline scripts differ (the router's hydration scripts carry the page's own state) gets a rule of its
+ * own for its path, placed after the others: the same policy with that page's script hashes.
  */
 export function writeHeaders(outDir: string, env: Record<string, unknown>, file: URL | string = FIREBASE_JSON): string[] {
   const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting: HostingConfig }
-  const rule = config.hosting.headers?.find((candidate) => candidate.headers.some(({ key }) => key === CSP))
-  const header = rule?.headers.find(({ key }) => key === CSP)
+  const rules = (config.hosting.headers ?? []).filter((rule) => !isPageRule(rule))
+  const header = rules.flatMap((rule) => rule.headers).find(({ key }) => key === CSP)
   if (!header) throw new Error(`${String(file)} has no ${CSP} header to update`)
   const before = parsePolicy(header.value)
   const policy = parsePolicy(header.value)
-  const hashes = [...new Set(Object.values(builtPages(outDir)).flatMap(inlineScripts).map(hashSource))]
-  policy.set('script-src', [...(policy.get('script-src') ?? ["'self'"]).filter((source) => !source.startsWith("'sha256-")), ...hashes])
+  const pages = builtPages(outDir)
+  const allowed = (policy.get('script-src') ?? ["'self'"]).filter((source) => !source.startsWith("'sha256-"))
+  const fallback = hashesOf(pages[FALLBACK_PAGE] ?? '')
+  policy.set('script-src', [...allowed, ...fallback])
   const settings = parseFirebaseSettings(env)
   if (settings.mode !== 'emulators') {
     for (const [directive, origins] of Object.entries(backendOrigins(settings))) {
@@ -46,6 +66,18 @@ export function writeHeaders(outDir: string, env: Record<string, unknown>, file:
     }
   }
   header.value = formatPolicy(policy)
+  const pageRules: HostingRule[] = []
+  for (const [page, html] of Object.entries(pages).sort(([a], [b]) => (pagePath(a) < pagePath(b) ? -1 : 1))) {
+    const hashes = hashesOf(html)
+    if (hashes.join(' ') === fallback.join(' ')) continue
+    const own = new Map(policy).set('script-src', [...allowed, ...hashes])
+    pageRules.push({ source: pagePath(page), headers: [{ key: CSP, value: formatPolicy(own) }] })
+  }
+  // Which pages have which scripts: a rule's other directives follow the general policy, reported above.
+  const scriptsOf = (list: HostingRule[]) => JSON.stringify(list.map(({ source, headers }) => [source, parsePolicy(headers[0]?.value ?? '').get('script-src')]))
+  const oldPageRules = scriptsOf((config.hosting.headers ?? []).filter(isPageRule))
+  config.hosting.headers = [...rules, ...pageRules]
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`)
-  return [...policy.keys()].filter((name) => policy.get(name)?.join(' ') !== before.get(name)?.join(' '))
+  const changed = [...policy.keys()].filter((name) => policy.get(name)?.join(' ') !== before.get(name)?.join(' '))
+  return scriptsOf(pageRules) === oldPageRules ? changed : [...changed, `script-src of ${pageRules.length} pages`]
 }

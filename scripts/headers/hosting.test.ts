@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { headersFor, pagePolicy, readHosting, rewriteFor, type HostingConfig } from './hosting'
+import { parsePolicy } from './csp'
+import { headersFor, isPageRule, pagePolicy, readHosting, rewriteFor, type HostingConfig } from './hosting'
 
 const hosting = readHosting()
 
@@ -36,5 +37,41 @@ describe("firebase.json's Hosting rules", () => {
     }
     expect(headersFor(overlapping, '/')).toEqual(new Map([['Cache-Control', 'no-cache']]))
     expect(() => headersFor(overlapping, '/assets/a.js')).toThrow('firebase.json sets cache-control twice for /assets/a.js')
+  })
+
+  it("let a page's own rule, for its exact path after the others, replace their value, as Hosting applies rules in order", () => {
+    const csp = (value: string) => ({ key: 'Content-Security-Policy', value })
+    const pages: HostingConfig = {
+      public: 'dist',
+      headers: [
+        { source: '**', headers: [csp('general'), { key: 'X-Content-Type-Options', value: 'nosniff' }] },
+        { source: '/shop/bags', headers: [csp('bags')] },
+      ],
+    }
+    expect(headersFor(pages, '/shop/bags')).toEqual(
+      new Map([
+        ['Content-Security-Policy', 'bags'],
+        ['X-Content-Type-Options', 'nosniff'],
+      ]),
+    )
+    for (const path of ['/', '/shop/bags/', '/shop/bags/tote', '/shop/bagsx'])
+      expect(headersFor(pages, path).get('Content-Security-Policy'), path).toBe('general')
+    expect(() => headersFor({ ...pages, headers: [...pages.headers!, { source: '/shop/bags', headers: [csp('again')] }] }, '/shop/bags')).toThrow(
+      'firebase.json sets Content-Security-Policy twice for /shop/bags',
+    )
+    expect(() => headersFor({ ...pages, headers: [...pages.headers!, { source: '/shop/*', headers: [csp('glob')] }] }, '/shop/bags')).toThrow(
+      'firebase.json sets Content-Security-Policy twice for /shop/bags',
+    )
+  })
+
+  it('give every prerendered page that has a rule of its own the general policy but for its scripts', () => {
+    const general = Object.fromEntries(parsePolicy(pagePolicy(hosting)))
+    const pageRules = hosting.headers?.filter(isPageRule) ?? []
+    expect(pageRules.length).toBeGreaterThan(0)
+    for (const { source } of pageRules) {
+      const own = Object.fromEntries(parsePolicy(headersFor(hosting, source).get('Content-Security-Policy') ?? ''))
+      expect({ ...own, 'script-src': [] }, source).toEqual({ ...general, 'script-src': [] })
+      expect(own['script-src']?.slice(0, 2), source).toEqual(["'self'", 'https://apis.google.com'])
+    }
   })
 })

@@ -3,13 +3,25 @@
 import { readFileSync } from 'node:fs'
 import { hostingGlob } from './glob.ts'
 
+export interface HostingRule {
+  source: string
+  headers: { key: string; value: string }[]
+}
+
 export interface HostingConfig {
   public: string
   cleanUrls?: boolean
   /** A rewrite to a Cloud Function (`/api/**`) has no destination: the preview server has no function to run. */
   rewrites?: { source: string; destination?: string; function?: { functionId: string; region?: string } }[]
-  headers?: { source: string; headers: { key: string; value: string }[] }[]
+  headers?: HostingRule[]
 }
+
+/** Whether a `source` names one path, with no glob syntax. */
+const literalPath = (source: string): boolean => source.startsWith('/') && !/[*?{}()[\]!@+]/.test(source)
+
+/** A rule `npm run headers` writes for one page: its own Content-Security-Policy and nothing else (./build.ts). */
+export const isPageRule = (rule: HostingRule): boolean =>
+  literalPath(rule.source) && rule.headers.length === 1 && rule.headers[0]?.key === 'Content-Security-Policy'
 
 export const FIREBASE_JSON = new URL('../../firebase.json', import.meta.url)
 
@@ -21,17 +33,23 @@ export function readHosting(file: URL | string = FIREBASE_JSON): HostingConfig {
 
 /**
  * The headers Hosting sends for a request path: those of every rule whose `source` matches it. Hosting's docs do
- * not say which value wins when two matching rules set the same header, so that is an error here: the rules must
- * split the paths between them (as `/assets/**` and `!/assets/**` do).
+ * not say which value wins when two matching rules set the same header, so two globs that do are an error here:
+ * they must split the paths between them (as `/assets/**` and `!/assets/**` do). The one exception is a rule for
+ * one exact path after them, a page's own policy: Hosting applies header rules in order, a later match replacing
+ * an earlier value (reported on live sites in firebase-tools issues #8917 and #9467; its emulator, superstatic,
+ * sets them in order too), and a glob cannot leave a list of pages out (`!{…}` does not work on Hosting).
  */
 export function headersFor(hosting: HostingConfig, path: string): Map<string, string> {
   const headers = new Map<string, string>()
+  const setByPathRule = new Set<string>()
   for (const rule of hosting.headers ?? []) {
     if (!hostingGlob(rule.source)(path)) continue
     for (const { key, value } of rule.headers) {
-      if ([...headers.keys()].some((name) => name.toLowerCase() === key.toLowerCase()))
+      const name = [...headers.keys()].find((candidate) => candidate.toLowerCase() === key.toLowerCase())
+      if (name !== undefined && (!literalPath(rule.source) || setByPathRule.has(name)))
         throw new Error(`firebase.json sets ${key} twice for ${path}: make the rules' sources exclusive`)
-      headers.set(key, value)
+      headers.set(name ?? key, value)
+      if (literalPath(rule.source)) setByPathRule.add(name ?? key)
     }
   }
   return headers

@@ -2,7 +2,7 @@
 // (`hydrate`), or renders the app when the page has no prerendered markup (the development server, or a page that
 // keepPrerenderedPage in ./page-scripts.ts cleared or emptied to its frame).
 import type { QueryClient } from '@tanstack/react-query'
-import { hydrate, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client'
+import { hydrate } from '@tanstack/react-router/ssr/client'
 import { startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { AppRouter } from '../app/router'
@@ -10,14 +10,7 @@ import { replayEarlyTaps, takeEarlyTaps } from './early-taps'
 import { LIVE_ATTRIBUTE, useHydrated } from './live'
 import { SHELL_ATTRIBUTE } from './page-scripts'
 import { restorePrerenderedQueries } from './prerendered-queries'
-import { readPrerenderedState, type PrerenderedData, type PrerenderedState } from './state'
-
-declare global {
-  interface Window {
-    /** Where TanStack Router's `hydrate` reads the server's state (see installRouterState). */
-    $_TSR?: TsrSsrGlobal
-  }
-}
+import { prerenderedState, type PrerenderedData } from './state'
 
 /**
  * Runs `effect` once the prerendered page is hydrated and has re-rendered with this browser's state (the stored
@@ -48,7 +41,7 @@ export async function renderApp(
   rootElement: HTMLElement,
   { router, queryClient, app }: { router: AppRouter; queryClient: QueryClient; app: ReactNode },
 ): Promise<void> {
-  const state = readPrerenderedState()
+  const state = prerenderedState()
   const prerendered = rootElement.hasAttribute('data-route') && rootElement.firstElementChild !== null
   // keepPrerenderedPage emptied the page to its frame: the query asks for another list than the one prerendered.
   const frame = Boolean(state) && prerendered && rootElement.hasAttribute(SHELL_ATTRIBUTE)
@@ -73,14 +66,11 @@ export async function renderApp(
     context: { auth: { user: null }, queryClient },
     hydrate: (data: PrerenderedData | undefined) => void restorePrerenderedQueries(queryClient, data?.queries),
   })
-  installRouterState(state)
-  try {
-    // Takes the matches the server rendered, restores the query snapshot (the `hydrate` option above) and loads the
-    // routes' code: the router's tree then has the server's shape.
-    await hydrate(router)
-  } finally {
-    delete window.$_TSR
-  }
+  // Takes the matches the server rendered from what the router's scripts left on the page, restores the query
+  // snapshot (the `hydrate` option above) and loads the routes' code: the router's tree then has the server's shape.
+  // Then, as the router's own RouterClient does, it tells those scripts hydration is over, so they let go of the
+  // state.
+  await hydrate(router).finally(() => window.$_TSR?.h())
   // Taps so far were only recorded (./page-scripts.ts); from here React handles them, and replays these once
   // hydrated.
   const earlyTaps = takeEarlyTaps()
@@ -91,20 +81,4 @@ export async function renderApp(
   startTransition(() => {
     hydrateRoot(rootElement, <AfterHydration effect={replay}>{app}</AfterHydration>)
   })
-}
-
-/**
- * Puts the page's state where `hydrate` reads it. TanStack's server output is an inline script that sets this
- * global; a prerendered page carries the same state as JSON data instead (./server.tsx), so the app sets it. There
- * is no stream of later scripts to wait for: `p` runs one at once.
- */
-function installRouterState(state: PrerenderedState): void {
-  window.$_TSR = {
-    router: { manifest: undefined, ...state },
-    buffer: [],
-    p: (script) => script(),
-    h: () => {},
-    e: () => {},
-    c: () => {},
-  }
 }

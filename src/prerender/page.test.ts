@@ -6,7 +6,6 @@ const route = {
   path: '/shop/bags',
   html: '<title>Bags | Crown Clothing</title><h1>BAGS</h1><p>Tote $&amp; co $&</p>',
   styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
-  state: '{"matches":[]}',
 }
 
 describe('prerenderedPage', () => {
@@ -21,8 +20,8 @@ describe('prerenderedPage', () => {
     expect(page.match(/<title>/g)).toHaveLength(1)
   })
 
-  it('carries the state as JSON data right after the markup, then the script that keeps or clears the page', () => {
-    expect(page).toContain('</div><script id="prerendered-state" type="application/json">{"matches":[]}</script><script>(function keepPrerenderedPage(')
+  it('runs the script that keeps or clears the page right after the markup', () => {
+    expect(page).toContain('</div><script>(function keepPrerenderedPage(')
     expect(page).toContain(
       '})({"savedUserPrefix":"firebase:authUser:","earlyTapAttribute":"data-early-tap","anyQueryAttribute":"data-any-query","shellAttribute":"data-shell","cart":{"key":"root","countAttribute":"data-cart-count","maxQuantity":99,"maxLines":100,"maxPrice":1000000,"sizePattern":"^[A-Za-z0-9.]{1,12}$","colorPattern":"^[a-z0-9-]{1,32}$","maxColorName":60}})</script>',
     )
@@ -36,8 +35,8 @@ describe('prerenderedPage', () => {
     )
   })
 
-  it('has the same scripts on every page: only the markup, title, styles and data differ', () => {
-    const other = prerenderedPage(template, { path: '/contact', html: '<h1>Contact</h1>', styles: '', state: '{"matches":[1]}' })
+  it("adds the same scripts to every page: only the markup (with the router's scripts), title and styles differ", () => {
+    const other = prerenderedPage(template, { path: '/contact', html: '<h1>Contact</h1>', styles: '' })
     const scripts = (html: string) => html.match(/<script>[^]*?<\/script>|<script type="module"[^>]*>[^]*?<\/script>/g)
     expect(scripts(other)).toEqual(scripts(page))
     expect(scripts(page)).toHaveLength(2)

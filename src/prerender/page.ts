@@ -1,14 +1,13 @@
-// Turns the client build's index.html into a prerendered page: the route's markup in the root element, its styles
-// and title in the head, its state as JSON data, and the page's two inline scripts (./page-scripts.ts) in place
-// of the app's module script. Those scripts are the same on every page and in every build: firebase.json's
-// Content-Security-Policy lists their hashes.
+// Turns the client build's index.html into a prerendered page: the route's markup (with the router's hydration
+// scripts) in the root element, its styles and title in the head, and the page's two inline scripts
+// (./page-scripts.ts) in place of the app's module script. Those two are the same on every page and in every build;
+// firebase.json's Content-Security-Policy lists their hashes, and each page's own for the router's.
 import { CART_STORAGE_KEY } from '../features/cart/cart-storage'
 import { MAX_LINES, MAX_QUANTITY } from '../features/cart/cart-reducer'
 import { CART_COUNT_ATTRIBUTE } from '../features/cart/components/cart-icon'
 import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
 import { EARLY_TAP_ATTRIBUTE } from './live'
 import { SHELL_ATTRIBUTE, inlineScript, keepPrerenderedPage, loadApp, type KeepPageOptions, type StoredCartFormat } from './page-scripts'
-import { PRERENDERED_STATE_ID } from './state'
 
 const EMPTY_ROOT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
@@ -51,8 +50,6 @@ export interface RenderedRoute {
   html: string
   /** `<style>` elements with the styles the markup uses. */
   styles: string
-  /** The router's dehydrated state as JSON (./state.ts). */
-  state: string
   /**
    * The markup is the same whatever the address's query asks (a product page shows no choice until the app runs), so
    * the page is hydrated with any query; other pages with a query are rendered by the app in their frame
@@ -63,7 +60,7 @@ export interface RenderedRoute {
   preloads?: readonly string[]
 }
 
-export function prerenderedPage(template: string, { path, html, styles, state, anyQuery = false, preloads = [] }: RenderedRoute): string {
+export function prerenderedPage(template: string, { path, html, styles, anyQuery = false, preloads = [] }: RenderedRoute): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`)
   const [entryScript, entry] = template.match(ENTRY_SCRIPT) ?? []
   if (!entryScript || !entry) throw new Error('index.html has no module entry script')
@@ -76,7 +73,6 @@ export function prerenderedPage(template: string, { path, html, styles, state, a
   // it is served as a fallback for another path (keepPrerenderedPage).
   const root =
     `<div id="root" data-route="${path}"${anyQuery ? ` ${ANY_QUERY_ATTRIBUTE}` : ''}>${body}</div>` +
-    `<script id="${PRERENDERED_STATE_ID}" type="application/json">${state}</script>` +
     `<script>${inlineScript(keepPrerenderedPage, KEEP_PAGE)}</script>`
   let page = template.replace(entryScript, () => `<script type="module" ${ENTRY_ATTRIBUTE}="${entry}">${inlineScript(loadApp, ENTRY_ATTRIBUTE)}</script>`)
   page = page.replace(EMPTY_ROOT, () => root)

@@ -1,22 +1,31 @@
 // @vitest-environment node
 // The build's side, as scripts/prerender.mjs runs it: in Node, with no window.
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { demoCatalog } from '../../tests/support/demo-catalog'
 import { builtIndexHtml as template } from '../../tests/support/index-html'
 import sizeGuide from 'virtual:info-page/size-guide'
 import { INFO_PATHS } from '../content/shop-info-schema'
 import { assertNoClientRendering, prerender, renderRoute, siteFiles } from './server'
-import { PRERENDERED_STATE_ID, type PrerenderedState } from './state'
+import { prerenderedState, type PrerenderedState } from './state'
+
+/** What the router's hydration scripts in `html` leave for the browser, run here against a stand-in for the page. */
+function routerState(html: string): PrerenderedState | null {
+  const page: Record<string, unknown> = { document: { currentScript: { previousElementSibling: null, remove() {} } } }
+  page.self = page
+  for (const [, source] of html.matchAll(/<script data-tsr-stream-part="">([^]*?)<\/script>/g)) runInNewContext(source ?? '', page)
+  // A copy in this realm, so that the sandbox's prototypes do not fail the comparisons.
+  return structuredClone(prerenderedState(page))
+}
 
 const parts = (html: string) => {
   const head = html.slice(0, html.indexOf('</head>'))
-  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf(`<script id="${PRERENDERED_STATE_ID}"`))
-  const data = html.match(new RegExp(`<script id="${PRERENDERED_STATE_ID}" type="application/json">([^<]*)</script>`))?.[1]
-  return { head, root, state: JSON.parse(data ?? 'null') as PrerenderedState }
+  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script>(function keepPrerenderedPage('))
+  return { head, root, state: routerState(html) as PrerenderedState }
 }
 
 describe('prerender', () => {
-  it('renders every page for the catalog, with its styles in the head and its router state as JSON data', async () => {
+  it("renders every page for the catalog, with its styles in the head and the router's hydration scripts in the markup", async () => {
     const pages = await prerender({ template, catalog: demoCatalog })
     expect(pages.map((page) => [page.path, page.file])).toEqual([
       ['/', 'index.html'],
@@ -185,9 +194,9 @@ describe('siteFiles', () => {
 
 describe('renderRoute', () => {
   it('carries no query snapshot without a catalog', async () => {
-    const { state } = await renderRoute('/', null)
-    expect(JSON.parse(state)).toMatchObject({ dehydratedData: {} })
-    expect(JSON.parse(state).dehydratedData.queries).toBeUndefined()
+    const state = routerState((await renderRoute('/', null)).html)
+    expect(state).toMatchObject({ dehydratedData: {} })
+    expect(state?.dehydratedData?.queries).toBeUndefined()
   })
 
   it('stops the build when part of a page fell back to client rendering', () => {

@@ -1,13 +1,10 @@
 // The build's server entry (scripts/prerender.mjs runs it in Node): renders every page to static HTML for an
 // anonymous visitor, through TanStack Router's SSR API, so that the first paint needs no JavaScript. The browser
 // then hydrates the page (./client.tsx).
-import { runInNewContext } from 'node:vm'
-import { isDeepStrictEqual } from 'node:util'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { dehydrate } from '@tanstack/react-query'
-import type { TsrSsrGlobal } from '@tanstack/react-router/ssr/client'
 import { createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { App } from '../app/app'
 import { collectionsQueryOptions } from '../features/catalog/api/collections-query'
@@ -21,7 +18,7 @@ import { createAppRouter } from '../app/router'
 import { modulePreloads, type BuildManifest } from './module-preloads'
 import { prerenderedPage, type RenderedRoute } from './page'
 import { robotsTxt, sitemapXml } from './sitemap'
-import { stateJson, type PrerenderedData, type PrerenderedState } from './state'
+import type { PrerenderedData } from './state'
 
 export interface PrerenderedPage {
   path: string
@@ -106,10 +103,12 @@ function catalogSnapshot(collections: unknown): CollectionsMap | null {
 }
 
 /**
- * Renders the page at `path` for an anonymous visitor: its markup, the styles it uses, and the router's state as
- * JSON. Throws when the page does not render.
+ * Renders the page at `path` for an anonymous visitor: its markup, with the router's hydration scripts (<Scripts> in
+ * the root route, as the router writes them), and the styles it uses. Throws when the page does not render.
  */
-export async function renderRoute(path: string, catalog: CollectionsMap | null): Promise<RenderedRoute> {
+export const renderRoute = (path: string, catalog: CollectionsMap | null): Promise<RenderedRoute> => atFixedTime(() => render(path, catalog))
+
+async function render(path: string, catalog: CollectionsMap | null): Promise<RenderedRoute> {
   const queryClient = createQueryClient({ retry: 0 })
   // The catalog snapshot stands in for Firestore; the browser refreshes it once idle (./prerendered-queries.ts).
   if (catalog) queryClient.setQueryData(collectionsQueryOptions().queryKey, catalog)
@@ -128,10 +127,8 @@ export async function renderRoute(path: string, catalog: CollectionsMap | null):
   // the cache collect the styles rather than render them in place.
   const cache = createCache({ key: 'css' })
   const emotion = createEmotionServer(cache)
-  let routerState: PrerenderedState | undefined
-  const response = await handler(({ router, responseHeaders }) => {
-    routerState = stateFromScripts(router.serverSsr?.takeInitialHydrationScriptTags()?.before ?? [])
-    return renderRouterToString({
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({
       router,
       responseHeaders,
       children: (
@@ -139,15 +136,34 @@ export async function renderRoute(path: string, catalog: CollectionsMap | null):
           <App router={router} queryClient={queryClient} />
         </CacheProvider>
       ),
-    })
-  })
+    }),
+  )
   // Not found (404), a failed loader or render (500), or a redirect: the build stops rather than ship that page.
-  if (!response.ok || !routerState) throw new Error(`Prerendering ${path} did not render the page (HTTP ${response.status})`)
+  if (!response.ok) throw new Error(`Prerendering ${path} did not render the page (HTTP ${response.status})`)
   // A whole-document response starts with a doctype; this markup goes into the root element.
   const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
   assertNoClientRendering(path, html)
+  // Without the router's state the page could not be hydrated: the app would draw it again from nothing.
+  if (!html.includes('$_TSR.router=')) throw new Error(`Prerendering ${path}: the page has no hydration state from the router (<Scripts> in the root route)`)
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
-  return { path, html, styles, state: stateJson(routerState) }
+  return { path, html, styles }
+}
+
+/**
+ * Runs `run` with the clock stopped at the epoch. The router and the query cache stamp what they load with the
+ * time, and the router's hydration scripts carry those stamps: at a fixed time a page's scripts, and so their
+ * hashes in firebase.json's Content-Security-Policy, are the same from build to build. The browser does not go by
+ * them: restorePrerenderedQueries (./prerendered-queries.ts) marks the data fresh as the page starts, and the
+ * routes' loaders ask the query cache anyway (defaultPreloadStaleTime 0).
+ */
+async function atFixedTime<T>(run: () => Promise<T>): Promise<T> {
+  const now = Date.now
+  Date.now = () => 0
+  try {
+    return await run()
+  } finally {
+    Date.now = now
+  }
 }
 
 /**
@@ -164,24 +180,4 @@ export function assertNoClientRendering(path: string, html: string): void {
   throw new Error(
     `Prerendering ${path}: part of the page fell back to client rendering${reason ? ` (${reason})` : ''}; the build stops rather than ship it. At: …${where}…`,
   )
-}
-
-/**
- * TanStack Router hands its dehydrated state over as inline scripts that set `$_TSR.router` when the page runs
- * them. The page carries that state as JSON data instead, so that every page has the same inline scripts (a
- * Content-Security-Policy can list their hashes once): the scripts run here, against a stand-in for the page, and
- * what they set must come through JSON unchanged (no dates, maps or promises), or the build stops.
- */
-function stateFromScripts(scripts: readonly { children?: string }[]): PrerenderedState {
-  const page: Record<string, unknown> = { document: { currentScript: { previousElementSibling: null, remove() {} } } }
-  page.self = page
-  for (const script of scripts) runInNewContext(script.children ?? '', page)
-  const router = (page.$_TSR as TsrSsrGlobal | undefined)?.router
-  if (!router) throw new Error('TanStack Router sent no dehydrated state')
-  // A copy in this realm (the sandbox's objects have its own prototypes); functions and promises throw here.
-  const { manifest, ...state } = structuredClone(router)
-  if (manifest !== undefined || !isDeepStrictEqual(JSON.parse(JSON.stringify(state)), state)) {
-    throw new Error(`TanStack Router's dehydrated state does not survive JSON: ${JSON.stringify(state).slice(0, 200)}`)
-  }
-  return state
 }

@@ -1,6 +1,6 @@
 // The frame around every page: skip link, the demo notice in a demo build, header, the page in its main region, footer, and focus moved to the new
 // page after each navigation. It composes features; features never import it.
-import { HeadContent, Outlet } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { Main, PageColumn, SkipLink } from '../../components/page-layout'
 import { DemoNotice } from './demo-notice'
 import { Footer } from './footer'
@@ -23,6 +23,8 @@ export function AppShell() {
         </Main>
         <Footer />
       </PageColumn>
+      {/* On a prerendered page, the router's hydration scripts (they remove themselves as they run); in the browser, nothing. */}
+      <Scripts />
     </>
   )
 }
