@@ -4,7 +4,7 @@
 // are checked in each new state.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { expectNoAxeViolations, openPage, useBrowser, watchErrors } from './browser'
+import { checkPhoneState, newShopper, openPage, PHONE, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -14,17 +14,7 @@ const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ })
 const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
 
-async function newVisitor() {
-  const context = await browser().newContext({ baseURL, viewport: { width: 320, height: 740 } })
-  const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
-  return { context, page, errors: watchErrors(page) }
-}
-
-async function checkState(page: Page, label: string) {
-  await expectNoAxeViolations(page, label)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(320)
-}
+const newVisitor = () => newShopper(browser(), baseURL, PHONE)
 
 async function signUp(page: Page) {
   await openPage(page, '/signin')
@@ -65,20 +55,20 @@ describe('a signed-in shopper in the demo', () => {
     expect(await row.textContent()).toMatch(/Paid\$29\.94$/)
     expect(await page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').count()).toBe(1)
     expect(await valueOf(page, 'Name')).toBe('Robin Buyer')
-    await checkState(page, 'the account page')
+    await checkPhoneState(page, 'the account page')
 
     await row.getByRole('link', { name: `Order ${number}` }).click()
     await page.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor()
     expect(new URL(page.url()).pathname).toMatch(/^\/account\/orders\/[\w-]+$/)
     expect(await valueOf(page, 'Status')).toBe('Paid')
-    await checkState(page, 'the account’s order page')
+    await checkPhoneState(page, 'the account’s order page')
     await page.getByRole('button', { name: 'Withdraw from contract here' }).click()
     await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
     const received = page.getByText(/^We received your withdrawal on /)
     await received.waitFor()
     expect(await received.textContent()).toMatch(/on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\./)
     expect(await valueOf(page, 'Status')).toBe('Withdrawn')
-    await checkState(page, 'the withdrawn order on the account')
+    await checkPhoneState(page, 'the withdrawn order on the account')
 
     await page.getByRole('link', { name: 'Back to your account' }).click()
     await expect.poll(() => row.textContent()).toMatch(/Withdrawn\$29\.94$/)

@@ -120,10 +120,24 @@ export function watchErrors(page: Page): string[] {
   return errors
 }
 
-export async function newShopper(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+/** A phone's screen, where the shopper journeys run; every step of one fails on its own, well inside the test's time. */
+export const PHONE = { viewport: { width: 320, height: 740 }, stepTimeout: 10_000 }
+
+export async function newShopper(
+  browser: Browser,
+  baseURL: string,
+  { viewport = { width: 1280, height: 900 }, stepTimeout }: { viewport?: { width: number; height: number }; stepTimeout?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport })
   const page = await context.newPage()
+  if (stepTimeout) page.setDefaultTimeout(stepTimeout)
   return { context, page, errors: watchErrors(page) }
+}
+
+/** Each new state of a journey on a phone: no axe violations, and nothing wider than its screen. */
+export async function checkPhoneState(page: Page, label: string): Promise<void> {
+  await expectNoAxeViolations(page, label)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(PHONE.viewport.width)
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

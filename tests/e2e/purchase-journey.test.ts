@@ -3,7 +3,7 @@
 // cancelled payment that keeps the cart. Axe and sideways scrolling are checked in each new state.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { expectNoAxeViolations, openPage, useBrowser, waitUntilLive, watchErrors } from './browser'
+import { checkPhoneState, newShopper, openPage, PHONE, useBrowser, waitUntilLive } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -13,19 +13,7 @@ const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ })
 const product = (page: Page) => page.getByRole('region', { name: TEE, exact: true })
 
-async function newVisitor() {
-  const context = await browser().newContext({ baseURL, viewport: { width: 320, height: 740 } })
-  const page = await context.newPage()
-  // A step that cannot happen fails on its own, well inside the journey's time.
-  page.setDefaultTimeout(10_000)
-  return { context, page, errors: watchErrors(page) }
-}
-
-/** Each new state: no axe violations and nothing wider than the 320 px screen. */
-async function checkState(page: Page, label: string) {
-  await expectNoAxeViolations(page, label)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(320)
-}
+const newVisitor = () => newShopper(browser(), baseURL, PHONE)
 
 async function buyNowAsGuest(page: Page) {
   await openPage(page, TEE_PAGE)
@@ -33,7 +21,7 @@ async function buyNowAsGuest(page: Page) {
   await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
   await openPage(page, '/checkout')
   await page.getByLabel('Email for your order confirmation').fill('guest@example.com')
-  await checkState(page, 'checkout with the order form')
+  await checkPhoneState(page, 'checkout with the order form')
   await page.getByRole('button', { name: 'Buy now' }).click()
   await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()
   await page.getByRole('button', { name: 'Pay' }).waitFor()
@@ -44,14 +32,14 @@ describe('buying as a guest in the demo', () => {
     const { context, page, errors } = await newVisitor()
     await buyNowAsGuest(page)
     expect(await page.getByText('Amount to pay').locator('xpath=following-sibling::dd[1]').textContent()).toBe('$29.94')
-    await checkState(page, 'the test payment page')
+    await checkPhoneState(page, 'the test payment page')
     await page.getByRole('button', { name: 'Pay' }).click()
 
     const thanks = page.getByRole('heading', { level: 1, name: 'Thank you for your order' })
     await thanks.waitFor()
     await expect.poll(() => thanks.evaluate((heading) => heading === document.activeElement)).toBe(true)
     await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 0 items')
-    await checkState(page, 'the thank-you page')
+    await checkPhoneState(page, 'the thank-you page')
     const orderLink = await page.getByRole('link', { name: 'View your order' }).getAttribute('href')
     expect(orderLink).toMatch(/^\/orders\/[\w-]+\?token=[\w-]+$/)
 
@@ -61,7 +49,7 @@ describe('buying as a guest in the demo', () => {
     await page.getByRole('heading', { level: 1, name: /^Order [A-Z0-9_-]{8}$/ }).waitFor()
     expect(await page.getByText('Status').locator('xpath=following-sibling::dd[1]').textContent()).toBe('Paid')
     expect(await page.getByRole('list', { name: 'Items in this order' }).textContent()).toContain(`1 × ${TEE}, Size M · Navy`)
-    await checkState(page, 'the private order page')
+    await checkPhoneState(page, 'the private order page')
 
     // 5 in size M, navy, before the order. A full load shows the catalog the page was built with, refreshed a few
     // seconds later: Add to Cart is pressed until the page says how many are left, which must be 4 once refreshed.
@@ -83,11 +71,11 @@ describe('buying as a guest in the demo', () => {
     await openPage(page, orderLink!)
     await page.getByRole('button', { name: 'Withdraw from contract here' }).click()
     await page.getByRole('button', { name: 'Confirm withdrawal' }).waitFor()
-    await checkState(page, 'the withdrawal confirm step')
+    await checkPhoneState(page, 'the withdrawal confirm step')
     await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
     await page.getByText(/^We received your withdrawal on /).waitFor()
     expect(await page.getByText('Status').locator('xpath=following-sibling::dd[1]').textContent()).toBe('Withdrawn')
-    await checkState(page, 'the withdrawn order')
+    await checkPhoneState(page, 'the withdrawn order')
     expect(errors).toEqual([])
     await context.close()
   }, 90_000)
@@ -102,7 +90,7 @@ describe('buying as a guest in the demo', () => {
     expect(new URL(page.url()).pathname).toBe('/checkout')
     expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
     await page.getByRole('button', { name: `Remove ${TEE}, Size M · Navy from cart` }).waitFor()
-    await checkState(page, 'the checkout after a cancelled payment')
+    await checkPhoneState(page, 'the checkout after a cancelled payment')
     expect(errors).toEqual([])
     await context.close()
   }, 60_000)
