@@ -22,7 +22,7 @@ interface InfoSection {
   blocks: InfoBlock[]
 }
 
-interface InfoPageText {
+export interface InfoPageText {
   /** The page's heading, its title and its link's text in the footer. */
   title: string
   /** What search engines and link previews show: one or two sentences, at most 160 characters. */

@@ -1,0 +1,24 @@
+// The shop's own details: its name, company, address, email, phone and opening hours (the footer of every page),
+// and what the information pages quote of them. The company data are a demo's placeholders: replace them with your
+// own before the shop goes live.
+import type { ShopDetails } from './shop-info-schema'
+
+export const shop: ShopDetails = {
+  name: 'Crown Clothing',
+  company: 'Crown Clothing Demo GmbH',
+  street: 'Musterstraße 12',
+  postcode: '10115',
+  city: 'Berlin',
+  country: 'Germany',
+  email: 'hello@crown-clothing.example',
+  phone: '+49 30 1234 5678',
+  hours: [
+    { days: 'Monday to Friday', time: '10:00–19:00' },
+    { days: 'Saturday', time: '10:00–16:00' },
+    { days: 'Sunday and public holidays', time: 'closed' },
+  ],
+}
+// Written once here, used in the pages' texts.
+export const { company, email } = shop
+export const address = `${shop.street}, ${shop.postcode} ${shop.city}, ${shop.country}`
+export const manager = 'Alex Beispiel'
