@@ -64,16 +64,11 @@ const Panel = styled.div`
 const Done = styled.button`
   display: none;
   ${theme.breakpoint.phone} {
+    ${outlinedButton};
     display: block;
     width: 100%;
-    min-height: 44px;
-    border: 1px solid ${theme.color.accent};
-    border-radius: ${theme.radius};
     background: ${theme.color.accent};
     color: ${theme.color.onAccent};
-    font: inherit;
-    font-weight: ${theme.font.weight.bold};
-    cursor: pointer;
   }
 `
 
