@@ -3,6 +3,7 @@
 // are dropped by the schema, so they can never reach the charge.
 import * as v from 'valibot'
 import { ColorId, SizeName, variantKey } from '../catalog/variant'
+import { readJsonBody, type Parsed } from './json-body'
 
 export const MAX_BODY_BYTES = 64 * 1024
 /** As the cart: at most 100 lines, 99 units a line. */
@@ -48,8 +49,6 @@ export interface RequestError {
   line?: number
 }
 
-export type Parsed<T, E> = { ok: true; value: T } | { ok: false; error: E }
-
 const fail = (code: RequestErrorCode, message: string, line?: number): Parsed<never, RequestError> => ({
   ok: false,
   error: line === undefined ? { code, message } : { code, message, line },
@@ -77,14 +76,9 @@ function fromIssue(issue: v.BaseIssue<unknown>): Parsed<never, RequestError> {
  * (their email is used); a guest must give one.
  */
 export function parseCheckoutRequest(body: string, accountEmail?: string): Parsed<CheckoutRequest & { email: string }, RequestError> {
-  if (new TextEncoder().encode(body).length > MAX_BODY_BYTES) return fail('body-too-large', 'The request is too large.')
-  let json: unknown
-  try {
-    json = JSON.parse(body)
-  } catch {
-    return fail('malformed', 'The request is not JSON.')
-  }
-  const result = v.safeParse(CheckoutRequestSchema, json)
+  const json = readJsonBody(body, MAX_BODY_BYTES)
+  if (!json.ok) return json
+  const result = v.safeParse(CheckoutRequestSchema, json.value)
   if (!result.success) return fromIssue(result.issues[0])
   const request = result.output
   const seen = new Set<string>()

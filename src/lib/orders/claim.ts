@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 import { tokenMatches } from './guest-token'
 import type { Order } from './order'
-import type { Parsed } from './checkout-request'
+import { readJsonBody, type BodyError, type Parsed } from './json-body'
 
 /** As many guest orders as one browser remembers, and then some. */
 export const MAX_CLAIMS = 50
@@ -21,21 +21,10 @@ const ClaimRequestSchema = v.object({ orders: v.optional(v.pipe(v.array(ClaimEnt
 
 export type ClaimRequest = v.InferOutput<typeof ClaimRequestSchema>
 
-export interface ClaimRequestError {
-  code: 'body-too-large' | 'malformed'
-  message: string
-}
-
-export function parseClaimRequest(body: string): Parsed<ClaimRequest, ClaimRequestError> {
-  if (new TextEncoder().encode(body).length > MAX_CLAIM_BODY_BYTES)
-    return { ok: false, error: { code: 'body-too-large', message: 'The request is too large.' } }
-  let json: unknown
-  try {
-    json = JSON.parse(body || '{}')
-  } catch {
-    return { ok: false, error: { code: 'malformed', message: 'The request is not JSON.' } }
-  }
-  const result = v.safeParse(ClaimRequestSchema, json)
+export function parseClaimRequest(body: string): Parsed<ClaimRequest, BodyError> {
+  const json = readJsonBody(body, MAX_CLAIM_BODY_BYTES, {})
+  if (!json.ok) return json
+  const result = v.safeParse(ClaimRequestSchema, json.value)
   if (result.success) return { ok: true, value: result.output }
   return { ok: false, error: { code: 'malformed', message: `Send at most ${MAX_CLAIMS} orders, each with its id and token.` } }
 }
