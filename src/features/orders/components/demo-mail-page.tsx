@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { PageTitle } from '../../../components/page-layout'
 import { theme } from '../../../styles/theme'
 import { callApi } from '../api/shop-api'
+import { formatTime } from './order-details'
 import { Notice, Panel, Problems } from './order-styles'
 
 interface QueuedMail {
@@ -42,8 +43,6 @@ const demoMailQuery = {
   retry: false,
 }
 
-const readableTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
 export function DemoMailPage() {
   const { data: mail, error } = useQuery(demoMailQuery)
   return (
@@ -57,7 +56,7 @@ export function DemoMailPage() {
           <Letter key={index}>
             <h2>{letter.subject}</h2>
             <Meta>
-              To {letter.to}, queued {readableTime(letter.queuedAt)}
+              To {letter.to}, queued {formatTime(letter.queuedAt)}
             </Meta>
             <pre>{letter.text}</pre>
           </Letter>
