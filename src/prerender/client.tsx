@@ -34,6 +34,25 @@ function markLive(): void {
 }
 
 /**
+ * Resolves once a replayed tap has been taken in: its own updates are rendered by the next task, and a navigation it
+ * started (a product page's size is in its address) once the router has rendered it, or after `timeoutMs`.
+ */
+function routerSettled(router: AppRouter, timeoutMs = 2000): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      if (router.state.status === 'idle') return resolve()
+      const stop = router.subscribe('onResolved', () => done())
+      const timer = setTimeout(done, timeoutMs)
+      function done() {
+        stop()
+        clearTimeout(timer)
+        resolve()
+      }
+    }),
+  )
+}
+
+/**
  * Shows `app` (the router's and query client's app) in `rootElement`: hydrates the prerendered page still in place
  * once its route has loaded, so what the shopper already sees stays on screen; otherwise renders it.
  */
@@ -75,7 +94,7 @@ export async function renderApp(
   // hydrated.
   const earlyTaps = takeEarlyTaps()
   const replay = () => {
-    void replayEarlyTaps(rootElement, earlyTaps.splice(0)).finally(markLive)
+    void replayEarlyTaps(rootElement, earlyTaps.splice(0), { settled: () => routerSettled(router) }).finally(markLive)
   }
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {

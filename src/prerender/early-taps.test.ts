@@ -68,6 +68,39 @@ describe('replayEarlyTaps', () => {
     expect(clicked).toEqual(['Add A', 'Cart'])
   })
 
+  it('replays a tap on a radio the browser already checked as a change to it, which the app hears', async () => {
+    const root = document.createElement('div')
+    const radio = (value: string) => {
+      const input = Object.assign(document.createElement('input'), { type: 'radio', name: 'size', value })
+      input.setAttribute(EARLY_TAP_ATTRIBUTE, `size=${value}`)
+      input.setAttribute(TAP_LIVE_ATTRIBUTE, '')
+      return input
+    }
+    const [small, medium] = [radio('S'), radio('M')]
+    root.append(small, medium)
+    document.body.append(root)
+    const changes: string[] = []
+    root.addEventListener('change', (event) => changes.push((event.target as HTMLInputElement).value))
+    // Tapped before the app ran: the browser checked it then, without the app.
+    medium.checked = true
+    await replayEarlyTaps(root, ['size=M'])
+    expect(changes).toEqual(['M'])
+    expect(medium.checked).toBe(true)
+  })
+
+  it('replays each tap once the page has taken in the one before', async () => {
+    const { root, clicked } = page()
+    const taken: (() => void)[] = []
+    const replay = replayEarlyTaps(root, ['cart', 'add:1'], { settled: () => new Promise<void>((resolve) => taken.push(resolve)) })
+    await vi.waitFor(() => expect(taken).toHaveLength(1))
+    expect(clicked).toEqual(['Cart'])
+    taken[0]!()
+    await vi.waitFor(() => expect(taken).toHaveLength(2))
+    expect(clicked).toEqual(['Cart', 'Add A'])
+    taken[1]!()
+    await replay
+  })
+
   it('gives up on a button that never becomes live, and replays the others', async () => {
     const { root, clicked } = page()
     root.querySelector(`[${EARLY_TAP_ATTRIBUTE}="add:1"]`)!.removeAttribute(TAP_LIVE_ATTRIBUTE)

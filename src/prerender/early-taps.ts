@@ -1,7 +1,7 @@
-// Taps on marked buttons (keepsEarlyTap in ./live.ts) before the app hydrates a prerendered page. The page's inline
+// Taps on marked controls (keepsEarlyTap in ./live.ts) before the app hydrates a prerendered page. The page's inline
 // script (keepPrerenderedPage in ./page-scripts.ts) records the key of every tap, two taps being two, until the app
 // takes them just before hydrating; from then on React handles taps itself. Once hydrated, the app taps the same
-// buttons again, so an 'Add to Cart' pressed while the script was still loading is not lost.
+// controls again, one after another, so an 'Add to Cart' pressed while the script was still loading is not lost.
 import { EARLY_TAP_ATTRIBUTE, TAP_LIVE_ATTRIBUTE, onTapTargetLive } from './live'
 
 declare global {
@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-/** Stops recording and returns the keys of the buttons tapped so far (none on a page rendered by the client). */
+/** Stops recording and returns the keys of the controls tapped so far (none on a page rendered by the client). */
 export function takeEarlyTaps(): string[] {
   const take = window.__takeEarlyTaps
   if (typeof take !== 'function') return []
@@ -19,36 +19,63 @@ export function takeEarlyTaps(): string[] {
   return Array.isArray(taps) ? taps.filter((key): key is string => typeof key === 'string' && key !== '') : []
 }
 
-/** The marked button for `key`, if the page has one. */
-const buttonFor = (root: HTMLElement, key: string) =>
+/** The marked control for `key`, if the page has one. */
+const controlFor = (root: HTMLElement, key: string) =>
   [...root.querySelectorAll<HTMLElement>(`[${EARLY_TAP_ATTRIBUTE}]`)].find((element) => element.getAttribute(EARLY_TAP_ATTRIBUTE) === key)
 
 /**
- * Taps the buttons again, in order, as soon as every one of them is live (hydrated: React hydrates a page in parts,
- * and drops a click on a part it has not hydrated yet), or after `timeoutMs` those that are. A key no longer on the
- * page, or a disabled button, is skipped.
+ * Taps a live control as the shopper did. A radio is the one control whose tap the browser already carried out
+ * before the app ran (it shows checked, and hydration kept that): a tap on it only ever checks it, so it is
+ * unchecked first, and the click checks it again as the shopper's did, which the app hears as a change.
  */
-export function replayEarlyTaps(root: HTMLElement, keys: readonly string[], { timeoutMs = 5000 } = {}): Promise<void> {
-  const live = (key: string) => buttonFor(root, key)?.hasAttribute(TAP_LIVE_ATTRIBUTE) ?? true
-  return new Promise((resolve) => {
-    let done = false
-    const replay = () => {
-      if (done) return
-      done = true
+function tap(control: HTMLElement): void {
+  if (control instanceof HTMLInputElement && control.type === 'radio' && !control.disabled) {
+    control.checked = false
+    control.click()
+  } else if (control instanceof HTMLButtonElement && !control.disabled) control.click()
+}
+
+export interface ReplayOptions {
+  /** How long to wait for the controls to be live before replaying those that are. */
+  timeoutMs?: number
+  /**
+   * Resolves once the page has taken in a tap (its state rendered, its navigation done): each tap is replayed on
+   * the page as the one before left it, as a shopper's next tap would be.
+   */
+  settled?: () => Promise<void>
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+/**
+ * Taps the controls again, in order, as soon as every one of them is live (hydrated: React hydrates a page in parts,
+ * and drops a click on a part it has not hydrated yet), or after `timeoutMs` those that are. A key no longer on the
+ * page, or a disabled control, is skipped.
+ */
+export function replayEarlyTaps(root: HTMLElement, keys: readonly string[], { timeoutMs = 5000, settled = nextTask }: ReplayOptions = {}): Promise<void> {
+  const live = (key: string) => controlFor(root, key)?.hasAttribute(TAP_LIVE_ATTRIBUTE) ?? true
+  const whenLive = new Promise<void>((resolve) => {
+    if (keys.every(live)) return resolve()
+    // A control becomes live while React commits its part of the page: look again once that commit is over.
+    const stop = onTapTargetLive(() =>
+      setTimeout(() => {
+        if (keys.every(live)) done()
+      }),
+    )
+    const timer = setTimeout(() => done(), timeoutMs)
+    function done() {
       stop()
       clearTimeout(timer)
-      for (const key of keys) {
-        const button = buttonFor(root, key)
-        if (button instanceof HTMLButtonElement && !button.disabled && button.hasAttribute(TAP_LIVE_ATTRIBUTE)) button.click()
-      }
       resolve()
     }
-    const replayIfLive = () => {
-      if (keys.every(live)) replay()
+  })
+  return whenLive.then(async () => {
+    for (const key of keys) {
+      // Found again each time: the tap before may have changed the page.
+      const control = controlFor(root, key)
+      if (!control?.hasAttribute(TAP_LIVE_ATTRIBUTE)) continue
+      tap(control)
+      await settled()
     }
-    // A button becomes live while React commits its part of the page: tap it once that commit is over.
-    const stop = onTapTargetLive(() => setTimeout(replayIfLive))
-    const timer = setTimeout(replay, timeoutMs)
-    replayIfLive()
   })
 }

@@ -2,6 +2,12 @@
 // `keepsEarlyTap(key)`. Everything else about a prerendered page (its inline script, the cart count it shows, the
 // taps it records, the hand-off to the router) stays in this folder. This file imports nothing from the app, so
 // every layer may use it.
+//
+// The one rule for what a shopper does before the app is live: a control that acts then is marked with
+// `keepsEarlyTap`, and its taps are recorded and replayed once it is live, in order, each on the page as the tap
+// before left it (Add to Cart, the cart button, a product's size and colour radios). A control that cannot act
+// before the app does is disabled until `useHydrated()` (a form's submit, the list's filters). Text fields and links
+// need neither: they are the browser's, and the app reads a field's text when its form is sent.
 import type { RefCallback } from 'react'
 import { useSyncExternalStore } from 'react'
 

@@ -1,7 +1,7 @@
 // How far the moments before the app is live reach into the code: src/prerender/ owns them, and the rest of the
 // app sees them only through src/prerender/live.ts. Every file that imports it has to understand that phase too,
 // so the list below is kept short on purpose: a new importer fails here, and the way out is to go through one of
-// these (the cart's AddButton keeps an early tap, the product page's choice is useProductChoice).
+// these (the cart's AddButton keeps an early tap, the product page's options are marked by useProductChoice).
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, it } from 'vitest'
@@ -14,8 +14,8 @@ const KNOWN = {
   'src/features/cart/components/add-button.tsx': 'every Add to Cart keeps a tap made before the app is live',
   'src/features/cart/components/cart-icon.tsx': 'keeps an early tap, and shows the count the page wrote until hydrated',
   'src/features/catalog/components/browse-controls.tsx': 'filters and sort are disabled until they work',
-  'src/features/catalog/components/product/use-product-choice.ts': 'a size or colour chosen before the app is live',
-  'src/features/auth/components/use-auth-submit.ts': 'the forms cannot submit until they work, and adopt what the browser filled in before',
+  'src/features/catalog/components/product/use-product-choice.ts': 'marks the size and colour radios, and shows the prerendered choice until hydrated',
+  'src/features/auth/components/use-auth-submit.ts': 'the forms cannot submit until they work',
   'src/routes/checkout.tsx': 'the stored cart is known only once hydrated',
   'src/styles/render-when-near.ts': 'parts below the first screen wait until the app is live',
 }

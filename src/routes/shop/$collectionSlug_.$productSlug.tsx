@@ -66,7 +66,7 @@ function ProductPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const sizeGroupId = useId()
-  const { choice, choose, choicesRef } = useProductChoice(
+  const { choice, choose, keepsTap } = useProductChoice(
     search,
     useCallback<ReplaceChoice>((next) => void navigate({ search: next, replace: true, resetScroll: false }), [navigate]),
   )
@@ -99,7 +99,7 @@ function ProductPage() {
         variant={variant}
         onChoose={choose}
         sizeGroupId={sizeGroupId}
-        choicesRef={choicesRef}
+        keepsTap={keepsTap}
         purchase={<ProductAddToCart key={variantKey(variant)} item={item} variant={variant} sizeGroupId={sizeGroupId} />}
       />
       {others.length > 0 && (

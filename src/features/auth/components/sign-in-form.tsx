@@ -19,20 +19,13 @@ export interface SignInFormHandle extends AuthFormHandle {
 
 /** `onUse`: the shopper types in the form or sends it, so the other form's message is old news. */
 export function SignInForm({ ref, onUse }: { ref?: Ref<SignInFormHandle>; onUse?: () => void }) {
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
   const [choosing, setChoosing] = useState(false)
+  const emailInput = useRef<HTMLInputElement>(null)
   const passwordInput = useRef<HTMLInputElement>(null)
   const googleButton = useRef<HTMLButtonElement>(null)
   const alertId = useId()
   const titleId = useId()
-  const { form, pending, canSubmit, error, setError, run, alert } = useAuthSubmit({
-    logLabel: 'user sign in failed',
-    adopt: (name, value) => {
-      if (name === 'email') setEmail(value)
-      if (name === 'password') setPassword(value)
-    },
-  })
+  const { form, pending, canSubmit, error, setError, run, alert, fieldText } = useAuthSubmit({ logLabel: 'user sign in failed' })
 
   // The demo chooser's code is fetched with the form, so that it opens at once.
   useEffect(() => {
@@ -41,7 +34,7 @@ export function SignInForm({ ref, onUse }: { ref?: Ref<SignInFormHandle>; onUse?
 
   useImperativeHandle(ref, () => ({
     prefill: (value) => {
-      setEmail(value)
+      if (emailInput.current) emailInput.current.value = value
       passwordInput.current?.focus()
     },
     clearMessage: () => setError(null),
@@ -51,9 +44,10 @@ export function SignInForm({ ref, onUse }: { ref?: Ref<SignInFormHandle>; onUse?
     event.preventDefault()
     if (pending) return
     onUse?.()
+    const [email, password] = [fieldText('email'), fieldText('password')]
     const failure = await run(async () => ({ user: await (await actions()).signInWithEmail(email, password) }))
     // A wrong password is typed again; after a network error the retry reuses it.
-    if (failure?.kind === 'credentials') setPassword('')
+    if (failure?.kind === 'credentials' && passwordInput.current) passwordInput.current.value = ''
   }
 
   const onGoogle = () => {
@@ -82,7 +76,7 @@ export function SignInForm({ ref, onUse }: { ref?: Ref<SignInFormHandle>; onUse?
       </FormAlert>
       {/* POST, never GET: a submit the script does not catch must not put the password in the URL. */}
       <form ref={form} method="post" onSubmit={onSubmit} onInput={onUse} aria-describedby={alertId}>
-        <FormInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormInput ref={emailInput} label="Email" name="email" type="email" autoComplete="email" required />
         <FormInput
           ref={passwordInput}
           label="Password"
@@ -90,8 +84,6 @@ export function SignInForm({ ref, onUse }: { ref?: Ref<SignInFormHandle>; onUse?
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           aria-invalid={error?.kind === 'credentials' || undefined}
         />
         <Buttons>

@@ -1,4 +1,4 @@
-import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react'
+import { useId, useImperativeHandle, useRef, type FormEvent, type Ref } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { MAX_DISPLAY_NAME } from '../user-profile'
@@ -14,30 +14,18 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ ref, onSignInInstead, onUse }: SignUpFormProps) {
-  const [fields, setFields] = useState({ displayName: '', email: '', password: '', confirmPassword: '' })
   const confirmInput = useRef<HTMLInputElement>(null)
   const alertId = useId()
   const titleId = useId()
-  const { form, pending, canSubmit, error, setError, run, alert } = useAuthSubmit({
-    logLabel: 'user creation encountered an error',
-    adopt: (name, value) => {
-      if (Object.hasOwn(fields, name)) setFields((current) => ({ ...current, [name as keyof typeof current]: value }))
-    },
-  })
+  const { form, pending, canSubmit, error, setError, run, alert, fieldText } = useAuthSubmit({ logLabel: 'user creation encountered an error' })
 
   useImperativeHandle(ref, () => ({ clearMessage: () => setError(null) }))
-
-  const field = (name: keyof typeof fields) => ({
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
-  })
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (pending) return
     onUse?.()
-    const { displayName, email, password, confirmPassword } = fields
+    const [displayName, email, password, confirmPassword] = [fieldText('displayName'), fieldText('email'), fieldText('password'), fieldText('confirmPassword')]
     if (password !== confirmPassword) {
       setError({ kind: 'mismatch', message: 'Passwords do not match' })
       confirmInput.current?.focus()
@@ -56,7 +44,7 @@ export function SignUpForm({ ref, onSignInInstead, onUse }: SignUpFormProps) {
           <>
             <p>{error.message}</p>
             {error.kind === 'email-exists' && (
-              <button type="button" onClick={() => onSignInInstead(fields.email)}>
+              <button type="button" onClick={() => onSignInInstead(fieldText('email'))}>
                 Sign in with this email instead
               </button>
             )}
@@ -70,24 +58,24 @@ export function SignUpForm({ ref, onSignInInstead, onUse }: SignUpFormProps) {
       </FormAlert>
       {/* POST, never GET: a submit the script does not catch must not put the password in the URL. */}
       <form ref={form} method="post" onSubmit={onSubmit} onInput={onUse} aria-describedby={alertId}>
-        <FormInput label="Display Name" type="text" autoComplete="name" required maxLength={MAX_DISPLAY_NAME} {...field('displayName')} />
-        <FormInput label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <FormInput label="Display Name" type="text" autoComplete="name" required maxLength={MAX_DISPLAY_NAME} name="displayName" />
+        <FormInput label="Email" name="email" type="email" autoComplete="email" required />
         <FormInput
           label="Password"
+          name="password"
           type="password"
           autoComplete="new-password"
           required
           aria-invalid={error?.kind === 'password' || undefined}
-          {...field('password')}
         />
         <FormInput
           ref={confirmInput}
           label="Confirm Password"
+          name="confirmPassword"
           type="password"
           autoComplete="new-password"
           required
           aria-invalid={error?.kind === 'mismatch' || undefined}
-          {...field('confirmPassword')}
         />
         <Buttons>
           <Button type="submit" disabled={!canSubmit}>

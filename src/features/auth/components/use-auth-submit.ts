@@ -1,8 +1,8 @@
-// What both forms share: one flow at a time, the failure logged (as the spec does) and turned into a message
-// for the shopper, which takes focus (the pending flow disabled the button that had it). On success nothing more happens here: the new user reaches the router, whose /signin guard
-// sends the shopper on (see routes/signin.tsx). And the moments before the page is live: its buttons wait for it,
-// and what the browser filled in meanwhile is adopted.
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react'
+// What both forms share: one flow at a time, the failure logged and turned into a message for the shopper, which
+// takes focus (the pending flow disabled the button that had it). On success nothing more happens here: the new
+// user reaches the router, whose /signin guard sends the shopper on (see routes/signin.tsx). Before the page is
+// live its buttons wait for it, disabled; its fields need nothing, being the browser's.
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '../../../prerender/live'
 import { useAuthFlow, type AuthFlow } from '../api/auth-flow'
 import { describeAuthError, type AuthErrorView } from '../auth-errors'
@@ -10,29 +10,16 @@ import { useAuthState } from '../auth-state-provider'
 
 export type FormError = AuthErrorView | { kind: 'mismatch'; message: string }
 
-/** Fields whose value is text someone typed or a password manager filled (not a checkbox's 'on'). */
-const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url'])
-
 /**
- * Text the browser put into the form's fields before React hydrated them (typed while the script was loading,
- * or filled in by a password manager) is on the page but not in the form's state: hydration keeps what the
- * field shows, and the next render would erase it, or a submit would send the empty state. Once mounted, the
- * form adopts it. In a form the app rendered itself the fields are still empty then, and nothing happens.
+ * The forms' fields are the browser's own (uncontrolled): what was typed or filled in by a password manager, even
+ * before the page was live, is in them, and `fieldText(name)` reads it when the form is sent.
  */
-export function useBrowserFilledValues(form: RefObject<HTMLFormElement | null>, adopt: (name: string, value: string) => void): void {
-  const adoptFilledValues = useEffectEvent(() => {
-    for (const element of Array.from(form.current?.elements ?? [])) {
-      if (element instanceof HTMLInputElement && TEXT_TYPES.has(element.type) && element.name && element.value !== '') adopt(element.name, element.value)
-    }
-  })
-  // Once, on mount: later the state owns the fields.
-  useEffect(() => adoptFilledValues(), [])
-}
-
-/** `adopt` takes a field's text that the browser filled in before the page was live (useBrowserFilledValues). */
-export function useAuthSubmit({ logLabel, adopt }: { logLabel: string; adopt: (name: string, value: string) => void }) {
+export function useAuthSubmit({ logLabel }: { logLabel: string }) {
   const form = useRef<HTMLFormElement>(null)
-  useBrowserFilledValues(form, adopt)
+  const fieldText = useCallback((name: string) => {
+    const value = form.current ? new FormData(form.current).get(name) : null
+    return typeof value === 'string' ? value : ''
+  }, [])
   const { followAuth } = useAuthState()
   const { mutateAsync, isPending: pending } = useAuthFlow()
   const [error, setError] = useState<FormError | null>(null)
@@ -69,5 +56,5 @@ export function useAuthSubmit({ logLabel, adopt }: { logLabel: string; adopt: (n
 
   // Until the page is hydrated its buttons cannot work: they stay disabled, which also stops a native submit.
   const canSubmit = useHydrated() && !pending
-  return { form, pending, canSubmit, error, setError, run, alert }
+  return { form, pending, canSubmit, error, setError, run, alert, fieldText }
 }

@@ -53,7 +53,7 @@ export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; v
         place="page"
         aria-disabled={complete && stock === 0 ? true : undefined}
         aria-describedby={messageId}
-        // A tap before the page is live is replayed once it is, after the size and colour tapped meanwhile
+        // A tap before the page is live is replayed once it is, after the size and colour tapped before it
         // (useProductChoice), so it adds the variant the shopper saw checked.
         onClick={add}
       >

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled'
+import type { Ref } from 'react'
 import { theme } from '../../../../styles/theme'
 
 export interface Option {
@@ -72,6 +73,7 @@ export function OptionChooser({
   options,
   value,
   onChange,
+  keepsTap,
   id,
 }: {
   legend: string
@@ -79,6 +81,8 @@ export function OptionChooser({
   options: readonly Option[]
   value: string | undefined
   onChange: (value: string) => void
+  /** Marks a choice's radio so that a tap on it before the page is live is kept (the page's keepsEarlyTap). */
+  keepsTap?: (value: string) => { ref: Ref<HTMLInputElement> }
   id?: string
 }) {
   return (
@@ -93,6 +97,7 @@ export function OptionChooser({
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}
+              {...keepsTap?.(option.value)}
               {...(option.soldOut ? { 'aria-label': `${option.label}, sold out` } : {})}
             />
             {option.label}

@@ -73,12 +73,12 @@ interface ProductViewProps {
   purchase: ReactNode
   /** The size group's id, for Add to Cart to send focus there. */
   sizeGroupId: string
-  /** The element holding the size and colour choosers (see useProductChoice). */
-  choicesRef?: Ref<HTMLElement>
+  /** Marks an option's radio so that a tap on it before the page is live is kept (see useProductChoice). */
+  keepsTap?: (name: 'color' | 'size', value: string) => { ref: Ref<HTMLInputElement> }
 }
 
 /** The product page's body: pictures, name, price, size and colour choosers, stock, Add to Cart, description and details. */
-export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, choicesRef }: ProductViewProps) {
+export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, keepsTap }: ProductViewProps) {
   const color = colorOf(item, variant.color)
   const views = [
     { url: imageFor(item, variant), label: color ? color.name : 'front' },
@@ -89,7 +89,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ch
   return (
     <Layout>
       <ProductGallery key={views[0]?.url} name={item.name} views={views} />
-      <Info ref={choicesRef} aria-labelledby={headingId}>
+      <Info aria-labelledby={headingId}>
         <h1 id={headingId}>{item.name}</h1>
         <Price>{formatPrice(item.price)}</Price>
         {item.sizes && item.sizes.length > 0 && <SizeGuideLink />}
@@ -99,6 +99,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ch
             name="color"
             value={variant.color}
             onChange={(value) => onChoose({ ...variant, color: value })}
+            keepsTap={keepsTap && ((value) => keepsTap('color', value))}
             options={item.colors.map((option) => ({
               value: option.id,
               label: option.name,
@@ -116,6 +117,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ch
             name="size"
             value={variant.size}
             onChange={(value) => onChoose({ ...variant, size: value })}
+            keepsTap={keepsTap && ((value) => keepsTap('size', value))}
             options={item.sizes.map((size) => ({
               value: size,
               label: size,
