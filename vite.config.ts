@@ -17,19 +17,20 @@ import { parseFirebaseSettings } from './src/lib/firebase/config.ts'
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 export default defineConfig(({ mode }) => {
-  // The backend is chosen when the app is built, from the same VITE_* settings the app reads (.env files or the
-  // environment): a malformed configuration stops the build with a message that names the setting. A build for
-  // a real project or the emulators gets __DEMO_BACKEND__ = false, so the mock backend, the demo catalog and the
-  // demo sign-in chooser are not in it at all (src/build-constants.d.ts).
-  const demo = parseFirebaseSettings(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')).mode === 'mock'
+  // The backend is chosen when the app is built, from the VITE_* settings (.env files or the environment): a
+  // partial or malformed configuration stops the build (and `npm run dev`) with a message that names the setting,
+  // and the app gets the checked settings as a constant, with no parser of its own. A build for a real project or
+  // the emulators gets __DEMO_BACKEND__ = false, so the mock backend, the demo catalog and the demo sign-in chooser
+  // are not in it at all (src/build-constants.d.ts).
+  const settings = parseFirebaseSettings(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'))
   return {
-    define: { __DEMO_BACKEND__: JSON.stringify(demo) },
+    define: { __DEMO_BACKEND__: JSON.stringify(settings.mode === 'mock'), __FIREBASE_SETTINGS__: JSON.stringify(settings) },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react({ jsxImportSource: '@emotion/react' }),
       reactfireWithoutUnusedSdks(),
       mswWithoutCookieJar(),
-      demoFilesOnlyInDemoBuilds(demo),
+      demoFilesOnlyInDemoBuilds(settings.mode === 'mock'),
       // The shop's texts, checked, in one module per page (src/content/shop-info.ts); editing them restarts `npm run dev`.
       shopInfoPlugin(shopInfo),
       // `vite preview` (npm start, the browser tests) sends firebase.json's headers, as Hosting does.

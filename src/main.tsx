@@ -2,7 +2,6 @@ import { createBrowserHistory } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { App } from './app/app'
 import { showStartupError } from './components/startup-error'
-import { ConfigError } from './lib/firebase/config'
 import { firebaseSettings } from './lib/firebase/settings'
 import { startBackendWith } from './lib/firebase/backend-ready'
 import { renderApp } from './prerender/client'
@@ -47,6 +46,6 @@ const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error("Root element not found! Add a div with id='root' to your HTML.")
 
 boot(rootElement).catch((error: unknown) => {
-  showStartupError(rootElement, error instanceof ConfigError ? error.message : 'The shop could not start. Please reload the page.')
+  showStartupError(rootElement, 'The shop could not start. Please reload the page.')
   console.error('The shop could not start', error)
 })

@@ -6,7 +6,7 @@ import { hydrate } from '@tanstack/react-router/ssr/client'
 import { startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { AppRouter } from '../app/router'
-import { replayEarlyTaps, takeEarlyTaps } from './early-taps'
+import { takeEarlyTaps } from './early-taps'
 import { LIVE_ATTRIBUTE, useHydrated } from './live'
 import { SHELL_ATTRIBUTE } from './page-scripts'
 import { restorePrerenderedQueries } from './prerendered-queries'
@@ -31,25 +31,6 @@ function AfterHydration({ effect, children }: { effect: () => void; children: Re
  */
 function markLive(): void {
   document.documentElement.setAttribute(LIVE_ATTRIBUTE, '')
-}
-
-/**
- * Resolves once a replayed tap has been taken in: its own updates are rendered by the next task, and a navigation it
- * started (a product page's size is in its address) once the router has rendered it, or after `timeoutMs`.
- */
-function routerSettled(router: AppRouter, timeoutMs = 2000): Promise<void> {
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      if (router.state.status === 'idle') return resolve()
-      const stop = router.subscribe('onResolved', () => done())
-      const timer = setTimeout(done, timeoutMs)
-      function done() {
-        stop()
-        clearTimeout(timer)
-        resolve()
-      }
-    }),
-  )
 }
 
 /**
@@ -94,7 +75,14 @@ export async function renderApp(
   // hydrated.
   const earlyTaps = takeEarlyTaps()
   const replay = () => {
-    void replayEarlyTaps(rootElement, earlyTaps.splice(0), { settled: () => routerSettled(router) }).finally(markLive)
+    const taps = earlyTaps.splice(0)
+    const replayed =
+      taps.length === 0
+        ? Promise.resolve()
+        : import('./replay-early-taps').then(({ replayEarlyTaps, routerSettled }) =>
+            replayEarlyTaps(rootElement, taps, { settled: () => routerSettled(router) }),
+          )
+    void replayed.finally(markLive)
   }
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {

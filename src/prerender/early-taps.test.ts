@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { replayEarlyTaps, takeEarlyTaps } from './early-taps'
+import { takeEarlyTaps } from './early-taps'
+import { replayEarlyTaps } from './replay-early-taps'
 import { EARLY_TAP_ATTRIBUTE, TAP_LIVE_ATTRIBUTE, keepsEarlyTap } from './live'
 
 afterEach(() => {

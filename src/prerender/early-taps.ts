@@ -1,8 +1,7 @@
 // Taps on marked controls (keepsEarlyTap in ./live.ts) before the app hydrates a prerendered page. The page's inline
 // script (keepPrerenderedPage in ./page-scripts.ts) records the key of every tap, two taps being two, until the app
 // takes them just before hydrating; from then on React handles taps itself. Once hydrated, the app taps the same
-// controls again, one after another, so an 'Add to Cart' pressed while the script was still loading is not lost.
-import { EARLY_TAP_ATTRIBUTE, TAP_LIVE_ATTRIBUTE, onTapTargetLive } from './live'
+// controls again (./replay-early-taps.ts), so an 'Add to Cart' pressed while the script was still loading is not lost.
 
 declare global {
   interface Window {
@@ -17,65 +16,4 @@ export function takeEarlyTaps(): string[] {
   if (typeof take !== 'function') return []
   const taps = take()
   return Array.isArray(taps) ? taps.filter((key): key is string => typeof key === 'string' && key !== '') : []
-}
-
-/** The marked control for `key`, if the page has one. */
-const controlFor = (root: HTMLElement, key: string) =>
-  [...root.querySelectorAll<HTMLElement>(`[${EARLY_TAP_ATTRIBUTE}]`)].find((element) => element.getAttribute(EARLY_TAP_ATTRIBUTE) === key)
-
-/**
- * Taps a live control as the shopper did. A radio is the one control whose tap the browser already carried out
- * before the app ran (it shows checked, and hydration kept that): a tap on it only ever checks it, so it is
- * unchecked first, and the click checks it again as the shopper's did, which the app hears as a change.
- */
-function tap(control: HTMLElement): void {
-  if (control instanceof HTMLInputElement && control.type === 'radio' && !control.disabled) {
-    control.checked = false
-    control.click()
-  } else if (control instanceof HTMLButtonElement && !control.disabled) control.click()
-}
-
-export interface ReplayOptions {
-  /** How long to wait for the controls to be live before replaying those that are. */
-  timeoutMs?: number
-  /**
-   * Resolves once the page has taken in a tap (its state rendered, its navigation done): each tap is replayed on
-   * the page as the one before left it, as a shopper's next tap would be.
-   */
-  settled?: () => Promise<void>
-}
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
-
-/**
- * Taps the controls again, in order, as soon as every one of them is live (hydrated: React hydrates a page in parts,
- * and drops a click on a part it has not hydrated yet), or after `timeoutMs` those that are. A key no longer on the
- * page, or a disabled control, is skipped.
- */
-export function replayEarlyTaps(root: HTMLElement, keys: readonly string[], { timeoutMs = 5000, settled = nextTask }: ReplayOptions = {}): Promise<void> {
-  const live = (key: string) => controlFor(root, key)?.hasAttribute(TAP_LIVE_ATTRIBUTE) ?? true
-  const whenLive = new Promise<void>((resolve) => {
-    if (keys.every(live)) return resolve()
-    // A control becomes live while React commits its part of the page: look again once that commit is over.
-    const stop = onTapTargetLive(() =>
-      setTimeout(() => {
-        if (keys.every(live)) done()
-      }),
-    )
-    const timer = setTimeout(() => done(), timeoutMs)
-    function done() {
-      stop()
-      clearTimeout(timer)
-      resolve()
-    }
-  })
-  return whenLive.then(async () => {
-    for (const key of keys) {
-      // Found again each time: the tap before may have changed the page.
-      const control = controlFor(root, key)
-      if (!control?.hasAttribute(TAP_LIVE_ATTRIBUTE)) continue
-      tap(control)
-      await settled()
-    }
-  })
 }

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { demoCollection } from '../support/demo-catalog'
-import { expectNoAxeViolations, holdAppScript, newShopper, openPage, useBrowser } from './browser'
+import { expectNoAxeViolations, holdAppScript, newShopper, openPage, useBrowser, waitUntilLive } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -147,6 +147,22 @@ describe('search journey (production build, mock backend)', () => {
     expect(await form.getAttribute('action')).toBe('/search')
     expect(await form.getAttribute('method')).toBe('get')
     expect(await field(page).getAttribute('name')).toBe('q')
+    await context.close()
+  })
+  it('searches for what was typed into the header before the page was live, and keeps it in the field', async () => {
+    const { context, page, errors } = await newShopper(browser(), baseURL)
+    const script = await holdAppScript(page)
+    await page.goto('/')
+    await expect.poll(() => script.held()).toBe(true)
+    await field(page).fill('bag')
+    script.release()
+    await waitUntilLive(page)
+    expect(await field(page).inputValue()).toBe('bag')
+    await field(page).press('Enter')
+    await page.getByRole('heading', { level: 1, name: 'Results for “bag”' }).waitFor()
+    expect(new URL(page.url()).search).toBe('?q=bag')
+    expect(await field(page).inputValue()).toBe('bag')
+    expect(errors).toEqual([])
     await context.close()
   })
 })

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readItem } from '../../lib/catalog/catalog-schema'
-import { findCollection, findItem, mapCollections, mapCollectionsInSlices, productParams } from './map-collections'
+import { mapCollections, mapCollectionsInSlices } from './map-collections'
 
 /** The item as the shop reads it, what it leaves out said to `warn`. */
 function toItem(value: unknown, warn: (message: string) => void = () => {}) {
@@ -73,26 +73,6 @@ describe('mapCollections', () => {
     ])
     expect(map.hats?.id).toBe(1)
     expect(warn).toHaveBeenCalledOnce()
-  })
-})
-
-describe('findCollection', () => {
-  const collections = mapCollections([
-    { id: '1', data: { title: 'Hats', items: [hat] } },
-    { id: '2', data: { title: 'Constructor', items: [] } },
-  ])
-
-  it('finds a collection by its address, whatever the case', () => {
-    expect(findCollection(collections, 'hats')?.id).toBe(1)
-    expect(findCollection(collections, 'HATS')?.id).toBe(1)
-  })
-
-  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('finds nothing for the built-in name %s', (name) => {
-    expect(findCollection(mapCollections([{ id: '1', data: { title: 'Hats', items: [] } }]), name)).toBeUndefined()
-  })
-
-  it("finds a collection whose title is a built-in's name", () => {
-    expect(findCollection(collections, 'constructor')?.title).toBe('Constructor')
   })
 })
 
@@ -175,28 +155,6 @@ describe('item options', () => {
     const map = mapCollections([{ id: '1', data: { title: 'Hats', items: [{ ...hat, sizes: 'M' }] } }])
     expect(map.hats?.items).toEqual([listedHat])
     expect(consoleWarn).toHaveBeenCalledWith("Item 0 of collection '1': ignoring sizes: not a list")
-  })
-})
-
-describe('findItem', () => {
-  it('finds an item by its readable slug, unique within the collection', () => {
-    const map = mapCollections([{ id: '1', data: { title: 'Hats', items: [hat, { ...hat, id: 2 }] } }])
-    const hats = map.hats!
-    expect(hats.items.map((item) => item.slug)).toEqual(['brown-brim', 'brown-brim-2'])
-    expect(findItem(hats, 'brown-brim-2')?.id).toBe(2)
-    expect(findItem(hats, 'Brown-Brim')?.id).toBe(1)
-    expect(findItem(hats, 'nothing')).toBeUndefined()
-  })
-})
-
-describe('productParams', () => {
-  it("finds an item's page by its id, in any collection", () => {
-    const map = mapCollections([
-      { id: '1', data: { title: 'Hats', items: [hat] } },
-      { id: '2', data: { title: 'City Bags', items: [{ ...hat, id: 7, name: 'Tote' }] } },
-    ])
-    expect(productParams(map, 7)).toEqual({ collectionSlug: 'city bags', productSlug: 'tote' })
-    expect(productParams(map, 99)).toBeUndefined()
   })
 })
 

@@ -5,22 +5,11 @@ import { CollectionDocument, problemsOf, readItem, type Item } from '../../lib/c
 import type { RawDocument } from '../../lib/firebase/firestore'
 import { nextTask } from '../../lib/next-task'
 import { uniqueSlugs } from './slug'
+import { slugOf } from './find-in-catalog'
 import type { CatalogItem, Collection, CollectionsMap } from './types'
 
 /** Items read per task when reading in slices: a slice stays far below a long task on a slow phone. */
 const SLICE = 200
-
-/** The one place a collection's title becomes its key and address: 'Summer Sale' → 'summer sale' (/shop/summer%20sale). */
-const slugOf = (title: string): string => title.toLowerCase()
-
-/**
- * The collection a `/shop/$collectionSlug` address names, matched without regard to case. An own-property check:
- * '/shop/constructor' or '/shop/__proto__' must find nothing, not an object's built-ins.
- */
-export function findCollection(collections: CollectionsMap, wanted: string): Collection | undefined {
-  const slug = slugOf(wanted)
-  return Object.hasOwn(collections, slug) ? collections[slug] : undefined
-}
 
 /** Reads one collection document, pausing (`yield`) after every slice of items it reads. */
 function* toCollection(doc: RawDocument): Generator<void, Collection | string[]> {
@@ -50,10 +39,6 @@ function* toCollection(doc: RawDocument): Generator<void, Collection | string[]>
     items: withSlugs,
   }
 }
-
-/** The item a `/shop/$collectionSlug/$productSlug` address names. */
-export const findItem = (collection: Collection, productSlug: string): CatalogItem | undefined =>
-  collection.items.find((item) => item.slug === productSlug.toLowerCase())
 
 function* readCollections(docs: RawDocument[]): Generator<void, CollectionsMap> {
   // No prototype: a collection titled 'Constructor' or '__proto__' is an ordinary key.
@@ -94,13 +79,4 @@ export async function mapCollectionsInSlices(docs: RawDocument[]): Promise<Colle
     step = reading.next()
   }
   return step.value
-}
-
-/** The page of the item with this id (ids are unique in the catalog): the parameters of its `/shop/$collectionSlug/$productSlug` address. */
-export function productParams(collections: CollectionsMap, id: number): { collectionSlug: string; productSlug: string } | undefined {
-  for (const collection of Object.values(collections)) {
-    const item = collection.items.find((candidate) => candidate.id === id)
-    if (item) return { collectionSlug: collection.slug, productSlug: item.slug }
-  }
-  return undefined
 }

@@ -1,6 +1,6 @@
-// Which backend the shop talks to is decided once, at start, from VITE_* settings (baked in at build time).
-// A partial or malformed configuration is an error that names the setting: silently falling back to the mock
-// backend would hide a broken deployment.
+// Which backend the shop talks to is decided once, when it is built, from its VITE_* settings (vite.config.ts
+// runs this parser; the app gets the result as a constant). A partial or malformed configuration is an error that
+// names the setting: silently falling back to the mock backend would hide a broken deployment.
 import type { FirebaseOptions } from 'firebase/app'
 import * as v from 'valibot'
 

@@ -1,14 +1,11 @@
-import { parseFirebaseSettings, type FirebaseSettings } from './config'
-
-let settings: FirebaseSettings | undefined
+import type { FirebaseSettings } from './config'
 
 /**
- * The settings from the build's VITE_* environment. Throws ConfigError when they are partial or malformed.
- * Kept apart from the SDK so that reading them loads no Firebase code.
+ * The settings from the build's VITE_* environment, checked when the shop was built (vite.config.ts stops on a
+ * partial or malformed configuration). Kept apart from the SDK so that reading them loads no Firebase code.
  */
 export function firebaseSettings(): FirebaseSettings {
-  settings ??= parseFirebaseSettings(import.meta.env)
-  return settings
+  return __FIREBASE_SETTINGS__
 }
 
 /**

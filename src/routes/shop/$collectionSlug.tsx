@@ -8,7 +8,7 @@ import { collectionsQueryOptions } from '../../features/catalog/api/collections-
 import { listCollection } from '../../features/catalog/browse'
 import { CollectionSearch } from '../../features/catalog/browse-params'
 import { BrowseView, itemCount } from '../../features/catalog/components/browse-view'
-import { findCollection } from '../../features/catalog/map-collections'
+import { findCollection } from '../../features/catalog/find-in-catalog'
 import { pageTitle } from '../../lib/site'
 import { pageHead } from '../../lib/seo'
 

@@ -1,8 +1,9 @@
 // The header's search field: a form that works without JavaScript (GET /search?q=…), and with it an ARIA APG
-// combobox with a listbox of up to 6 items. MiniSearch loads when the field is first focused.
+// combobox with a listbox of up to 6 items. MiniSearch loads when the field is first used. The field's text is the
+// browser's (an uncontrolled input): what was typed before the page was live stays, and Enter searches for it.
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { ListedItem } from '../../catalog/browse'
 import { MAX_QUERY_LENGTH } from '../search-params'
 import { searchIndexQueryOptions } from '../search-index-query'
@@ -23,13 +24,26 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
   const inputId = useId()
   const listboxId = useId()
   const limitId = useId()
-  const [value, setValue] = useState(pageQuery)
-  // Follows the page's query without remounting, which would take the focus out of the field.
+  const input = useRef<HTMLInputElement>(null)
+  // What the field shows, as the suggestions need it; the field itself holds it.
+  const [value, setShown] = useState(pageQuery)
+  const setValue = (text: string) => {
+    if (input.current) input.current.value = text
+    setShown(text)
+  }
+  // Follows the page's query when it changes (back, a link) without remounting, which would take the focus out of
+  // the field; not when the page starts, so that what was typed before stays.
   const [shownQuery, setShownQuery] = useState(pageQuery)
   if (shownQuery !== pageQuery) {
     setShownQuery(pageQuery)
-    setValue(pageQuery)
+    setShown(pageQuery)
   }
+  const followed = useRef(pageQuery)
+  useLayoutEffect(() => {
+    if (followed.current === pageQuery) return
+    followed.current = pageQuery
+    if (input.current) input.current.value = pageQuery
+  }, [pageQuery])
   const [focused, setFocused] = useState(false)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -85,11 +99,12 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
       method="get"
       onSubmit={(event) => {
         event.preventDefault()
-        search(value)
+        search(input.current?.value ?? value)
       }}
     >
       <label htmlFor={inputId}>Search</label>
       <input
+        ref={input}
         id={inputId}
         name="q"
         type="text"
@@ -103,9 +118,10 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
         aria-controls={listboxId}
         aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
         aria-describedby={atLimit ? limitId : undefined}
-        value={value}
+        defaultValue={pageQuery}
         onChange={(event) => {
-          setValue(event.target.value)
+          setShown(event.target.value)
+          setFocused(true)
           setOpen(true)
           setActive(-1)
         }}
