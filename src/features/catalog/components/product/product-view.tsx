@@ -74,7 +74,7 @@ interface ProductViewProps {
   /** The size group's id, for Add to Cart to send focus there. */
   sizeGroupId: string
   /** Marks an option's radio so that a tap on it before the page is live is kept (see useProductChoice). */
-  keepsTap?: (name: 'color' | 'size', value: string) => { ref: Ref<HTMLInputElement> }
+  keepsTap?: (name: keyof Variant, value: string) => { ref: Ref<HTMLInputElement> }
 }
 
 /** The product page's body: pictures, name, price, size and colour choosers, stock, Add to Cart, description and details. */
