@@ -14,11 +14,11 @@ import { useSyncExternalStore } from 'react'
 /** The attribute `<html>` gets once the app handles the page; styles for the prerendered page alone key on its absence. */
 export const LIVE_ATTRIBUTE = 'data-live'
 
-/** Marks a button whose taps before the app is live are kept: the page records them and the app replays them. */
+/** Marks a control whose taps before the app is live are kept: the page records them and the app replays them. */
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap'
 
 /**
- * Set on a marked button once React has hydrated it. React hydrates a page in parts (each Suspense boundary on
+ * Set on a marked control once React has hydrated it. React hydrates a page in parts (each Suspense boundary on
  * its own), and a click on a part not hydrated yet is lost: the replay waits for this.
  */
 export const TAP_LIVE_ATTRIBUTE = 'data-early-tap-live'
@@ -40,7 +40,7 @@ export function useHydrated(): boolean {
 
 const liveListeners = new Set<() => void>()
 
-/** Calls `listener` each time a marked button becomes live; returns the function that stops it. */
+/** Calls `listener` each time a marked control becomes live; returns the function that stops it. */
 export function onTapTargetLive(listener: () => void): () => void {
   liveListeners.add(listener)
   return () => void liveListeners.delete(listener)
@@ -54,9 +54,9 @@ const markLive: RefCallback<HTMLElement> = (element) => {
 }
 
 /**
- * Marks a button whose taps before the app is live count as taps once it is: `<button {...keepsEarlyTap('cart')}>`.
- * `key` names the button on the page (the same key on the prerendered page and in the app). A component with a
- * ref of its own calls the marker's `ref` from it.
+ * Marks a control (a button, a radio) whose taps before the app is live count as taps once it is:
+ * `<button {...keepsEarlyTap('cart')}>`. `key` names the control on the page (the same key on the prerendered page
+ * and in the app). A component with a ref of its own calls the marker's `ref` from it.
  */
 export function keepsEarlyTap(key: string): { [EARLY_TAP_ATTRIBUTE]: string; ref: RefCallback<HTMLElement> } {
   return { [EARLY_TAP_ATTRIBUTE]: key, ref: markLive }

@@ -35,7 +35,7 @@ export interface StoredCartFormat {
 export interface KeepPageOptions {
   /** The prefix of Firebase Auth's localStorage keys for a saved user. */
   savedUserPrefix: string
-  /** The attribute that marks a button whose taps are kept (./live.ts). */
+  /** The attribute that marks a control whose taps are kept (./live.ts). */
   earlyTapAttribute: string
   /** The attribute of a root element whose markup holds for any query. */
   anyQueryAttribute: string
