@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { AUTH_FLOW_KEY } from './api/auth-flow'
-import { ensureUserDocument } from './api/create-user-document'
+import { AUTH_FLOW_KEY } from './api/mutation-keys'
 import type { AuthUser } from './auth-state'
 
 /**
  * When Auth reports a user that no sign-in flow of this page is handling (a returning shopper, a sign-in in
- * another tab), makes sure the user's document exists, as the spec asks.
+ * another tab), makes sure the user's document exists. Its code loads only then: most visitors have no account.
  */
 export function useReportedUserDocument(user: AuthUser | null | undefined): void {
   const queryClient = useQueryClient()
   useEffect(() => {
-    if (!user || queryClient.isMutating({ mutationKey: AUTH_FLOW_KEY }) > 0) return
+    const flowRunning = () => queryClient.isMutating({ mutationKey: AUTH_FLOW_KEY }) > 0
+    if (!user || flowRunning()) return
     // A failure is logged by the mutation and shown by the header's greeting.
-    ensureUserDocument(queryClient, { user }).catch(() => {})
+    import('./api/create-user-document')
+      .then(({ ensureUserDocument }) => (flowRunning() ? undefined : ensureUserDocument(queryClient, { user })))
+      .catch(() => {})
   }, [user, queryClient])
 }

@@ -4,8 +4,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { AuthUser } from '../auth-state'
 import { ensureUserDocument } from './create-user-document'
-
-export const AUTH_FLOW_KEY = ['auth'] as const
+import { AUTH_FLOW_KEY } from './mutation-keys'
 
 /** One way of signing in: resolves to the account, and optionally the name to store in a new user document. */
 export type AuthFlow = () => Promise<{ user: AuthUser; displayName?: string }>

@@ -4,6 +4,7 @@
 import { MutationObserver, mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { AuthUser } from '../auth-state'
 import { storableDisplayName, toUserProfile, type UserProfile } from '../user-profile'
+import { CREATE_USER_DOCUMENT_KEY } from './mutation-keys'
 import { userDocumentQueryOptions } from './user-document-query'
 
 export interface CreateUserDocumentInput {
@@ -14,8 +15,6 @@ export interface CreateUserDocumentInput {
 
 /** The shopper signed out before the document was written: nothing failed, nothing to retry or log. */
 const signedOutMeanwhile = (error: Error) => error.name === 'NotSignedInError'
-
-export const CREATE_USER_DOCUMENT_KEY = ['users', 'create'] as const
 
 const createUserDocumentMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled'
 import { useMutationState, useQuery } from '@tanstack/react-query'
 import { theme } from '../../../styles/theme'
-import { CREATE_USER_DOCUMENT_KEY, type CreateUserDocumentInput } from '../api/create-user-document'
+import type { CreateUserDocumentInput } from '../api/create-user-document'
+import { CREATE_USER_DOCUMENT_KEY } from '../api/mutation-keys'
 import { userDocumentQueryOptions } from '../api/user-document-query'
 import type { AuthUser } from '../auth-state'
 
