@@ -1,6 +1,6 @@
 // The shop's Firebase settings are checked when it is built (vite.config.ts): a partial configuration stops the
 // build and `npm run dev` with a message that names what is missing, and the app gets the checked settings.
-import { afterEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import appConfig from '../../vite.config'
 
 const project = {
@@ -10,7 +10,12 @@ const project = {
   VITE_FIREBASE_APP_ID: '1:123456789012:web:abc123def456',
 }
 const build = () => appConfig({ mode: 'production', command: 'build' })
+const SETTINGS = [...Object.keys(project), 'VITE_FIREBASE_STORAGE_BUCKET', 'VITE_FIREBASE_MESSAGING_SENDER_ID', 'VITE_FIREBASE_EMULATORS']
 
+// Whatever the shell running the tests has set, each case starts from none of the settings.
+beforeEach(() => {
+  for (const key of SETTINGS) vi.stubEnv(key, '')
+})
 afterEach(() => {
   vi.unstubAllEnvs()
 })
@@ -32,7 +37,6 @@ it("gives the app a real project's checked settings, and no demo backend", () =>
 })
 
 it('builds the demo on the mock backend when nothing is configured', () => {
-  for (const key of Object.keys(project)) vi.stubEnv(key, '')
   const define = build().define!
   expect(JSON.parse(define.__DEMO_BACKEND__ as string)).toBe(true)
   expect(JSON.parse(define.__FIREBASE_SETTINGS__ as string)).toMatchObject({ mode: 'mock' })

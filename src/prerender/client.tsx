@@ -74,14 +74,16 @@ export async function renderApp(
   // Taps so far were only recorded (./page-scripts.ts); from here React handles them, and replays these once
   // hydrated.
   const earlyTaps = takeEarlyTaps()
+  // Fetched while React hydrates, so the replay can start as soon as hydration is over: until then, a size tapped on
+  // a page whose address names another shows the address's.
+  const replayCode = earlyTaps.length > 0 ? import('./replay-early-taps') : null
   const replay = () => {
     const taps = earlyTaps.splice(0)
-    const replayed =
-      taps.length === 0
-        ? Promise.resolve()
-        : import('./replay-early-taps').then(({ replayEarlyTaps, routerSettled }) =>
-            replayEarlyTaps(rootElement, taps, { settled: () => routerSettled(router) }),
-          )
+    const replayed = replayCode
+      ? replayCode
+          .then(({ replayEarlyTaps, routerSettled }) => replayEarlyTaps(rootElement, taps, { settled: () => routerSettled(router) }))
+          .catch((error: unknown) => console.error('The taps made before the page was live could not be replayed', error))
+      : Promise.resolve()
     void replayed.finally(markLive)
   }
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.

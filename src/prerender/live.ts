@@ -3,11 +3,11 @@
 // taps it records, the hand-off to the router) stays in this folder. This file imports nothing from the app, so
 // every layer may use it.
 //
-// The one rule for what a shopper does before the app is live: a control that acts then is marked with
-// `keepsEarlyTap`, and its taps are recorded and replayed once it is live, in order, each on the page as the tap
-// before left it (Add to Cart, the cart button, a product's size and colour radios). A control that cannot act
-// before the app does is disabled until `useHydrated()` (a form's submit, the list's filters). Text fields and links
-// need neither: they are the browser's, and the app reads a field's text when its form is sent.
+// The one rule for what a shopper does before the app is live: a control that acts then (a button or a radio) is
+// marked with `keepsEarlyTap`, and its taps are recorded and replayed once it is live, in order, each on the page
+// as the tap before left it (Add to Cart, the cart button, a product's size and colour radios). A control that
+// cannot act before the app does is disabled until `useHydrated()` (a form's submit, the list's filters). Text
+// fields and links need neither: they are the browser's, and the app reads a field's text when its form is sent.
 import type { RefCallback } from 'react'
 import { useSyncExternalStore } from 'react'
 
@@ -54,9 +54,9 @@ const markLive: RefCallback<HTMLElement> = (element) => {
 }
 
 /**
- * Marks a control (a button, a radio) whose taps before the app is live count as taps once it is:
- * `<button {...keepsEarlyTap('cart')}>`. `key` names the control on the page (the same key on the prerendered page
- * and in the app). A component with a ref of its own calls the marker's `ref` from it.
+ * Marks a button or a radio (the two controls the replay knows how to tap) whose taps before the app is live count
+ * as taps once it is: `<button {...keepsEarlyTap('cart')}>`. `key` names the control on the page (the same key on
+ * the prerendered page and in the app). A component with a ref of its own calls the marker's `ref` from it.
  */
 export function keepsEarlyTap(key: string): { [EARLY_TAP_ATTRIBUTE]: string; ref: RefCallback<HTMLElement> } {
   return { [EARLY_TAP_ATTRIBUTE]: key, ref: markLive }

@@ -54,7 +54,7 @@ export interface KeepPageOptions {
  * Otherwise it puts the stored cart's count on the cart button before the first paint (hydration leaves it, and the
  * cart button then shows the cart's own), and until the app hydrates the page, whose buttons do nothing yet, it
  * records every tap on those marked with `earlyTapAttribute`; the app replays them once hydrated
- * (./early-taps.ts), so taps made before and after give the same cart.
+ * (./replay-early-taps.ts), so taps made before and after give the same cart.
  */
 export function keepPrerenderedPage({ savedUserPrefix, earlyTapAttribute, anyQueryAttribute, shellAttribute, cart }: KeepPageOptions): void {
   const root = document.getElementById('root')

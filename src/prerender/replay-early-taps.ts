@@ -1,6 +1,7 @@
 // Once a prerendered page is hydrated, the taps its inline script recorded on marked controls (./early-taps.ts) are
 // made again, one after another. Most visits have none: the app loads this module only for one that has.
 import type { AppRouter } from '../app/router'
+import { nextTask } from '../lib/next-task'
 import { EARLY_TAP_ATTRIBUTE, TAP_LIVE_ATTRIBUTE, onTapTargetLive } from './live'
 
 /** The marked control for `key`, if the page has one. */
@@ -28,8 +29,6 @@ export interface ReplayOptions {
    */
   settled?: () => Promise<void>
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 /**
  * Taps the controls again, in order, as soon as every one of them is live (hydrated: React hydrates a page in parts,

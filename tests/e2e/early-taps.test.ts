@@ -124,6 +124,28 @@ describe('a product page', () => {
     await late.context.close()
   })
 
+  it('lets a size tapped before it is live win over the one its address named, as a tap after does', async () => {
+    const taps = async (page: Page) => {
+      await product(page, TEE).getByRole('radio', { name: 'M', exact: true }).check()
+      await purchase(page, TEE).click()
+    }
+    const early = await visit('/shop/apparel/classic-crew-neck-t-shirt?size=S', 'before', taps)
+    const late = await visit('/shop/apparel/classic-crew-neck-t-shirt?size=S', 'after', taps)
+    for (const { page } of [early, late]) {
+      await expect.poll(() => new URL(page.url()).searchParams.get('size')).toBe('M')
+      expect(await product(page, TEE).getByRole('radio', { name: 'M', exact: true }).isChecked()).toBe(true)
+      expect(await product(page, TEE).getByRole('radio', { name: 'S', exact: true }).isChecked()).toBe(false)
+      await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+      await cartButton(page).click()
+      const dropdown = page.getByRole('region', { name: 'Cart' })
+      await expect.poll(() => dropdown.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Size M')])
+    }
+    expect(early.errors).toEqual([])
+    expect(late.errors).toEqual([])
+    await early.context.close()
+    await late.context.close()
+  })
+
   it('adds an item without options once for each tap before it is live, as after; Add to Cart without a size asks for one', async () => {
     expect(first.name).toBe('Canvas Rolltop Backpack')
     const twice = async (page: Page) => {

@@ -7,6 +7,7 @@ beforeEach(() => {
   vi.resetModules()
 })
 afterEach(() => {
+  vi.doUnmock('../../src/prerender/client')
   document.body.replaceChildren()
 })
 
@@ -24,5 +25,4 @@ it('says the shop could not start when starting it fails, and logs why', async (
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('The shop could not start. Please reload the page.')
   await waitFor(() => expect(console.error).toHaveBeenCalledWith('The shop could not start', expect.objectContaining({ message: 'no route' })))
-  vi.doUnmock('../../src/prerender/client')
 })

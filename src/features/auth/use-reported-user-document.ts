@@ -12,9 +12,14 @@ export function useReportedUserDocument(user: AuthUser | null | undefined): void
   useEffect(() => {
     const flowRunning = () => queryClient.isMutating({ mutationKey: AUTH_FLOW_KEY }) > 0
     if (!user || flowRunning()) return
+    // Still this user once the code is here: not signed out, nor another account signed in, meanwhile.
+    let current = true
     // A failure is logged by the mutation and shown by the header's greeting.
     import('./api/create-user-document')
-      .then(({ ensureUserDocument }) => (flowRunning() ? undefined : ensureUserDocument(queryClient, { user })))
+      .then(({ ensureUserDocument }) => (current && !flowRunning() ? ensureUserDocument(queryClient, { user }) : undefined))
       .catch(() => {})
+    return () => {
+      current = false
+    }
   }, [user, queryClient])
 }

@@ -33,16 +33,11 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
   }
   // Follows the page's query when it changes (back, a link) without remounting, which would take the focus out of
   // the field; not when the page starts, so that what was typed before stays.
-  const [shownQuery, setShownQuery] = useState(pageQuery)
-  if (shownQuery !== pageQuery) {
-    setShownQuery(pageQuery)
-    setShown(pageQuery)
-  }
   const followed = useRef(pageQuery)
   useLayoutEffect(() => {
     if (followed.current === pageQuery) return
     followed.current = pageQuery
-    if (input.current) input.current.value = pageQuery
+    setValue(pageQuery)
   }, [pageQuery])
   const [focused, setFocused] = useState(false)
   const [open, setOpen] = useState(false)
