@@ -20,6 +20,19 @@ function tap(control: HTMLElement): void {
   } else if (control instanceof HTMLButtonElement && !control.disabled) control.click()
 }
 
+/** Resolves when `listen` signals (never at once), or after `timeoutMs`; either way it stops listening. */
+function signalOrTimeout(listen: (signal: () => void) => () => void, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs)
+    const stop = listen(done)
+    function done() {
+      stop()
+      clearTimeout(timer)
+      resolve()
+    }
+  })
+}
+
 export interface ReplayOptions {
   /** How long to wait for the controls to be live before replaying those that are. */
   timeoutMs?: number
@@ -37,21 +50,18 @@ export interface ReplayOptions {
  */
 export function replayEarlyTaps(root: HTMLElement, keys: readonly string[], { timeoutMs = 5000, settled = nextTask }: ReplayOptions = {}): Promise<void> {
   const live = (key: string) => controlFor(root, key)?.hasAttribute(TAP_LIVE_ATTRIBUTE) ?? true
-  const whenLive = new Promise<void>((resolve) => {
-    if (keys.every(live)) return resolve()
-    // A control becomes live while React commits its part of the page: look again once that commit is over.
-    const stop = onTapTargetLive(() =>
-      setTimeout(() => {
-        if (keys.every(live)) done()
-      }),
-    )
-    const timer = setTimeout(() => done(), timeoutMs)
-    function done() {
-      stop()
-      clearTimeout(timer)
-      resolve()
-    }
-  })
+  // A control becomes live while React commits its part of the page: look again once that commit is over.
+  const whenLive = keys.every(live)
+    ? Promise.resolve()
+    : signalOrTimeout(
+        (signal) =>
+          onTapTargetLive(() =>
+            setTimeout(() => {
+              if (keys.every(live)) signal()
+            }),
+          ),
+        timeoutMs,
+      )
   return whenLive.then(async () => {
     for (const key of keys) {
       // Found again each time: the tap before may have changed the page.
@@ -68,16 +78,5 @@ export function replayEarlyTaps(root: HTMLElement, keys: readonly string[], { ti
  * started (a product page's size is in its address) once the router has rendered it, or after `timeoutMs`.
  */
 export function routerSettled(router: AppRouter, timeoutMs = 2000): Promise<void> {
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      if (router.state.status === 'idle') return resolve()
-      const stop = router.subscribe('onResolved', () => done())
-      const timer = setTimeout(done, timeoutMs)
-      function done() {
-        stop()
-        clearTimeout(timer)
-        resolve()
-      }
-    }),
-  )
+  return nextTask().then(() => (router.state.status === 'idle' ? undefined : signalOrTimeout((signal) => router.subscribe('onResolved', signal), timeoutMs)))
 }

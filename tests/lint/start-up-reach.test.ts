@@ -1,7 +1,7 @@
 // How far the moments before the app is live reach into the code: src/prerender/ owns them, and the rest of the
 // app sees them only through src/prerender/live.ts. Every file that imports it has to understand that phase too,
 // so the list below is kept short on purpose: a new importer fails here, and the way out is to go through one of
-// these (the cart's AddButton keeps an early tap, the product page's options are marked by useProductChoice).
+// these (the cart's AddButton keeps an early tap, the product page's options are marked by keepsOptionTap).
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, it } from 'vitest'

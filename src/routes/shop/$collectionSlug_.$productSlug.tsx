@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import { useCallback, useId } from 'react'
+import { useId } from 'react'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { JsonLd } from '../../components/json-ld'
 import { PageTitle } from '../../components/page-layout'
@@ -11,11 +11,12 @@ import { collectionsQueryOptions } from '../../features/catalog/api/collections-
 import { ItemGrid } from '../../features/catalog/components/item-grid'
 import { ProductCard } from '../../features/catalog/components/product-card'
 import { ProductView } from '../../features/catalog/components/product/product-view'
-import { useProductChoice, type ReplaceChoice } from '../../features/catalog/components/product/use-product-choice'
+import { keepsOptionTap, useProductChoice } from '../../features/catalog/components/product/use-product-choice'
 import { findCollection, findItem } from '../../features/catalog/find-in-catalog'
 import { breadcrumbJsonLd, productJsonLd } from '../../features/catalog/product-json-ld'
 import { productPath } from '../../features/catalog/product-path'
 import { ProductSearch } from '../../features/catalog/product-search'
+import type { Variant } from '../../features/catalog/types'
 import { resolveVariant } from '../../features/catalog/variants'
 import { variantKey } from '../../lib/catalog/variant'
 import { pageHead } from '../../lib/seo'
@@ -66,10 +67,8 @@ function ProductPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const sizeGroupId = useId()
-  const { choice, choose, keepsTap } = useProductChoice(
-    search,
-    useCallback<ReplaceChoice>((next) => void navigate({ search: next, replace: true, resetScroll: false }), [navigate]),
-  )
+  const choice = useProductChoice(search)
+  const choose = (next: Variant) => void navigate({ search: next, replace: true, resetScroll: false })
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
   const collection = findCollection(collections, collectionSlug)
   const item = collection && findItem(collection, productSlug)
@@ -99,7 +98,7 @@ function ProductPage() {
         variant={variant}
         onChoose={choose}
         sizeGroupId={sizeGroupId}
-        keepsTap={keepsTap}
+        keepsTap={keepsOptionTap}
         purchase={<ProductAddToCart key={variantKey(variant)} item={item} variant={variant} sizeGroupId={sizeGroupId} />}
       />
       {others.length > 0 && (

@@ -54,7 +54,7 @@ export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; v
         aria-disabled={complete && stock === 0 ? true : undefined}
         aria-describedby={messageId}
         // A tap before the page is live is replayed once it is, after the size and colour tapped before it
-        // (useProductChoice), so it adds the variant the shopper saw checked.
+        // (keepsOptionTap), so it adds the variant the shopper saw checked.
         onClick={add}
       >
         {label}

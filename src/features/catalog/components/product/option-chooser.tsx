@@ -82,7 +82,7 @@ export function OptionChooser({
   value: string | undefined
   onChange: (value: string) => void
   /** Marks a choice's radio so that a tap on it before the page is live is kept (the page's keepsEarlyTap). */
-  keepsTap?: (value: string) => { ref: Ref<HTMLInputElement> }
+  keepsTap?: (name: string, value: string) => { ref: Ref<HTMLInputElement> }
   id?: string
 }) {
   return (
@@ -97,7 +97,7 @@ export function OptionChooser({
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}
-              {...keepsTap?.(option.value)}
+              {...keepsTap?.(name, option.value)}
               {...(option.soldOut ? { 'aria-label': `${option.label}, sold out` } : {})}
             />
             {option.label}

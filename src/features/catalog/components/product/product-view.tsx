@@ -73,8 +73,8 @@ interface ProductViewProps {
   purchase: ReactNode
   /** The size group's id, for Add to Cart to send focus there. */
   sizeGroupId: string
-  /** Marks an option's radio so that a tap on it before the page is live is kept (see useProductChoice). */
-  keepsTap?: (name: keyof Variant, value: string) => { ref: Ref<HTMLInputElement> }
+  /** Marks an option's radio so that a tap on it before the page is live is kept (see keepsOptionTap). */
+  keepsTap?: (name: string, value: string) => { ref: Ref<HTMLInputElement> }
 }
 
 /** The product page's body: pictures, name, price, size and colour choosers, stock, Add to Cart, description and details. */
@@ -99,7 +99,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ke
             name="color"
             value={variant.color}
             onChange={(value) => onChoose({ ...variant, color: value })}
-            keepsTap={keepsTap && ((value) => keepsTap('color', value))}
+            keepsTap={keepsTap}
             options={item.colors.map((option) => ({
               value: option.id,
               label: option.name,
@@ -117,7 +117,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ke
             name="size"
             value={variant.size}
             onChange={(value) => onChoose({ ...variant, size: value })}
-            keepsTap={keepsTap && ((value) => keepsTap('size', value))}
+            keepsTap={keepsTap}
             options={item.sizes.map((size) => ({
               value: size,
               label: size,
