@@ -1,9 +1,7 @@
 // The order history as the account page lists it: from each stored order only what a row shows, checked. An order
 // document that does not fit is left out and counted, so one bad document never takes the page down.
 import * as v from 'valibot'
-import type { OrderStatus } from '../../lib/orders/order'
-
-const STATUSES = ['pending', 'paid', 'expired', 'failed', 'withdrawn', 'refunded'] as const satisfies readonly OrderStatus[]
+import { ORDER_STATUSES, type OrderStatus } from '../../lib/orders/order'
 
 /** A Firestore Timestamp (anything with toDate()), a Date or an ISO string, as a valid Date. */
 function toDate(value: unknown): Date | undefined {
@@ -13,7 +11,7 @@ function toDate(value: unknown): Date | undefined {
 }
 
 const StoredHistoryOrder = v.object({
-  status: v.picklist(STATUSES),
+  status: v.picklist(ORDER_STATUSES),
   totalCents: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   createdAt: v.pipe(v.unknown(), v.transform(toDate), v.date()),
 })

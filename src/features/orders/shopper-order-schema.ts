@@ -1,9 +1,9 @@
 // The shop's /api answers with an order as stored: a document that does not have the shape the order pages read
 // (an old or hand-edited one) becomes a clear "could not load" on the page, never a crash while it renders.
 import * as v from 'valibot'
+import { ORDER_STATUSES } from '../../lib/orders/order'
 import type { ShopperOrder } from './shopper-order'
 
-const STATUSES = ['pending', 'paid', 'expired', 'failed', 'withdrawn', 'refunded'] as const
 const Cents = v.pipe(v.number(), v.safeInteger())
 const Time = v.pipe(
   v.string(),
@@ -34,7 +34,7 @@ const Address = v.looseObject({
 /** What the confirmation, the order page and withdrawal read of an order, and what every order has. */
 const ShopperOrderShape = v.looseObject({
   id: v.pipe(Text, v.minLength(1)),
-  status: v.picklist(STATUSES),
+  status: v.picklist(ORDER_STATUSES),
   uid: v.nullable(Text),
   email: Text,
   lines: v.array(Line),

@@ -5,7 +5,10 @@ import type { PricedLine } from './pricing'
 /** How long stock is held for a shopper on the payment page (Stripe's shortest session). */
 export const PENDING_MINUTES = 30
 
-export type OrderStatus = 'pending' | 'paid' | 'expired' | 'failed' | 'withdrawn' | 'refunded'
+/** Every status an order can have; schemas of stored orders and of the /api's answers check against it. */
+export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'failed', 'withdrawn', 'refunded'] as const
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export interface ShippingAddress {
   name: string
