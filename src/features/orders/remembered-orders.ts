@@ -2,17 +2,11 @@
 // account (claim-guest-orders.ts). Stored apart from the cart under its own key. What is stored may be anything
 // (an older version, a curious shopper): invalid entries are dropped and an unreadable store reads as empty.
 import * as v from 'valibot'
+import { GuestOrderLink } from '../../lib/orders/guest-order-link'
 
 export const GUEST_ORDERS_KEY = 'guest-orders'
 /** The newest ones are kept; a shopper with more guest orders than this still has every order's link by email. */
 export const MAX_REMEMBERED_ORDERS = 20
-
-const GuestOrder = v.object({
-  orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
-  token: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-})
-
-export type GuestOrder = v.InferOutput<typeof GuestOrder>
 
 function storage(): Storage | null {
   try {
@@ -22,7 +16,7 @@ function storage(): Storage | null {
   }
 }
 
-export function rememberedGuestOrders(): GuestOrder[] {
+export function rememberedGuestOrders(): GuestOrderLink[] {
   let stored: unknown
   try {
     stored = JSON.parse(storage()?.getItem(GUEST_ORDERS_KEY) ?? '[]')
@@ -31,12 +25,12 @@ export function rememberedGuestOrders(): GuestOrder[] {
   }
   if (!Array.isArray(stored)) return []
   return stored.flatMap((entry) => {
-    const parsed = v.safeParse(GuestOrder, entry)
-    return parsed.success ? [{ orderId: parsed.output.orderId, token: parsed.output.token }] : []
+    const parsed = v.safeParse(GuestOrderLink, entry)
+    return parsed.success ? [parsed.output] : []
   })
 }
 
-function store(orders: GuestOrder[]): void {
+function store(orders: GuestOrderLink[]): void {
   try {
     const target = storage()
     if (orders.length === 0) target?.removeItem(GUEST_ORDERS_KEY)
@@ -47,7 +41,7 @@ function store(orders: GuestOrder[]): void {
 }
 
 /** Remembers an order the shopper has shown they hold (its page opened with a valid token). */
-export function rememberGuestOrder(order: GuestOrder): void {
+export function rememberGuestOrder(order: GuestOrderLink): void {
   const others = rememberedGuestOrders().filter((entry) => entry.orderId !== order.orderId)
   store([...others, { orderId: order.orderId, token: order.token }])
 }

@@ -3,6 +3,7 @@
 // caller also holds the order's private token, or when the account's address was verified by its provider (a
 // Google sign-in). An order that already belongs to an account never moves.
 import * as v from 'valibot'
+import { GuestOrderLink } from './guest-order-link'
 import { tokenMatches } from './guest-token'
 import type { Order } from './order'
 import { readJsonBody, type BodyError, type Parsed } from './json-body'
@@ -12,12 +13,7 @@ export const MAX_CLAIMS = 50
 /** Fifty ids and tokens fit many times over; anything bigger is not a claim. */
 const MAX_CLAIM_BODY_BYTES = 16 * 1024
 
-const ClaimEntry = v.object({
-  orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
-  token: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-})
-
-const ClaimRequestSchema = v.object({ orders: v.optional(v.pipe(v.array(ClaimEntry), v.maxLength(MAX_CLAIMS)), []) })
+const ClaimRequestSchema = v.object({ orders: v.optional(v.pipe(v.array(GuestOrderLink), v.maxLength(MAX_CLAIMS)), []) })
 
 export type ClaimRequest = v.InferOutput<typeof ClaimRequestSchema>
 
