@@ -2,7 +2,7 @@
 // The router's hydration scripts are inline scripts whose text changes with each page's state and with the router's
 // version, and firebase.json's Content-Security-Policy lists each page's hashes (`npm run headers`). This holds the
 // two together without a build: a router that writes other scripts, or more of them, fails here.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { hashSource, inlineScripts, parsePolicy } from '../../scripts/headers/csp'
 import { headersFor, readHosting } from '../../scripts/headers/hosting'
 import { demoCatalog } from '../../tests/support/demo-catalog'
@@ -13,8 +13,13 @@ import { prerender } from './server'
 const routerScripts = (html: string) => inlineScripts(html.slice(html.indexOf('<div id="root"'), html.indexOf('<script>(function keepPrerenderedPage(')))
 
 describe("the router's hydration scripts in the prerendered pages", () => {
-  it('are its scroll restoration, its transport scripts (one of them with the state) and its boundary, each removing itself', async () => {
-    const pages = await prerender({ template, catalog: demoCatalog })
+  // Every page of the demo, rendered once for both cases.
+  let pages: Awaited<ReturnType<typeof prerender>>
+  beforeAll(async () => {
+    pages = await prerender({ template, catalog: demoCatalog })
+  }, 60_000)
+
+  it('are its scroll restoration, its transport scripts (one of them with the state) and its boundary, each removing itself', () => {
     const shared = new Set<string>()
     for (const { path, html } of pages) {
       const scripts = routerScripts(html)
@@ -36,13 +41,13 @@ describe("the router's hydration scripts in the prerendered pages", () => {
     }
     // Only the script with the state differs from page to page: each page's policy adds one hash to the others.
     expect(shared.size).toBeLessThanOrEqual(6)
-  }, 60_000)
+  })
 
-  it("are allowed by the policy firebase.json sends with each page's path (else: npm run build && npm run headers)", async () => {
+  it("are allowed by the policy firebase.json sends with each page's path (else: npm run build && npm run headers)", () => {
     const hosting = readHosting()
-    for (const { path, html } of await prerender({ template, catalog: demoCatalog })) {
+    for (const { path, html } of pages) {
       const policy = parsePolicy(headersFor(hosting, path).get('Content-Security-Policy') ?? '')
       for (const script of routerScripts(html)) expect(policy.get('script-src'), `${path}: ${script.slice(0, 80)}`).toContain(hashSource(script))
     }
-  }, 60_000)
+  })
 })
