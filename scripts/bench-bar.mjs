@@ -13,6 +13,12 @@ export function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/** The nearest-rank percentile `p` (0–100) of `values`. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
 /**
  * The app's Lighthouse runs beside the floor's: each side's median score and median total blocking time, and the
  * gaps, counted so that a positive gap is what the app loses (points under the floor, milliseconds over it).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain ES module script, without types
-import { compareWithFloor, median, missedBar } from './bench-bar.mjs'
+import { compareWithFloor, median, missedBar, percentile } from './bench-bar.mjs'
 
 const runs = (...pairs: [number, number][]) => pairs.map(([score, tbt]) => ({ score, tbt }))
 
@@ -9,6 +9,15 @@ describe('median', () => {
     expect(median([97, 93, 100])).toBe(97)
     expect(median([100, 93])).toBe(96.5)
     expect(median([])).toBeNaN()
+  })
+})
+
+describe('percentile', () => {
+  it('takes the nearest-rank value, whatever the order given', () => {
+    const values = [30, 10, 50, 20, 40, 60, 70, 80, 90, 100]
+    expect(percentile(values, 50)).toBe(50)
+    expect(percentile(values, 95)).toBe(100)
+    expect(percentile([7], 95)).toBe(7)
   })
 })
 

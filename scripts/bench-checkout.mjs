@@ -8,11 +8,10 @@
 
 /* global window -- page.addInitScript and page.evaluate run in the page */
 import { loadavg } from 'node:os'
+import { percentile } from './bench-bar.mjs'
 
 const CALLS = 50
 const TENT = { id: 34, collectionId: '5', name: 'Two-Person Backpacking Tent', imageUrl: '/images/items/two-person-backpacking-tent.webp', price: 289 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /** Times `calls` createCheckout requests from the demo's /checkout page at `url`; p50/p95/max in ms. */
 export async function benchCheckout(browser, { url, calls = CALLS }) {
@@ -49,15 +48,12 @@ export async function benchCheckout(browser, { url, calls = CALLS }) {
     )
     const sorted = [...durations].sort((a, b) => a - b)
     return {
-      row: {
-        calls,
-        'first call (ms)': Math.round(first),
-        'p50 (ms)': Math.round(percentile(sorted, 50)),
-        'p95 (ms)': Math.round(percentile(sorted, 95)),
-        'max (ms)': Math.round(sorted.at(-1)),
-        'load (1 min)': Number(load.toFixed(2)),
-      },
-      raw: durations,
+      calls,
+      'first call (ms)': Math.round(first),
+      'p50 (ms)': Math.round(percentile(sorted, 50)),
+      'p95 (ms)': Math.round(percentile(sorted, 95)),
+      'max (ms)': Math.round(sorted.at(-1)),
+      'load (1 min)': Number(load.toFixed(2)),
     }
   } finally {
     await context.close()

@@ -7,6 +7,7 @@
 
 /* global addEventListener, document, HTMLInputElement, MutationObserver, requestAnimationFrame -- page.addInitScript runs in the page */
 import { loadavg } from 'node:os'
+import { percentile } from './bench-bar.mjs'
 
 /** Deterministic pseudo-random numbers (a linear congruential generator): every run gets the same catalog. */
 function random(seed) {
@@ -183,11 +184,6 @@ const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers
 const QUERIES = ['bakpack', 'tshirt', 'wool coat', 'navy linen', 'leather bag', 'canvas tote', 'merino sweater', 'hiking boots']
 const KEY_DELAY_MS = 150
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
 /** Runs the benchmark on `url` (a build configured for project `project`) in `browser` (playwright-core). */
 export async function benchSearch(browser, { url, project, throttling = 4, items = 5000 }) {
   const body = JSON.stringify(runQueryAnswer(project, generatedCatalog(items)))
@@ -281,6 +277,5 @@ export async function benchSearch(browser, { url, project, throttling = 4, items
     'floor p50/p95 (ms)': `${Math.round(percentile(result.floor, 50))}/${Math.round(percentile(result.floor, 95))}`,
     // Another busy process on the same cores stretches every task: a load above the core count makes the run noise.
     'load (1 min)': Number(loadavg()[0].toFixed(1)),
-    raw: result,
   }
 }

@@ -176,16 +176,16 @@ for (const name of builds) {
       if (longest > LIMITS.longTaskMs) failures.push(`${name} ${route}: longest task ${Math.round(longest)} ms under ${THROTTLING}x throttling`)
       if (route === '/' && firstVisitKB > LIMITS.firstVisitKB) failures.push(`${name} /: first-visit JS ${firstVisitKB.toFixed(1)} kB`)
     }
-    if (name === 'demo' && !options['no-checkout'] && !searchOnly) {
+    if (name === 'demo' && !options['no-checkout']) {
       console.error(`measuring createCheckout on ${name}`)
-      const { row } = await benchCheckout(browser, { url: server.url })
+      const row = await benchCheckout(browser, { url: server.url })
       const within = row['p95 (ms)'] <= LIMITS.checkoutP95Ms
       checkoutRows.push({ build: name, ...row, [`p95 <= ${LIMITS.checkoutP95Ms} ms`]: within ? 'yes' : 'NO' })
       if (!within) failures.push(`checkout: createCheckout p95 ${row['p95 (ms)']} ms`)
     }
-    if (name === 'project' && !options['no-search'] && !checkoutOnly) {
+    if (name === 'project' && !options['no-search']) {
       console.error(`measuring search on ${name}`)
-      const { raw: _raw, ...row } = await benchSearch(browser, { url: server.url, project: REAL_PROJECT_ENV.VITE_FIREBASE_PROJECT_ID, throttling: THROTTLING })
+      const row = await benchSearch(browser, { url: server.url, project: REAL_PROJECT_ENV.VITE_FIREBASE_PROJECT_ID, throttling: THROTTLING })
       searchRows.push({ build: name, ...row })
       if (row['keystroke p95 (ms)'] > LIMITS.keystrokeP95Ms) failures.push(`search: keystroke p95 ${row['keystroke p95 (ms)']} ms`)
       const typingTask = row['longest task while typing (ms)']
