@@ -4,11 +4,10 @@ import { encodeFields } from '../../mocks/firestore/values'
 import { server } from '../../mocks/node'
 import { mockState } from '../../mocks/state'
 import { firebaseAuth } from '../../src/lib/firebase/auth'
-import { startBackendWith } from '../../src/lib/firebase/backend-ready'
 import { expectConsoleError } from '../setup/dom'
 import { firestoreFailure } from '../support/firestore-failure'
 import { createMockAccount } from '../support/mock-accounts'
-import { renderApp, signInBeforeRender } from './harness'
+import { holdBackend, renderApp, signInBeforeRender } from './harness'
 import { ann, recordRequests, signIn, signInForm, signUp, signUpForm, signedInHeader, userDoc } from './signin-page'
 
 const requests = recordRequests()
@@ -134,20 +133,15 @@ describe('/signin forms', () => {
     requests().length = 0
     // The next visit: Auth reports the shopper at once, but the backend is slow to answer (the demo's mock
     // backend starting, a slow network), so the document is still on its way when the shopper signs out.
-    let release = () => {}
-    startBackendWith(() => new Promise<void>((resolve) => (release = resolve)))
-    try {
-      const { user, queryClient } = await renderApp('/checkout')
-      await user.click(await signedInHeader())
-      expect(await screen.findByRole('link', { name: 'SIGN IN' })).toBeInTheDocument()
-      release()
-      await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0))
-      // Sent without a token, the read would have been refused (403); it is not sent at all, and nothing is logged.
-      // (The catalog's query is the checkout's own, for its links to the products.)
-      expect(requests().filter((r) => r.includes('/documents') && !r.endsWith('/documents:runQuery'))).toEqual([])
-    } finally {
-      startBackendWith(() => Promise.resolve())
-    }
+    const release = holdBackend()
+    const { user, queryClient } = await renderApp('/checkout')
+    await user.click(await signedInHeader())
+    expect(await screen.findByRole('link', { name: 'SIGN IN' })).toBeInTheDocument()
+    release()
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0))
+    // Sent without a token, the read would have been refused (403); it is not sent at all, and nothing is logged.
+    // (The catalog's query is the checkout's own, for its links to the products.)
+    expect(requests().filter((r) => r.includes('/documents') && !r.endsWith('/documents:runQuery'))).toEqual([])
   })
 })
 

@@ -9,6 +9,7 @@ import { setLogLevel } from 'firebase/firestore/lite'
 import { afterEach, expect } from 'vitest'
 import { App } from '../../src/app/app'
 import { firebaseAuth } from '../../src/lib/firebase/auth'
+import { startBackendWith } from '../../src/lib/firebase/backend-ready'
 import { savedUserKey } from '../../src/lib/firebase/settings'
 import { createQueryClient } from '../../src/app/query-client'
 import { createAppRouter } from '../../src/app/router'
@@ -39,7 +40,19 @@ export async function signInBeforeRender(email: string, password: string) {
   return credential.user
 }
 
+/**
+ * Holds the backend, as a slow network does: Firebase calls wait until the returned function lets them through.
+ * After each test the backend answers at once again.
+ */
+export function holdBackend(): () => void {
+  let release = () => {}
+  startBackendWith(() => new Promise<void>((resolve) => (release = resolve)))
+  return () => release()
+}
+
 afterEach(async () => {
+  // A test may have held the backend, or made it fail: the next one starts with a backend that answers.
+  startBackendWith(() => Promise.resolve())
   // Let requests in flight (a user document being created, say) finish before the session ends.
   const client = lastQueryClient
   if (client) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0), { timeout: 3000 })
