@@ -4,7 +4,7 @@
 // are checked in each new state.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { checkPhoneState, newShopper, openPage, PHONE, useBrowser } from './browser'
+import { checkPhoneState, newShopper, openPage, PHONE, signUpNewShopper, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -16,21 +16,10 @@ const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true
 
 const newVisitor = () => newShopper(browser(), baseURL, PHONE)
 
-async function signUp(page: Page) {
-  await openPage(page, '/signin')
-  const form = page.getByRole('region', { name: 'I do not have an account' })
-  await form.getByLabel('Display Name').fill('Robin Buyer')
-  await form.getByLabel('Email').fill(`robin.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`)
-  await form.getByLabel('Password', { exact: true }).fill('secret123')
-  await form.getByLabel('Confirm Password').fill('secret123')
-  await form.getByRole('button', { name: 'SIGN UP' }).click()
-  await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
-}
-
 describe('a signed-in shopper in the demo', () => {
   it('buys a shirt, finds it under ACCOUNT, and withdraws from it there', async () => {
     const { context, page, errors } = await newVisitor()
-    await signUp(page)
+    await signUpNewShopper(page, 'Robin Buyer', 'robin')
 
     await openPage(page, TEE_PAGE)
     await page.getByRole('region', { name: TEE, exact: true }).getByRole('button', { name: 'Add to Cart' }).click()

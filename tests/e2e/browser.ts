@@ -77,6 +77,21 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).waitFor()
 }
 
+/**
+ * Signs a new shopper up on /signin, as `displayName` with a fresh address starting `emailPrefix`, and waits until
+ * the header offers SIGN OUT.
+ */
+export async function signUpNewShopper(page: Page, displayName: string, emailPrefix: string): Promise<void> {
+  await openPage(page, '/signin')
+  const form = page.getByRole('region', { name: 'I do not have an account' })
+  await form.getByLabel('Display Name').fill(displayName)
+  await form.getByLabel('Email').fill(`${emailPrefix}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`)
+  await form.getByLabel('Password', { exact: true }).fill('secret123')
+  await form.getByLabel('Confirm Password').fill('secret123')
+  await form.getByRole('button', { name: 'SIGN UP' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
+}
+
 /** Waits until the app has taken over the page (`<html data-live>`, see src/prerender/live.ts). */
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.locator(`html[${LIVE_ATTRIBUTE}]`).waitFor({ state: 'attached' })

@@ -2,7 +2,7 @@
 // it, and a returning shopper's account area fills in without moving anything.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
+import { expectNoAxeViolations, newShopper, signUpNewShopper, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -14,15 +14,7 @@ const accountLink = (page: Page) => page.getByRole('banner').getByRole('link', {
 /** A new shopper, signed up with `displayName` and signed in, on '/' at 1280 px. */
 async function signedUpShopper(displayName: string) {
   const shopper = await newShopper(browser(), baseURL)
-  const { page } = shopper
-  await openPage(page, '/signin')
-  const form = page.getByRole('region', { name: 'I do not have an account' })
-  await form.getByLabel('Display Name').fill(displayName)
-  await form.getByLabel('Email').fill(`header.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`)
-  await form.getByLabel('Password', { exact: true }).fill('secret123')
-  await form.getByLabel('Confirm Password').fill('secret123')
-  await form.getByRole('button', { name: 'SIGN UP' }).click()
-  await signOutButton(page).waitFor()
+  await signUpNewShopper(shopper.page, displayName, 'header')
   return shopper
 }
 
