@@ -89,15 +89,16 @@ export async function buildSearchIndexAsync(collections: CollectionsMap): Promis
   const listed = listOf(collections)
   const index = newIndex()
   // Every item's words first (a part of a word is found in any item's words), then each slice's documents: each
-  // step in a task of its own, as MiniSearch's addAllAsync would index them, when there is more than one slice.
+  // slice in a task of its own, as MiniSearch's addAllAsync would index them, when there is more than one.
   const vocabulary = new Set<string>()
-  const slices = Math.ceil(listed.length / CHUNK_SIZE)
-  for (let step = 0; step < 2 * slices; step++) {
-    if (step > 0 && slices > 1) await nextTask()
-    const start = (step % slices) * CHUNK_SIZE
-    const slice = listed.slice(start, start + CHUNK_SIZE)
-    if (step < slices) vocabularyOf(slice, vocabulary)
-    else index.addAll(slice.map((entry, offset) => toDocument(entry, start + offset, vocabulary)))
+  const many = listed.length > CHUNK_SIZE
+  for (let start = 0; start < listed.length; start += CHUNK_SIZE) {
+    if (start > 0) await nextTask()
+    vocabularyOf(listed.slice(start, start + CHUNK_SIZE), vocabulary)
+  }
+  for (let start = 0; start < listed.length; start += CHUNK_SIZE) {
+    if (many) await nextTask()
+    index.addAll(listed.slice(start, start + CHUNK_SIZE).map((entry, offset) => toDocument(entry, start + offset, vocabulary)))
   }
   return searchIndex(index, listed)
 }
