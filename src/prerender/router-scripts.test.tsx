@@ -6,11 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { hashSource, inlineScripts, parsePolicy } from '../../scripts/headers/csp'
 import { headersFor, readHosting } from '../../scripts/headers/hosting'
 import { demoCatalog } from '../../tests/support/demo-catalog'
-import { builtIndexHtml as template } from '../../tests/support/index-html'
+import { builtIndexHtml as template, rootMarkup } from '../../tests/support/index-html'
 import { prerender } from './server'
 
 /** The inline scripts inside the page's markup: those the router wrote (the page's own come after it). */
-const routerScripts = (html: string) => inlineScripts(html.slice(html.indexOf('<div id="root"'), html.indexOf('<script>(function keepPrerenderedPage(')))
+const routerScripts = (html: string) => inlineScripts(rootMarkup(html))
 
 describe("the router's hydration scripts in the prerendered pages", () => {
   // Every page of the demo, rendered once for both cases.

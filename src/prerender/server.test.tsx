@@ -3,7 +3,7 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { demoCatalog } from '../../tests/support/demo-catalog'
-import { builtIndexHtml as template } from '../../tests/support/index-html'
+import { builtIndexHtml as template, rootMarkup } from '../../tests/support/index-html'
 import sizeGuide from 'virtual:info-page/size-guide'
 import { INFO_PATHS } from '../content/shop-info-schema'
 import { assertNoClientRendering, prerender, renderRoute, siteFiles } from './server'
@@ -20,7 +20,7 @@ function routerState(html: string): PrerenderedState | null {
 
 const parts = (html: string) => {
   const head = html.slice(0, html.indexOf('</head>'))
-  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script>(function keepPrerenderedPage('))
+  const root = rootMarkup(html)
   return { head, root, state: routerState(html) as PrerenderedState }
 }
 

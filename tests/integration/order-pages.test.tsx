@@ -2,6 +2,7 @@
 // guest's private order page, a wrong token, the cancelled checkout, and withdrawal from the contract.
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { GUEST_ORDERS_KEY } from '../../src/features/orders/remembered-orders'
 import { demoCollection } from '../support/demo-catalog'
 import { payPage, shirt, startCheckout, tent } from '../support/shop-api'
 import { renderApp } from './harness'
@@ -19,7 +20,7 @@ const other = { id: 901, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity:
 
 const storeCart = (...lines: object[]) => localStorage.setItem('root', JSON.stringify({ cartItems: lines }))
 const storedCart = () => (JSON.parse(localStorage.getItem('root') ?? '{}') as { cartItems?: { id: number }[] }).cartItems ?? []
-const rememberedOrders = () => JSON.parse(localStorage.getItem('guest-orders') ?? '[]') as unknown[]
+const rememberedOrders = () => JSON.parse(localStorage.getItem(GUEST_ORDERS_KEY) ?? '[]') as unknown[]
 const successPath = ({ sessionId, orderId, token }: { sessionId: string; orderId: string; token: string }) =>
   `/checkout/success?${new URLSearchParams({ session_id: sessionId, order: orderId, token })}`
 

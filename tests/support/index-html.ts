@@ -10,3 +10,6 @@ export const builtIndexHtml = `<!doctype html>
     <noscript>Crown Clothing needs JavaScript to run.</noscript>
   </body>
 </html>`
+
+/** A prerendered page's markup inside its root element, the router's scripts included: up to the page's own inline script. */
+export const rootMarkup = (html: string): string => html.slice(html.indexOf('<div id="root"'), html.indexOf('<script>(function keepPrerenderedPage('))
