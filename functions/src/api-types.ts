@@ -24,6 +24,8 @@ export interface Caller {
   email?: string
   /** Whether the account's provider vouched for the email (a Google sign-in); never for email and password. */
   emailVerified?: boolean
+  /** The account carries the `owner` custom claim (set with firebase-admin, never by a client). */
+  owner?: boolean
 }
 
 export interface Deps {
@@ -35,6 +37,8 @@ export interface Deps {
   /** The signed-in shopper an ID token proves, or null when it proves nothing. */
   verifyIdToken: (token: string) => Promise<Caller | null>
   now: () => Date
+  /** Whether a mail provider sends the `mail/` documents (the Trigger Email extension is installed), so pages may say "we have sent". */
+  sendsMail: boolean
 }
 
 export const json = (status: number, body: unknown): ApiResponse => ({ status, body })

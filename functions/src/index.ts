@@ -2,7 +2,7 @@
 // Content-Security-Policy's connect-src 'self' holds). The Stripe keys are secrets, read only here at run time.
 import { initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import { defineSecret, defineString } from 'firebase-functions/params'
+import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import Stripe from 'stripe'
@@ -10,12 +10,15 @@ import type { Deps } from './api-types'
 import { openFirestore } from './firestore'
 import { handleApi } from './router'
 import { STRIPE_API_VERSION } from './stripe-session'
+import { refundDueWithdrawals } from './refund-due'
 import { sweepAbandonedOrders } from './sweep'
 
 const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY')
 const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET')
 /** The shop's public address (https://shop.example); empty: the Hosting domain the request came through. */
 const shopUrl = defineString('SHOP_URL', { default: '' })
+/** True once the Trigger Email extension sends the shop's `mail/` documents. */
+const sendsMail = defineBoolean('SENDS_MAIL', { default: false })
 
 let deps: Deps | undefined
 
@@ -40,12 +43,14 @@ function depsOnce(host: string | undefined): Deps {
     verifyIdToken: async (token) => {
       try {
         const claims = await auth.verifyIdToken(token)
-        return claims.email ? { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified === true } : { uid: claims.uid }
+        const owner = claims.owner === true ? { owner: true } : {}
+        return claims.email ? { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified === true, ...owner } : { uid: claims.uid, ...owner }
       } catch {
         return null
       }
     },
     now: () => new Date(),
+    sendsMail: sendsMail.value(),
   }
   return deps
 }
@@ -69,5 +74,14 @@ export const releaseAbandonedOrders = onSchedule(
   async () => {
     const looked = await sweepAbandonedOrders(depsOnce(undefined))
     if (looked > 0) console.info(`Ended ${looked} abandoned pending orders`)
+  },
+)
+
+/** Refunds withdrawals whose refund is due, whether or not the goods are back (refund-due.ts). */
+export const refundDueWithdrawalsHourly = onSchedule(
+  { schedule: 'every 1 hours', secrets: [stripeSecretKey, stripeWebhookSecret], memory: '256MiB' },
+  async () => {
+    const { refunded, failed } = await refundDueWithdrawals(depsOnce(undefined))
+    if (refunded + failed > 0) console.info(`Refunded ${refunded} withdrawals due; ${failed} failed`)
   },
 )

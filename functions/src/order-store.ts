@@ -53,7 +53,7 @@ export function writeStock(tx: Transaction, db: Firestore, catalog: CatalogSnaps
 /** Saves the order; when its new status no longer needs its units, gives them back in the same transaction. A
  * pending order that moves on is no longer held. */
 export function saveOrder(tx: Transaction, db: Firestore, catalog: CatalogSnapshot, order: Order, before: Order): void {
-  if (releasesStock(before.status, order.status)) writeStock(tx, db, catalog, releaseStock(catalog, order.lines))
+  if (releasesStock(before, order)) writeStock(tx, db, catalog, releaseStock(catalog, order.lines))
   if (before.status === 'pending' && order.status !== 'pending') tx.delete(holdRef(db, order.id))
   tx.set(orderRef(db, order.id), toOrderData(order))
 }

@@ -1,8 +1,10 @@
-// getOrder and withdrawOrder: who may read an order, the success page's own fulfilment, and the withdrawal window.
+// getOrder, withdrawal and cancel: who may read an order, the success page's own fulfilment, the withdrawal window
+// from delivery, refunds, and the units going back only when the goods are.
 import { describe, expect, it } from 'vitest'
 import { fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
-import { idToken } from '../../tests/support/id-tokens'
-import { call, deliver, documentsIn, orderOf, setClock, shirt, startCheckout, stockLeft } from './test-harness'
+import { idToken, ownerIdToken } from '../../tests/support/id-tokens'
+import { refundDueWithdrawals } from './refund-due'
+import { call, deliver, deps, documentsIn, orderOf, setClock, shirt, startCheckout, stockLeft } from './test-harness'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -56,34 +58,103 @@ describe('getOrder', () => {
 })
 
 describe('withdrawOrder', () => {
-  it('inside the window: withdrawn, stock back, the acknowledgement queued; a signed-in owner needs no token', async () => {
+  it('before shipping: withdrawn, units back on sale and refunded at once; a signed-in buyer needs no token', async () => {
     const ann = idToken('ann', { email: 'ann@example.com' })
-    const { orderId } = await paidOrder(ann)
-    setClock(new Date(Date.now() + 13 * DAY))
+    const { orderId, sessionId } = await paidOrder(ann)
+    setClock(new Date(Date.now() + 40 * DAY))
     const answer = await call('POST', `/api/orders/${orderId}/withdraw`, { body: {}, idToken: ann })
-    expect(answer).toMatchObject({ status: 200, body: { order: { status: 'withdrawn', withdrawnAt: expect.any(String) } } })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { order: { status: 'refunded', withdrawnAt: expect.any(String), refunds: [{ amountCents: 2499 + 495 }] } },
+    })
     expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+    const paymentIntent = stripeFake().sessions.get(sessionId)!.payment_intent
+    expect(stripeFake().refunds).toEqual([expect.objectContaining({ payment_intent: paymentIntent, amount: 2499 + 495 })])
     expect(documentsIn('mail').map((mail) => (mail.message as { subject: string }).subject)).toEqual([
       `Your order ${orderId}`,
       `We received your withdrawal from order ${orderId}`,
+      `Your refund for order ${orderId}`,
     ])
     expect(await call('POST', `/api/orders/${orderId}/withdraw`, { body: {}, idToken: ann })).toMatchObject({
       status: 409,
-      body: { error: { code: 'not-paid' } },
+      body: { error: { code: 'not-withdrawable' } },
     })
+    expect(stripeFake().refunds).toHaveLength(1)
   })
 
-  it('outside the window it is refused and nothing changes; a guest withdraws with the token only', async () => {
+  it('of goods with the shopper: the units stay out until the return is recorded, then they go back and the money too', async () => {
     const { orderId, token } = await paidOrder()
+    const owner = ownerIdToken('boss')
+    expect(await call('POST', `/api/admin/orders/${orderId}/ship`, { body: { carrier: 'An Post', trackingNumber: 'CX1IE' }, idToken: owner })).toMatchObject({
+      status: 200,
+    })
+    expect(await call('POST', `/api/admin/orders/${orderId}/deliver`, { body: {}, idToken: owner })).toMatchObject({ status: 200 })
+    setClock(new Date(Date.now() + 13 * DAY))
+    const answer = await call('POST', `/api/orders/${orderId}/withdraw`, { body: { token } })
+    expect(answer).toMatchObject({ status: 200, body: { order: { status: 'withdrawn' } } })
+    expect(stockLeft('2', 9, 'M/navy')).toBe(4)
+    expect(stripeFake().refunds).toEqual([])
+    expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: {}, idToken: owner })).toMatchObject({
+      status: 200,
+      body: { order: { status: 'refunded', returnedAt: expect.any(String) } },
+    })
+    expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+    expect(stripeFake().refunds).toHaveLength(1)
+    // Pressed again: nothing moves, nothing is refunded twice.
+    expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: {}, idToken: owner })).toMatchObject({ status: 409 })
+    expect(stripeFake().refunds).toHaveLength(1)
+    expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+  })
+
+  it('the window runs 14 days from delivery, not from payment; outside it nothing changes', async () => {
+    const { orderId, token } = await paidOrder()
+    const owner = ownerIdToken('boss')
     expect(await call('POST', `/api/orders/${orderId}/withdraw`, { body: { token: 'wrong' } })).toMatchObject({ status: 404 })
-    setClock(new Date(Date.now() + 15 * DAY))
+    setClock(new Date(Date.now() + 20 * DAY))
+    await call('POST', `/api/admin/orders/${orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: '123' }, idToken: owner })
+    await call('POST', `/api/admin/orders/${orderId}/deliver`, { body: {}, idToken: owner })
+    const view = await call('GET', `/api/orders/${orderId}`, { query: { token } })
+    expect(view.body).toMatchObject({ order: { status: 'delivered', withdrawal: { open: true, endsAt: expect.any(String) } } })
+    setClock(new Date(Date.now() + 35 * DAY))
     expect(await call('POST', `/api/orders/${orderId}/withdraw`, { body: { token } })).toMatchObject({
       status: 409,
       body: { error: { code: 'window-closed' } },
     })
-    expect(await orderOf(orderId)).toMatchObject({ status: 'paid' })
+    expect(await orderOf(orderId)).toMatchObject({ status: 'delivered' })
+  })
+
+  it('a withdrawal whose goods never came back is refunded by its due date', async () => {
+    const { orderId, token } = await paidOrder()
+    await call('POST', `/api/admin/orders/${orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: '123' }, idToken: ownerIdToken('boss') })
+    await call('POST', `/api/orders/${orderId}/withdraw`, { body: { token } })
+    expect(await refundDueWithdrawals(deps)).toEqual({ refunded: 0, failed: 0 })
+    setClock(new Date(Date.now() + 13 * DAY + 60_000))
+    expect(await refundDueWithdrawals(deps)).toEqual({ refunded: 1, failed: 0 })
+    expect(await orderOf(orderId)).toMatchObject({ status: 'refunded' })
     expect(stockLeft('2', 9, 'M/navy')).toBe(4)
-    setClock(new Date(Date.now() + 14 * DAY - 60_000))
-    expect(await call('POST', `/api/orders/${orderId}/withdraw`, { body: { token } })).toMatchObject({ status: 200 })
+  })
+})
+
+describe('cancel', () => {
+  it('Cancel on the payment page gives the units back at once: the last unit sells again at once', async () => {
+    const { orderId, token, sessionId } = await startCheckout([shirt('XL', 'coral')])
+    expect(stockLeft('2', 9, 'XL/coral')).toBe(0)
+    const session = stripeFake().sessions.get(sessionId)!
+    expect(new URL(session.cancel_url).searchParams.get('order')).toBe(orderId)
+    expect(await call('POST', `/api/orders/${orderId}/cancel`, { body: { token: 'wrong' } })).toMatchObject({ status: 404 })
+    expect(await call('POST', `/api/orders/${orderId}/cancel`, { body: { token } })).toMatchObject({ status: 200, body: { order: { status: 'cancelled' } } })
+    expect(session.status).toBe('expired')
+    expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
+    await startCheckout([shirt('XL', 'coral')])
+    // The provider's expiry event that follows changes nothing.
+    await deliver(fakeEvent('checkout.session.expired', session))
+    expect(await orderOf(orderId)).toMatchObject({ status: 'cancelled' })
+    expect(stockLeft('2', 9, 'XL/coral')).toBe(0)
+  })
+
+  it('a session paid meanwhile is fulfilled, not cancelled', async () => {
+    const { orderId, token, sessionId } = await startCheckout([shirt('M', 'navy')])
+    payFakeSession(sessionId)
+    expect(await call('POST', `/api/orders/${orderId}/cancel`, { body: { token } })).toMatchObject({ status: 200, body: { order: { status: 'paid' } } })
   })
 })

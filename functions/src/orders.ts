@@ -1,11 +1,15 @@
 // GET /api/orders/<id> and POST /api/orders/<id>/withdraw. An order is shown to whoever proves a claim to it: the
 // session id the success page returns with, the guest's private token, or the signed-in account that placed it.
 // Anyone else gets the same 404 as for an order that does not exist.
+import { MAX_BODY_BYTES } from '../../src/lib/orders/checkout-request'
 import { tokenMatches } from '../../src/lib/orders/guest-token'
+import { readJsonBody } from '../../src/lib/orders/json-body'
 import type { Order } from '../../src/lib/orders/order'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
 import { queueMail, readCatalog, readOrder, saveOrder } from './order-store'
+import { cancelPendingOrder } from './cancel'
+import { refundOrder } from './refunds'
 import { catchUp } from './settle'
 
 type Claim = { sessionId?: string | undefined; token?: string | undefined }
@@ -17,9 +21,9 @@ async function mayRead(order: Order, caller: Caller | null, claim: Claim): Promi
 }
 
 /** What a shopper sees of an order: never the hashes that guard it. */
-function shopperView(order: Order, now: Date) {
-  const { tokenHash: _token, cartHash: _cart, attemptId: _attempt, ...shown } = order
-  return { ...shown, withdrawal: { endsAt: withdrawalEndsAt(order), open: canWithdraw(order, now) } }
+function shopperView(order: Order, now: Date, sendsMail: boolean) {
+  const { tokenHash: _token, cartHash: _cart, attemptId: _attempt, history: _history, paymentId: _payment, ...shown } = order
+  return { ...shown, withdrawal: { endsAt: withdrawalEndsAt(order), open: canWithdraw(order, now) }, sendsMail }
 }
 
 export async function getOrder(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
@@ -27,7 +31,7 @@ export async function getOrder(request: ApiRequest, deps: Deps, caller: Caller |
   if (!found || !(await mayRead(found, caller, { sessionId: request.query.session_id, token: request.query.token }))) return notFound()
   // The shopper may be back before the payment's event: the session is looked up and the same fulfilment runs.
   await catchUp(deps, found)
-  return json(200, { order: shopperView((await readOrder(deps.db, orderId))!, deps.now()) })
+  return json(200, { order: shopperView((await readOrder(deps.db, orderId))!, deps.now(), deps.sendsMail) })
 }
 
 export async function withdraw(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
@@ -55,5 +59,25 @@ export async function withdraw(request: ApiRequest, deps: Deps, caller: Caller |
   })
   if (!outcome) return notFound()
   if (!outcome.ok) return apiError(409, outcome.code, outcome.message)
-  return json(200, { order: shopperView(outcome.order, deps.now()) })
+  let order = outcome.order
+  // Goods never shipped are refunded at once. Should the provider fail now, the order stays withdrawn and the
+  // refund of due withdrawals sends it later, well inside the time the law allows.
+  if (outcome.refundNow) {
+    try {
+      order = (await refundOrder(deps, orderId, `withdrawal-${orderId}`)) ?? order
+    } catch (error) {
+      console.error(`Refunding the withdrawal of order ${orderId} failed; the refund of due withdrawals will retry`, error)
+    }
+  }
+  return json(200, { order: shopperView(order, deps.now(), deps.sendsMail) })
+}
+
+export async function cancel(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
+  const body = readJsonBody(request.rawBody.toString('utf8'), MAX_BODY_BYTES, {})
+  if (!body.ok) return apiError(body.error.code === 'body-too-large' ? 413 : 400, body.error.code, body.error.message)
+  const token = (body.value as { token?: unknown } | null)?.token
+  const found = await readOrder(deps.db, orderId)
+  if (!found || !(await mayRead(found, caller, { token: typeof token === 'string' ? token : undefined }))) return notFound()
+  await cancelPendingOrder(deps, orderId)
+  return json(200, { order: shopperView((await readOrder(deps.db, orderId))!, deps.now(), deps.sendsMail) })
 }

@@ -47,7 +47,8 @@ export function sessionParams(order: Order, shopUrl: string, token: string): Str
     })),
     // Stripe fills in {CHECKOUT_SESSION_ID}; the braces must reach it unencoded.
     success_url: `${shopUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}&${back}`,
-    cancel_url: `${shopUrl}/checkout?cancelled=1`,
+    // Back with Cancel, the checkout page ends the order at once (its units go back on sale).
+    cancel_url: `${shopUrl}/checkout?${new URLSearchParams({ cancelled: '1', order: order.id, token })}`,
     client_reference_id: order.id,
     customer_email: order.email,
     expires_at: Math.floor(Date.parse(order.expiresAt) / 1000) + SESSION_MARGIN_SECONDS,
@@ -105,6 +106,9 @@ export function sessionResult(session: Stripe.Checkout.Session, order: Order, ne
     ...(news.paymentFailed ? { paymentFailed: true } : {}),
     ...(session.shipping_cost ? { shippingCents: session.shipping_cost.amount_total } : {}),
     ...(shippingAddress ? { shippingAddress } : {}),
+    ...(session.amount_total !== null ? { amountTotalCents: session.amount_total } : {}),
+    ...(session.currency ? { currency: session.currency } : {}),
+    ...(paymentIntentOf(session) ? { paymentId: paymentIntentOf(session)! } : {}),
     at: news.at.toISOString(),
     ...(orderUrl ? { orderUrl } : {}),
   }

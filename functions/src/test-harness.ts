@@ -52,9 +52,11 @@ export const deps: Deps = {
     // As the Admin SDK's verifyIdToken against the Auth emulator: any well-formed token that has not expired.
     const claims = decodeIdToken(token)
     if (!claims || claims.exp <= Date.now() / 1000) return Promise.resolve(null)
-    return Promise.resolve({ uid: claims.user_id, ...(claims.email ? { email: claims.email, emailVerified: claims.email_verified } : {}) })
+    const owner = (claims as { owner?: unknown }).owner === true ? { owner: true } : {}
+    return Promise.resolve({ uid: claims.user_id, ...(claims.email ? { email: claims.email, emailVerified: claims.email_verified } : {}), ...owner })
   },
   now: () => clock ?? new Date(),
+  sendsMail: false,
 }
 beforeEach(() => setClock(null))
 

@@ -11,6 +11,7 @@ export const apiHandlers: HttpHandler[] = [
   http.post('*/api/account/claim-orders', async (info) => (await import('./claim')).claimOrders(info)),
   http.get<OrderParams>('*/api/orders/:orderId', async (info) => (await import('./orders')).getOrder(info)),
   http.post<OrderParams>('*/api/orders/:orderId/withdraw', async (info) => (await import('./orders')).withdraw(info)),
+  http.post<OrderParams>('*/api/orders/:orderId/cancel', async (info) => (await import('./orders')).cancel(info)),
   http.get<SessionParams>('*/api/demo-pay/:sessionId', async (info) => (await import('./demo-pay')).showSession(info)),
   http.post<SessionParams>('*/api/demo-pay/:sessionId', async (info) => (await import('./demo-pay')).actOnSession(info)),
   http.get('*/api/demo-mail', async (info) => (await import('./demo-mail')).listMail(info)),

@@ -3,11 +3,12 @@
 // it. Anyone else gets the same 404 as for an order that does not exist.
 import { HttpResponse, type HttpResponseResolver } from 'msw'
 import { tokenMatches } from '../../src/lib/orders/guest-token'
-import type { Order } from '../../src/lib/orders/order'
+import { moveOrder, type Order } from '../../src/lib/orders/order'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
 import { mockState, persistMockState } from '../state'
 import { apiError, callerOf, notFound, unauthenticated } from './responses'
 import { expireDueSessions, fulfilSession } from './sessions'
+import { refundInDemo } from './refunds'
 import { queueMail, readOrder, saveOrder } from './store'
 
 type Claim = { sessionId?: string | null; token?: string | null }
@@ -22,8 +23,9 @@ async function mayRead(order: Order, request: Request, claim: Claim): Promise<bo
 
 /** What a shopper sees of an order: never the hashes that guard it. */
 function shopperView(order: Order) {
-  const { tokenHash: _token, cartHash: _cart, attemptId: _attempt, ...shown } = order
-  return { ...shown, withdrawal: { endsAt: withdrawalEndsAt(order), open: canWithdraw(order, new Date()) } }
+  const { tokenHash: _token, cartHash: _cart, attemptId: _attempt, history: _history, paymentId: _payment, ...shown } = order
+  // The demo sends no mail: it waits in the demo's outbox.
+  return { ...shown, withdrawal: { endsAt: withdrawalEndsAt(order), open: canWithdraw(order, new Date()) }, sendsMail: false }
 }
 
 export const getOrder: HttpResponseResolver<{ orderId: string }> = async ({ request, params }) => {
@@ -52,6 +54,27 @@ export const withdraw: HttpResponseResolver<{ orderId: string }> = async ({ requ
   if (!result.ok) return apiError(409, result.code, result.message)
   saveOrder(result.order, order)
   queueMail(result.mail)
+  // Goods never shipped are refunded at once, as the functions do.
+  const saved = result.refundNow ? refundInDemo(result.order) : result.order
   persistMockState()
-  return HttpResponse.json({ order: shopperView(result.order) })
+  return HttpResponse.json({ order: shopperView(saved) })
+}
+
+/** Back from the demo payment page with Cancel: the session can no longer be paid, and the order ends with its units back. */
+export const cancel: HttpResponseResolver<{ orderId: string }> = async ({ request, params }) => {
+  const body = (await request.json().catch(() => ({}))) as Claim | null
+  const found = readOrder(params.orderId)
+  const allowed = found ? await mayRead(found, request, { token: typeof body?.token === 'string' ? body.token : null }) : false
+  if (allowed === 'invalid') return unauthenticated()
+  if (!allowed) return notFound()
+  expireDueSessions()
+  const order = readOrder(params.orderId)!
+  const session = order.sessionId ? mockState().checkoutSessions[order.sessionId] : undefined
+  if (order.status === 'pending' && session?.status !== 'complete') {
+    if (session) session.status = 'expired'
+    const cancelled = moveOrder(order, 'cancelled', new Date().toISOString())
+    if (cancelled) saveOrder(cancelled, order)
+  } else if (session) fulfilSession(session)
+  persistMockState()
+  return HttpResponse.json({ order: shopperView(readOrder(params.orderId)!) })
 }

@@ -23,7 +23,7 @@ export function createSession(order: Order, origin: string, token: string): Demo
     status: 'open',
     paymentStatus: 'unpaid',
     successUrl: `${origin}/checkout/success?${query}`,
-    cancelUrl: `${origin}/checkout?cancelled=1`,
+    cancelUrl: `${origin}/checkout?${new URLSearchParams({ cancelled: '1', order: order.id, token })}`,
     expiresAt: order.expiresAt,
     amountSubtotal: order.subtotalCents,
     customerEmail: order.email,

@@ -52,7 +52,7 @@ export const orderByAttempt = (attemptId: string): Order | undefined =>
 
 /** Saves the order; when its new status no longer needs its units, gives them back in the same step. */
 export function saveOrder(order: Order, before?: Order): void {
-  if (before && releasesStock(before.status, order.status)) applyStockChanges(releaseStock(catalogSnapshot(), order.lines))
+  if (before && releasesStock(before, order)) applyStockChanges(releaseStock(catalogSnapshot(), order.lines))
   write(`orders/${order.id}`, order)
 }
 

@@ -73,11 +73,19 @@ function createRefund(form: FormObject): Answer {
   const paymentIntent = text(form.payment_intent)
   const session = [...stripeFake().sessions.values()].find((entry) => entry.payment_intent === paymentIntent)
   if (!session) return stripeError(404, `No such payment_intent: '${paymentIntent}'`)
+  const refunded = stripeFake()
+    .refunds.filter((entry) => entry.payment_intent === paymentIntent)
+    .reduce((sum, entry) => sum + entry.amount, 0)
+  const left = session.amount_total - refunded
+  const amount = form.amount === undefined ? left : int(form.amount)
+  if (!(amount > 0)) return stripeError(400, 'Invalid positive integer: amount')
+  if (amount > left)
+    return stripeError(400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`)
   const refund = {
     id: fakeId('re'),
     object: 'refund' as const,
     payment_intent: paymentIntent,
-    amount: session.amount_total,
+    amount,
     status: 'succeeded' as const,
     created: Math.floor(Date.now() / 1000),
   }

@@ -23,7 +23,7 @@ const Note = styled.p`
 
 function CheckoutPage() {
   const { isPersistent } = useCart()
-  const { cancelled } = Route.useSearch()
+  const { cancelled, order, token } = Route.useSearch()
   const hydrated = useHydrated()
   const heading = useRef<HTMLHeadingElement>(null)
   // The cart is in the shopper's browser: a prerendered page shows only the heading.
@@ -33,7 +33,7 @@ function CheckoutPage() {
       <PageTitle ref={heading} tabIndex={-1}>
         Checkout
       </PageTitle>
-      {cancelled && <CancelledNotice />}
+      {cancelled && <CancelledNotice order={order} token={token} />}
       <CheckoutTable heading={heading} />
       {!isPersistent && <Note role="status">Your browser is not saving the cart: it will be lost if you reload or leave the page.</Note>}
       <BuyNowForm />

@@ -1,6 +1,7 @@
 // ID tokens for `Authorization: Bearer …` in raw REST tests of the Firestore mock, made by the Auth mock's own
 // issuer so they carry the claims a signed-in shopper's requests carry. No account needs to exist: the
 // Firestore mock reads only the token.
+import { decodeIdToken, encodeIdToken } from '../../mocks/auth/id-token'
 import { ID_TOKEN_LIFETIME_SECONDS, idTokenFor } from '../../mocks/auth/tokens'
 
 /**
@@ -20,4 +21,9 @@ export function idToken(uid: string, options: { email?: string; emailVerified?: 
     validSince: String(Math.floor(issuedAt / 1000)),
   }
   return idTokenFor(account, options.emailVerified ? 'google.com' : 'password', issuedAt)
+}
+
+/** An ID token whose account carries the shop's `owner` custom claim, as firebase-admin sets it. */
+export function ownerIdToken(uid: string, email = `${uid}@example.com`): string {
+  return encodeIdToken({ ...decodeIdToken(idToken(uid, { email }))!, owner: true } as Parameters<typeof encodeIdToken>[0])
 }

@@ -20,5 +20,17 @@ export const orderSearch = (search: Record<string, unknown>): { token?: string }
   return token ? { token } : {}
 }
 
-/** `/checkout?cancelled=1`: the shopper came back from the payment page without paying. */
-export const checkoutSearch = (search: Record<string, unknown>): { cancelled?: 1 } => (String(search.cancelled) === '1' ? { cancelled: 1 } : {})
+export interface CheckoutSearch {
+  cancelled?: 1
+  /** The order whose payment was cancelled, and the token that lets the page end it. */
+  order?: string
+  token?: string
+}
+
+/** `/checkout?cancelled=1&order=…&token=…`: the shopper came back from the payment page without paying. */
+export function checkoutSearch(search: Record<string, unknown>): CheckoutSearch {
+  if (String(search.cancelled) !== '1') return {}
+  const order = tokenLike(search.order)
+  const token = tokenLike(search.token)
+  return { cancelled: 1, ...(order && token ? { order, token } : {}) }
+}

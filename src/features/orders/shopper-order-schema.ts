@@ -45,9 +45,18 @@ const ShopperOrderShape = v.looseObject({
   sessionId: v.nullable(Text),
   createdAt: Time,
   expiresAt: Time,
+  shippedAt: v.optional(Time),
+  deliveredAt: v.optional(Time),
   withdrawnAt: v.optional(Time),
+  returnedAt: v.optional(Time),
+  refundedAt: v.optional(Time),
+  shipment: v.optional(v.object({ carrier: Text, trackingNumber: Text })),
+  refunds: v.optional(v.array(v.object({ id: Text, amountCents: Cents, at: Time }))),
+  lateRefund: v.optional(v.object({ sessionId: Text, at: Time })),
   shippingAddress: v.optional(Address),
   withdrawal: v.object({ endsAt: v.nullable(Time), open: v.boolean() }),
+  /** Whether the shop's mails are sent (a mail provider is set up), so a page may say "we have sent". */
+  sendsMail: v.optional(v.boolean()),
 })
 
 /** The order when it has the shape the pages read, else null. */

@@ -3,6 +3,7 @@ import type { Order } from '../../lib/orders/order'
 
 export interface ShopperOrder extends Omit<Order, 'tokenHash' | 'cartHash' | 'attemptId'> {
   withdrawal: { endsAt: string | null; open: boolean }
+  sendsMail?: boolean
 }
 
 /** How a shopper names an order: its id's first characters, upper-cased, as the confirmation shows it. */

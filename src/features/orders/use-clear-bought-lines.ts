@@ -3,13 +3,14 @@
 import { useEffect, useRef } from 'react'
 import { useCartDispatch } from '../cart/cart-context'
 import { variantKey } from '../../lib/catalog/variant'
+import { wasPaid } from '../../lib/orders/order'
 import type { ShopperOrder } from './shopper-order'
 
 export function useClearBoughtLines(order: ShopperOrder | undefined): void {
   const dispatch = useCartDispatch()
   const cleared = useRef<string | null>(null)
   useEffect(() => {
-    if (!order || order.status !== 'paid' || cleared.current === order.id) return
+    if (!order || !wasPaid(order) || cleared.current === order.id) return
     cleared.current = order.id
     for (const line of order.lines) {
       const variant = variantKey({ ...(line.size !== undefined ? { size: line.size } : {}), ...(line.color !== undefined ? { color: line.color } : {}) })

@@ -4,14 +4,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { toCents } from '../../lib/money'
-import { PENDING_MINUTES } from '../../lib/orders/order'
 import { priceChanges } from '../../lib/orders/price-changes'
 import type { LineProblem } from '../../lib/orders/pricing'
 import type { CartItem } from '../cart/cart-reducer'
 import { collectionsQueryOptions } from '../catalog/api/collections-query'
 import { productParams } from '../catalog/find-in-catalog'
 import { createCheckout } from './api/create-checkout'
-import { newAttemptId, rememberHold } from './attempt'
+import { newAttemptId } from './attempt'
 import { checkoutLines } from './checkout-lines'
 
 export type PurchaseProblem = { kind: 'lines'; message: string; problems: LineProblem[] } | { kind: 'error'; message: string }
@@ -49,10 +48,8 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
     if (changed.length > 0) return setProblem({ kind: 'lines', message: 'Some prices changed. Nothing was charged.', problems: changed })
 
     const key = JSON.stringify({ lines: request.lines, email: email ?? null })
-    const holdUntil = new Date(Date.now() + PENDING_MINUTES * 60_000)
     const answer = await createCheckout({ lines: request.lines, attemptId: attemptFor(key), signedIn, ...(email ? { email } : {}) })
     if (answer.kind === 'pay') {
-      rememberHold(holdUntil)
       location.assign(answer.url)
       return true
     }

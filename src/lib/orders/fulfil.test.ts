@@ -66,4 +66,19 @@ describe('fulfilCheckout', () => {
   it('refunds a payment whose session is not the order’s', () => {
     expect(fulfilCheckout(pendingOrder(), { ...completed, sessionId: 'cs_test_other' }, never)).toMatchObject({ kind: 'refund', order: { status: 'pending' } })
   })
+
+  it('keeps the payment id, and refuses a charge that is not the order’s total or currency: refunded, the units released', () => {
+    expect(fulfilCheckout(pendingOrder(), { ...completed, amountTotalCents: 5493, currency: 'usd', paymentId: 'pi_1' }, never)).toMatchObject({
+      kind: 'paid',
+      order: { status: 'paid', paymentId: 'pi_1' },
+    })
+    for (const wrong of [
+      { amountTotalCents: 100, currency: 'usd' },
+      { amountTotalCents: 5493, currency: 'eur' },
+    ]) {
+      const result = fulfilCheckout(pendingOrder(), { ...completed, ...wrong }, never)
+      expect(result).toMatchObject({ kind: 'refund', order: { status: 'failed', lateRefund: { sessionId: 'cs_test_1' } } })
+      expect(result.kind === 'refund' && result.order.restockedAt).toBe(AT)
+    }
+  })
 })

@@ -15,6 +15,11 @@ export interface SessionResult {
   paymentFailed?: boolean
   shippingCents?: number
   shippingAddress?: ShippingAddress
+  /** What the provider charged, in the smallest unit of `currency`: it must be the order's total. */
+  amountTotalCents?: number
+  currency?: string
+  /** The provider's payment, for refunds. */
+  paymentId?: string
   /** ISO time of the news. */
   at: string
   /** A guest's private order link, for the confirmation mail, when the caller has the token. */
@@ -27,7 +32,7 @@ export type Fulfilment =
   | { kind: 'paid'; order: Order; mail: MailDocument }
   /** Expired or failed: the held units go back. */
   | { kind: 'released'; order: Order }
-  /** Money arrived for an order that is no longer waiting for it: send it back. */
+  /** Money arrived for an order that is no longer waiting for it, or not the order's total: send it back. */
   | { kind: 'refund'; order: Order; reason: string }
 
 export function fulfilCheckout(order: Order, result: SessionResult, isProcessed: (eventId: string) => boolean): Fulfilment {
@@ -45,10 +50,25 @@ export function fulfilCheckout(order: Order, result: SessionResult, isProcessed:
   if (!paid) return unchanged
   if (order.status === 'pending') {
     const shippingCents = result.shippingCents ?? 0
+    const totalCents = order.subtotalCents + shippingCents
+    // A charge that is not the order's total (another currency, a changed amount) is never taken as its payment.
+    if (
+      (result.currency !== undefined && result.currency !== order.currency) ||
+      (result.amountTotalCents !== undefined && result.amountTotalCents !== totalCents)
+    ) {
+      const failed = moveOrder(order, 'failed', result.at)!
+      const charged = `${result.amountTotalCents ?? '?'} ${result.currency ?? order.currency}`
+      return {
+        kind: 'refund',
+        order: { ...failed, lateRefund: { sessionId: result.sessionId, at: result.at } },
+        reason: `The payment (${charged}) is not the order's total (${totalCents} ${order.currency}); it was sent back and the units released.`,
+      }
+    }
     const next: Order = {
       ...moveOrder(order, 'paid', result.at)!,
       shippingCents,
-      totalCents: order.subtotalCents + shippingCents,
+      totalCents,
+      ...(result.paymentId ? { paymentId: result.paymentId } : {}),
       ...(result.shippingAddress ? { shippingAddress: result.shippingAddress } : {}),
     }
     return { kind: 'paid', order: next, mail: confirmationMail(next, result.orderUrl) }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confirmationMail, withdrawalMail } from './mail'
+import { confirmationMail, withdrawalMail, shippedMail } from './mail'
 import { paidOrder } from './order-fixture'
 
 describe('mail documents (Trigger Email format)', () => {
@@ -22,8 +22,15 @@ describe('mail documents (Trigger Email format)', () => {
   })
 
   it('acknowledge a withdrawal with the date and time it was received', () => {
-    const mail = withdrawalMail(paidOrder(), '2026-11-03T08:30:00.000Z')
+    const mail = withdrawalMail(paidOrder(), '2026-11-03T08:30:00.000Z', 'We will refund $54.93.')
     expect(mail.message.subject).toBe('We received your withdrawal from order order1')
     expect(mail.message.text).toContain('on 3 November 2026 at 08:30 UTC')
+    expect(mail.message.text).toContain('We will refund $54.93.')
+  })
+
+  it('tell the shopper the carrier and tracking number once the parcel leaves', () => {
+    const mail = shippedMail({ ...paidOrder(), shipment: { carrier: 'An Post', trackingNumber: 'CX123456789IE' } })
+    expect(mail.message.subject).toBe('Your order order1 is on its way')
+    expect(mail.message.text).toContain('Tracking number: CX123456789IE')
   })
 })

@@ -38,14 +38,31 @@ export function confirmationMail(order: Order, orderUrl?: string): MailDocument 
 }
 
 /** The acknowledgement on a durable medium that the withdrawal was received, with its date and time. */
-export function withdrawalMail(order: Order, receivedAt: string): MailDocument {
+export function withdrawalMail(order: Order, receivedAt: string, refundPromise: string): MailDocument {
   return mail(
     order,
     `We received your withdrawal from order ${order.id}`,
-    [
-      `We received your withdrawal from the contract of order ${order.id} on ${readableTime(receivedAt)}.`,
-      `You will be refunded ${formatCents(order.totalCents)}.`,
-    ],
+    [`We received your withdrawal from the contract of order ${order.id} on ${readableTime(receivedAt)}.`, refundPromise],
+    order.lines.map(lineText),
+  )
+}
+
+/** Sent when the parcel leaves: who carries it and the number to follow it by. */
+export function shippedMail(order: Order & { shipment: NonNullable<Order['shipment']> }): MailDocument {
+  return mail(
+    order,
+    `Your order ${order.id} is on its way`,
+    [`Your order ${order.id} has been shipped with ${order.shipment.carrier}.`, `Tracking number: ${order.shipment.trackingNumber}`],
+    order.lines.map(lineText),
+  )
+}
+
+/** Sent when money goes back to the shopper. */
+export function refundMail(order: Order, amountCents: number): MailDocument {
+  return mail(
+    order,
+    `Your refund for order ${order.id}`,
+    [`We refunded ${formatCents(amountCents)} for order ${order.id} to your original means of payment.`],
     order.lines.map(lineText),
   )
 }

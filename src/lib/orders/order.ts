@@ -1,12 +1,13 @@
-// An order and the only ways its status may move: forward, never back. Stock is held while an order is pending
-// or paid, and given back only when it leaves one of those states for one that no longer needs it.
+// An order and the only ways its status may move: one table, read by every page and function through the
+// predicates below (docs/decisions/016-orders.md). Units leave the shelf when an order is created and go back once,
+// when the goods are back or never left: `restockedAt` records that moment, so no path can give them back twice.
 import type { PricedLine } from './pricing'
 
 /** How long stock is held for a shopper on the payment page (Stripe's shortest session). */
 export const PENDING_MINUTES = 30
 
 /** Every status an order can have; schemas of stored orders and of the /api's answers check against it. */
-export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'failed', 'withdrawn', 'refunded'] as const
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'withdrawn', 'returned', 'refunded', 'expired', 'failed', 'cancelled'] as const
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
@@ -17,6 +18,22 @@ export interface ShippingAddress {
   city: string
   postalCode: string
   country: string
+}
+
+/** One line of an order's history: what happened, when and by whom. */
+export interface OrderEvent {
+  at: string
+  by: string
+  what: string
+  from: OrderStatus
+  to: OrderStatus
+}
+
+/** Money sent back, from the shop or the provider's dashboard; `id` makes recording it twice a no-op. */
+export interface Refund {
+  id: string
+  amountCents: number
+  at: string
 }
 
 export interface Order {
@@ -38,41 +55,91 @@ export interface Order {
   tokenHash: string
   /** The payment session, once created. */
   sessionId: string | null
+  /** The provider's payment, once paid: refunds name it. */
+  paymentId?: string
   /** ISO times. */
   createdAt: string
   expiresAt: string
   paidAt?: string
+  shippedAt?: string
   deliveredAt?: string
+  withdrawnAt?: string
+  returnedAt?: string
+  refundedAt?: string
   expiredAt?: string
   failedAt?: string
-  withdrawnAt?: string
-  refundedAt?: string
+  cancelledAt?: string
+  /** When the order's units went back on sale; set once. */
+  restockedAt?: string
+  shipment?: { carrier: string; trackingNumber: string }
   shippingAddress?: ShippingAddress
+  refunds?: Refund[]
   /** A payment that arrived after the order stopped waiting for it, and was sent back. */
   lateRefund?: { sessionId: string; at: string }
+  /** What owners did to the order: who, when, and the move it made. */
+  history?: OrderEvent[]
 }
 
+/** The transition table: from each status, where it may go. Nothing moves back. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['paid', 'expired', 'failed'],
-  paid: ['withdrawn', 'refunded'],
+  pending: ['paid', 'expired', 'failed', 'cancelled'],
+  paid: ['shipped', 'withdrawn', 'refunded'],
+  shipped: ['delivered', 'withdrawn', 'refunded'],
+  delivered: ['withdrawn', 'refunded'],
+  withdrawn: ['returned', 'refunded'],
+  returned: ['refunded'],
+  refunded: [],
   expired: [],
   failed: [],
-  withdrawn: [],
-  refunded: [],
+  cancelled: [],
 }
 
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to)
 
-const HOLDS_STOCK: readonly OrderStatus[] = ['pending', 'paid']
+const STAMP = {
+  paid: 'paidAt',
+  shipped: 'shippedAt',
+  delivered: 'deliveredAt',
+  withdrawn: 'withdrawnAt',
+  returned: 'returnedAt',
+  refunded: 'refundedAt',
+  expired: 'expiredAt',
+  failed: 'failedAt',
+  cancelled: 'cancelledAt',
+} as const satisfies Record<Exclude<OrderStatus, 'pending'>, keyof Order>
 
-/** Whether moving from `from` to `to` gives the order's units back (expiry, a failed payment, a withdrawal). */
-export const releasesStock = (from: OrderStatus, to: OrderStatus): boolean =>
-  canMove(from, to) && HOLDS_STOCK.includes(from) && (to === 'expired' || to === 'failed' || to === 'withdrawn')
+/** The payment never completed: nothing was charged (a late payment, if any, was sent back). */
+const UNPAID: readonly OrderStatus[] = ['pending', 'expired', 'failed', 'cancelled']
 
-const STAMP = { paid: 'paidAt', expired: 'expiredAt', failed: 'failedAt', withdrawn: 'withdrawnAt', refunded: 'refundedAt' } as const
+/** Whether the shopper's money reached the shop (it may have been refunded since). */
+export const wasPaid = (order: Pick<Order, 'status'>): boolean => !UNPAID.includes(order.status)
 
-/** The order in its next status, stamped with the time; null when the move would go backwards or sideways. */
+/** Whether the goods left the shop (shipped, and maybe delivered, withdrawn or returned since). */
+export const wasShipped = (order: Pick<Order, 'shippedAt'>): boolean => order.shippedAt !== undefined
+
+/** Whether moving to `to` puts the units back: the goods never left, or they are back. */
+function restocksOn(order: Order, to: OrderStatus): boolean {
+  if (order.restockedAt !== undefined) return false
+  if (to === 'expired' || to === 'failed' || to === 'cancelled' || to === 'returned') return true
+  return (to === 'withdrawn' || to === 'refunded') && !wasShipped(order)
+}
+
+/**
+ * The order in its next status, stamped with the time, and with `restockedAt` when the move puts its units back;
+ * null when the table does not allow the move.
+ */
 export function moveOrder(order: Order, to: Exclude<OrderStatus, 'pending'>, at: string): Order | null {
   if (!canMove(order.status, to)) return null
-  return { ...order, status: to, [STAMP[to]]: at }
+  return { ...order, status: to, [STAMP[to]]: at, ...(restocksOn(order, to) ? { restockedAt: at } : {}) }
 }
+
+/** Whether saving `after` over `before` gives the order's units back (the caller writes the stock with it). */
+export const releasesStock = (before: Pick<Order, 'restockedAt'>, after: Pick<Order, 'restockedAt'>): boolean =>
+  before.restockedAt === undefined && after.restockedAt !== undefined
+
+/** Cents sent back so far. */
+export const refundedCents = (order: Pick<Order, 'refunds'>): number => (order.refunds ?? []).reduce((sum, refund) => sum + refund.amountCents, 0)
+
+/** What is left to refund of a paid order. */
+export const refundableCents = (order: Pick<Order, 'status' | 'totalCents' | 'refunds'>): number =>
+  wasPaid(order) ? Math.max(0, order.totalCents - refundedCents(order)) : 0

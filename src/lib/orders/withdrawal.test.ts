@@ -1,33 +1,53 @@
 import { describe, expect, it } from 'vitest'
+import { moveOrder } from './order'
 import { paidOrder, pendingOrder, PAID_AT } from './order-fixture'
-import { canWithdraw, withdrawalEndsAt, withdrawOrder } from './withdrawal'
+import { canWithdraw, refundDueAt, refundPromise, withdrawalEndsAt, withdrawOrder } from './withdrawal'
 
 const DAY = 24 * 60 * 60 * 1000
 const after = (iso: string, ms: number) => new Date(Date.parse(iso) + ms)
+const DELIVERED_AT = '2026-11-20T12:00:00.000Z'
+const shipped = () => moveOrder(paidOrder(), 'shipped', '2026-11-18T09:00:00.000Z')!
+const delivered = () => moveOrder(shipped(), 'delivered', DELIVERED_AT)!
 
 describe('withdrawal', () => {
-  it('is open for 14 days from payment while no delivery date is known', () => {
-    expect(withdrawalEndsAt(paidOrder())).toBe('2026-11-15T10:00:00.000Z')
-    expect(canWithdraw(paidOrder(), after(PAID_AT, 14 * DAY))).toBe(true)
-    expect(canWithdraw(paidOrder(), after(PAID_AT, 14 * DAY + 1))).toBe(false)
+  it('is open from payment, and before delivery the 14 days have not started', () => {
+    expect(withdrawalEndsAt(paidOrder())).toBeNull()
+    expect(canWithdraw(paidOrder(), after(PAID_AT, 60 * DAY))).toBe(true)
+    expect(canWithdraw(shipped(), after(PAID_AT, 60 * DAY))).toBe(true)
   })
 
-  it('counts from delivery once it is known', () => {
-    const delivered = paidOrder({ deliveredAt: '2026-11-05T12:00:00.000Z' })
-    expect(canWithdraw(delivered, after(PAID_AT, 17 * DAY))).toBe(true)
-    expect(withdrawalEndsAt(delivered)).toBe('2026-11-19T12:00:00.000Z')
+  it('runs 14 days from delivery', () => {
+    expect(withdrawalEndsAt(delivered())).toBe('2026-12-04T12:00:00.000Z')
+    expect(canWithdraw(delivered(), after(DELIVERED_AT, 14 * DAY))).toBe(true)
+    expect(canWithdraw(delivered(), after(DELIVERED_AT, 14 * DAY + 1))).toBe(false)
   })
 
-  it('inside the window: the order is withdrawn at the time received, and an acknowledgement is queued', () => {
-    const now = after(PAID_AT, 3 * DAY)
-    const result = withdrawOrder(paidOrder(), now)
-    expect(result).toMatchObject({ ok: true, order: { status: 'withdrawn', withdrawnAt: now.toISOString() } })
-    expect(result.ok && result.mail.message.text).toContain('on 4 November 2026 at 10:00 UTC')
+  it('of goods with the shopper: withdrawn, units still out, refund due within 14 days, page and mail in the same words', () => {
+    const now = after(DELIVERED_AT, 3 * DAY)
+    const result = withdrawOrder(delivered(), now)
+    if (!result.ok) throw new Error(result.message)
+    expect(result.order).toMatchObject({ status: 'withdrawn', withdrawnAt: now.toISOString() })
+    expect(result.order.restockedAt).toBeUndefined()
+    expect(result.refundNow).toBe(false)
+    expect(refundDueAt(result.order)).toBe('2026-12-07T12:00:00.000Z')
+    const promise = refundPromise(result.order)
+    expect(promise).toBe('We will refund $54.93 as soon as the items are back with us, and by 7 December 2026 at the latest.')
+    expect(result.mail.message.text).toContain('on 23 November 2026 at 12:00 UTC')
+    expect(result.mail.message.text).toContain(promise)
   })
 
-  it('outside the window, or for an order never paid, it is refused', () => {
-    expect(withdrawOrder(paidOrder(), after(PAID_AT, 15 * DAY))).toMatchObject({ ok: false, code: 'window-closed' })
-    expect(withdrawOrder(pendingOrder(), new Date(PAID_AT))).toMatchObject({ ok: false, code: 'not-paid' })
-    expect(withdrawOrder(paidOrder({ status: 'withdrawn' }), new Date(PAID_AT))).toMatchObject({ ok: false, code: 'not-paid' })
+  it('of goods never shipped: back on sale at once and refunded at once', () => {
+    const result = withdrawOrder(paidOrder(), after(PAID_AT, DAY))
+    if (!result.ok) throw new Error(result.message)
+    expect(result.order.restockedAt).toBe(after(PAID_AT, DAY).toISOString())
+    expect(result.refundNow).toBe(true)
+    expect(result.mail.message.text).toContain('Your order had not been shipped: we are refunding $54.93 to your original means of payment now.')
+  })
+
+  it('outside the window, or for an order never paid or already withdrawn, it is refused', () => {
+    expect(withdrawOrder(delivered(), after(DELIVERED_AT, 15 * DAY))).toMatchObject({ ok: false, code: 'window-closed' })
+    expect(withdrawOrder(pendingOrder(), new Date(PAID_AT))).toMatchObject({ ok: false, code: 'not-withdrawable' })
+    expect(withdrawOrder(paidOrder({ status: 'withdrawn' }), new Date(PAID_AT))).toMatchObject({ ok: false, code: 'not-withdrawable' })
+    expect(withdrawOrder(paidOrder({ status: 'refunded' }), new Date(PAID_AT))).toMatchObject({ ok: false, code: 'not-withdrawable' })
   })
 })

@@ -1,28 +1,50 @@
-// The right of withdrawal: 14 days from delivery, or from payment while no delivery date is known (the window
-// then cannot have started later than it will). Withdrawing gives the units back and queues an acknowledgement.
+// The right of withdrawal: open from payment until 14 days after delivery (the law counts from receipt). Goods that
+// never left are back on sale at once and refunded at once; goods with the shopper are refunded once they are back,
+// and never later than 14 days after the withdrawal. The page and the mail say so in the same words (refundPromise).
+import { formatCents } from '../money'
 import { withdrawalMail, type MailDocument } from './mail'
-import { moveOrder, type Order } from './order'
+import { moveOrder, refundableCents, wasShipped, type Order, type OrderStatus } from './order'
 
-const WITHDRAWAL_DAYS = 14
+export const WITHDRAWAL_DAYS = 14
+/** The refund of a withdrawal goes out at the latest this many days after it was received. */
+export const REFUND_DAYS = 14
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** When the window closes (ISO), or null for an order that was never paid. */
-export function withdrawalEndsAt(order: Order): string | null {
-  const from = order.deliveredAt ?? order.paidAt
-  return from ? new Date(Date.parse(from) + WITHDRAWAL_DAYS * DAY_MS).toISOString() : null
-}
+const afterDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString()
 
-export const canWithdraw = (order: Order, now: Date): boolean => {
+/** When the window closes (ISO); null while the goods have not arrived (the window is open and has not started). */
+export const withdrawalEndsAt = (order: Pick<Order, 'deliveredAt'>): string | null => (order.deliveredAt ? afterDays(order.deliveredAt, WITHDRAWAL_DAYS) : null)
+
+const WITHDRAWABLE: readonly OrderStatus[] = ['paid', 'shipped', 'delivered']
+
+export function canWithdraw(order: Order, now: Date): boolean {
+  if (!WITHDRAWABLE.includes(order.status)) return false
   const endsAt = withdrawalEndsAt(order)
-  return order.status === 'paid' && endsAt !== null && now.getTime() <= Date.parse(endsAt)
+  return endsAt === null || now.getTime() <= Date.parse(endsAt)
 }
 
-export type Withdrawal = { ok: true; order: Order; mail: MailDocument } | { ok: false; code: 'not-paid' | 'window-closed'; message: string }
+/** The latest time the refund of a withdrawn order goes out (ISO), or null when it has not been withdrawn. */
+export const refundDueAt = (order: Pick<Order, 'withdrawnAt'>): string | null => (order.withdrawnAt ? afterDays(order.withdrawnAt, REFUND_DAYS) : null)
+
+const longDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+
+/** What the shopper is told about their money after a withdrawal, on the page and in the mail alike. */
+export function refundPromise(order: Pick<Order, 'status' | 'totalCents' | 'refunds' | 'shippedAt' | 'withdrawnAt'>): string {
+  const amount = formatCents(order.status === 'withdrawn' ? refundableCents(order) : order.totalCents)
+  if (order.status === 'refunded') return `We refunded ${amount} to your original means of payment.`
+  if (!wasShipped(order)) return `Your order had not been shipped: we are refunding ${amount} to your original means of payment now.`
+  const due = refundDueAt(order)
+  return `We will refund ${amount} as soon as the items are back with us${due ? `, and by ${longDate(due)} at the latest` : ''}.`
+}
+
+export type Withdrawal =
+  { ok: true; order: Order; mail: MailDocument; refundNow: boolean } | { ok: false; code: 'not-withdrawable' | 'window-closed'; message: string }
 
 export function withdrawOrder(order: Order, now: Date): Withdrawal {
-  if (order.status !== 'paid') return { ok: false, code: 'not-paid', message: 'Only a paid order can be withdrawn from.' }
+  if (!WITHDRAWABLE.includes(order.status))
+    return { ok: false, code: 'not-withdrawable', message: 'Only a paid order that is not withdrawn or refunded can be withdrawn from.' }
   if (!canWithdraw(order, now)) return { ok: false, code: 'window-closed', message: `The ${WITHDRAWAL_DAYS}-day withdrawal period has ended.` }
   const at = now.toISOString()
   const withdrawn = moveOrder(order, 'withdrawn', at)!
-  return { ok: true, order: withdrawn, mail: withdrawalMail(withdrawn, at) }
+  return { ok: true, order: withdrawn, mail: withdrawalMail(withdrawn, at, refundPromise(withdrawn)), refundNow: !wasShipped(order) }
 }

@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { PageTitle } from '../../../components/page-layout'
+import { refundPromise } from '../../../lib/orders/withdrawal'
 import { orderQueryOptions, OrderNotFound } from '../api/order-query'
+import { confirmationState } from '../confirmation-state'
 import { useClearBoughtLines } from '../use-clear-bought-lines'
 import { useRememberGuestOrder } from '../use-remember-guest-order'
 import { OrderDetails } from './order-details'
@@ -13,6 +15,8 @@ import { DemoMailLink } from './demo-mail-link'
 
 const CONFIRM_EVERY_MS = 1000
 
+const AFTER_SALE_TITLE = { withdrawn: 'You withdrew from this order', returned: 'Your return has arrived', refunded: 'Your order was refunded' } as const
+
 export function ConfirmationPage({ orderId, sessionId, token }: { orderId: string; sessionId: string; token?: string | undefined }) {
   const { data: order, error } = useQuery({
     ...orderQueryOptions(orderId, { sessionId }),
@@ -20,15 +24,15 @@ export function ConfirmationPage({ orderId, sessionId, token }: { orderId: strin
   })
   useClearBoughtLines(order)
   // Remembered once its link is shown: a paid order's.
-  useRememberGuestOrder(order?.status === 'paid' ? order : undefined, token)
+  useRememberGuestOrder(confirmationState(order) === 'thanks' ? order : undefined, token)
   const heading = useRef<HTMLHeadingElement>(null)
-  const state = error ? 'error' : (order?.status ?? 'pending')
+  const shown = error ? 'error' : (order?.status ?? 'pending')
   // The heading says what happened; it takes focus each time that changes, so screen readers hear it.
   const first = useRef(true)
   useEffect(() => {
     if (first.current) return void (first.current = false)
     heading.current?.focus()
-  }, [state])
+  }, [shown])
 
   if (error) {
     return (
@@ -37,7 +41,8 @@ export function ConfirmationPage({ orderId, sessionId, token }: { orderId: strin
       </PageTitle>
     )
   }
-  if (!order || order.status === 'pending') {
+  const state = confirmationState(order)
+  if (!order || state === 'confirming') {
     return (
       <div role="status">
         <PageTitle ref={heading} tabIndex={-1}>
@@ -46,16 +51,32 @@ export function ConfirmationPage({ orderId, sessionId, token }: { orderId: strin
       </div>
     )
   }
-  if (order.status !== 'paid') {
+  if (state === 'not-paid' || state === 'refunded-late') {
     return (
       <>
         <PageTitle ref={heading} tabIndex={-1}>
-          Your payment did not go through
+          {state === 'not-paid' ? 'Your payment did not go through' : 'Your payment came too late'}
         </PageTitle>
         <Panel>
           <p>
-            Nothing was charged and your cart is as you left it. <Link to="/checkout">Back to checkout</Link>
+            {state === 'not-paid'
+              ? 'Nothing was charged and your cart is as you left it.'
+              : 'Your order had ended before your payment arrived, so its items went back on sale. We sent your money back to your original means of payment; your cart is as you left it.'}{' '}
+            <Link to="/checkout">Back to checkout</Link>
           </p>
+        </Panel>
+      </>
+    )
+  }
+  if (state !== 'thanks') {
+    return (
+      <>
+        <PageTitle ref={heading} tabIndex={-1}>
+          {AFTER_SALE_TITLE[state]}
+        </PageTitle>
+        <Panel aria-label="Your order">
+          <p>{refundPromise(order)}</p>
+          <OrderDetails order={order} />
         </Panel>
       </>
     )
@@ -66,7 +87,7 @@ export function ConfirmationPage({ orderId, sessionId, token }: { orderId: strin
         Thank you for your order
       </PageTitle>
       <Panel aria-label="Your order">
-        <p>We have sent a confirmation to {order.email}.</p>
+        {order.sendsMail && <p>We have sent a confirmation to {order.email}.</p>}
         <DemoMailLink />
         <OrderDetails order={order} />
         {order.uid === null && token && (

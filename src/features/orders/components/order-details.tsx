@@ -1,6 +1,6 @@
 // An order as its shopper reads it: number, status, lines, the sums and where it goes.
 import { formatCents } from '../../../lib/money'
-import type { OrderStatus } from '../../../lib/orders/order'
+import { refundedCents, type OrderStatus } from '../../../lib/orders/order'
 import { orderNumber, type ShopperOrder } from '../shopper-order'
 import { OrderLines } from './order-lines'
 import { Sums } from './order-styles'
@@ -9,16 +9,21 @@ import { Sums } from './order-styles'
 export const STATUS_TEXT: Record<OrderStatus, string> = {
   pending: 'Waiting for payment',
   paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  withdrawn: 'Withdrawn',
+  returned: 'Returned',
+  refunded: 'Refunded',
   expired: 'Not paid: the payment session ended',
   failed: 'Not paid: the payment failed',
-  withdrawn: 'Withdrawn',
-  refunded: 'Refunded',
+  cancelled: 'Not paid: the payment was cancelled',
 }
 
 export const formatTime = (iso: string): string => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 export function OrderDetails({ order }: { order: ShopperOrder }) {
   const address = order.shippingAddress
+  const refunded = refundedCents(order)
   return (
     <>
       <Sums>
@@ -28,6 +33,20 @@ export function OrderDetails({ order }: { order: ShopperOrder }) {
         <dd>{STATUS_TEXT[order.status]}</dd>
         <dt>Placed</dt>
         <dd>{formatTime(order.createdAt)}</dd>
+        {order.shipment && (
+          <>
+            <dt>Shipped with</dt>
+            <dd>{order.shipment.carrier}</dd>
+            <dt>Tracking number</dt>
+            <dd>{order.shipment.trackingNumber}</dd>
+          </>
+        )}
+        {order.deliveredAt && (
+          <>
+            <dt>Delivered</dt>
+            <dd>{formatTime(order.deliveredAt)}</dd>
+          </>
+        )}
       </Sums>
       <OrderLines lines={order.lines} label="Items in this order" />
       <Sums>
@@ -37,6 +56,12 @@ export function OrderDetails({ order }: { order: ShopperOrder }) {
         <dd>{formatCents(order.shippingCents)}</dd>
         <dt>Total</dt>
         <dd>{formatCents(order.totalCents)}</dd>
+        {refunded > 0 && (
+          <>
+            <dt>Refunded</dt>
+            <dd>{formatCents(refunded)}</dd>
+          </>
+        )}
       </Sums>
       {address && (
         <>

@@ -8,6 +8,7 @@ import { orderHistoryQueryOptions } from '../api/order-history-query'
 import { orderQueryOptions } from '../api/order-query'
 import { withdrawOrder } from '../api/withdraw-order'
 import type { ShopperOrder } from '../shopper-order'
+import { refundPromise, WITHDRAWAL_DAYS } from '../../../lib/orders/withdrawal'
 import { formatTime } from './order-details'
 import { Problems } from './order-styles'
 import { DemoMailLink } from './demo-mail-link'
@@ -31,18 +32,18 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
     setStep(next)
   }
 
-  if (order.status === 'withdrawn' && order.withdrawnAt) {
+  if (order.withdrawnAt) {
     return (
       <>
         <h2>Withdrawal</h2>
         <p ref={target} tabIndex={-1}>
-          We received your withdrawal on {formatTime(order.withdrawnAt)}. You will get an acknowledgement by email.
+          We received your withdrawal on {formatTime(order.withdrawnAt)}. {refundPromise(order)}
         </p>
         <DemoMailLink />
       </>
     )
   }
-  if (order.status !== 'paid' || !order.withdrawal.open) return null
+  if (!order.withdrawal.open) return null
 
   const confirm = async () => {
     go('sending')
@@ -67,7 +68,11 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
       )}
       {step === 'offer' ? (
         <>
-          {order.withdrawal.endsAt && <p>You may withdraw from this contract until {formatTime(order.withdrawal.endsAt)}.</p>}
+          <p>
+            {order.withdrawal.endsAt
+              ? `You may withdraw from this contract until ${formatTime(order.withdrawal.endsAt)}.`
+              : `You may withdraw from this contract now, and until ${WITHDRAWAL_DAYS} days after your parcel arrives.`}
+          </p>
           <Button type="button" variant="inverted" ref={target} onClick={() => go('confirm')}>
             Withdraw from contract here
           </Button>
@@ -75,7 +80,8 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
       ) : (
         <>
           <p ref={failure ? undefined : target} tabIndex={-1}>
-            Do you want to withdraw from the contract for order {order.id.slice(0, 8).toUpperCase()}? Your money is refunded once the items are back.
+            Do you want to withdraw from the contract for order {order.id.slice(0, 8).toUpperCase()}?{' '}
+            {order.shippedAt ? 'Your money is refunded once the items are back with us.' : 'Your order has not been shipped: your money is refunded at once.'}
           </p>
           <Button type="button" disabled={step === 'sending'} onClick={() => void confirm()}>
             Confirm withdrawal

@@ -1,0 +1,74 @@
+// POST /api/admin/orders/<id>/<action>: the owner's actions on an order, each through this one door. The caller's
+// verified token must carry the `owner` claim (a field in a user document means nothing); the move goes through the
+// transition table in a transaction, with its history line and the shopper's mail; pressing twice changes nothing.
+import * as v from 'valibot'
+import { MAX_BODY_BYTES } from '../../src/lib/orders/checkout-request'
+import { readJsonBody } from '../../src/lib/orders/json-body'
+import { refundableCents } from '../../src/lib/orders/order'
+import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
+import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
+import { queueMail, readCatalog, readOrder, saveOrder } from './order-store'
+import { refundOrder } from './refunds'
+
+export const OWNER_ACTIONS = ['ship', 'deliver', 'return', 'refund', 'cancel'] as const
+export type OwnerActionName = (typeof OWNER_ACTIONS)[number]
+
+const RefundBody = v.object({
+  /** Chosen once per press of the button: a retry refunds once. */
+  attemptId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  amountCents: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+})
+
+function parseAction(name: Exclude<OwnerActionName, 'refund'>, body: unknown): OwnerAction | null {
+  if (name !== 'ship') return { kind: name }
+  const shipment = v.safeParse(Shipment, body)
+  return shipment.success ? { kind: 'ship', shipment: shipment.output } : null
+}
+
+const who = (caller: Caller) => caller.email ?? caller.uid
+
+export async function ownerAction(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string, name: OwnerActionName): Promise<ApiResponse> {
+  if (!caller) return apiError(401, 'unauthenticated', 'Sign in as an owner of the shop.')
+  if (!caller.owner) return apiError(403, 'not-owner', 'Only the shop’s owners may do this.')
+  const body = readJsonBody(request.rawBody.toString('utf8'), MAX_BODY_BYTES, {})
+  if (!body.ok) return apiError(body.error.code === 'body-too-large' ? 413 : 400, body.error.code, body.error.message)
+  const { db } = deps
+  if (name === 'refund') {
+    const parsed = v.safeParse(RefundBody, body.value)
+    if (!parsed.success) return apiError(400, 'bad-refund', 'Give the amount to refund in cents, or none for the whole order.')
+    const order = await readOrder(db, orderId)
+    if (!order) return notFound()
+    if (refundableCents(order) === 0) return apiError(409, 'not-allowed', 'Nothing is left to refund on this order.')
+    const refunded = await refundOrder(deps, orderId, `owner-refund-${parsed.output.attemptId}`, parsed.output.amountCents, who(caller))
+    return json(200, { order: refunded })
+  }
+  const action = parseAction(name, body.value)
+  if (!action) return apiError(400, 'bad-shipment', 'Give the carrier and the tracking number.')
+  const before = await readOrder(db, orderId)
+  if (!before) return notFound()
+  // An unpaid order's payment page is closed first, so it can no longer be paid once cancelled.
+  if (action.kind === 'cancel' && before.status === 'pending' && before.sessionId) {
+    const session = await deps.stripe.checkout.sessions.retrieve(before.sessionId)
+    if (session.status === 'open') await deps.stripe.checkout.sessions.expire(before.sessionId)
+    else return apiError(409, 'not-allowed', 'The payment page of this order has closed; reload the order to see how it ended.')
+  }
+  const decision = await db.runTransaction(async (tx) => {
+    const order = await readOrder(db, orderId, tx)
+    if (!order) return null
+    const catalog = await readCatalog(
+      tx,
+      db,
+      order.lines.map((line) => line.collectionId),
+    )
+    const decided = decideOwnerAction(order, action, who(caller), deps.now().toISOString())
+    if (decided.kind !== 'moved') return decided
+    saveOrder(tx, db, catalog, decided.order, order)
+    if (decided.mail) queueMail(tx, db, decided.mail)
+    return decided
+  })
+  if (!decision) return notFound()
+  if (decision.kind === 'refused') return apiError(409, decision.code, decision.message)
+  // The goods are back: the refund goes out now, keyed by the order so a second press never sends it twice.
+  const order = decision.kind === 'moved' && decision.refund ? await refundOrder(deps, orderId, `return-${orderId}`, undefined, who(caller)) : decision.order
+  return json(200, { order })
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { moveOrder } from './order'
+import { paidOrder, pendingOrder } from './order-fixture'
+import { decideOwnerAction } from './owner-actions'
+
+const AT = '2026-11-05T09:00:00.000Z'
+const ship = { kind: 'ship', shipment: { carrier: 'An Post', trackingNumber: 'CX123IE' } } as const
+
+describe('owner actions', () => {
+  it('marks a paid order shipped with its tracking number, mails the shopper and writes the history', () => {
+    const decision = decideOwnerAction(paidOrder(), ship, 'owner@example.com', AT)
+    expect(decision).toMatchObject({
+      kind: 'moved',
+      order: { status: 'shipped', shippedAt: AT, shipment: { trackingNumber: 'CX123IE' } },
+      event: { at: AT, by: 'owner@example.com', what: 'Marked shipped', from: 'paid', to: 'shipped' },
+      mail: { message: { subject: 'Your order order1 is on its way' } },
+    })
+    // Pressed again (or by a second owner): done, nothing changes.
+    if (decision.kind !== 'moved') throw new Error('not moved')
+    expect(decideOwnerAction(decision.order, ship, 'other@example.com', AT)).toEqual({ kind: 'done', order: decision.order })
+  })
+
+  it('refuses with a clear message what the order’s state does not allow', () => {
+    expect(decideOwnerAction(pendingOrder(), ship, 'o', AT)).toMatchObject({ kind: 'refused', message: /paid order/ })
+    expect(decideOwnerAction(paidOrder(), { kind: 'deliver' }, 'o', AT)).toMatchObject({ kind: 'refused', message: /shipped order/ })
+    expect(decideOwnerAction(paidOrder(), { kind: 'cancel' }, 'o', AT)).toMatchObject({ kind: 'refused', message: /never paid/ })
+    expect(decideOwnerAction(paidOrder(), { kind: 'return' }, 'o', AT)).toMatchObject({ kind: 'refused' })
+  })
+
+  it('records the return of a withdrawn order: units back and a refund to follow', () => {
+    const withdrawn = moveOrder(moveOrder(paidOrder(), 'shipped', AT)!, 'withdrawn', AT)!
+    expect(decideOwnerAction(withdrawn, { kind: 'return' }, 'o', AT)).toMatchObject({
+      kind: 'moved',
+      refund: true,
+      order: { status: 'returned', restockedAt: AT },
+    })
+  })
+
+  it('cancels an order never paid, with its units back', () => {
+    expect(decideOwnerAction(pendingOrder(), { kind: 'cancel' }, 'o', AT)).toMatchObject({ kind: 'moved', order: { status: 'cancelled', restockedAt: AT } })
+  })
+})
