@@ -58,19 +58,50 @@ describe('stripeWebhook', () => {
     await deliver(fakeEvent('checkout.session.async_payment_failed', stripeFake().sessions.get(failing.sessionId)))
     expect(await orderOf(failing.orderId)).toMatchObject({ status: 'failed' })
     expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+  })
 
+  it('refunds from the dashboard are recorded by id: a partial one keeps the order, the rest refunds it and, never shipped, its units go back', async () => {
     const paid = await startCheckout([shirt('M', 'navy')])
     const session = payFakeSession(paid.sessionId)
     await deliver(fakeEvent('checkout.session.completed', session))
-    const charge = {
-      id: 'ch_test_1',
-      object: 'charge',
+    expect(stockLeft('2', 9, 'M/navy')).toBe(4)
+    const refund = (id: string, amount: number) => ({
+      id,
+      object: 'refund',
       payment_intent: session.payment_intent,
-      amount: session.amount_total,
-      amount_refunded: session.amount_total,
-    }
-    expect((await deliver(fakeEvent('charge.refunded', charge))).body).toEqual({ received: true, outcome: 'refunded' })
+      amount,
+      status: 'succeeded',
+      created: 1_800_000_000,
+    })
+    const partial = fakeEvent('refund.created', refund('re_dash_1', 1000))
+    expect((await deliver(partial)).body).toEqual({ received: true, outcome: 'recorded' })
+    expect(await orderOf(paid.orderId)).toMatchObject({ status: 'paid', refunds: [{ id: 're_dash_1', amountCents: 1000 }] })
+    // The same refund reported again (refund.updated) is not counted twice.
+    expect((await deliver(fakeEvent('refund.updated', refund('re_dash_1', 1000)))).body).toEqual({ received: true, outcome: 'unchanged' })
+    expect((await deliver(fakeEvent('refund.created', refund('re_dash_2', 2499 + 495 - 1000)))).body).toEqual({ received: true, outcome: 'recorded' })
     expect(await orderOf(paid.orderId)).toMatchObject({ status: 'refunded' })
+    expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+  })
+
+  it('a paid session whose order is missing is refunded and raises an alert', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
+    const session = payFakeSession(sessionId)
+    const orphan = fakeEvent('checkout.session.completed', { ...session, client_reference_id: `${orderId}-gone` })
+    expect((await deliver(orphan)).body).toEqual({ received: true, outcome: 'refunded-orphan' })
+    expect(stripeFake().refunds).toEqual([expect.objectContaining({ payment_intent: session.payment_intent, amount: session.amount_total })])
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^ALERT/), expect.objectContaining({ sessionId }))
+    await deliver(orphan)
+    expect(stripeFake().refunds).toHaveLength(1)
+  })
+
+  it('a charge that is not the order’s total or currency is refunded and never makes the order paid', async () => {
+    const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
+    const session = payFakeSession(sessionId)
+    expect((await deliver(fakeEvent('checkout.session.completed', { ...session, amount_total: 1 }))).body).toEqual({ received: true, outcome: 'refund' })
+    expect(await orderOf(orderId)).toMatchObject({ status: 'failed', lateRefund: { sessionId } })
+    expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+    expect(stripeFake().refunds).toHaveLength(1)
   })
 
   it('answers 500 when the refund cannot be made, so Stripe delivers again, and the redelivery refunds', async () => {

@@ -1,0 +1,88 @@
+// The owner's actions on an order: only an account with the owner claim, each idempotent, refused with a clear
+// message where the order's state does not allow it, and written to the order's history.
+import { delay, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
+import { idToken, ownerIdToken } from '../../tests/support/id-tokens'
+import { call, deliver, documentsIn, newAttemptId, orderOf, server, shirt, startCheckout, stockLeft } from './test-harness'
+
+async function paidOrder() {
+  const started = await startCheckout([shirt('M', 'navy', 2)])
+  await deliver(fakeEvent('checkout.session.completed', payFakeSession(started.sessionId)))
+  return started
+}
+const shipment = { carrier: 'An Post', trackingNumber: 'CX123456789IE' }
+
+describe('owner actions', () => {
+  it('a visitor, or a shopper without the owner claim on their account, cannot act', async () => {
+    const { orderId } = await paidOrder()
+    expect(await call('POST', `/api/admin/orders/${orderId}/ship`, { body: shipment })).toMatchObject({ status: 401 })
+    expect(await call('POST', `/api/admin/orders/${orderId}/ship`, { body: shipment, idToken: idToken('ann', { email: 'ann@example.com' }) })).toMatchObject({
+      status: 403,
+      body: { error: { code: 'not-owner' } },
+    })
+    expect(await orderOf(orderId)).toMatchObject({ status: 'paid' })
+  })
+
+  it('marks shipped: the shopper is mailed the tracking number and their order shows it; the history says who and when', async () => {
+    const { orderId, token } = await paidOrder()
+    const answer = await call('POST', `/api/admin/orders/${orderId}/ship`, { body: shipment, idToken: ownerIdToken('boss', 'boss@example.com') })
+    expect(answer).toMatchObject({ status: 200, body: { order: { status: 'shipped', shipment } } })
+    expect(await orderOf(orderId)).toMatchObject({ history: [{ by: 'boss@example.com', what: 'Marked shipped', from: 'paid', to: 'shipped' }] })
+    expect(documentsIn('mail').at(-1)).toMatchObject({
+      message: { subject: `Your order ${orderId} is on its way`, text: expect.stringContaining('CX123456789IE') },
+    })
+    expect((await call('GET', `/api/orders/${orderId}`, { query: { token } })).body).toMatchObject({ order: { status: 'shipped', shipment } })
+    expect((await call('GET', `/api/orders/${orderId}`, { query: { token } })).body).not.toHaveProperty('order.history')
+  })
+
+  it('two owners pressing the same button at once make one move and one mail', async () => {
+    const { orderId } = await paidOrder()
+    server.use(http.post(/documents:commit$/, () => delay(100)))
+    const answers = await Promise.all([
+      call('POST', `/api/admin/orders/${orderId}/ship`, { body: shipment, idToken: ownerIdToken('boss') }),
+      call('POST', `/api/admin/orders/${orderId}/ship`, { body: shipment, idToken: ownerIdToken('other') }),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect((await orderOf(orderId)).history).toHaveLength(1)
+    expect(documentsIn('mail').filter((mail) => String((mail.message as { subject: string }).subject).includes('on its way'))).toHaveLength(1)
+  }, 30_000)
+
+  it('refuses what the state does not allow, with a sentence, and changes nothing', async () => {
+    const { orderId } = await paidOrder()
+    const owner = ownerIdToken('boss')
+    expect(await call('POST', `/api/admin/orders/${orderId}/deliver`, { body: {}, idToken: owner })).toMatchObject({
+      status: 409,
+      body: { error: { message: 'Only a shipped order can be marked delivered.' } },
+    })
+    expect(await call('POST', `/api/admin/orders/${orderId}/cancel`, { body: {}, idToken: owner })).toMatchObject({ status: 409 })
+    expect(await call('POST', `/api/admin/orders/${orderId}/ship`, { body: { carrier: '' }, idToken: owner })).toMatchObject({ status: 400 })
+    expect(await orderOf(orderId)).toMatchObject({ status: 'paid' })
+  })
+
+  it('refunds part of an order once per press, then the rest; cancels an order never paid with its units back', async () => {
+    const { orderId } = await paidOrder()
+    const owner = ownerIdToken('boss')
+    const press = { attemptId: newAttemptId(), amountCents: 1000 }
+    expect(await call('POST', `/api/admin/orders/${orderId}/refund`, { body: press, idToken: owner })).toMatchObject({
+      status: 200,
+      body: { order: { status: 'paid' } },
+    })
+    await call('POST', `/api/admin/orders/${orderId}/refund`, { body: press, idToken: owner })
+    expect(stripeFake().refunds.map((refund) => refund.amount)).toEqual([1000])
+    expect(await call('POST', `/api/admin/orders/${orderId}/refund`, { body: { attemptId: newAttemptId() }, idToken: owner })).toMatchObject({
+      status: 200,
+      body: { order: { status: 'refunded' } },
+    })
+    expect(stripeFake().refunds.map((refund) => refund.amount)).toEqual([1000, 2 * 2499 + 495 - 1000])
+    expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+
+    const unpaid = await startCheckout([shirt('XL', 'coral')])
+    expect(await call('POST', `/api/admin/orders/${unpaid.orderId}/cancel`, { body: {}, idToken: owner })).toMatchObject({
+      status: 200,
+      body: { order: { status: 'cancelled' } },
+    })
+    expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
+    expect(stripeFake().sessions.get(unpaid.sessionId)!.status).toBe('expired')
+  })
+})
