@@ -17,7 +17,13 @@ describe('POST /api/checkout', () => {
     expect(order).toMatchObject({ status: 'pending', uid: null, email: 'guest@example.com', subtotalCents: 28900, sessionId: session.id })
     expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(30 * 60_000)
     expect(session.successUrl).toMatch(/^http:\/\/localhost:3000\/checkout\/success\?session_id=cs_test_/)
-    expect(session.cancelUrl).toBe('http://localhost:3000/checkout?cancelled=1')
+    const cancel = new URL(session.cancelUrl)
+    expect([cancel.origin + cancel.pathname, cancel.searchParams.get('cancelled'), cancel.searchParams.get('order')]).toEqual([
+      'http://localhost:3000/checkout',
+      '1',
+      orderId,
+    ])
+    expect(cancel.searchParams.get('token')).toMatch(/^[\w-]{43}$/)
   })
 
   it('charges the catalog price when the request carries a price, or comes from a cart that stored a wrong one', async () => {

@@ -27,7 +27,8 @@ describe('paying on the demo payment page', () => {
       shippingAddress: { city: 'Dublin' },
     })
     expect(json.order).not.toHaveProperty('tokenHash')
-    expect(json.order.withdrawal).toEqual({ endsAt: expect.any(String), open: true })
+    // Open from payment; the 14 days start once the parcel is delivered.
+    expect(json.order.withdrawal).toEqual({ endsAt: null, open: true })
     const [mail] = queuedMail()
     expect(mail).toMatchObject({ to: 'guest@example.com', message: { subject: `Your order ${orderId}` } })
     expect(mail!.message.text).toContain(`http://localhost:3000/orders/${orderId}?token=${token}`)
@@ -61,11 +62,18 @@ describe('paying on the demo payment page', () => {
     expect(queuedMail()).toHaveLength(1)
   })
 
-  it('cancelling keeps the order pending and its units held', async () => {
-    const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
-    expect((await payPage(sessionId, 'cancel')).json).toEqual({ redirect: 'http://localhost:3000/checkout?cancelled=1' })
-    expect(readOrder(orderId)!.status).toBe('pending')
-    expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
+  it('Cancel goes back to the checkout, which ends the order at once: its last unit sells again straight away', async () => {
+    const { sessionId, orderId, token, session } = await startCheckout([shirt('XL', 'coral')])
+    const { redirect } = (await payPage(sessionId, 'cancel')).json as { redirect: string }
+    expect(redirect).toBe(`http://localhost:3000/checkout?cancelled=1&order=${orderId}&token=${token}`)
+    expect(await stockLeft('2', 9, 'XL/coral')).toBe(0)
+    expect((await api(`/orders/${orderId}/cancel`, { body: { token: 'wrong' } })).status).toBe(404)
+    expect((await api(`/orders/${orderId}/cancel`, { body: { token } })).json.order).toMatchObject({ status: 'cancelled' })
+    expect(session.status).toBe('expired')
+    expect(await stockLeft('2', 9, 'XL/coral')).toBe(1)
+    expect(await payPage(sessionId, 'pay')).toMatchObject({ status: 409 })
+    await startCheckout([shirt('XL', 'coral')])
+    expect(await stockLeft('2', 9, 'XL/coral')).toBe(0)
   })
 })
 
@@ -73,7 +81,7 @@ describe('expiry', () => {
   it('an expired session expires the order and puts its units back', async () => {
     const { sessionId, orderId } = await startCheckout([shirt('XL', 'coral')])
     expect(await stockLeft('2', 9, 'XL/coral')).toBe(0)
-    expect((await payPage(sessionId, 'expire')).json.redirect).toMatch(/\/checkout\?cancelled=1$/)
+    expect((await payPage(sessionId, 'expire')).json.redirect).toMatch(/\/checkout\?cancelled=1&order=/)
     expect(readOrder(orderId)).toMatchObject({ status: 'expired' })
     expect(await stockLeft('2', 9, 'XL/coral')).toBe(1)
     expect(await payPage(sessionId, 'pay')).toMatchObject({ status: 409, json: { error: { code: 'session-closed' } } })
@@ -119,32 +127,39 @@ describe('who may read an order', () => {
 })
 
 describe('withdrawal', () => {
-  it('inside the window: withdrawn at the time received, units back, acknowledgement queued', async () => {
+  it('of an order not yet shipped: withdrawn at the time received, units back and refunded at once, page and mails agree', async () => {
     const { sessionId, orderId, token } = await startCheckout([shirt('M', 'navy', 2)])
     await payPage(sessionId, 'pay')
     const { status, json } = await api(`/orders/${orderId}/withdraw`, { body: { token } })
     expect(status).toBe(200)
-    expect(json.order).toMatchObject({ status: 'withdrawn', withdrawnAt: expect.any(String), withdrawal: { open: false } })
+    expect(json.order).toMatchObject({
+      status: 'refunded',
+      withdrawnAt: expect.any(String),
+      refunds: [{ amountCents: 2 * 2499 + 495 }],
+      withdrawal: { open: false },
+    })
     expect(await stockLeft('2', 9, 'M/navy')).toBe(5)
-    expect(queuedMail().at(-1)!.message.subject).toBe(`We received your withdrawal from order ${orderId}`)
-    expect(await api(`/orders/${orderId}/withdraw`, { body: { token } })).toMatchObject({ status: 409, json: { error: { code: 'not-paid' } } })
+    const [withdrawal, refund] = queuedMail().slice(-2)
+    expect(withdrawal!.message.subject).toBe(`We received your withdrawal from order ${orderId}`)
+    expect(withdrawal!.message.text).toContain('Your order had not been shipped: we are refunding $54.93 to your original means of payment now.')
+    expect(refund!.message.subject).toBe(`Your refund for order ${orderId}`)
+    expect(await api(`/orders/${orderId}/withdraw`, { body: { token } })).toMatchObject({ status: 409, json: { error: { code: 'not-withdrawable' } } })
   })
 
-  it('outside the window it is refused and nothing changes; without a claim it is 404', async () => {
+  it('stays open while the parcel has not arrived; without a claim it is 404', async () => {
     const { sessionId, orderId, token } = await startCheckout([tent()])
     await payPage(sessionId, 'pay')
     expect((await api(`/orders/${orderId}/withdraw`, { body: { token: 'wrong' } })).status).toBe(404)
     vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Date.now() + 15 * 24 * 60 * 60_000)
-    expect(await api(`/orders/${orderId}/withdraw`, { body: { token } })).toMatchObject({ status: 409, json: { error: { code: 'window-closed' } } })
-    expect(readOrder(orderId)!.status).toBe('paid')
+    vi.setSystemTime(Date.now() + 30 * 24 * 60 * 60_000)
+    expect((await api(`/orders/${orderId}/withdraw`, { body: { token } })).json.order.withdrawnAt).toEqual(expect.any(String))
   })
 
   it('a signed-in shopper withdraws without identifying again', async () => {
     const ann = idToken('ann', { email: 'ann@example.com' })
     const { sessionId, orderId } = await startCheckout([tent()], {}, ann)
     await payPage(sessionId, 'pay')
-    expect((await api(`/orders/${orderId}/withdraw`, { body: {}, idToken: ann })).json.order.status).toBe('withdrawn')
+    expect((await api(`/orders/${orderId}/withdraw`, { body: {}, idToken: ann })).json.order).toMatchObject({ withdrawnAt: expect.any(String) })
   })
 })
 

@@ -168,12 +168,13 @@ describe('/account/orders/$orderId', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw from contract here' }))
     await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }))
     expect(await screen.findByText(/^We received your withdrawal on /)).toBeInTheDocument()
-    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Withdrawn')
+    // Not shipped yet: the money goes back at once.
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Refunded')
     expect(screen.queryByLabelText(/email/i)).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('link', { name: 'Back to your account' }))
     const row = (await screen.findByRole('link', { name: `Order ${number(order.orderId)}` })).closest('li')!
-    await waitFor(() => expect(row).toHaveTextContent('Withdrawn'))
+    await waitFor(() => expect(row).toHaveTextContent('Refunded'))
   })
 
   it('says an order document that does not fit could not be loaded, without crashing', async () => {

@@ -29,6 +29,7 @@ describe('the demo outbox', () => {
     await renderApp('/demo-mail')
     const letters = await screen.findAllByRole('article')
     expect(letters.map((letter) => within(letter).getByRole('heading').textContent)).toEqual([
+      `Your refund for order ${checkout.orderId}`,
       `We received your withdrawal from order ${checkout.orderId}`,
       `Your order ${checkout.orderId}`,
     ])

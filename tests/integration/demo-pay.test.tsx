@@ -39,7 +39,7 @@ describe('the demo payment page', () => {
     const assign = stubAssign()
     const { user, unmount } = await renderApp(`/demo-pay/${cancelled.sessionId}`)
     await user.click(await screen.findByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/checkout\?cancelled=1$/)))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/checkout\?cancelled=1&order=/)))
     unmount()
 
     const expired = await startCheckout([shirt('M', 'navy')])
@@ -47,7 +47,7 @@ describe('the demo payment page', () => {
     const second = await renderApp(`/demo-pay/${expired.sessionId}`)
     await second.user.click(await screen.findByRole('button', { name: 'Let the session expire' }))
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(2))
-    expect(assign.mock.calls[1]![0]).toMatch(/\/checkout\?cancelled=1$/)
+    expect(assign.mock.calls[1]![0]).toMatch(/\/checkout\?cancelled=1&order=/)
     expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
   })
 })

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { GUEST_ORDERS_KEY } from '../../src/features/orders/remembered-orders'
 import { demoCollection } from '../support/demo-catalog'
-import { payPage, shirt, startCheckout, tent } from '../support/shop-api'
+import { readOrder } from '../../mocks/api/store'
+import { payPage, shirt, startCheckout, stockLeft, tent } from '../support/shop-api'
 import { renderApp } from './harness'
 
 const teeItem = demoCollection('Apparel').items.find((item) => item.id === 9)!
@@ -82,19 +83,24 @@ describe('the private order page', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }))
     const received = await screen.findByText(/^We received your withdrawal on /)
     await waitFor(() => expect(received).toHaveFocus())
-    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Withdrawn')
+    // Not shipped yet: back on sale and refunded at once.
+    expect(received).toHaveTextContent(/We refunded \$289 to your original means of payment\.$/)
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Refunded')
     expect(screen.queryByRole('button', { name: 'Withdraw from contract here' })).not.toBeInTheDocument()
   })
 })
 
 describe('a cancelled payment', () => {
-  it('says the cart is intact and until when its items are held', async () => {
+  it('ends the order at once, so its units are on sale again; the cart is intact and the token leaves the address', async () => {
     storeCart(teeLine)
-    sessionStorage.setItem('checkout-held-until', new Date(Date.now() + 20 * 60_000).toISOString())
-    await renderApp('/checkout?cancelled=1')
-    const notice = await screen.findByText(/^Payment cancelled: nothing was charged and your cart is intact\./)
-    expect(notice).toHaveTextContent(/Its items are held for you until \d{1,2}:\d{2} [AP]M\./)
-    sessionStorage.clear()
+    const checkout = await startCheckout([shirt('XL', 'coral')])
+    expect(await stockLeft('2', 9, 'XL/coral')).toBe(0)
+    const { router } = await renderApp(`/checkout?cancelled=1&order=${checkout.orderId}&token=${checkout.token}`)
+    expect(await screen.findByText('Payment cancelled: nothing was charged and your cart is intact.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.href).toBe('/checkout?cancelled=1'))
+    expect(await stockLeft('2', 9, 'XL/coral')).toBe(1)
+    expect(readOrder(checkout.orderId)).toMatchObject({ status: 'cancelled' })
     expect(screen.getByText(/^TOTAL: /)).toHaveTextContent('TOTAL: $24.99')
+    expect(screen.queryByText(/held for you/)).not.toBeInTheDocument()
   })
 })
