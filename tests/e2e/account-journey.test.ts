@@ -56,11 +56,13 @@ describe('a signed-in shopper in the demo', () => {
     const received = page.getByText(/^We received your withdrawal on /)
     await received.waitFor()
     expect(await received.textContent()).toMatch(/on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\./)
-    expect(await valueOf(page, 'Status')).toBe('Withdrawn')
+    // Not shipped yet: the money goes back at once.
+    expect(await received.textContent()).toContain('We refunded $29.94 to your original means of payment.')
+    expect(await valueOf(page, 'Status')).toBe('Refunded')
     await checkPhoneState(page, 'the withdrawn order on the account')
 
     await page.getByRole('link', { name: 'Back to your account' }).click()
-    await expect.poll(() => row.textContent()).toMatch(/Withdrawn\$29\.94$/)
+    await expect.poll(() => row.textContent()).toMatch(/Refunded\$29\.94$/)
     expect(errors).toEqual([])
     await context.close()
   }, 90_000)

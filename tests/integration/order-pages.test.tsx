@@ -4,8 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { GUEST_ORDERS_KEY } from '../../src/features/orders/remembered-orders'
 import { demoCollection } from '../support/demo-catalog'
+import { deliverEvent } from '../../mocks/api/sessions'
 import { readOrder } from '../../mocks/api/store'
-import { payPage, shirt, startCheckout, stockLeft, tent } from '../support/shop-api'
+import { mockState } from '../../mocks/state'
+import { api, payPage, shirt, startCheckout, stockLeft, tent } from '../support/shop-api'
 import { renderApp } from './harness'
 
 const teeItem = demoCollection('Apparel').items.find((item) => item.id === 9)!
@@ -36,6 +38,8 @@ describe('the confirmation page', () => {
     await payPage(checkout.sessionId, 'pay')
     const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }, { timeout: 3000 })
     await waitFor(() => expect(heading).toHaveFocus())
+    // The demo sends no mail: the page says where it waits, never that it was sent.
+    expect(screen.queryByText(/We have sent a confirmation/)).not.toBeInTheDocument()
     expect(screen.getByText(checkout.orderId.slice(0, 8).toUpperCase())).toBeInTheDocument()
     expect(within(screen.getByRole('list', { name: 'Items in this order' })).getByRole('listitem')).toHaveTextContent(
       `1 × ${teeItem.name}, Size M · Navy$24.99`,
@@ -55,6 +59,28 @@ describe('the confirmation page', () => {
     await renderApp(successPath(checkout))
     expect(await screen.findByRole('heading', { level: 1, name: 'Your payment did not go through' })).toBeInTheDocument()
     expect(storedCart()).toHaveLength(1)
+  })
+
+  it('a payment that came after the order ended was sent back, and says so rather than "nothing was charged"', async () => {
+    const checkout = await startCheckout([shirt('M', 'navy')])
+    await payPage(checkout.sessionId, 'expire')
+    const session = mockState().checkoutSessions[checkout.sessionId]!
+    Object.assign(session, { status: 'complete', paymentStatus: 'paid' })
+    deliverEvent(session)
+    await renderApp(successPath(checkout))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment came too late' })).toBeInTheDocument()
+    expect(screen.getByText(/We sent your money back/)).toBeInTheDocument()
+    expect(screen.queryByText(/Nothing was charged/)).not.toBeInTheDocument()
+  })
+
+  it('an order withdrawn since says so, with what happens to the money; no "we have sent" while the demo sends no mail', async () => {
+    const checkout = await startCheckout([shirt('M', 'navy')])
+    await payPage(checkout.sessionId, 'pay')
+    await api(`/orders/${checkout.orderId}/withdraw`, { body: { token: checkout.token } })
+    await renderApp(successPath(checkout))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your order was refunded' })).toBeInTheDocument()
+    expect(screen.getByText('We refunded $29.94 to your original means of payment.')).toBeInTheDocument()
+    expect(screen.queryByText(/We have sent/)).not.toBeInTheDocument()
   })
 })
 
