@@ -12,6 +12,7 @@ export const apiHandlers: HttpHandler[] = [
   http.get<OrderParams>('*/api/orders/:orderId', async (info) => (await import('./orders')).getOrder(info)),
   http.post<OrderParams>('*/api/orders/:orderId/withdraw', async (info) => (await import('./orders')).withdraw(info)),
   http.post<OrderParams>('*/api/orders/:orderId/cancel', async (info) => (await import('./orders')).cancel(info)),
+  http.post<{ orderId: string; action: string }>('*/api/admin/orders/:orderId/:action', async (info) => (await import('./owner')).ownerAction(info)),
   http.get<SessionParams>('*/api/demo-pay/:sessionId', async (info) => (await import('./demo-pay')).showSession(info)),
   http.post<SessionParams>('*/api/demo-pay/:sessionId', async (info) => (await import('./demo-pay')).actOnSession(info)),
   http.get('*/api/demo-mail', async (info) => (await import('./demo-mail')).listMail(info)),

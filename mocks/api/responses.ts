@@ -8,12 +8,16 @@ export const apiError = (status: number, code: string, message: string, extra: o
 export const notFound = () => apiError(404, 'not-found', 'No such order.')
 
 /** The signed-in shopper behind `Authorization: Bearer <ID token>`, null for a guest, 'invalid' for a bad token. */
-export function callerOf(request: Request): { uid: string; email?: string; emailVerified?: boolean } | null | 'invalid' {
+export function callerOf(request: Request): { uid: string; email?: string; emailVerified?: boolean; owner?: boolean } | null | 'invalid' {
   const header = request.headers.get('authorization')
   if (!header) return null
   const claims = decodeIdToken(header.replace(/^Bearer\s+/i, ''))
   if (!claims || claims.exp <= Date.now() / 1000) return 'invalid'
-  return claims.email ? { uid: claims.user_id, email: claims.email, emailVerified: claims.email_verified === true } : { uid: claims.user_id }
+  // The shop's owners carry the `owner` custom claim; nothing else makes a caller one.
+  const owner = (claims as { owner?: unknown }).owner === true ? { owner: true } : {}
+  return claims.email
+    ? { uid: claims.user_id, email: claims.email, emailVerified: claims.email_verified === true, ...owner }
+    : { uid: claims.user_id, ...owner }
 }
 
 export const unauthenticated = () => apiError(401, 'unauthenticated', 'Sign in again.')

@@ -1,0 +1,57 @@
+// POST /api/admin/orders/<id>/<action> as the demo runs it: the owner's actions through the same decisions the
+// functions make (owner-actions.ts), the `owner` claim of the caller's ID token checked, the demo's refunds standing
+// in for the provider's.
+import { HttpResponse, type HttpResponseResolver } from 'msw'
+import * as v from 'valibot'
+import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
+import { withRefundHistory } from '../../src/lib/orders/refund'
+import { mockState, persistMockState } from '../state'
+import { refundInDemo } from './refunds'
+import { apiError, callerOf, notFound, unauthenticated } from './responses'
+import { expireDueSessions } from './sessions'
+import { queueMail, readOrder, saveOrder } from './store'
+
+type Params = { orderId: string; action: string }
+
+const ACTIONS = ['ship', 'deliver', 'return', 'refund', 'cancel']
+
+function parseAction(name: string, body: unknown): OwnerAction | 'refund' | null {
+  if (name === 'refund') return 'refund'
+  if (name === 'deliver' || name === 'return' || name === 'cancel') return { kind: name }
+  const shipment = name === 'ship' ? v.safeParse(Shipment, body) : null
+  return shipment?.success ? { kind: 'ship', shipment: shipment.output } : null
+}
+
+export const ownerAction: HttpResponseResolver<Params> = async ({ request, params }) => {
+  const caller = callerOf(request)
+  if (caller === 'invalid' || caller === null) return unauthenticated()
+  if (!caller.owner) return apiError(403, 'not-owner', 'Only the shop’s owners may do this.')
+  if (!ACTIONS.includes(params.action)) return apiError(404, 'no-route', `No POST ${new URL(request.url).pathname}.`)
+  const body: unknown = await request.json().catch(() => ({}))
+  const action = parseAction(params.action, body)
+  if (!action) return apiError(400, 'bad-shipment', 'Give the carrier and the tracking number.')
+  expireDueSessions()
+  const order = readOrder(params.orderId)
+  if (!order) return notFound()
+  const by = caller.email ?? caller.uid
+  if (action === 'refund') {
+    const amount = (body as { amountCents?: unknown } | null)?.amountCents
+    const refunded = refundInDemo(order, typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : undefined)
+    if (refunded === order) return apiError(409, 'not-allowed', 'Nothing is left to refund on this order.')
+    const withHistory = withRefundHistory(refunded, order, refunded.refunds!.at(-1)!, by)
+    saveOrder(withHistory, refunded)
+    persistMockState()
+    return HttpResponse.json({ order: withHistory })
+  }
+  // An unpaid order's demo payment page closes first, so it can no longer be paid once cancelled.
+  const session = order.sessionId ? mockState().checkoutSessions[order.sessionId] : undefined
+  if (action.kind === 'cancel' && order.status === 'pending' && session?.status === 'open') session.status = 'expired'
+  const decision = decideOwnerAction(order, action, by, new Date().toISOString())
+  if (decision.kind === 'refused') return apiError(409, decision.code, decision.message)
+  if (decision.kind === 'done') return HttpResponse.json({ order: decision.order })
+  saveOrder(decision.order, order)
+  if (decision.mail) queueMail(decision.mail)
+  const saved = decision.refund ? refundInDemo(decision.order) : decision.order
+  persistMockState()
+  return HttpResponse.json({ order: saved })
+}
