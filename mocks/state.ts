@@ -2,6 +2,7 @@
 // 'users/u1'; orders, processed payment events and queued mail among them), Auth accounts, and the checkout
 // sessions of the demo's stand-in for the payment provider. Node tests reset it between tests; the browser keeps it in localStorage so a
 // reload sees the same accounts and documents.
+import { demoOwner } from './auth/demo-owner'
 import catalog from './data/catalog.json'
 import { encodeFields, type FirestoreFields } from './firestore/values'
 
@@ -39,6 +40,8 @@ export interface StoredAccount {
   lastRefreshAt?: string
   /** 'password' | 'google.com' | 'anonymous': put in the ID tokens that a refresh issues. */
   lastSignInProvider?: string
+  /** Custom claims as JSON, as Identity Toolkit keeps them (set by firebase-admin); every ID token carries them. */
+  customAttributes?: string
 }
 
 /** A checkout session of the demo's payment page: what the payment provider keeps, not a Firestore document. */
@@ -83,7 +86,8 @@ export function seedState(): MockState {
   for (const { id, ...data } of catalog) {
     documents[`collections/${id}`] = { fields: encodeFields(data), createTime: SEED_TIME, updateTime: SEED_TIME }
   }
-  return { documents, accounts: {}, refreshTokens: {}, checkoutSessions: {} }
+  const owner = demoOwner()
+  return { documents, accounts: { [owner.localId]: owner }, refreshTokens: {}, checkoutSessions: {} }
 }
 
 let state: MockState = seedState()
@@ -130,8 +134,9 @@ export function keepStateIn(area: Storage | null, key: string): void {
   try {
     const saved: unknown = JSON.parse(area.getItem(key) ?? 'null')
     if (isMockState(saved)) {
-      // A state saved before the demo took payments has no sessions yet.
-      state = { ...saved, checkoutSessions: saved.checkoutSessions ?? {} }
+      // A state saved before the demo took payments has no sessions yet, nor, before the back office, its owner.
+      const owner = demoOwner()
+      state = { ...saved, accounts: { [owner.localId]: owner, ...saved.accounts }, checkoutSessions: saved.checkoutSessions ?? {} }
       return
     }
   } catch {

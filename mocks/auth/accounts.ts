@@ -91,5 +91,6 @@ export function userInfo(account: StoredAccount): Record<string, unknown> {
   info.createdAt = account.createdAt
   info.lastLoginAt = account.lastLoginAt
   if (account.lastRefreshAt) info.lastRefreshAt = account.lastRefreshAt
+  if (account.customAttributes) info.customAttributes = account.customAttributes
   return info
 }

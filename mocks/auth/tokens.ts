@@ -38,6 +38,15 @@ function identities(account: StoredAccount): Record<string, string[]> {
   return result
 }
 
+function customClaims(account: StoredAccount): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(account.customAttributes ?? '{}')
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
 export function idTokenFor(account: StoredAccount, provider: string, nowMs = Date.now()): string {
   const iat = seconds(nowMs)
   // The emulator's extra claims (picture, provider_id) ride along; IdTokenClaims lists only what the SDK reads.
@@ -58,7 +67,8 @@ export function idTokenFor(account: StoredAccount, provider: string, nowMs = Dat
   if (account.displayName !== undefined) claims.name = account.displayName
   if (account.photoUrl !== undefined) claims.picture = account.photoUrl
   if (provider === 'anonymous') claims.provider_id = 'anonymous'
-  return encodeIdToken(claims)
+  // Custom claims ride at the top level of the payload, beside the standard ones, which they never replace.
+  return encodeIdToken({ ...customClaims(account), ...claims })
 }
 
 function newRefreshToken(): string {
