@@ -51,8 +51,9 @@ class Node22Worker implements PoolWorker {
     this.running.on(event, callback)
   }
 
+  // Vitest stops a worker whose start failed (no binary): nothing to undo, and the start's error is the one to read.
   off(event: string, callback: (arg: unknown) => void): void {
-    this.running.off(event, callback)
+    this.child?.off(event, callback)
   }
 
   send(message: WorkerRequest): void {
@@ -89,7 +90,8 @@ class Node22Worker implements PoolWorker {
   }
 
   async stop(): Promise<void> {
-    const child = this.running
+    const child = this.child
+    if (!child) return
     const exited = new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done())))
     // A worker that ignores SIGTERM (a handle left open by a test) must not hold the run.
     const kill = setTimeout(() => child.kill('SIGKILL'), 500)
