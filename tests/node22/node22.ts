@@ -21,7 +21,8 @@ export function node22Binary(): string {
     } catch {
       continue
     }
-    const binary = join(dirname(found), 'bin', 'node')
+    const { bin } = JSON.parse(readFileSync(found, 'utf8')) as { bin: { node: string } }
+    const binary = join(dirname(found), bin.node)
     if (existsSync(binary)) return binary
   }
   throw new Error(
