@@ -1,6 +1,7 @@
 // The test projects (what `npm test` runs, each project's environment and set-up), over the app's own build
 // configuration: tests see the same plugins and build constants as the shop.
 import { defineConfig, mergeConfig } from 'vitest/config'
+import { node22Pool } from './tests/node22/node22.ts'
 import appConfig from './vite.config.ts'
 
 export default defineConfig((env) =>
@@ -34,8 +35,10 @@ export default defineConfig((env) =>
           extends: true,
           test: {
             // The Cloud Functions' handlers (functions/), in Node, against the mock Firestore and the Stripe fake.
+            // On the Node the functions are deployed on (functions/src/runtime.test.ts), not the one running Vitest.
             name: 'functions',
             environment: 'node',
+            pool: node22Pool,
             include: ['functions/src/**/*.test.ts'],
             setupFiles: ['functions/src/test-harness.ts'],
           },

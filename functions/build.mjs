@@ -3,14 +3,15 @@
 import { build } from 'esbuild'
 import { readFileSync } from 'node:fs'
 
-const { dependencies } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'))
+const { dependencies, engines } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'))
 
 await build({
   entryPoints: [new URL('src/index.ts', import.meta.url).pathname],
   outfile: new URL('lib/index.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  // The Node the functions are deployed on (engines, which functions/src/runtime.test.ts keeps equal to firebase.json's runtime).
+  target: `node${engines.node}`,
   format: 'cjs',
   external: Object.keys(dependencies),
   sourcemap: true,

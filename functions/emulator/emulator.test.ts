@@ -1,9 +1,10 @@
 // The functions as deployed code, once: bundled by functions/build.mjs and loaded by the real Functions emulator
 // (firebase-tools, Node only), with Firestore and Stripe served over HTTP by the mock backend and the Stripe fake.
+// The CLI runs on the functions' Node (tests/node22): the emulator runs the functions on the Node that runs it.
 // A checkout, a signed webhook and the guest's order link go through the emulator's HTTP server, so the bundle,
 // the secrets, req.rawBody and the Admin SDK's REST transport are all exercised as they run for real.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Stripe from 'stripe'
@@ -13,12 +14,15 @@ import { stripeHandlers } from '../../mocks/stripe/handlers'
 import { mockState } from '../../mocks/state'
 import { fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
 import { findFirebaseCli, freePort } from '../../tests/contract/auth-emulator'
+import { node22Binary } from '../../tests/node22/node22'
 import { resetMockState } from '../../tests/support/mock-state'
 import { serveHandlers } from './http-mock'
 
 const PROJECT = 'demo-storefront-functions'
 const WEBHOOK_SECRET = 'whsec_emulator_test'
 const functionsDir = new URL('..', import.meta.url).pathname
+/** The repository's functions codebase as firebase.json deploys it (its runtime: nodejs22). */
+const [codebase] = (JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as { functions: { runtime: string }[] }).functions
 const cli = findFirebaseCli()
 if (!cli && !process.env.CI) console.warn('\n!!! functions emulator test SKIPPED: no firebase-tools found (see tests/contract/auth-emulator.ts).\n')
 
@@ -31,7 +35,8 @@ describe.skipIf(!cli && !process.env.CI)('the functions in the Functions emulato
 
   beforeAll(async () => {
     if (!cli) throw new Error('No firebase-tools: .ci/run installs the pinned version')
-    const built = spawnSync(process.execPath, [join(functionsDir, 'build.mjs')], { encoding: 'utf8' })
+    const node = node22Binary()
+    const built = spawnSync(node, [join(functionsDir, 'build.mjs')], { encoding: 'utf8' })
     if (built.status !== 0) throw new Error(`functions/build.mjs failed: ${built.stderr}`)
     resetMockState()
     mock = await serveHandlers([...firestoreHandlers, ...stripeHandlers])
@@ -50,19 +55,15 @@ describe.skipIf(!cli && !process.env.CI)('the functions in the Functions emulato
     writeFileSync(
       join(dir, 'firebase.json'),
       JSON.stringify({
-        functions: [{ source: 'functions', codebase: 'default', runtime: 'nodejs20' }],
+        functions: [{ source: 'functions', codebase: 'default', runtime: codebase!.runtime }],
         emulators: { functions: { host, port: functionsPort }, hub: { host, port: hub }, logging: { host, port: logging }, ui: { enabled: false } },
       }),
     )
-    child = spawn(
-      process.execPath,
-      [realpathSync(cli), 'emulators:start', '--only', 'functions', '--project', PROJECT, '--config', join(dir, 'firebase.json')],
-      {
-        cwd: dir,
-        env: { ...process.env, TMPDIR: dir, NO_UPDATE_NOTIFIER: '1', FIRESTORE_EMULATOR_HOST: mock.origin.replace('http://', '') },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
+    child = spawn(node, [realpathSync(cli), 'emulators:start', '--only', 'functions', '--project', PROJECT, '--config', join(dir, 'firebase.json')], {
+      cwd: dir,
+      env: { ...process.env, TMPDIR: dir, NO_UPDATE_NOTIFIER: '1', FIRESTORE_EMULATOR_HOST: mock.origin.replace('http://', '') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     child.stdout?.on('data', (chunk) => (output += String(chunk)))
     child.stderr?.on('data', (chunk) => (output += String(chunk)))
     base = `http://${host}:${functionsPort}/${PROJECT}/us-central1/api`
@@ -86,6 +87,10 @@ describe.skipIf(!cli && !process.env.CI)('the functions in the Functions emulato
     await mock?.close()
     if (dir) rmSync(dir, { recursive: true, force: true })
   }, 30_000)
+
+  it('runs the functions on the Node of their runtime', () => {
+    expect(output).toContain(`Using node@${codebase!.runtime.replace('nodejs', '')} from host.`)
+  })
 
   it('takes a checkout, a signed webhook and the guest order link end to end', async () => {
     const lines = [{ collectionId: '2', itemId: 9, size: 'M', color: 'navy', quantity: 1, price: 1 }]

@@ -29,6 +29,6 @@ describe('the Stripe fake', () => {
     const session = await stripe.checkout.sessions.create(params(1))
     expect((await stripe.checkout.sessions.expire(session.id)).status).toBe('expired')
     await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 })
-    await expect(stripe.checkout.sessions.retrieve('cs_test_unknown')).rejects.toMatchObject({ statusCode: 404 })
+    await expect(stripe.checkout.sessions.retrieve('cs_test_unknown')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' })
   })
 })

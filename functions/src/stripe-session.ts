@@ -68,12 +68,24 @@ export function sessionParams(order: Order, shopUrl: string, token: string): Str
   }
 }
 
+/** A shipping address as a session carries it, in either of its places. */
+interface ShippingDetails {
+  name?: string | null
+  address?: Stripe.Address | null
+}
+
+/**
+ * Since API version 2025-03-31 the address is under collected_information; an event made for a webhook endpoint
+ * pinned to an earlier version carries it at the top level of the session instead (the type no longer has it),
+ * and a paid order must not be saved without it. The newer place wins when both have one.
+ */
 function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | undefined {
-  const details = session.collected_information?.shipping_details
+  const earlier = (session as { shipping_details?: ShippingDetails | null }).shipping_details
+  const details = [session.collected_information?.shipping_details, earlier].find((entry) => entry?.address)
   const address = details?.address
   if (!details || !address) return undefined
   return {
-    name: details.name,
+    name: details.name ?? '',
     line1: address.line1 ?? '',
     ...(address.line2 ? { line2: address.line2 } : {}),
     city: address.city ?? '',

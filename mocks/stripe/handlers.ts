@@ -10,6 +10,8 @@ import { fakeId, stripeFake, type FakeSession } from './state'
 const API = '*/v1'
 
 const stripeError = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { type, message } } })
+/** Stripe's answer for an id it does not know, with the code callers tell it apart by. */
+const missing = (message: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message } } })
 
 type Answer = { status: number; body: unknown }
 
@@ -62,7 +64,7 @@ function createSession(form: FormObject): Answer {
 
 function expireSession(id: string): Answer {
   const session = stripeFake().sessions.get(id)
-  if (!session) return stripeError(404, `No such checkout.session: '${id}'`)
+  if (!session) return missing(`No such checkout.session: '${id}'`)
   if (session.status !== 'open')
     return stripeError(400, `Only Checkout Sessions with a status of "open" can be expired. This session has a status of "${session.status}".`)
   Object.assign(session, { status: 'expired', url: null })
@@ -72,7 +74,7 @@ function expireSession(id: string): Answer {
 function createRefund(form: FormObject): Answer {
   const paymentIntent = text(form.payment_intent)
   const session = [...stripeFake().sessions.values()].find((entry) => entry.payment_intent === paymentIntent)
-  if (!session) return stripeError(404, `No such payment_intent: '${paymentIntent}'`)
+  if (!session) return missing(`No such payment_intent: '${paymentIntent}'`)
   const refunded = stripeFake()
     .refunds.filter((entry) => entry.payment_intent === paymentIntent)
     .reduce((sum, entry) => sum + entry.amount, 0)
@@ -129,7 +131,7 @@ export const stripeHandlers = [
     if (!authorised(request)) return HttpResponse.json(stripeError(401, 'Invalid API Key provided.').body, { status: 401 })
     stripeFake().calls.push(`GET /v1/checkout/sessions/${params.id}`)
     const session = stripeFake().sessions.get(params.id)
-    return session ? HttpResponse.json(session) : HttpResponse.json(stripeError(404, `No such checkout.session: '${params.id}'`).body, { status: 404 })
+    return session ? HttpResponse.json(session) : HttpResponse.json(missing(`No such checkout.session: '${params.id}'`).body, { status: 404 })
   }),
   http.post(`${API}/refunds`, post(createRefund)),
 ]
