@@ -4,7 +4,7 @@ import { apiError, type ApiRequest, type ApiResponse, type Caller, type Deps } f
 import { createCheckout } from './checkout'
 import { claimOrders } from './claim'
 import { cancel, getOrder, withdraw } from './orders'
-import { ownerAction, type OwnerActionName } from './owner-orders'
+import { OWNER_ACTIONS, ownerAction, type OwnerActionName } from './owner-orders'
 import { stripeWebhook } from './webhook'
 
 /** The signed-in shopper behind `Authorization: Bearer <ID token>`, null for a guest, 'invalid' for a bad token. */
@@ -16,7 +16,7 @@ async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null 
 
 const ORDER_PATH = /^\/orders\/([A-Za-z0-9_-]{1,64})(\/withdraw|\/cancel)?$/
 
-const OWNER_PATH = /^\/admin\/orders\/([A-Za-z0-9_-]{1,64})\/(ship|deliver|return|refund|cancel)$/
+const OWNER_PATH = new RegExp(`^/admin/orders/([A-Za-z0-9_-]{1,64})/(${OWNER_ACTIONS.join('|')})$`)
 
 /** Every answer is JSON the shop can show, also when Firestore or Stripe fails on the way. */
 export async function handleApi(request: ApiRequest, deps: Deps): Promise<ApiResponse> {

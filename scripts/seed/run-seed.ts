@@ -40,7 +40,8 @@ export interface SeedIo {
 
 const defaultIo: SeedIo = { log: console.log, error: console.error, root: process.cwd() }
 
-function projectFrom(flag: string | undefined, root: string, emulator: boolean): { id: string; from: string } | null {
+/** The Firebase project a script acts on, and where that choice came from (for its log). */
+export function projectFrom(flag: string | undefined, root: string, emulator: boolean): { id: string; from: string } | null {
   if (flag) return { id: flag, from: '--project' }
   const fileEnv = loadEnv('production', root, 'VITE_FIREBASE_PROJECT_ID')
   const candidates: [string | undefined, string][] = [

@@ -7,7 +7,7 @@ import { moveOrder, refundableCents, wasShipped, type Order, type OrderStatus } 
 
 export const WITHDRAWAL_DAYS = 14
 /** The refund of a withdrawal goes out at the latest this many days after it was received. */
-export const REFUND_DAYS = 14
+const REFUND_DAYS = 14
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const afterDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString()
