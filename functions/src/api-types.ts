@@ -39,6 +39,8 @@ export interface Deps {
   now: () => Date
   /** Whether a mail provider sends the `mail/` documents (the Trigger Email extension is installed), so pages may say "we have sent". */
   sendsMail: boolean
+  /** Where the owner's copies go (a new paid order, a withdrawal); null: none are queued. */
+  ownerEmail: string | null
 }
 
 export const json = (status: number, body: unknown): ApiResponse => ({ status, body })

@@ -3,6 +3,7 @@
 // aborted, retried, and then finds the event recorded or the order already paid).
 import type Stripe from 'stripe'
 import { fulfilCheckout, type Fulfilment, type SessionResult } from '../../src/lib/orders/fulfil'
+import { ownerMail } from '../../src/lib/orders/mail'
 import type { Deps } from './api-types'
 import { queueMail, readCatalog, readOrder, saveOrder } from './order-store'
 
@@ -16,7 +17,7 @@ async function refund(stripe: Stripe, paymentIntent: string | null, sessionId: s
 }
 
 export async function fulfil(
-  { db, stripe }: Deps,
+  { db, stripe, ownerEmail }: Deps,
   orderId: string,
   result: SessionResult,
   paymentIntent: string | null,
@@ -40,6 +41,7 @@ export async function fulfil(
     if (decision.kind !== 'unchanged') saveOrder(tx, db, catalog, decision.order, order)
     if (decision.kind === 'paid') {
       queueMail(tx, db, decision.mail)
+      if (ownerEmail) queueMail(tx, db, ownerMail(decision.order, ownerEmail, 'paid'))
       if (paymentIntent) tx.set(db.doc(`payments/${paymentIntent}`), { orderId })
     }
     if (eventRef) tx.set(eventRef, { type: eventType ?? 'checkout.session', orderId, processedAt: new Date(result.at) })

@@ -19,6 +19,8 @@ const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET')
 const shopUrl = defineString('SHOP_URL', { default: '' })
 /** True once the Trigger Email extension sends the shop's `mail/` documents. */
 const sendsMail = defineBoolean('SENDS_MAIL', { default: false })
+/** The owner's address for a mail about every paid order and every withdrawal; empty: no such mail. */
+const ownerEmail = defineString('OWNER_EMAIL', { default: '' })
 
 let deps: Deps | undefined
 
@@ -51,6 +53,7 @@ function depsOnce(host: string | undefined): Deps {
     },
     now: () => new Date(),
     sendsMail: sendsMail.value(),
+    ownerEmail: ownerEmail.value() || null,
   }
   return deps
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
 import { idToken, ownerIdToken } from '../../tests/support/id-tokens'
 import { refundDueWithdrawals } from './refund-due'
-import { call, deliver, deps, documentsIn, orderOf, setClock, shirt, startCheckout, stockLeft } from './test-harness'
+import { call, deliver, deps, mailTo, orderOf, setClock, shirt, startCheckout, stockLeft } from './test-harness'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -21,10 +21,10 @@ describe('getOrder', () => {
     const answer = await call('GET', `/api/orders/${orderId}`, { query: { session_id: sessionId } })
     expect(answer).toMatchObject({ status: 200, body: { order: { id: orderId, status: 'paid', withdrawal: { open: true } } } })
     expect(answer.body).not.toHaveProperty('order.tokenHash')
-    expect(documentsIn('mail')).toHaveLength(1)
+    expect(mailTo('guest@example.com')).toHaveLength(1)
     // The event that follows finds the order paid and changes nothing.
     await deliver(fakeEvent('checkout.session.completed', stripeFake().sessions.get(sessionId)))
-    expect(documentsIn('mail')).toHaveLength(1)
+    expect(mailTo('guest@example.com')).toHaveLength(1)
   })
 
   it("a guest's token opens the order; a wrong token, no claim or another shopper's account does not", async () => {
@@ -70,10 +70,15 @@ describe('withdrawOrder', () => {
     expect(stockLeft('2', 9, 'M/navy')).toBe(5)
     const paymentIntent = stripeFake().sessions.get(sessionId)!.payment_intent
     expect(stripeFake().refunds).toEqual([expect.objectContaining({ payment_intent: paymentIntent, amount: 2499 + 495 })])
-    expect(documentsIn('mail').map((mail) => (mail.message as { subject: string }).subject)).toEqual([
+    expect(mailTo('ann@example.com').map((mail) => (mail.message as { subject: string }).subject)).toEqual([
       `Your order ${orderId}`,
       `We received your withdrawal from order ${orderId}`,
       `Your refund for order ${orderId}`,
+    ])
+    // The owner is told of the paid order and of the withdrawal.
+    expect(mailTo('owner@shop.test').map((mail) => (mail.message as { subject: string }).subject)).toEqual([
+      expect.stringMatching(`^New order ${orderId}: `),
+      `Withdrawal from order ${orderId}`,
     ])
     expect(await call('POST', `/api/orders/${orderId}/withdraw`, { body: {}, idToken: ann })).toMatchObject({
       status: 409,

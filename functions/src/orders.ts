@@ -4,6 +4,7 @@
 import { MAX_BODY_BYTES } from '../../src/lib/orders/checkout-request'
 import { tokenMatches } from '../../src/lib/orders/guest-token'
 import { readJsonBody } from '../../src/lib/orders/json-body'
+import { ownerMail } from '../../src/lib/orders/mail'
 import type { Order } from '../../src/lib/orders/order'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
@@ -55,6 +56,7 @@ export async function withdraw(request: ApiRequest, deps: Deps, caller: Caller |
     if (!result.ok) return result
     saveOrder(tx, db, catalog, result.order, order)
     queueMail(tx, db, result.mail)
+    if (deps.ownerEmail) queueMail(tx, db, ownerMail(result.order, deps.ownerEmail, 'withdrawn'))
     return result
   })
   if (!outcome) return notFound()

@@ -57,6 +57,7 @@ export const deps: Deps = {
   },
   now: () => clock ?? new Date(),
   sendsMail: false,
+  ownerEmail: 'owner@shop.test',
 }
 beforeEach(() => setClock(null))
 
@@ -105,6 +106,9 @@ export function stockLeft(collectionId: string, itemId: number, key: string): nu
   const items = decodeFields(mockState().documents[`collections/${collectionId}`]!.fields).items as { id: number; stock?: Record<string, number> }[]
   return items.find((item) => item.id === itemId)?.stock?.[key]
 }
+
+/** The mail queued for one address, oldest first (the shopper's, or the owner's copies). */
+export const mailTo = (address: string) => documentsIn('mail').filter((mail) => mail.to === address)
 
 /** The documents of a collection in the mock's state. */
 export const documentsIn = (collection: string) =>

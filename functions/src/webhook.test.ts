@@ -2,7 +2,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { expireFakeSession, fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
-import { call, deliver, documentsIn, orderOf, server, shirt, startCheckout, stockLeft } from './test-harness'
+import { call, deliver, documentsIn, mailTo, orderOf, server, shirt, startCheckout, stockLeft } from './test-harness'
 
 const completed = (sessionId: string) => fakeEvent('checkout.session.completed', payFakeSession(sessionId))
 
@@ -16,7 +16,9 @@ describe('stripeWebhook', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     expect(answers[2]!.body).toMatchObject({ order: { status: 'paid', totalCents: 2499 + 495, shippingAddress: { city: 'Dublin' } } })
     expect(await orderOf(orderId)).toMatchObject({ status: 'paid', shippingCents: 495 })
-    expect(documentsIn('mail')).toMatchObject([{ to: 'guest@example.com', message: { subject: `Your order ${orderId}` } }])
+    expect(mailTo('guest@example.com')).toMatchObject([{ message: { subject: `Your order ${orderId}` } }])
+    // The owner hears of it once too.
+    expect(mailTo('owner@shop.test')).toMatchObject([{ message: { subject: expect.stringMatching(new RegExp(`^New order ${orderId}: \\$29\\.94$`)) } }])
     expect(documentsIn('events')).toEqual([expect.objectContaining({ type: 'checkout.session.completed', orderId })])
     expect(stockLeft('2', 9, 'M/navy')).toBe(4)
     expect((await deliver(event)).body).toEqual({ received: true, outcome: 'duplicate' })

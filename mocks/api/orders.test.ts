@@ -5,7 +5,11 @@ import { deleteDemoApps } from '../../tests/support/demo-project'
 import { idToken } from '../../tests/support/id-tokens'
 import { api, payPage, shirt, startCheckout, stockLeft, tent } from '../../tests/support/shop-api'
 import { deliverEvent } from './sessions'
+import { DEMO_OWNER_EMAIL } from '../auth/demo-owner'
 import { queuedMail, readOrder } from './store'
+
+/** The mail the guest gets: the owner's copies left out. */
+const shopperMail = () => queuedMail().filter((mail) => mail.to === 'guest@example.com')
 
 afterEach(() => {
   vi.useRealTimers()
@@ -29,7 +33,7 @@ describe('paying on the demo payment page', () => {
     expect(json.order).not.toHaveProperty('tokenHash')
     // Open from payment; the 14 days start once the parcel is delivered.
     expect(json.order.withdrawal).toEqual({ endsAt: null, open: true })
-    const [mail] = queuedMail()
+    const [mail] = shopperMail()
     expect(mail).toMatchObject({ to: 'guest@example.com', message: { subject: `Your order ${orderId}` } })
     expect(mail!.message.text).toContain(`http://localhost:3000/orders/${orderId}?token=${token}`)
     expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
@@ -43,7 +47,7 @@ describe('paying on the demo payment page', () => {
     expect(deliverEvent(session, 'evt_same')).toMatchObject({ kind: 'unchanged' })
     expect(deliverEvent(session, 'evt_same')).toEqual({ kind: 'duplicate' })
     expect(readOrder(orderId)).toMatchObject({ status: 'paid', paidAt })
-    expect(queuedMail()).toHaveLength(1)
+    expect(shopperMail()).toHaveLength(1)
   })
 
   it('the success page fulfils the order when the payment event has not arrived yet', async () => {
@@ -59,7 +63,7 @@ describe('paying on the demo payment page', () => {
     session.status = 'complete'
     session.paymentStatus = 'paid'
     expect((await api(`/orders/${orderId}?token=${token}`)).json.order.status).toBe('paid')
-    expect(queuedMail()).toHaveLength(1)
+    expect(shopperMail()).toHaveLength(1)
   })
 
   it('Cancel goes back to the checkout, which ends the order at once: its last unit sells again straight away', async () => {
@@ -139,7 +143,12 @@ describe('withdrawal', () => {
       withdrawal: { open: false },
     })
     expect(await stockLeft('2', 9, 'M/navy')).toBe(5)
-    const [withdrawal, refund] = queuedMail().slice(-2)
+    const [withdrawal, refund] = shopperMail().slice(-2)
+    expect(
+      queuedMail()
+        .filter((mail) => mail.to === DEMO_OWNER_EMAIL)
+        .map((mail) => mail.message.subject),
+    ).toEqual([expect.stringMatching(`^New order ${orderId}: `), `Withdrawal from order ${orderId}`])
     expect(withdrawal!.message.subject).toBe(`We received your withdrawal from order ${orderId}`)
     expect(withdrawal!.message.text).toContain('Your order had not been shipped: we are refunding $54.93 to your original means of payment now.')
     expect(refund!.message.subject).toBe(`Your refund for order ${orderId}`)

@@ -3,7 +3,9 @@
 // it. Anyone else gets the same 404 as for an order that does not exist.
 import { HttpResponse, type HttpResponseResolver } from 'msw'
 import { tokenMatches } from '../../src/lib/orders/guest-token'
+import { ownerMail } from '../../src/lib/orders/mail'
 import { moveOrder, type Order } from '../../src/lib/orders/order'
+import { DEMO_OWNER_EMAIL } from '../auth/demo-owner'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
 import { mockState, persistMockState } from '../state'
 import { apiError, callerOf, notFound, unauthenticated } from './responses'
@@ -54,6 +56,7 @@ export const withdraw: HttpResponseResolver<{ orderId: string }> = async ({ requ
   if (!result.ok) return apiError(409, result.code, result.message)
   saveOrder(result.order, order)
   queueMail(result.mail)
+  queueMail(ownerMail(result.order, DEMO_OWNER_EMAIL, 'withdrawn'))
   // Goods never shipped are refunded at once, as the functions do.
   const saved = result.refundNow ? refundInDemo(result.order) : result.order
   persistMockState()

@@ -2,6 +2,8 @@
 // cancelled or expired from the demo payment page, and the events that follow, delivered to the same fulfilment
 // the real webhook runs. Sessions past their expiry expire on the next call, as the provider's do.
 import { fulfilCheckout, type Fulfilment, type SessionResult } from '../../src/lib/orders/fulfil'
+import { ownerMail } from '../../src/lib/orders/mail'
+import { DEMO_OWNER_EMAIL } from '../auth/demo-owner'
 import { newId } from '../../src/lib/orders/guest-token'
 import type { Order } from '../../src/lib/orders/order'
 import { shippingOptions } from '../../src/lib/orders/shipping'
@@ -62,7 +64,10 @@ export function fulfilSession(session: DemoSession, eventId?: string): Fulfilmen
   const decision = fulfilCheckout(order, resultOf(session, order, eventId), isEventProcessed)
   if (decision.kind === 'duplicate') return decision
   if (decision.kind !== 'unchanged') saveOrder(decision.order, order)
-  if (decision.kind === 'paid') queueMail(decision.mail)
+  if (decision.kind === 'paid') {
+    queueMail(decision.mail)
+    queueMail(ownerMail(decision.order, DEMO_OWNER_EMAIL, 'paid'))
+  }
   if (decision.kind === 'refund') session.refundedAt = new Date().toISOString()
   if (eventId !== undefined) recordEvent(eventId, `checkout.session.${session.status}`)
   return decision

@@ -30,7 +30,9 @@ describe('the demo outbox', () => {
     const letters = await screen.findAllByRole('article')
     expect(letters.map((letter) => within(letter).getByRole('heading').textContent)).toEqual([
       `Your refund for order ${checkout.orderId}`,
+      `Withdrawal from order ${checkout.orderId}`,
       `We received your withdrawal from order ${checkout.orderId}`,
+      expect.stringMatching(`^New order ${checkout.orderId}: `),
       `Your order ${checkout.orderId}`,
     ])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confirmationMail, withdrawalMail, shippedMail } from './mail'
+import { confirmationMail, ownerMail, shippedMail, withdrawalMail } from './mail'
 import { paidOrder } from './order-fixture'
 
 describe('mail documents (Trigger Email format)', () => {
@@ -32,5 +32,13 @@ describe('mail documents (Trigger Email format)', () => {
     const mail = shippedMail({ ...paidOrder(), shipment: { carrier: 'An Post', trackingNumber: 'CX123456789IE' } })
     expect(mail.message.subject).toBe('Your order order1 is on its way')
     expect(mail.message.text).toContain('Tracking number: CX123456789IE')
+  })
+
+  it('tell the owner of a paid order and of a withdrawal, at the owner’s address', () => {
+    const paid = ownerMail(paidOrder(), 'owner@example.com', 'paid')
+    expect(paid).toMatchObject({ to: 'owner@example.com', message: { subject: 'New order order1: $54.93' } })
+    const withdrawn = ownerMail(paidOrder({ status: 'withdrawn', withdrawnAt: '2026-11-03T08:30:00.000Z' }), 'owner@example.com', 'withdrawn')
+    expect(withdrawn.message.subject).toBe('Withdrawal from order order1')
+    expect(withdrawn.message.text).toContain('guest@example.com withdrew from order order1 on 3 November 2026 at 08:30 UTC.')
   })
 })

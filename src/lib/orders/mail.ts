@@ -66,3 +66,19 @@ export function refundMail(order: Order, amountCents: number): MailDocument {
     order.lines.map(lineText),
   )
 }
+
+/** The shop's own copy of what happened, for its owner: a new paid order to ship, or a withdrawal to expect back. */
+export function ownerMail(order: Order, to: string, what: 'paid' | 'withdrawn'): MailDocument {
+  const customer = order.shippingAddress?.name ? `${order.shippingAddress.name} <${order.email}>` : order.email
+  const subject = what === 'paid' ? `New order ${order.id}: ${formatCents(order.totalCents)}` : `Withdrawal from order ${order.id}`
+  const paragraphs =
+    what === 'paid'
+      ? [`${customer} paid ${formatCents(order.totalCents)} for order ${order.id}. It is waiting to be shipped.`]
+      : [
+          `${customer} withdrew from order ${order.id} on ${readableTime(order.withdrawnAt ?? order.createdAt)}.`,
+          order.shippedAt
+            ? 'Record the return when the parcel is back: the refund then goes out.'
+            : 'It had not been shipped: its units are back on sale and the refund went out.',
+        ]
+  return { ...mail(order, subject, paragraphs, order.lines.map(lineText)), to }
+}
