@@ -40,7 +40,7 @@ describe('the confirmation page', () => {
       `1 × ${teeItem.name}, Size M · Navy$24.99`,
     )
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$29.94')
-    expect(screen.getByRole('heading', { name: 'Shipping to' }).nextElementSibling).toHaveTextContent('1 Test Street')
+    expect(screen.getByRole('heading', { name: 'Shipping to' }).nextElementSibling).toHaveTextContent('Ann Lee1 Test StreetD01 T3ST DublinIreland')
     expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', `/orders/${checkout.orderId}?token=${checkout.token}`)
     // Remembered, so that signing in later with the same email adds it to the account.
     expect(rememberedOrders()).toEqual([{ orderId: checkout.orderId, token: checkout.token }])

@@ -1,6 +1,7 @@
 // An order as its shopper reads it: number, status, lines, the sums and where it goes.
 import { formatCents } from '../../../lib/money'
 import type { OrderStatus } from '../../../lib/orders/order'
+import { countryName } from '../../../lib/orders/shipping-countries'
 import { orderNumber, type ShopperOrder } from '../shopper-order'
 import { OrderLines } from './order-lines'
 import { Sums } from './order-styles'
@@ -54,7 +55,7 @@ export function OrderDetails({ order }: { order: ShopperOrder }) {
             <br />
             {address.postalCode} {address.city}
             <br />
-            {address.country}
+            {countryName(address.country)}
           </address>
         </>
       )}
