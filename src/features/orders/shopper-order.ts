@@ -4,6 +4,3 @@ import type { Order } from '../../lib/orders/order'
 export interface ShopperOrder extends Omit<Order, 'tokenHash' | 'cartHash' | 'attemptId'> {
   withdrawal: { endsAt: string | null; open: boolean }
 }
-
-/** How a shopper names an order: its id's first characters, upper-cased, as the confirmation shows it. */
-export const orderNumber = (order: Pick<Order, 'id'>): string => order.id.slice(0, 8).toUpperCase()

@@ -75,7 +75,7 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
       ) : (
         <>
           <p ref={failure ? undefined : target} tabIndex={-1}>
-            Do you want to withdraw from the contract for order {order.id.slice(0, 8).toUpperCase()}? Your money is refunded once the items are back.
+            Do you want to withdraw from the contract for order {order.id}? Your money is refunded once the items are back.
           </p>
           <Button type="button" disabled={step === 'sending'} onClick={() => void confirm()}>
             Confirm withdrawal
