@@ -7,7 +7,7 @@ import { shippingOptions, type ShippingRate } from './shipping'
 import { SHIPPING_COUNTRIES } from './shipping-countries'
 
 /** The parts of a choice that can be wrong, each one control on the page. */
-export type ChoiceField = 'shippingRateId' | keyof ShippingAddress
+type ChoiceField = 'shippingRateId' | keyof ShippingAddress
 
 const FIELDS: readonly string[] = ['shippingRateId', 'name', 'line1', 'line2', 'city', 'postalCode', 'country'] satisfies ChoiceField[]
 
