@@ -36,6 +36,14 @@ describe('buying as a guest in the demo', () => {
     const { context, page, errors } = await newVisitor()
     await buyNowAsGuest(page)
     expect(await valueOf(page, 'Amount to pay')).toBe('$29.94')
+    // The line's name wraps on a phone; its price stays on one line.
+    const price = page.getByRole('list', { name: 'What you are paying for' }).getByText('$24.99', { exact: true })
+    const textLines = await price.evaluate((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      return range.getClientRects().length
+    })
+    expect(textLines).toBe(1)
     await checkPhoneState(page, 'the test payment page')
     await page.getByRole('button', { name: 'Pay' }).click()
     const name = page.getByRole('textbox', { name: 'Full name' })
