@@ -2,6 +2,7 @@
 // 'users/u1'; orders, processed payment events and queued mail among them), Auth accounts, and the checkout
 // sessions of the demo's stand-in for the payment provider. Node tests reset it between tests; the browser keeps it in localStorage so a
 // reload sees the same accounts and documents.
+import type { ShippingAddress } from '../src/lib/orders/order'
 import { demoOwner } from './auth/demo-owner'
 import catalog from './data/catalog.json'
 import { encodeFields, type FirestoreFields } from './firestore/values'
@@ -57,6 +58,8 @@ export interface DemoSession {
   expiresAt: string
   amountSubtotal: number
   customerEmail: string
+  /** What the shopper chose on the payment page as they paid: the rate, its price and where the parcel goes. */
+  shipping?: { rateId: string; cents: number; address: ShippingAddress }
   /** Set when the payment was sent back. */
   refundedAt?: string
 }

@@ -2,7 +2,8 @@
 // created in one transaction, then the hosted payment page opened for it. No amount in the request is read.
 import { parseCheckoutRequest } from '../../src/lib/orders/checkout-request'
 import { cartHash, checkAttempt, createPendingOrder, type Created, type NewOrder } from '../../src/lib/orders/create-order'
-import { newId, newOrderToken, sha256Hex } from '../../src/lib/orders/guest-token'
+import { newOrderToken, sha256Hex } from '../../src/lib/orders/guest-token'
+import { newOrderNumber } from '../../src/lib/orders/order-number'
 import { apiError, json, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
 import { holdRef, orderRef, readCatalog, readOrder, toOrderData, writeStock } from './order-store'
 import { endWithoutSession } from './settle'
@@ -61,7 +62,7 @@ export async function createCheckout(request: ApiRequest, deps: Deps, caller: Ca
   const reserved = await reserve(deps, {
     request: checkout,
     uid,
-    orderId: newId(),
+    orderId: newOrderNumber(),
     tokenHash: await sha256Hex(token),
     cartHash: await cartHash(checkout, uid),
   })

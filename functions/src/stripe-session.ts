@@ -4,29 +4,10 @@ import type Stripe from 'stripe'
 import type { SessionResult } from '../../src/lib/orders/fulfil'
 import type { Order, ShippingAddress } from '../../src/lib/orders/order'
 import { shippingOptions } from '../../src/lib/orders/shipping'
+import { SHIPPING_COUNTRIES } from '../../src/lib/orders/shipping-countries'
 
 /** Every request is made with this version, whatever the account's default: a dashboard upgrade cannot change the shapes read here. */
 export const STRIPE_API_VERSION = '2026-10-28.endive'
-
-/** Where Stripe collects a shipping address: the countries the shop ships to. */
-const SHIPPING_COUNTRIES: Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] = [
-  'US',
-  'CA',
-  'GB',
-  'IE',
-  'DE',
-  'FR',
-  'ES',
-  'IT',
-  'NL',
-  'BE',
-  'AT',
-  'PT',
-  'SE',
-  'DK',
-  'FI',
-  'PL',
-]
 
 /**
  * Stripe wants a session to live at least 30 minutes from its creation, which comes a moment after the order's
@@ -53,7 +34,7 @@ export function sessionParams(order: Order, shopUrl: string, token: string): Str
     customer_email: order.email,
     expires_at: Math.floor(Date.parse(order.expiresAt) / 1000) + SESSION_MARGIN_SECONDS,
     metadata: { orderId: order.id },
-    shipping_address_collection: { allowed_countries: SHIPPING_COUNTRIES },
+    shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] },
     shipping_options: shippingOptions(order.subtotalCents).map((rate) => ({
       shipping_rate_data: {
         type: 'fixed_amount',

@@ -4,11 +4,11 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw'
 import { parseCheckoutRequest } from '../../src/lib/orders/checkout-request'
 import { cartHash, checkAttempt, createPendingOrder } from '../../src/lib/orders/create-order'
-import { newId, newOrderToken, sha256Hex } from '../../src/lib/orders/guest-token'
+import { newOrderToken, sha256Hex } from '../../src/lib/orders/guest-token'
 import { persistMockState } from '../state'
 import { apiError, callerOf, unauthenticated } from './responses'
 import { createSession, expireDueSessions, payPagePath } from './sessions'
-import { applyStockChanges, catalogSnapshot, orderByAttempt, readOrder, saveOrder } from './store'
+import { applyStockChanges, catalogSnapshot, newOrderId, orderByAttempt, readOrder, saveOrder } from './store'
 
 export const createCheckout: HttpResponseResolver = async ({ request }) => {
   const caller = callerOf(request)
@@ -26,7 +26,7 @@ export const createCheckout: HttpResponseResolver = async ({ request }) => {
   if (attempt.kind === 'reused') return apiError(409, 'attempt-reused', 'This attempt was made with another cart. Reload the page and try again.')
   if (attempt.kind === 'replay') return HttpResponse.json({ url: payPagePath(readOrder(attempt.orderId)!.sessionId!) })
 
-  const created = createPendingOrder({ request: checkout, catalog: catalogSnapshot(), uid, orderId: newId(), tokenHash, cartHash: hash, now: new Date() })
+  const created = createPendingOrder({ request: checkout, catalog: catalogSnapshot(), uid, orderId: newOrderId(), tokenHash, cartHash: hash, now: new Date() })
   if (!created.ok) return apiError(409, 'cart-changed', 'Some items in your cart changed. Nothing was charged.', { problems: created.problems })
   const session = createSession(created.order, new URL(request.url).origin, token)
   applyStockChanges(created.stock)

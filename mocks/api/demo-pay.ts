@@ -1,7 +1,9 @@
-// The demo's payment page talks to these: GET shows what is being paid, POST pays, cancels or lets the session
-// expire, and answers where the provider would send the shopper next (the shop's success or cancel address).
+// The demo's payment page talks to these: GET shows what is being paid, POST pays (with the shipping rate and
+// address the shopper chose, checked as the provider's page checks them), cancels or lets the session expire, and
+// answers where the provider would send the shopper next (the shop's success or cancel address).
 import { HttpResponse, type HttpResponseResolver } from 'msw'
 import { shippingOptions } from '../../src/lib/orders/shipping'
+import { parseShippingChoice } from '../../src/lib/orders/shipping-choice'
 import { mockState, persistMockState } from '../state'
 import { apiError } from './responses'
 import { deliverEvent, expireDueSessions } from './sessions'
@@ -39,6 +41,9 @@ export const actOnSession: HttpResponseResolver<{ sessionId: string }> = async (
   if (session.status !== 'open')
     return apiError(409, 'session-closed', session.status === 'expired' ? 'This payment session has expired.' : 'This session is already paid.')
   if (action === 'pay') {
+    const choice = parseShippingChoice(body, session.amountSubtotal)
+    if (!choice.ok) return apiError(400, 'bad-shipping', choice.message, { fields: choice.fields })
+    session.shipping = { rateId: choice.rate.id, cents: choice.rate.cents, address: choice.address }
     session.status = 'complete'
     session.paymentStatus = 'paid'
   } else if (action === 'expire') session.status = 'expired'

@@ -6,15 +6,11 @@ import { ownerMail } from '../../src/lib/orders/mail'
 import { DEMO_OWNER_EMAIL } from '../auth/demo-owner'
 import { newId } from '../../src/lib/orders/guest-token'
 import type { Order } from '../../src/lib/orders/order'
-import { shippingOptions } from '../../src/lib/orders/shipping'
 import { mockState, type DemoSession } from '../state'
 import { isEventProcessed, queueMail, readOrder, recordEvent, saveOrder } from './store'
 
 /** Where the demo sends the shopper to pay: a page of the demo itself. */
 export const payPagePath = (sessionId: string): string => `/demo-pay/${sessionId}`
-
-/** The address the demo payment page "collects". */
-const DEMO_ADDRESS = { name: 'Demo Shopper', line1: '1 Test Street', city: 'Dublin', postalCode: 'D01 T3ST', country: 'IE' }
 
 export function createSession(order: Order, origin: string, token: string): DemoSession {
   const id = `cs_test_${newId()}`
@@ -48,7 +44,7 @@ function resultOf(session: DemoSession, order: Order, eventId?: string): Session
     sessionId: session.id,
     status: session.status,
     paymentStatus: session.paymentStatus,
-    ...(paid ? { shippingCents: shippingOptions(session.amountSubtotal)[0]!.cents, shippingAddress: DEMO_ADDRESS } : {}),
+    ...(paid && session.shipping ? { shippingCents: session.shipping.cents, shippingAddress: session.shipping.address } : {}),
     at: new Date().toISOString(),
     ...(guestOrderUrl(session, order) ? { orderUrl: guestOrderUrl(session, order) } : {}),
   }

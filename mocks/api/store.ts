@@ -5,6 +5,7 @@ import { catalogSnapshotOf, type CatalogSnapshot } from '../../src/lib/orders/ca
 import type { MailDocument } from '../../src/lib/orders/mail'
 import type { Order } from '../../src/lib/orders/order'
 import { releasesStock } from '../../src/lib/orders/order'
+import { newOrderNumber } from '../../src/lib/orders/order-number'
 import { applyStock, releaseStock, type StockChange } from '../../src/lib/orders/stock'
 import { nextCommitTime } from '../firestore/time'
 import { decodeFields, encodeFields } from '../firestore/values'
@@ -43,6 +44,16 @@ export function applyStockChanges(changes: StockChange[]): void {
 }
 
 export const readOrder = (id: string): Order | undefined => read(`orders/${id}`) as Order | undefined
+
+/**
+ * A new order's id, one no order has yet: the checkout writes the order in the same synchronous step, so this
+ * check and that write are one create-if-absent, as the functions' transaction is.
+ */
+export function newOrderId(): string {
+  let id = newOrderNumber()
+  while (mockState().documents[`orders/${id}`]) id = newOrderNumber()
+  return id
+}
 
 export const orderByAttempt = (attemptId: string): Order | undefined =>
   Object.keys(mockState().documents)

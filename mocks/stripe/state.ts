@@ -63,11 +63,13 @@ const session = (id: string): FakeSession => {
   return found
 }
 
-/** The shopper pays on the hosted page: the first shipping option, an address in Dublin. */
-export function payFakeSession(id: string): FakeSession {
+/** The shopper pays on the hosted page: the shipping option named `shipping` (else the first), an address in Dublin. */
+export function payFakeSession(id: string, { shipping: chosen }: { shipping?: string } = {}): FakeSession {
   const paid = session(id)
   if (paid.status === 'complete') return paid
-  const shipping = paid.shipping_options[0]?.amount ?? 0
+  const option = chosen === undefined ? paid.shipping_options[0] : paid.shipping_options.find((offered) => offered.display_name === chosen)
+  if (chosen !== undefined && !option) throw new Error(`The session ${id} offers no shipping option ${chosen}`)
+  const shipping = option?.amount ?? 0
   Object.assign(paid, {
     status: 'complete',
     payment_status: 'paid',

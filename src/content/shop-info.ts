@@ -61,7 +61,7 @@ export const shopInfo: ShopInfo = {
           blocks: [
             {
               list: [
-                `Email us at ${email} with your order number and the items you are sending back.`,
+                `Email us at ${email} with your order number (on your order page and in your confirmation email, such as 7KQ2M9XH4D) and the items you are sending back.`,
                 'We reply with a prepaid return label within one working day.',
                 'Pack the items, unworn and with their tags on, in the original box if you still have it.',
                 'Hand the parcel to any DHL drop-off point and keep the receipt.',

@@ -1,10 +1,10 @@
 // A shopper with an account, in the demo build on a 320 px phone: signs up, buys a shirt in size M signed in (no
-// email asked), pays, follows ACCOUNT in the header to the order in the history, opens it and withdraws it there
+// email asked), pays with standard shipping to their address, sees both on the thank-you page, follows ACCOUNT in the header to the order in the history, opens it and withdraws it there
 // without being asked who they are. And a first visit to /account is sent to sign in. Axe and sideways scrolling
 // are checked in each new state.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { checkPhoneState, newShopper, openPage, PHONE, signUpNewShopper, useBrowser } from './browser'
+import { checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, signUpNewShopper, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -29,10 +29,15 @@ describe('a signed-in shopper in the demo', () => {
     expect(await page.getByLabel('Email for your order confirmation').count()).toBe(0)
     await page.getByRole('button', { name: 'Buy now' }).click()
     await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()
+    await fillDemoPayment(page, { rate: 'Standard', name: 'Robin Buyer', line1: 'Torstraße 12', city: 'Berlin', postalCode: '10119', country: 'Germany' })
     await page.getByRole('button', { name: 'Pay' }).click()
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor()
+    expect(await valueOf(page, 'Shipping')).toBe('$4.95')
+    expect(await page.getByRole('heading', { name: 'Shipping to' }).locator('xpath=following-sibling::address[1]').innerText()).toBe(
+      'Robin Buyer\nTorstraße 12\n10119 Berlin\nGermany',
+    )
     const number = (await valueOf(page, 'Order number'))!
-    expect(number).toMatch(/^[A-Z0-9_-]{8}$/)
+    expect(number).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/)
 
     await page.getByRole('banner').getByRole('link', { name: 'ACCOUNT', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'ACCOUNT' }).waitFor()

@@ -92,6 +92,34 @@ export async function signUpNewShopper(page: Page, displayName: string, emailPre
   await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
 }
 
+/** What a shopper gives on the demo's test payment page: a shipping rate by its name, and the address. */
+export interface ShippingChoice {
+  rate: 'Standard' | 'Express'
+  name: string
+  line1: string
+  line2?: string
+  city: string
+  postalCode: string
+  /** As the country list names it: 'Ireland'. */
+  country: string
+}
+
+/**
+ * On the demo's test payment page, chooses the shipping rate with the keyboard (focus its radio, Space) and fills in
+ * the shipping address; pressing Pay is left to the test.
+ */
+export async function fillDemoPayment(page: Page, choice: ShippingChoice): Promise<void> {
+  const rates = page.getByRole('radiogroup', { name: 'Shipping method' })
+  await rates.getByRole('radio', { name: new RegExp(`^${choice.rate}\\b`) }).focus()
+  await page.keyboard.press('Space')
+  await page.getByRole('textbox', { name: 'Full name' }).fill(choice.name)
+  await page.getByRole('textbox', { name: 'Address line 1' }).fill(choice.line1)
+  await page.getByRole('textbox', { name: 'Address line 2 (optional)' }).fill(choice.line2 ?? '')
+  await page.getByRole('textbox', { name: 'Town or city' }).fill(choice.city)
+  await page.getByRole('textbox', { name: 'Postal code' }).fill(choice.postalCode)
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: choice.country })
+}
+
 /** Waits until the app has taken over the page (`<html data-live>`, see src/prerender/live.ts). */
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.locator(`html[${LIVE_ATTRIBUTE}]`).waitFor({ state: 'attached' })

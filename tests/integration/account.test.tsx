@@ -13,7 +13,6 @@ import { renderApp, signInBeforeRender } from './harness'
 import { ann, signIn } from './signin-page'
 
 const bob = { email: 'bob@example.com', password: 'secret456', displayName: 'Bob Buyer' }
-const number = (orderId: string) => orderId.slice(0, 8).toUpperCase()
 
 /** A paid order (the tent, $289 + shipping) placed by the account whose ID token is given. */
 async function paidOrder(idToken: string) {
@@ -55,14 +54,14 @@ describe('/account', () => {
     await renderApp('/account')
     await accountHeading()
     const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem')
-    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${number(second.orderId)}`, `Order ${number(first.orderId)}`])
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${second.orderId}`, `Order ${first.orderId}`])
     expect(within(rows[1]!).getByRole('link')).toHaveAttribute('href', `/account/orders/${first.orderId}`)
     expect(rows[1]).toHaveTextContent(/Paid/)
     expect(rows[1]).toHaveTextContent('$289')
     expect(rows[1]!.querySelector('time')).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
     expect(rows[0]).toHaveTextContent('Waiting for payment')
     expect(rows[0]).toHaveTextContent('$578')
-    expect(screen.queryByText(`Order ${number(bobs.orderId)}`)).not.toBeInTheDocument()
+    expect(screen.queryByText(`Order ${bobs.orderId}`)).not.toBeInTheDocument()
   })
 
   it('adds the guest orders this browser placed with the same email once the shopper signs in', async () => {
@@ -81,7 +80,7 @@ describe('/account', () => {
     await signIn(user, ann.email, ann.password)
     await accountHeading()
     const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem')
-    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${number(own.orderId)}`])
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${own.orderId}`])
     expect(rows[0]).toHaveTextContent(/Paid/)
   })
 
@@ -89,10 +88,10 @@ describe('/account', () => {
     const { localId, idToken } = await signedInAs(ann)
     const order = await paidOrder(idToken)
     const { user, history, queryClient } = await renderApp('/account')
-    await screen.findByRole('link', { name: `Order ${number(order.orderId)}` })
+    await screen.findByRole('link', { name: `Order ${order.orderId}` })
     await user.click(screen.getByRole('button', { name: 'SIGN OUT' }))
     await waitFor(() => expect(history.location.pathname).toBe('/signin'))
-    expect(screen.queryByRole('link', { name: `Order ${number(order.orderId)}` })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: `Order ${order.orderId}` })).not.toBeInTheDocument()
     expect(queryClient.getQueryData(['users', localId, 'orders'])).toBeUndefined()
   })
 
@@ -122,7 +121,7 @@ describe('/account', () => {
     await renderApp('/account')
     await accountHeading()
     const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem')
-    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${number(good.orderId)}`])
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${good.orderId}`])
     expect(screen.getByText(/^One order could not be shown here\./)).toBeInTheDocument()
   })
 
@@ -135,7 +134,7 @@ describe('/account', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.')
     server.resetHandlers()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    const row = await screen.findByRole('link', { name: `Order ${number(order.orderId)}` })
+    const row = await screen.findByRole('link', { name: `Order ${order.orderId}` })
     await waitFor(() => expect(row.closest('[tabindex="-1"]')).toHaveFocus())
   })
 })
@@ -160,8 +159,8 @@ describe('/account/orders/$orderId', () => {
     const { idToken } = await signedInAs(ann)
     const order = await paidOrder(idToken)
     const { user } = await renderApp('/account')
-    await user.click(await screen.findByRole('link', { name: `Order ${number(order.orderId)}` }))
-    expect(await screen.findByRole('heading', { level: 1, name: `Order ${number(order.orderId)}` })).toBeInTheDocument()
+    await user.click(await screen.findByRole('link', { name: `Order ${order.orderId}` }))
+    expect(await screen.findByRole('heading', { level: 1, name: `Order ${order.orderId}` })).toBeInTheDocument()
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Paid')
     expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute('href', '/account')
 
@@ -173,7 +172,7 @@ describe('/account/orders/$orderId', () => {
     expect(screen.queryByLabelText(/email/i)).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('link', { name: 'Back to your account' }))
-    const row = (await screen.findByRole('link', { name: `Order ${number(order.orderId)}` })).closest('li')!
+    const row = (await screen.findByRole('link', { name: `Order ${order.orderId}` })).closest('li')!
     await waitFor(() => expect(row).toHaveTextContent('Refunded'))
   })
 

@@ -22,7 +22,7 @@ describe('the demo outbox', () => {
     const outbox = await screen.findByRole('region', { name: 'Queued emails' })
     const confirmation = await within(outbox).findByRole('heading', { level: 2, name: `Your order ${checkout.orderId}` })
     expect(confirmation.parentElement).toHaveTextContent('To guest@example.com, queued')
-    expect(confirmation.parentElement).toHaveTextContent(`Thank you for your order ${checkout.orderId}.`)
+    expect(confirmation.parentElement).toHaveTextContent(`Thank you for your order. Your order number is ${checkout.orderId}.`)
     unmount()
 
     expect((await api(`/orders/${checkout.orderId}/withdraw`, { body: { token: checkout.token } })).status).toBe(200)

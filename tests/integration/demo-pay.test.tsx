@@ -1,7 +1,9 @@
-// The demo's payment page: marked as a test, it shows what is paid and follows the shop's success or cancel
-// address after each of its buttons, as the provider's page would.
+// The demo's payment page: marked as a test, it shows what is paid, asks for the shipping rate and address as the
+// provider's page does, and follows the shop's success or cancel address after each of its buttons.
 import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readOrder } from '../../mocks/api/store'
 import { mockState } from '../../mocks/state'
 import { demoCollection } from '../support/demo-catalog'
 import { shirt, startCheckout, stockLeft } from '../support/shop-api'
@@ -17,8 +19,18 @@ function stubAssign() {
 
 afterEach(() => vi.unstubAllGlobals())
 
+const amountToPay = () => screen.getByText('Amount to pay').nextElementSibling
+
+async function fillAddress(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ann Lee')
+  await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '5 Quay Street')
+  await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'Galway')
+  await user.type(screen.getByRole('textbox', { name: 'Postal code' }), 'H91 X2Y3')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Ireland')
+}
+
 describe('the demo payment page', () => {
-  it('says it is a test, shows the lines and the amount, and Pay goes to the success address', async () => {
+  it('says it is a test, shows the lines, offers the rates, and Pay sends the chosen rate and address to the success address', async () => {
     const { sessionId, orderId } = await startCheckout([shirt('M', 'navy', 2)])
     const assign = stubAssign()
     const { user } = await renderApp(`/demo-pay/${sessionId}`)
@@ -26,12 +38,65 @@ describe('the demo payment page', () => {
     expect(screen.getByText(/^This is a test payment page/)).toHaveTextContent('No card is asked for and no money moves.')
     const lines = await screen.findByRole('list', { name: 'What you are paying for' })
     expect(within(lines).getByRole('listitem')).toHaveTextContent(`2 × ${teeName}, Size M · Navy$49.98`)
-    expect(screen.getByText('Amount to pay').nextElementSibling).toHaveTextContent('$54.93')
+    const rates = screen.getByRole('radiogroup', { name: 'Shipping method' })
+    expect(
+      within(rates)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['Standard$4.953–5 business days', 'Express$14.951–2 business days'])
+    expect(within(rates).getByRole('radio', { name: /^Standard/ })).toBeChecked()
+    expect(amountToPay()).toHaveTextContent('$54.93')
+
+    // By keyboard, as on the provider's page: the arrow key moves the choice within the group.
+    within(rates)
+      .getByRole('radio', { name: /^Standard/ })
+      .focus()
+    await user.keyboard('{ArrowDown}')
+    expect(within(rates).getByRole('radio', { name: /^Express/ })).toBeChecked()
+    expect(screen.getByText('Shipping (Express)').nextElementSibling).toHaveTextContent('$14.95')
+    expect(amountToPay()).toHaveTextContent('$64.93')
+    await fillAddress(user)
+    await user.type(screen.getByRole('textbox', { name: 'Address line 2 (optional)' }), 'Flat 2')
 
     await user.click(screen.getByRole('button', { name: 'Pay' }))
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
     expect(assign.mock.calls[0]![0]).toContain(`/checkout/success?session_id=${sessionId}&order=${orderId}&token=`)
     expect(mockState().checkoutSessions[sessionId]!.status).toBe('complete')
+    expect(readOrder(orderId)).toMatchObject({
+      status: 'paid',
+      shippingCents: 1495,
+      totalCents: 6493,
+      shippingAddress: { name: 'Ann Lee', line1: '5 Quay Street', line2: 'Flat 2', city: 'Galway', postalCode: 'H91 X2Y3', country: 'IE' },
+    })
+  })
+
+  it('Pay with fields missing marks each one, says why beside it, moves focus to the first, and pays nothing', async () => {
+    const { sessionId } = await startCheckout([shirt('M', 'navy')])
+    const assign = stubAssign()
+    const { user } = await renderApp(`/demo-pay/${sessionId}`)
+    await user.type(await screen.findByRole('textbox', { name: 'Address line 1' }), '5 Quay Street')
+    await user.click(screen.getByRole('button', { name: 'Pay' }))
+
+    const name = screen.getByRole('textbox', { name: 'Full name' })
+    await waitFor(() => expect(name).toHaveFocus())
+    expect(name).toBeInvalid()
+    expect(name).toHaveAccessibleDescription('Enter the name of the person the parcel is for.')
+    expect(name).toBeRequired()
+    expect(screen.getByRole('textbox', { name: 'Address line 1' })).toBeValid()
+    expect(screen.getByRole('textbox', { name: 'Address line 2 (optional)' })).not.toBeRequired()
+    expect(screen.getByRole('textbox', { name: 'Town or city' })).toHaveAccessibleDescription('Enter the town or city.')
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription('Enter the postal code.')
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription('Choose a country we ship to.')
+    expect(mockState().checkoutSessions[sessionId]!.status).toBe('open')
+
+    // Put right, the errors go and the payment goes through.
+    await user.type(name, 'Ann Lee')
+    await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'Galway')
+    await user.type(screen.getByRole('textbox', { name: 'Postal code' }), 'H91 X2Y3')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Ireland')
+    await user.click(screen.getByRole('button', { name: 'Pay' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeValid()
   })
 
   it('Cancel and Let the session expire go back to the checkout; an expired session gives the units back', async () => {

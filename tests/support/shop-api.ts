@@ -42,7 +42,14 @@ export async function startCheckout(lines: unknown[], extra: Record<string, unkn
   return sessionOf(json.url as string)
 }
 
-export const payPage = (sessionId: string, action: 'pay' | 'cancel' | 'expire') => api(`/demo-pay/${sessionId}`, { body: { action } })
+/** What a shopper gives on the demo payment page when they pay, unless a test chooses otherwise. */
+export const shippingChoice = {
+  shippingRateId: 'standard',
+  shippingAddress: { name: 'Ann Lee', line1: '1 Test Street', city: 'Dublin', postalCode: 'D01 T3ST', country: 'IE' },
+}
+
+export const payPage = (sessionId: string, action: 'pay' | 'cancel' | 'expire', choice: object = action === 'pay' ? shippingChoice : {}) =>
+  api(`/demo-pay/${sessionId}`, { body: { action, ...choice } })
 
 /** Units left of a variant, as the catalog documents the shop reads say (through Firestore Lite). */
 export async function stockLeft(collectionId: string, itemId: number, key: string): Promise<number | undefined> {

@@ -5,6 +5,3 @@ export interface ShopperOrder extends Omit<Order, 'tokenHash' | 'cartHash' | 'at
   withdrawal: { endsAt: string | null; open: boolean }
   sendsMail?: boolean
 }
-
-/** How a shopper names an order: its id's first characters, upper-cased, as the confirmation shows it. */
-export const orderNumber = (order: Pick<Order, 'id'>): string => order.id.slice(0, 8).toUpperCase()

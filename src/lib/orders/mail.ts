@@ -29,7 +29,7 @@ export function confirmationMail(order: Order, orderUrl?: string): MailDocument 
     order,
     `Your order ${order.id}`,
     [
-      `Thank you for your order ${order.id}.`,
+      `Thank you for your order. Your order number is ${order.id}.`,
       `Total paid: ${formatCents(order.totalCents)} (shipping ${formatCents(order.shippingCents)}).`,
       ...(orderUrl ? [`Your order, and the withdrawal function, stay at ${orderUrl}`] : []),
     ],

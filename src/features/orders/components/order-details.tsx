@@ -1,7 +1,9 @@
-// An order as its shopper reads it: number, status, lines, the sums and where it goes.
+// An order as its shopper reads it: number (its id, src/lib/orders/order-number.ts), status, lines, the sums and
+// where it goes.
 import { formatCents } from '../../../lib/money'
 import { refundedCents, type OrderStatus } from '../../../lib/orders/order'
-import { orderNumber, type ShopperOrder } from '../shopper-order'
+import { countryName } from '../../../lib/orders/shipping-countries'
+import type { ShopperOrder } from '../shopper-order'
 import { OrderLines } from './order-lines'
 import { Sums } from './order-styles'
 
@@ -28,7 +30,7 @@ export function OrderDetails({ order }: { order: ShopperOrder }) {
     <>
       <Sums>
         <dt>Order number</dt>
-        <dd>{orderNumber(order)}</dd>
+        <dd>{order.id}</dd>
         <dt>Status</dt>
         <dd>{STATUS_TEXT[order.status]}</dd>
         <dt>Placed</dt>
@@ -79,7 +81,7 @@ export function OrderDetails({ order }: { order: ShopperOrder }) {
             <br />
             {address.postalCode} {address.city}
             <br />
-            {address.country}
+            {countryName(address.country)}
           </address>
         </>
       )}

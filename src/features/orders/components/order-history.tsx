@@ -9,7 +9,6 @@ import { formatCents } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
 import { orderHistoryQueryOptions } from '../api/order-history-query'
 import type { HistoryOrder } from '../order-history'
-import { orderNumber } from '../shopper-order'
 import { STATUS_TEXT } from './order-details'
 import { Problems } from './order-styles'
 
@@ -46,7 +45,7 @@ function Row({ order }: { order: HistoryOrder }) {
   return (
     <li>
       <Link to="/account/orders/$orderId" params={{ orderId: order.id }}>
-        Order {orderNumber(order)}
+        Order {order.id}
       </Link>
       <Facts>
         <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time>

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import { PageTitle } from '../../../components/page-layout'
 import { useAuthState } from '../../auth/auth-state-provider'
 import { orderQueryOptions, OrderNotFound } from '../api/order-query'
-import { orderNumber } from '../shopper-order'
 import { useRememberGuestOrder } from '../use-remember-guest-order'
 import { OrderDetails } from './order-details'
 import { Panel } from './order-styles'
@@ -16,7 +15,7 @@ export function OrderPage({ orderId, token }: { orderId: string; token?: string 
   useRememberGuestOrder(order, token)
   // One heading whose words change, so the focus it took on arrival stays on it once the order is in.
   const title = order
-    ? `Order ${orderNumber(order)}`
+    ? `Order ${order.id}`
     : isPending
       ? 'Loading your order…'
       : error instanceof OrderNotFound

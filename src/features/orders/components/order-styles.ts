@@ -23,6 +23,11 @@ export const LineList = styled.ul`
     padding: 0.5rem 0;
     border-bottom: 1px solid ${theme.color.border};
   }
+  /* The line's price: the name wraps, never the amount. */
+  li > :last-child {
+    flex: none;
+    white-space: nowrap;
+  }
 `
 
 export const Sums = styled.dl`

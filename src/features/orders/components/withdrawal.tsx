@@ -80,7 +80,7 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
       ) : (
         <>
           <p ref={failure ? undefined : target} tabIndex={-1}>
-            Do you want to withdraw from the contract for order {order.id.slice(0, 8).toUpperCase()}?{' '}
+            Do you want to withdraw from the contract for order {order.id}?{' '}
             {order.shippedAt ? 'Your money is refunded once the items are back with us.' : 'Your order has not been shipped: your money is refunded at once.'}
           </p>
           <Button type="button" disabled={step === 'sending'} onClick={() => void confirm()}>

@@ -1,0 +1,43 @@
+// Paying on the demo payment page with the shopper's own choice: the rate and address they give reach the order
+// and its confirmation; a rate not offered or an address with a field missing is refused, and nothing is paid.
+import { afterEach, describe, expect, it } from 'vitest'
+import { deleteDemoApps } from '../../tests/support/demo-project'
+import { api, payPage, shippingChoice, shirt, startCheckout } from '../../tests/support/shop-api'
+import { queuedMail, readOrder } from './store'
+
+afterEach(() => deleteDemoApps())
+
+const address = { name: 'Ann Lee', line1: '5 Quay Street', line2: 'Flat 2', city: 'Galway', postalCode: 'H91 X2Y3', country: 'IE' }
+
+describe('paying with a chosen rate and address', () => {
+  it('carries the express rate and the typed address into the order and its confirmation', async () => {
+    const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
+    expect((await payPage(sessionId, 'pay', { shippingRateId: 'express', shippingAddress: address })).status).toBe(200)
+    const { json } = await api(`/orders/${orderId}?session_id=${sessionId}`)
+    expect(json.order).toMatchObject({ status: 'paid', subtotalCents: 2499, shippingCents: 1495, totalCents: 3994, shippingAddress: address })
+    expect(queuedMail()[0]!.message.text).toContain('Total paid: $39.94 (shipping $14.95).')
+  })
+
+  it('refuses a rate that is not offered and an address with a field missing, and the session stays open', async () => {
+    const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
+    expect(await payPage(sessionId, 'pay', { ...shippingChoice, shippingRateId: 'overnight' })).toEqual({
+      status: 400,
+      json: {
+        error: {
+          code: 'bad-shipping',
+          message: 'Choose one of the shipping options offered.',
+          fields: { shippingRateId: 'Choose one of the shipping options offered.' },
+        },
+      },
+    })
+    const { city: _city, ...noCity } = shippingChoice.shippingAddress
+    expect(await payPage(sessionId, 'pay', { ...shippingChoice, shippingAddress: noCity })).toMatchObject({
+      status: 400,
+      json: { error: { code: 'bad-shipping', message: 'Enter the town or city.', fields: { city: 'Enter the town or city.' } } },
+    })
+    expect((await payPage(sessionId, 'pay', {})).json.error.message).toBe('Choose a shipping option and give the shipping address.')
+    expect((await api(`/demo-pay/${sessionId}`)).json.status).toBe('open')
+    expect(readOrder(orderId)!.status).toBe('pending')
+    expect(queuedMail()).toEqual([])
+  })
+})

@@ -1,0 +1,120 @@
+// What the demo's payment page asks before it takes the payment, as the provider's hosted page does: a shipping
+// rate and the address. The choice is checked here first, field by field, and again by the backend; after either
+// check fails, focus goes to the first field at fault, which reads its label and its error together.
+import styled from '@emotion/styled'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Button } from '../../../components/button'
+import { formatCents } from '../../../lib/money'
+import type { PricedLine } from '../../../lib/orders/pricing'
+import type { ShippingRate } from '../../../lib/orders/shipping'
+import { parseShippingChoice, type FieldErrors } from '../../../lib/orders/shipping-choice'
+import { callApi } from '../api/shop-api'
+import { OrderLines } from './order-lines'
+import { Problems, Sums } from './order-styles'
+import { ShippingAddressFields } from './shipping-address-fields'
+import { ShippingRateChoice } from './shipping-rate-choice'
+
+export interface DemoSession {
+  status: 'open' | 'complete' | 'expired'
+  customerEmail: string
+  amountSubtotal: number
+  lines: PricedLine[]
+  shippingOptions: ShippingRate[]
+}
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`
+
+type Action = 'pay' | 'cancel' | 'expire'
+
+const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'postalCode', 'country'] as const
+
+function choiceOf(form: HTMLFormElement) {
+  const data = new FormData(form)
+  const text = (name: string) => String(data.get(name) ?? '')
+  return { shippingRateId: text('shippingRateId'), shippingAddress: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(field)])) }
+}
+
+/** The first control marked invalid; in the rate group, its chosen radio. */
+function focusFirstError(form: HTMLFormElement | null) {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+  const target = invalid?.matches('fieldset') ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector('input')) : invalid
+  target?.focus()
+}
+
+export function DemoPayForm({ sessionId, session }: { sessionId: string; session: DemoSession }) {
+  const form = useRef<HTMLFormElement>(null)
+  const [rateId, setRateId] = useState(session.shippingOptions[0]!.id)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  // Counts the checks that failed: each one moves focus again, even when the same fields are at fault.
+  const [failedChecks, setFailedChecks] = useState(0)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const rate = session.shippingOptions.find((offered) => offered.id === rateId) ?? session.shippingOptions[0]!
+
+  useEffect(() => {
+    if (failedChecks > 0) focusFirstError(form.current)
+  }, [failedChecks])
+
+  const showErrors = (fields: FieldErrors, message: string) => {
+    setErrors(fields)
+    if (Object.keys(fields).length > 0) setFailedChecks((count) => count + 1)
+    else setFailure(message)
+  }
+
+  const act = async (action: Action, choice?: ReturnType<typeof choiceOf>) => {
+    setBusy(true)
+    setFailure(null)
+    const result = await callApi<{ redirect: string }>(`/demo-pay/${encodeURIComponent(sessionId)}`, { body: { action, ...choice } })
+    if (result.ok) return location.assign(result.data.redirect)
+    setBusy(false)
+    if (result.error.code === 'bad-shipping') showErrors((result.error.fields ?? {}) as FieldErrors, result.error.message)
+    else setFailure(result.error.message)
+  }
+
+  const pay = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const choice = choiceOf(event.currentTarget)
+    const checked = parseShippingChoice(choice, session.amountSubtotal)
+    if (!checked.ok) return showErrors(checked.fields, checked.message)
+    setErrors({})
+    void act('pay', choice)
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={pay}>
+      {failure && (
+        <Problems role="alert" tabIndex={-1} ref={(box) => box?.focus()}>
+          {failure}
+        </Problems>
+      )}
+      <p>Paying as {session.customerEmail}</p>
+      <OrderLines lines={session.lines} label="What you are paying for" />
+      <ShippingRateChoice rates={session.shippingOptions} chosen={rate.id} onChoose={setRateId} error={errors.shippingRateId} />
+      <ShippingAddressFields errors={errors} />
+      <Sums>
+        <dt>Subtotal</dt>
+        <dd>{formatCents(session.amountSubtotal)}</dd>
+        <dt>Shipping ({rate.label})</dt>
+        <dd>{formatCents(rate.cents)}</dd>
+        <dt>Amount to pay</dt>
+        <dd>{formatCents(session.amountSubtotal + rate.cents)}</dd>
+      </Sums>
+      <Buttons>
+        <Button type="submit" disabled={busy}>
+          Pay
+        </Button>
+        <Button type="button" variant="inverted" disabled={busy} onClick={() => void act('cancel')}>
+          Cancel
+        </Button>
+        <Button type="button" variant="inverted" disabled={busy} onClick={() => void act('expire')}>
+          Let the session expire
+        </Button>
+      </Buttons>
+    </form>
+  )
+}

@@ -1,0 +1,31 @@
+// Where the parcel goes, asked as the provider's page asks it: a name, two address lines (the second optional),
+// town, postal code and one of the countries the shop ships to. Each field shows its own error.
+import { FormInput } from '../../../components/form-input'
+import { FormSelect } from '../../../components/form-select'
+import type { FieldErrors } from '../../../lib/orders/shipping-choice'
+import { countryName, SHIPPING_COUNTRIES } from '../../../lib/orders/shipping-countries'
+import { Group } from './shipping-rate-choice'
+
+const COUNTRIES = SHIPPING_COUNTRIES.map((code) => ({ value: code, text: countryName(code) })).sort((a, b) => a.text.localeCompare(b.text, 'en'))
+
+export function ShippingAddressFields({ errors }: { errors: FieldErrors }) {
+  return (
+    <Group>
+      <legend>Shipping address</legend>
+      <FormInput label="Full name" name="name" autoComplete="shipping name" required error={errors.name} />
+      <FormInput label="Address line 1" name="line1" autoComplete="shipping address-line1" required error={errors.line1} />
+      <FormInput label="Address line 2 (optional)" name="line2" autoComplete="shipping address-line2" error={errors.line2} />
+      <FormInput label="Town or city" name="city" autoComplete="shipping address-level2" required error={errors.city} />
+      <FormInput label="Postal code" name="postalCode" autoComplete="shipping postal-code" required error={errors.postalCode} />
+      <FormSelect
+        label="Country"
+        name="country"
+        autoComplete="shipping country"
+        required
+        placeholder="Choose a country"
+        options={COUNTRIES}
+        error={errors.country}
+      />
+    </Group>
+  )
+}
