@@ -1,9 +1,10 @@
 // The mock backend's one state: Firestore documents (REST-encoded, keyed by path such as 'collections/1' or
-// 'users/u1'; orders, processed payment events and queued mail among them), Auth accounts, and the checkout
+// 'users/u1'; each counted item's stock document, orders, processed payment events and queued mail among them), Auth accounts, and the checkout
 // sessions of the demo's stand-in for the payment provider. Node tests reset it between tests; the browser keeps it in localStorage so a
 // reload sees the same accounts and documents.
 import catalog from './data/catalog.json'
-import { encodeFields, type FirestoreFields } from './firestore/values'
+import { decodeFields, encodeFields, type FirestoreFields } from './firestore/values'
+import { stockDocumentId } from '../src/lib/orders/stock'
 
 export interface StoredDocument {
   fields: FirestoreFields
@@ -78,12 +79,38 @@ export const MOCK_STATE_KEY = 'storefront-mock-backend'
 
 const SEED_TIME = '2025-01-01T00:00:00.000000Z'
 
+type Collection = { id: string; items: unknown[] }
+
+/** The stock documents of the collections' counted items, with the counts their items show (what the seed creates). */
+function stockDocuments(collections: Collection[]): Record<string, StoredDocument> {
+  const documents: Record<string, StoredDocument> = {}
+  for (const { id, items } of collections) {
+    for (const item of items as { id?: unknown; stock?: unknown }[]) {
+      if (typeof item.id !== 'number' || typeof item.stock !== 'object' || item.stock === null) continue
+      const fields = encodeFields({ collectionId: id, itemId: item.id, units: item.stock })
+      documents[`stock/${stockDocumentId(id, item.id)}`] = { fields, createTime: SEED_TIME, updateTime: SEED_TIME }
+    }
+  }
+  return documents
+}
+
 export function seedState(): MockState {
   const documents: Record<string, StoredDocument> = {}
   for (const { id, ...data } of catalog) {
     documents[`collections/${id}`] = { fields: encodeFields(data), createTime: SEED_TIME, updateTime: SEED_TIME }
   }
-  return { documents, accounts: {}, refreshTokens: {}, checkoutSessions: {} }
+  return { documents: { ...documents, ...stockDocuments(catalog) }, accounts: {}, refreshTokens: {}, checkoutSessions: {} }
+}
+
+/** A state saved before stock had documents of its own: they start from the counts its collections show. */
+function withStockDocuments(documents: Record<string, StoredDocument>): Record<string, StoredDocument> {
+  if (Object.keys(documents).some((key) => key.startsWith('stock/'))) return documents
+  const collections = Object.entries(documents).flatMap(([key, stored]) => {
+    const [kind, id] = key.split('/')
+    const items = decodeFields(stored.fields).items
+    return kind === 'collections' && id !== undefined && Array.isArray(items) ? [{ id, items }] : []
+  })
+  return { ...documents, ...stockDocuments(collections) }
 }
 
 let state: MockState = seedState()
@@ -131,7 +158,7 @@ export function keepStateIn(area: Storage | null, key: string): void {
     const saved: unknown = JSON.parse(area.getItem(key) ?? 'null')
     if (isMockState(saved)) {
       // A state saved before the demo took payments has no sessions yet.
-      state = { ...saved, checkoutSessions: saved.checkoutSessions ?? {} }
+      state = { ...saved, documents: withStockDocuments(saved.documents), checkoutSessions: saved.checkoutSessions ?? {} }
       return
     }
   } catch {

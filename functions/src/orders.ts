@@ -5,7 +5,7 @@ import { tokenMatches } from '../../src/lib/orders/guest-token'
 import type { Order } from '../../src/lib/orders/order'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
-import { queueMail, readCatalog, readOrder, saveOrder } from './order-store'
+import { queueMail, readOrder, readStock, saveOrder } from './order-store'
 import { catchUp } from './settle'
 
 type Claim = { sessionId?: string | undefined; token?: string | undefined }
@@ -42,14 +42,10 @@ export async function withdraw(request: ApiRequest, deps: Deps, caller: Caller |
   const outcome = await db.runTransaction(async (tx) => {
     const order = await readOrder(db, orderId, tx)
     if (!order || !(await mayRead(order, caller, { token }))) return null
-    const catalog = await readCatalog(
-      tx,
-      db,
-      order.lines.map((line) => line.collectionId),
-    )
+    const stock = await readStock(tx, db, order.lines)
     const result = withdrawOrder(order, deps.now())
     if (!result.ok) return result
-    saveOrder(tx, db, catalog, result.order, order)
+    saveOrder(tx, db, stock, result.order, order)
     queueMail(tx, db, result.mail)
     return result
   })
