@@ -1,7 +1,7 @@
 // Stock fixtures for the functions' harness, shared by its tests and scripts/bench-stock.mjs: a collection with many
-// counted items (no collection of the demo catalog has enough to show contention), stored counts put straight into
-// the mock's state, and a record of what every successful commit wrote.
-import { encodeFields, decodeFields } from '../../mocks/firestore/values'
+// counted items (no collection of the demo catalog has enough to show contention), and a record of what every
+// successful commit wrote.
+import { encodeFields } from '../../mocks/firestore/values'
 import { mockState } from '../../mocks/state'
 import { stockDocumentId } from '../../src/lib/orders/stock'
 import { server } from './harness'
@@ -25,16 +25,6 @@ export function addSaleCollection(count: number, units = 3): { collectionId: str
   put('collections/sale', { title: 'Sale', items })
   for (const item of items) put(`stock/${stockDocumentId('sale', item.id)}`, { collectionId: 'sale', itemId: item.id, units: item.stock })
   return items.map((item) => ({ collectionId: 'sale', itemId: item.id, color: 'black', quantity: 1 }))
-}
-
-/** Stores one variant's count as given (a number or anything else) in its stock document, and `shown` in what the shop shows. */
-export function storeCount(collectionId: string, itemId: number, key: string, count: unknown, shown = count): void {
-  const stockKey = `stock/${stockDocumentId(collectionId, itemId)}`
-  const stock = decodeFields(mockState().documents[stockKey]!.fields) as { units: Record<string, unknown> }
-  put(stockKey, { ...stock, units: { ...stock.units, [key]: count } })
-  const collection = decodeFields(mockState().documents[`collections/${collectionId}`]!.fields) as { items: { id: number; stock?: object }[] }
-  const items = collection.items.map((item) => (item.id === itemId ? { ...item, stock: { ...item.stock, [key]: shown } } : item))
-  put(`collections/${collectionId}`, { ...collection, items })
 }
 
 /** The document paths ('stock/sale_1000') written by each commit the mock Firestore accepted, until `stop()`. */

@@ -2,7 +2,8 @@
 // checkouts of different items of one collection do not contend, and a count that cannot be read is not sold.
 import { describe, expect, it } from 'vitest'
 import { stripeFake } from '../../mocks/stripe/state'
-import { addSaleCollection, recordCommits, storeCount } from './harness-stock'
+import { storeCount } from '../../tests/support/mock-state'
+import { addSaleCollection, recordCommits } from './harness-stock'
 import { checkout, documentsIn, shirt, stockLeft, stockShown } from './test-harness'
 
 describe('stock documents', () => {
