@@ -11,8 +11,9 @@ const clientTime = (iso: string) => ({ $time: iso })
 export type CaseValue = string | number | boolean | null | { $time: string } | CaseValue[] | { [key: string]: CaseValue }
 export type CaseData = Record<string, CaseValue>
 
-/** Who sends the request: nobody signed in, or an account (with the email claim its ID token carries, if any). */
-type Caller = 'anonymous' | { uid: string; email?: string }
+/** Who sends the request: nobody signed in, or an account (with the email claim its ID token carries, if any, and
+ *  the custom claim `owner: true` of the shop owner's account). */
+type Caller = 'anonymous' | { uid: string; email?: string; owner?: true }
 
 type Operation =
   | { op: 'get'; path: string }
@@ -111,6 +112,39 @@ const orderCases: RuleCase[] = [
   { name: 'a shopper lists the queued emails', as: ann, op: 'list', path: 'mail', existing: { 'mail/m1': { to: 'ann@example.com' } }, expect: 'deny' },
 ]
 
+// stock/{collectionId}_{itemId}: read only by the shop owner's account, written by no client at all
+const owner = { uid: 'olga', email: 'olga@example.com', owner: true as const }
+const stockDoc = { collectionId: '2', itemId: 9, units: { 'M/navy': 5, 'XL/coral': 1 } }
+const stock = { 'stock/2_9': stockDoc }
+const stockCases: RuleCase[] = [
+  { name: "the owner's account reads an item's stock", as: owner, op: 'get', path: 'stock/2_9', existing: stock, expect: 'allow' },
+  { name: "the owner's account lists the stock", as: owner, op: 'list', path: 'stock', existing: stock, expect: 'allow' },
+  { name: "a shopper reads an item's stock", as: ann, op: 'get', path: 'stock/2_9', existing: stock, expect: 'deny' },
+  { name: 'a shopper lists the stock', as: ann, op: 'list', path: 'stock', existing: stock, expect: 'deny' },
+  { name: "nobody signed in reads an item's stock", as: 'anonymous', op: 'get', path: 'stock/2_9', existing: stock, expect: 'deny' },
+  { name: 'nobody signed in lists the stock', as: 'anonymous', op: 'list', path: 'stock', existing: stock, expect: 'deny' },
+  {
+    name: "a shopper takes a unit from an item's stock",
+    as: ann,
+    op: 'update',
+    path: 'stock/2_9',
+    data: { units: { 'M/navy': 4, 'XL/coral': 1 } },
+    existing: stock,
+    expect: 'deny',
+  },
+  { name: 'a shopper creates stock for an item', as: ann, op: 'create', path: 'stock/2_99', data: stockDoc, expect: 'deny' },
+  {
+    name: "the owner's account changes an item's stock from the app",
+    as: owner,
+    op: 'update',
+    path: 'stock/2_9',
+    data: { units: { 'M/navy': 50, 'XL/coral': 1 } },
+    existing: stock,
+    expect: 'deny',
+  },
+  { name: "the owner's account deletes an item's stock", as: owner, op: 'delete', path: 'stock/2_9', existing: stock, expect: 'deny' },
+]
+
 export const ruleCases: RuleCase[] = [
   // users/{uid}: created once by its own account, with exactly the fields the app writes
   createProfile('a shopper creates their own profile', 'allow', profile),
@@ -165,6 +199,7 @@ export const ruleCases: RuleCase[] = [
   { name: 'a visitor lists a subcollection of a collection', as: 'anonymous', op: 'list', path: 'collections/1/items', expect: 'deny' },
 
   ...orderCases,
+  ...stockCases,
 
   // anything else is closed
   { name: 'a shopper reads an unknown collection', as: ann, op: 'get', path: 'secrets/s1', existing: { 'secrets/s1': { total: 1 } }, expect: 'deny' },
