@@ -47,7 +47,7 @@ export async function readCatalog(tx: Transaction, db: Firestore, collectionIds:
   return catalogSnapshotOf(snapshots.flatMap((snapshot, index) => (snapshot.exists ? [[ids[index]!, snapshot.data()] as [string, unknown]] : [])))
 }
 
-export const stockRef = (db: Firestore, id: string) => db.doc(`stock/${id}`)
+const stockRef = (db: Firestore, id: string) => db.doc(`stock/${id}`)
 
 /** The stock documents of the lines' items, read in the transaction so a concurrent change aborts it. */
 export async function readStock(tx: Transaction, db: Firestore, lines: { collectionId: string; itemId: number }[]): Promise<StockSnapshot> {

@@ -1,14 +1,17 @@
 // Stock apart from the catalog, through createCheckout: each item's units live in its own stock document, so
 // checkouts of different items of one collection do not contend, and a count that cannot be read is not sold.
+import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { stripeFake } from '../../mocks/stripe/state'
 import { storeCount } from '../../tests/support/mock-state'
 import { addSaleCollection, recordCommits } from './harness-stock'
-import { checkout, documentsIn, shirt, stockLeft, stockShown } from './test-harness'
+import { checkout, documentsIn, server, shirt, stockLeft, stockShown } from './test-harness'
 
 describe('stock documents', () => {
   it('20 checkouts at once of different items of one collection all succeed, and none writes a collection document', async () => {
     const lines = addSaleCollection(20)
+    // Each commit takes a service's round trip, so the transactions overlap as they do on a sale day.
+    server.use(http.post(/documents:commit$/, () => delay(100)))
     const recorder = recordCommits()
     const answers = await Promise.all(lines.map((line) => checkout([line])))
     recorder.stop()

@@ -7,7 +7,7 @@ import { isCount } from '../../src/lib/catalog/catalog-schema'
 import { isRecord } from '../../src/lib/is-record'
 import { stockDocumentId } from '../../src/lib/orders/stock'
 
-export interface StockDocument {
+interface StockDocument {
   id: string
   collectionId: string
   itemId: number
