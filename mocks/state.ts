@@ -1,7 +1,7 @@
 // The mock backend's one state: Firestore documents (REST-encoded, keyed by path such as 'collections/1' or
-// 'users/u1'; each counted item's stock document, orders, processed payment events and queued mail among them), Auth accounts, and the checkout
-// sessions of the demo's stand-in for the payment provider. Node tests reset it between tests; the browser keeps it in localStorage so a
-// reload sees the same accounts and documents.
+// 'users/u1'; each counted item's stock document, orders, processed payment events and queued mail among them),
+// Auth accounts, and the checkout sessions of the demo's stand-in for the payment provider. Node tests reset it
+// between tests; the browser keeps it in localStorage so a reload sees the same accounts and documents.
 import catalog from './data/catalog.json'
 import { decodeFields, encodeFields, type FirestoreFields } from './firestore/values'
 import { stockDocumentId } from '../src/lib/orders/stock'

@@ -1,5 +1,6 @@
 // POST /api/checkout: the request checked, re-priced from the catalog, its stock reserved from the items' stock
-// documents and its pending order created in one transaction (which writes no collection document), then the hosted payment page opened for it. No amount in the request is read.
+// documents and its pending order created in one transaction (which writes no collection document), then the
+// hosted payment page opened for it. No amount in the request is read.
 import { parseCheckoutRequest } from '../../src/lib/orders/checkout-request'
 import { cartHash, checkAttempt, createPendingOrder, type Created, type NewOrder } from '../../src/lib/orders/create-order'
 import { newId, newOrderToken, sha256Hex } from '../../src/lib/orders/guest-token'

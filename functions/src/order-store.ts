@@ -1,7 +1,8 @@
 // Orders, stock, processed events and mail as Firestore documents, read and written inside the callers'
 // transactions. Stock is one document per counted item (stock/{collectionId}_{itemId}); a transaction reads and
-// writes only those of its lines, never a collection document, so checkouts of different items do not contend. Times are stored as timestamps (the account's history orders by createdAt), and read back as the
-// ISO strings the order module works with.
+// writes only those of its lines, never a collection document, so checkouts of different items do not contend.
+// Times are stored as timestamps (the account's history orders by createdAt), and read back as the ISO strings the
+// order module works with.
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore'
 import { catalogSnapshotOf, type CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
 import type { MailDocument } from '../../src/lib/orders/mail'

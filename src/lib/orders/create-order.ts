@@ -1,5 +1,6 @@
 // createCheckout's decision: the request priced from the catalog, its units reserved from the stock documents and
-// the pending order that holds them, all computed from one snapshot so the caller can apply them together or not at all.
+// the pending order that holds them, all computed from one snapshot so the caller can apply them together or not
+// at all.
 import type { CatalogSnapshot } from './catalog-snapshot'
 import { lineKey, type CheckoutRequest } from './checkout-request'
 import { sha256Hex } from './guest-token'
