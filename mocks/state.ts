@@ -4,7 +4,7 @@
 // between tests; the browser keeps it in localStorage so a reload sees the same accounts and documents.
 import catalog from './data/catalog.json'
 import { decodeFields, encodeFields, type FirestoreFields } from './firestore/values'
-import { stockDocumentId } from '../src/lib/orders/stock'
+import { stockDocumentId } from '../src/lib/orders/stock-id'
 
 export interface StoredDocument {
   fields: FirestoreFields

@@ -3,7 +3,7 @@
 // successful commit wrote.
 import { encodeFields } from '../../mocks/firestore/values'
 import { mockState } from '../../mocks/state'
-import { stockDocumentId } from '../../src/lib/orders/stock'
+import { stockDocumentId } from '../../src/lib/orders/stock-id'
 import { server } from './harness'
 
 const SEEDED = '2025-01-01T00:00:00.000000Z'

@@ -7,7 +7,8 @@ import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transact
 import { catalogSnapshotOf, type CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
 import type { MailDocument } from '../../src/lib/orders/mail'
 import { releasesStock, type Order } from '../../src/lib/orders/order'
-import { releaseStock, stockDocumentId, stockSnapshotOf, type StockSnapshot, type StockWrite } from '../../src/lib/orders/stock'
+import { releaseStock, stockSnapshotOf, type StockSnapshot, type StockWrite } from '../../src/lib/orders/stock'
+import { stockDocumentId } from '../../src/lib/orders/stock-id'
 
 const isIsoTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)
 

@@ -5,7 +5,7 @@
 import type { CatalogEntry } from '../../src/features/catalog/catalog-file'
 import { isCount } from '../../src/lib/catalog/catalog-schema'
 import { isRecord } from '../../src/lib/is-record'
-import { stockDocumentId } from '../../src/lib/orders/stock'
+import { stockDocumentId } from '../../src/lib/orders/stock-id'
 
 interface StockDocument {
   id: string

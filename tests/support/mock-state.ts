@@ -1,5 +1,6 @@
 import { decodeFields, encodeFields } from '../../mocks/firestore/values'
 import { mockState, replaceMockState, seedState } from '../../mocks/state'
+import { stockDocumentId } from '../../src/lib/orders/stock-id'
 
 /** Back to the seeded catalog with no accounts: after each unit test, and before each contract sequence. */
 export function resetMockState(): void {
@@ -22,7 +23,7 @@ function put(key: string, data: Record<string, unknown>): void {
  * document, and `shown` in the units its collection document shows shoppers.
  */
 export function storeCount(collectionId: string, itemId: number, key: string, count: unknown, shown = count): void {
-  const stockKey = `stock/${collectionId}_${itemId}`
+  const stockKey = `stock/${stockDocumentId(collectionId, itemId)}`
   const stock = decoded(stockKey) as { units: Record<string, unknown> }
   put(stockKey, { ...stock, units: { ...stock.units, [key]: count } })
   const collection = decoded(`collections/${collectionId}`) as { items: { id: number; stock?: object }[] }

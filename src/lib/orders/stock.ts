@@ -7,9 +7,7 @@ import { isCount } from '../catalog/catalog-schema'
 import { variantKey } from '../catalog/variant'
 import { isRecord } from '../is-record'
 import { shortProblem, unavailableProblem, type LineProblem, type PricedLine } from './pricing'
-
-/** The id of an item's stock document: the item id is a whole number, so the last '_' splits it unambiguously. */
-export const stockDocumentId = (collectionId: string, itemId: number): string => `${collectionId}_${itemId}`
+import { stockDocumentId } from './stock-id'
 
 /**
  * Stock document id → its `units` as stored, or null when the document exists but holds no map of units. An item
