@@ -2,6 +2,7 @@
 // (mocks/firestore/rules-table.test.ts, in `npm test`) and against the real Firestore emulator
 // (tests/rules/emulator.test.ts, `npm run test:rules`), so the mock cannot drift from the deployed rules unseen.
 // Plain data: each test turns the markers below into its own SDK's values.
+import { stockCases } from './stock-cases'
 
 /** `serverTimestamp()`: what the app writes into createdAt. */
 const SERVER_TIME = { $time: 'server' } as const
@@ -110,39 +111,6 @@ const orderCases: RuleCase[] = [
   { name: 'a shopper reads a payment event', as: ann, op: 'get', path: 'events/evt_1', existing: { 'events/evt_1': { type: 'x' } }, expect: 'deny' },
   { name: 'a shopper queues an email', as: ann, op: 'create', path: 'mail/m1', data: { to: 'x@example.com', message: { subject: 'Hi' } }, expect: 'deny' },
   { name: 'a shopper lists the queued emails', as: ann, op: 'list', path: 'mail', existing: { 'mail/m1': { to: 'ann@example.com' } }, expect: 'deny' },
-]
-
-// stock/{collectionId}_{itemId}: read only by the shop owner's account, written by no client at all
-const owner = { uid: 'olga', email: 'olga@example.com', owner: true as const }
-const stockDoc = { collectionId: '2', itemId: 9, units: { 'M/navy': 5, 'XL/coral': 1 } }
-const stock = { 'stock/2_9': stockDoc }
-const stockCases: RuleCase[] = [
-  { name: "the owner's account reads an item's stock", as: owner, op: 'get', path: 'stock/2_9', existing: stock, expect: 'allow' },
-  { name: "the owner's account lists the stock", as: owner, op: 'list', path: 'stock', existing: stock, expect: 'allow' },
-  { name: "a shopper reads an item's stock", as: ann, op: 'get', path: 'stock/2_9', existing: stock, expect: 'deny' },
-  { name: 'a shopper lists the stock', as: ann, op: 'list', path: 'stock', existing: stock, expect: 'deny' },
-  { name: "nobody signed in reads an item's stock", as: 'anonymous', op: 'get', path: 'stock/2_9', existing: stock, expect: 'deny' },
-  { name: 'nobody signed in lists the stock', as: 'anonymous', op: 'list', path: 'stock', existing: stock, expect: 'deny' },
-  {
-    name: "a shopper takes a unit from an item's stock",
-    as: ann,
-    op: 'update',
-    path: 'stock/2_9',
-    data: { units: { 'M/navy': 4, 'XL/coral': 1 } },
-    existing: stock,
-    expect: 'deny',
-  },
-  { name: 'a shopper creates stock for an item', as: ann, op: 'create', path: 'stock/2_99', data: stockDoc, expect: 'deny' },
-  {
-    name: "the owner's account changes an item's stock from the app",
-    as: owner,
-    op: 'update',
-    path: 'stock/2_9',
-    data: { units: { 'M/navy': 50, 'XL/coral': 1 } },
-    existing: stock,
-    expect: 'deny',
-  },
-  { name: "the owner's account deletes an item's stock", as: owner, op: 'delete', path: 'stock/2_9', existing: stock, expect: 'deny' },
 ]
 
 export const ruleCases: RuleCase[] = [
