@@ -1,11 +1,12 @@
 // The mock backend's one state: Firestore documents (REST-encoded, keyed by path such as 'collections/1' or
-// 'users/u1'; orders, processed payment events and queued mail among them), Auth accounts, and the checkout
-// sessions of the demo's stand-in for the payment provider. Node tests reset it between tests; the browser keeps it in localStorage so a
-// reload sees the same accounts and documents.
+// 'users/u1'; each counted item's stock document, orders, processed payment events and queued mail among them),
+// Auth accounts, and the checkout sessions of the demo's stand-in for the payment provider. Node tests reset it
+// between tests; the browser keeps it in localStorage so a reload sees the same accounts and documents.
 import type { ShippingAddress } from '../src/lib/orders/order'
 import { demoOwner } from './auth/demo-owner'
 import catalog from './data/catalog.json'
-import { encodeFields, type FirestoreFields } from './firestore/values'
+import { decodeFields, encodeFields, type FirestoreFields } from './firestore/values'
+import { stockDocumentId } from '../src/lib/orders/stock-id'
 
 export interface StoredDocument {
   fields: FirestoreFields
@@ -84,13 +85,39 @@ export const MOCK_STATE_KEY = 'storefront-mock-backend'
 
 const SEED_TIME = '2025-01-01T00:00:00.000000Z'
 
+type Collection = { id: string; items: unknown[] }
+
+/** The stock documents of the collections' counted items, with the counts their items show (what the seed creates). */
+function stockDocuments(collections: Collection[]): Record<string, StoredDocument> {
+  const documents: Record<string, StoredDocument> = {}
+  for (const { id, items } of collections) {
+    for (const item of items as { id?: unknown; stock?: unknown }[]) {
+      if (typeof item.id !== 'number' || typeof item.stock !== 'object' || item.stock === null) continue
+      const fields = encodeFields({ collectionId: id, itemId: item.id, units: item.stock })
+      documents[`stock/${stockDocumentId(id, item.id)}`] = { fields, createTime: SEED_TIME, updateTime: SEED_TIME }
+    }
+  }
+  return documents
+}
+
 export function seedState(): MockState {
   const documents: Record<string, StoredDocument> = {}
   for (const { id, ...data } of catalog) {
     documents[`collections/${id}`] = { fields: encodeFields(data), createTime: SEED_TIME, updateTime: SEED_TIME }
   }
   const owner = demoOwner()
-  return { documents, accounts: { [owner.localId]: owner }, refreshTokens: {}, checkoutSessions: {} }
+  return { documents: { ...documents, ...stockDocuments(catalog) }, accounts: { [owner.localId]: owner }, refreshTokens: {}, checkoutSessions: {} }
+}
+
+/** A state saved before stock had documents of its own: they start from the counts its collections show. */
+function withStockDocuments(documents: Record<string, StoredDocument>): Record<string, StoredDocument> {
+  if (Object.keys(documents).some((key) => key.startsWith('stock/'))) return documents
+  const collections = Object.entries(documents).flatMap(([key, stored]) => {
+    const [kind, id] = key.split('/')
+    const items = decodeFields(stored.fields).items
+    return kind === 'collections' && id !== undefined && Array.isArray(items) ? [{ id, items }] : []
+  })
+  return { ...documents, ...stockDocuments(collections) }
 }
 
 let state: MockState = seedState()
@@ -139,7 +166,12 @@ export function keepStateIn(area: Storage | null, key: string): void {
     if (isMockState(saved)) {
       // A state saved before the demo took payments has no sessions yet, nor, before the back office, its owner.
       const owner = demoOwner()
-      state = { ...saved, accounts: { [owner.localId]: owner, ...saved.accounts }, checkoutSessions: saved.checkoutSessions ?? {} }
+      state = {
+        ...saved,
+        documents: withStockDocuments(saved.documents),
+        accounts: { [owner.localId]: owner, ...saved.accounts },
+        checkoutSessions: saved.checkoutSessions ?? {},
+      }
       return
     }
   } catch {

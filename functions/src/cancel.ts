@@ -3,7 +3,7 @@
 // A session that was paid meanwhile is fulfilled instead: the shopper is told, and nothing is cancelled.
 import { moveOrder } from '../../src/lib/orders/order'
 import type { Deps } from './api-types'
-import { readCatalog, readOrder, saveOrder } from './order-store'
+import { readStock, readOrder, saveOrder } from './order-store'
 import { catchUp } from './settle'
 
 export async function cancelPendingOrder(deps: Deps, orderId: string): Promise<void> {
@@ -18,12 +18,8 @@ export async function cancelPendingOrder(deps: Deps, orderId: string): Promise<v
   await db.runTransaction(async (tx) => {
     const stored = await readOrder(db, orderId, tx)
     if (!stored) return
-    const catalog = await readCatalog(
-      tx,
-      db,
-      stored.lines.map((line) => line.collectionId),
-    )
+    const stock = await readStock(tx, db, stored.lines)
     const cancelled = moveOrder(stored, 'cancelled', deps.now().toISOString())
-    if (cancelled) saveOrder(tx, db, catalog, cancelled, stored)
+    if (cancelled) saveOrder(tx, db, stock, cancelled, stored)
   })
 }

@@ -1,11 +1,12 @@
-// POST /api/checkout: the request checked, re-priced from the catalog, its stock reserved and its pending order
-// created in one transaction, then the hosted payment page opened for it. No amount in the request is read.
+// POST /api/checkout: the request checked, re-priced from the catalog, its stock reserved from the items' stock
+// documents and its pending order created in one transaction (which writes no collection document), then the
+// hosted payment page opened for it. No amount in the request is read.
 import { parseCheckoutRequest } from '../../src/lib/orders/checkout-request'
 import { cartHash, checkAttempt, createPendingOrder, type Created, type NewOrder } from '../../src/lib/orders/create-order'
 import { newOrderToken, sha256Hex } from '../../src/lib/orders/guest-token'
 import { newOrderNumber } from '../../src/lib/orders/order-number'
 import { apiError, json, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
-import { holdRef, orderRef, readCatalog, readOrder, toOrderData, writeStock } from './order-store'
+import { holdRef, orderRef, readCatalog, readOrder, readStock, toOrderData, writeStock } from './order-store'
 import { endWithoutSession } from './settle'
 import { sessionParams } from './stripe-session'
 
@@ -14,7 +15,7 @@ const REPLAY_WAIT_MS = 250
 
 type Reserved = Created | { ok: 'replay'; orderId: string } | { ok: 'reused' }
 
-async function reserve({ db, now }: Deps, order: Omit<NewOrder, 'catalog' | 'now'>): Promise<Reserved> {
+async function reserve({ db, now }: Deps, order: Omit<NewOrder, 'catalog' | 'stock' | 'now'>): Promise<Reserved> {
   const attemptRef = db.doc(`attempts/${order.request.attemptId}`)
   return db.runTransaction(async (tx) => {
     const attempt = await tx.get(attemptRef)
@@ -23,13 +24,14 @@ async function reserve({ db, now }: Deps, order: Omit<NewOrder, 'catalog' | 'now
       db,
       order.request.lines.map((line) => line.collectionId),
     )
+    const stock = await readStock(tx, db, order.request.lines)
     const previous = attempt.exists ? { id: String(attempt.get('orderId')), cartHash: String(attempt.get('cartHash')) } : undefined
     const seen = checkAttempt(previous, order.cartHash)
     if (seen.kind === 'replay') return { ok: 'replay', orderId: seen.orderId }
     if (seen.kind === 'reused') return { ok: 'reused' }
-    const created = createPendingOrder({ ...order, catalog, now: now() })
+    const created = createPendingOrder({ ...order, catalog, stock, now: now() })
     if (!created.ok) return created
-    writeStock(tx, db, catalog, created.stock)
+    writeStock(tx, db, created.stock)
     tx.create(orderRef(db, created.order.id), toOrderData(created.order))
     tx.create(attemptRef, { orderId: created.order.id, cartHash: order.cartHash })
     tx.create(holdRef(db, created.order.id), { expiresAt: new Date(created.order.expiresAt) })

@@ -5,7 +5,7 @@ import type Stripe from 'stripe'
 import { fulfilCheckout, type Fulfilment, type SessionResult } from '../../src/lib/orders/fulfil'
 import { ownerMail } from '../../src/lib/orders/mail'
 import type { Deps } from './api-types'
-import { queueMail, readCatalog, readOrder, saveOrder } from './order-store'
+import { queueMail, readOrder, readStock, saveOrder } from './order-store'
 
 /**
  * Sends back money that reached an order no longer waiting for it. Keyed by the session, so a transaction that
@@ -28,17 +28,13 @@ export async function fulfil(
     const order = await readOrder(db, orderId, tx)
     const event = eventRef ? await tx.get(eventRef) : null
     if (!order) return null
-    const catalog = await readCatalog(
-      tx,
-      db,
-      order.lines.map((line) => line.collectionId),
-    )
+    const stock = await readStock(tx, db, order.lines)
     const decision = fulfilCheckout(order, result, () => event?.exists === true)
     if (decision.kind === 'duplicate') return decision
     // The refund goes out before the commit: if the commit then fails, Stripe retries the event and the same key
     // finds the refund already made.
     if (decision.kind === 'refund') await refund(stripe, paymentIntent, result.sessionId)
-    if (decision.kind !== 'unchanged') saveOrder(tx, db, catalog, decision.order, order)
+    if (decision.kind !== 'unchanged') saveOrder(tx, db, stock, decision.order, order)
     if (decision.kind === 'paid') {
       queueMail(tx, db, decision.mail)
       if (ownerEmail) queueMail(tx, db, ownerMail(decision.order, ownerEmail, 'paid'))

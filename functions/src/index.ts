@@ -1,13 +1,16 @@
 // The shop's Cloud Functions: one HTTP function, `api`, served by Hosting under /api/** (same origin, so the
-// Content-Security-Policy's connect-src 'self' holds). The Stripe keys are secrets, read only here at run time.
-import { initializeApp } from 'firebase-admin/app'
+// Content-Security-Policy's connect-src 'self' holds), and two on a schedule. The Stripe keys are secrets, read only
+// here at run time.
+import { getApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import Stripe from 'stripe'
+import type { Firestore } from 'firebase-admin/firestore'
 import type { Deps } from './api-types'
 import { openFirestore } from './firestore'
+import { publishStockLevels } from './publish-stock'
 import { handleApi } from './router'
 import { STRIPE_API_VERSION } from './stripe-session'
 import { refundDueWithdrawals } from './refund-due'
@@ -23,6 +26,9 @@ const sendsMail = defineBoolean('SENDS_MAIL', { default: false })
 const ownerEmail = defineString('OWNER_EMAIL', { default: '' })
 
 let deps: Deps | undefined
+let db: Firestore | undefined
+/** One app and one Firestore for every function of the instance: settings may be given only once. */
+const dbOnce = () => (db ??= openFirestore(initializeApp()))
 
 /** Only in the Functions emulator may Stripe be a local fake (STRIPE_API_URL, set by the emulator test). */
 function stripeEndpoint(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
@@ -35,10 +41,10 @@ function stripeEndpoint(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol
 /** Built on the first call, not at load: deploying reads this file without the secrets. */
 function depsOnce(host: string | undefined): Deps {
   if (deps) return deps
-  const app = initializeApp()
-  const auth = getAuth(app)
+  const firestore = dbOnce()
+  const auth = getAuth(getApp())
   deps = {
-    db: openFirestore(app),
+    db: firestore,
     stripe: new Stripe(stripeSecretKey.value(), { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, ...stripeEndpoint() }),
     webhookSecret: stripeWebhookSecret.value(),
     shopUrl: shopUrl.value() || `https://${host ?? 'localhost'}`,
@@ -88,3 +94,9 @@ export const refundDueWithdrawalsHourly = onSchedule(
     if (refunded + failed > 0) console.info(`Refunded ${refunded} withdrawals due; ${failed} failed`)
   },
 )
+
+/** Copies the stock documents into the catalog the shop reads, so what it shows trails the truth by a minute at most. */
+export const publishStock = onSchedule({ schedule: 'every 1 minutes', memory: '256MiB' }, async () => {
+  const written = await publishStockLevels(dbOnce())
+  if (written.length > 0) console.info(`Published the stock of ${written.length} collections: ${written.join(', ')}`)
+})

@@ -1,11 +1,14 @@
 // Orders, stock, processed events and mail as Firestore documents, read and written inside the callers'
-// transactions. Times are stored as timestamps (the account's history orders by createdAt), and read back as the
-// ISO strings the order module works with.
+// transactions. Stock is one document per counted item (stock/{collectionId}_{itemId}); a transaction reads and
+// writes only those of its lines, never a collection document, so checkouts of different items do not contend.
+// Times are stored as timestamps (the account's history orders by createdAt), and read back as the ISO strings the
+// order module works with.
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore'
 import { catalogSnapshotOf, type CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
 import type { MailDocument } from '../../src/lib/orders/mail'
 import { releasesStock, type Order } from '../../src/lib/orders/order'
-import { applyStock, releaseStock, type StockChange } from '../../src/lib/orders/stock'
+import { releaseStock, stockSnapshotOf, type StockSnapshot, type StockWrite } from '../../src/lib/orders/stock'
+import { stockDocumentId } from '../../src/lib/orders/stock-id'
 
 const isIsoTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)
 
@@ -38,7 +41,7 @@ export async function readOrders(db: Firestore, ids: string[], tx: Transaction):
   return snapshots.flatMap((snapshot) => (snapshot.exists ? [fromOrderData(snapshot.data()!)] : []))
 }
 
-/** The catalog documents the lines name, read in the transaction so a concurrent change aborts it. */
+/** The catalog documents the lines name, read in the transaction for their prices and names (never written here). */
 export async function readCatalog(tx: Transaction, db: Firestore, collectionIds: string[]): Promise<CatalogSnapshot> {
   const ids = [...new Set(collectionIds)]
   if (ids.length === 0) return {}
@@ -46,14 +49,25 @@ export async function readCatalog(tx: Transaction, db: Firestore, collectionIds:
   return catalogSnapshotOf(snapshots.flatMap((snapshot, index) => (snapshot.exists ? [[ids[index]!, snapshot.data()] as [string, unknown]] : [])))
 }
 
-export function writeStock(tx: Transaction, db: Firestore, catalog: CatalogSnapshot, changes: StockChange[]): void {
-  for (const [id, { items }] of Object.entries(applyStock(catalog, changes))) tx.update(db.doc(`collections/${id}`), { items })
+const stockRef = (db: Firestore, id: string) => db.doc(`stock/${id}`)
+
+/** The stock documents of the lines' items, read in the transaction so a concurrent change aborts it. */
+export async function readStock(tx: Transaction, db: Firestore, lines: { collectionId: string; itemId: number }[]): Promise<StockSnapshot> {
+  const ids = [...new Set(lines.map((line) => stockDocumentId(line.collectionId, line.itemId)))]
+  if (ids.length === 0) return {}
+  const snapshots = await tx.getAll(...ids.map((id) => stockRef(db, id)))
+  return stockSnapshotOf(snapshots.flatMap((snapshot) => (snapshot.exists ? [[snapshot.id, snapshot.data()] as [string, unknown]] : [])))
+}
+
+/** The documents were read in the same transaction, so writing their whole units loses no concurrent change. */
+export function writeStock(tx: Transaction, db: Firestore, writes: StockWrite[]): void {
+  for (const { id, units } of writes) tx.update(stockRef(db, id), { units })
 }
 
 /** Saves the order; when its new status no longer needs its units, gives them back in the same transaction. A
  * pending order that moves on is no longer held. */
-export function saveOrder(tx: Transaction, db: Firestore, catalog: CatalogSnapshot, order: Order, before: Order): void {
-  if (releasesStock(before, order)) writeStock(tx, db, catalog, releaseStock(catalog, order.lines))
+export function saveOrder(tx: Transaction, db: Firestore, stock: StockSnapshot, order: Order, before: Order): void {
+  if (releasesStock(before, order)) writeStock(tx, db, releaseStock(stock, order.lines))
   if (before.status === 'pending' && order.status !== 'pending') tx.delete(holdRef(db, order.id))
   tx.set(orderRef(db, order.id), toOrderData(order))
 }

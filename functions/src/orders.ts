@@ -8,7 +8,7 @@ import { ownerMail } from '../../src/lib/orders/mail'
 import type { Order } from '../../src/lib/orders/order'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
-import { queueMail, readCatalog, readOrder, saveOrder } from './order-store'
+import { queueMail, readOrder, readStock, saveOrder } from './order-store'
 import { cancelPendingOrder } from './cancel'
 import { refundOrder } from './refunds'
 import { catchUp } from './settle'
@@ -47,14 +47,10 @@ export async function withdraw(request: ApiRequest, deps: Deps, caller: Caller |
   const outcome = await db.runTransaction(async (tx) => {
     const order = await readOrder(db, orderId, tx)
     if (!order || !(await mayRead(order, caller, { token }))) return null
-    const catalog = await readCatalog(
-      tx,
-      db,
-      order.lines.map((line) => line.collectionId),
-    )
+    const stock = await readStock(tx, db, order.lines)
     const result = withdrawOrder(order, deps.now())
     if (!result.ok) return result
-    saveOrder(tx, db, catalog, result.order, order)
+    saveOrder(tx, db, stock, result.order, order)
     queueMail(tx, db, result.mail)
     if (deps.ownerEmail) queueMail(tx, db, ownerMail(result.order, deps.ownerEmail, 'withdrawn'))
     return result

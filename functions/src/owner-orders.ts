@@ -7,7 +7,7 @@ import { readJsonBody } from '../../src/lib/orders/json-body'
 import { refundableCents } from '../../src/lib/orders/order'
 import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
-import { queueMail, readCatalog, readOrder, saveOrder } from './order-store'
+import { queueMail, readStock, readOrder, saveOrder } from './order-store'
 import { refundOrder } from './refunds'
 
 export const OWNER_ACTIONS = ['ship', 'deliver', 'return', 'refund', 'cancel'] as const
@@ -55,14 +55,10 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
   const decision = await db.runTransaction(async (tx) => {
     const order = await readOrder(db, orderId, tx)
     if (!order) return null
-    const catalog = await readCatalog(
-      tx,
-      db,
-      order.lines.map((line) => line.collectionId),
-    )
+    const stock = await readStock(tx, db, order.lines)
     const decided = decideOwnerAction(order, action, who(caller), deps.now().toISOString())
     if (decided.kind !== 'moved') return decided
-    saveOrder(tx, db, catalog, decided.order, order)
+    saveOrder(tx, db, stock, decided.order, order)
     if (decided.mail) queueMail(tx, db, decided.mail)
     return decided
   })

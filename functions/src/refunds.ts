@@ -2,12 +2,12 @@
 // retried transaction or a second press refunds once; the provider's refund id is what the order records, and the
 // webhook's report of the same refund (refund.created) then finds it already there.
 import type { Transaction } from 'firebase-admin/firestore'
-import type { CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
+import type { StockSnapshot } from '../../src/lib/orders/stock'
 import { refundMail } from '../../src/lib/orders/mail'
 import { refundableCents, type Order, type Refund } from '../../src/lib/orders/order'
 import { recordRefund, withRefundHistory } from '../../src/lib/orders/refund'
 import type { Deps } from './api-types'
-import { queueMail, readCatalog, readOrder, saveOrder } from './order-store'
+import { queueMail, readStock, readOrder, saveOrder } from './order-store'
 
 /** The provider's payment behind a paid order: stored on it since payment, or found by the payment's record. */
 async function paymentOf({ db }: Deps, order: Order): Promise<string | null> {
@@ -28,10 +28,10 @@ async function sendRefund(deps: Deps, order: Order, amountCents: number, key: st
 }
 
 /** Records a refund in the caller's transaction, with the shopper's mail; false when it was already recorded. */
-export function saveRefund(tx: Transaction, deps: Deps, catalog: CatalogSnapshot, order: Order, refund: Refund): boolean {
+export function saveRefund(tx: Transaction, deps: Deps, stock: StockSnapshot, order: Order, refund: Refund): boolean {
   const next = recordRefund(order, refund)
   if (!next) return false
-  saveOrder(tx, deps.db, catalog, next, order)
+  saveOrder(tx, deps.db, stock, next, order)
   queueMail(tx, deps.db, refundMail(next, refund.amountCents))
   return true
 }
@@ -49,15 +49,11 @@ export async function refundOrder(deps: Deps, orderId: string, key: string, amou
   const refund = await sendRefund(deps, order, amount, key)
   return db.runTransaction(async (tx) => {
     const current = (await readOrder(db, orderId, tx))!
-    const catalog = await readCatalog(
-      tx,
-      db,
-      current.lines.map((line) => line.collectionId),
-    )
+    const stock = await readStock(tx, db, current.lines)
     const recorded = recordRefund(current, refund)
     if (!recorded) return current
     const next = by ? withRefundHistory(recorded, current, refund, by) : recorded
-    saveOrder(tx, db, catalog, next, current)
+    saveOrder(tx, db, stock, next, current)
     queueMail(tx, db, refundMail(next, refund.amountCents))
     return next
   })

@@ -4,7 +4,7 @@
 import { moveOrder, type Order } from '../../src/lib/orders/order'
 import type { Deps } from './api-types'
 import { fulfil } from './fulfilment'
-import { readCatalog, readOrder, saveOrder } from './order-store'
+import { readOrder, readStock, saveOrder } from './order-store'
 import { paymentIntentOf, sessionResult } from './stripe-session'
 
 /** A pending order with a session: the session's state, as the webhook would have brought it. */
@@ -21,12 +21,8 @@ export async function endWithoutSession({ db, now }: Deps, orderId: string, to: 
   await db.runTransaction(async (tx) => {
     const stored = await readOrder(db, orderId, tx)
     if (!stored) return
-    const catalog = await readCatalog(
-      tx,
-      db,
-      stored.lines.map((line) => line.collectionId),
-    )
+    const stock = await readStock(tx, db, stored.lines)
     const ended = moveOrder(stored, to, now().toISOString())
-    if (ended) saveOrder(tx, db, catalog, ended, stored)
+    if (ended) saveOrder(tx, db, stock, ended, stored)
   })
 }

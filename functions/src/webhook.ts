@@ -4,7 +4,7 @@
 import type Stripe from 'stripe'
 import { apiError, json, type ApiRequest, type ApiResponse, type Deps } from './api-types'
 import { fulfil } from './fulfilment'
-import { readCatalog, readOrder } from './order-store'
+import { readStock, readOrder } from './order-store'
 import { saveRefund } from './refunds'
 import { paymentIntentOf, sessionResult } from './stripe-session'
 
@@ -58,15 +58,9 @@ async function onRefund(deps: Deps, event: Stripe.Event, refund: Stripe.Refund):
     const seen = await tx.get(eventRef)
     if (seen.exists) return 'duplicate'
     const order = payment.exists ? await readOrder(db, String(payment.get('orderId')), tx) : null
-    const catalog = order
-      ? await readCatalog(
-          tx,
-          db,
-          order.lines.map((line) => line.collectionId),
-        )
-      : {}
+    const stock = order ? await readStock(tx, db, order.lines) : {}
     const recorded =
-      order !== null && saveRefund(tx, deps, catalog, order, { id: refund.id, amountCents: refund.amount, at: new Date(refund.created * 1000).toISOString() })
+      order !== null && saveRefund(tx, deps, stock, order, { id: refund.id, amountCents: refund.amount, at: new Date(refund.created * 1000).toISOString() })
     tx.set(eventRef, { type: event.type, processedAt: new Date() })
     return recorded ? 'recorded' : 'unchanged'
   })

@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { deleteDemoApps } from '../../tests/support/demo-project'
 import { idToken } from '../../tests/support/id-tokens'
+import { storeCount } from '../../tests/support/mock-state'
 import { api, checkout, newAttemptId, shirt, startCheckout, stockLeft, tent } from '../../tests/support/shop-api'
+import { mockState } from '../state'
 import { readOrder } from './store'
 
 afterEach(deleteDemoApps)
@@ -36,6 +38,33 @@ describe('POST /api/checkout', () => {
     expect(await stockLeft('2', 9, 'M/navy')).toBe(5)
     await startCheckout([shirt('M', 'navy', 2)])
     expect(await stockLeft('2', 9, 'M/navy')).toBe(3)
+  })
+
+  it.each([
+    ['text', '1'],
+    ['negative', -2],
+    ['fractional', 1.5],
+  ])('refuses any quantity of a variant whose stored count is %s, and holds nothing', async (_, count) => {
+    storeCount('2', 9, 'M/navy', count)
+    for (const quantity of [50, 99]) {
+      expect(await checkout([shirt('M', 'navy', quantity)])).toMatchObject({
+        status: 409,
+        json: {
+          error: { problems: [{ line: 0, code: 'unavailable', message: 'Classic Crew Neck T-Shirt cannot be ordered in size M, Navy at the moment.' }] },
+        },
+      })
+    }
+    expect(Object.keys(mockState().documents).filter((key) => key.startsWith('orders/'))).toEqual([])
+  })
+
+  it('decides from the stock documents, whatever the catalog shows', async () => {
+    storeCount('2', 9, 'XL/coral', 0, 1)
+    expect(await checkout([shirt('XL', 'coral')])).toMatchObject({ status: 409, json: { error: { problems: [{ code: 'short', available: 0 }] } } })
+    // Publishing right after each change: the shop shows the truth once a checkout has touched the item.
+    expect(await stockLeft('2', 9, 'XL/coral')).toBe(1)
+    storeCount('2', 9, 'XL/coral', 2, 0)
+    await startCheckout([shirt('XL', 'coral')])
+    expect(await stockLeft('2', 9, 'XL/coral')).toBe(1)
   })
 
   it('two shoppers racing for the last unit: one order, one clear refusal, stock never below 0', async () => {

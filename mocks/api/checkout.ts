@@ -8,7 +8,7 @@ import { newOrderToken, sha256Hex } from '../../src/lib/orders/guest-token'
 import { persistMockState } from '../state'
 import { apiError, callerOf, unauthenticated } from './responses'
 import { createSession, expireDueSessions, payPagePath } from './sessions'
-import { applyStockChanges, catalogSnapshot, newOrderId, orderByAttempt, readOrder, saveOrder } from './store'
+import { applyStockWrites, catalogSnapshot, newOrderId, orderByAttempt, readOrder, saveOrder, stockSnapshot } from './store'
 
 export const createCheckout: HttpResponseResolver = async ({ request }) => {
   const caller = callerOf(request)
@@ -26,10 +26,19 @@ export const createCheckout: HttpResponseResolver = async ({ request }) => {
   if (attempt.kind === 'reused') return apiError(409, 'attempt-reused', 'This attempt was made with another cart. Reload the page and try again.')
   if (attempt.kind === 'replay') return HttpResponse.json({ url: payPagePath(readOrder(attempt.orderId)!.sessionId!) })
 
-  const created = createPendingOrder({ request: checkout, catalog: catalogSnapshot(), uid, orderId: newOrderId(), tokenHash, cartHash: hash, now: new Date() })
+  const created = createPendingOrder({
+    request: checkout,
+    catalog: catalogSnapshot(),
+    stock: stockSnapshot(checkout.lines),
+    uid,
+    orderId: newOrderId(),
+    tokenHash,
+    cartHash: hash,
+    now: new Date(),
+  })
   if (!created.ok) return apiError(409, 'cart-changed', 'Some items in your cart changed. Nothing was charged.', { problems: created.problems })
   const session = createSession(created.order, new URL(request.url).origin, token)
-  applyStockChanges(created.stock)
+  applyStockWrites(created.stock)
   saveOrder({ ...created.order, sessionId: session.id })
   persistMockState()
   return HttpResponse.json({ url: payPagePath(session.id) })

@@ -1,12 +1,14 @@
-// The order code's view of the mock's Firestore documents: the catalog as a snapshot, orders, processed payment
-// events and queued mail. Writes go straight into the stored documents, so the catalog the shop reads (product
-// pages, stock) and the orders a shopper queries show them at once.
+// The order code's view of the mock's Firestore documents: the catalog as a snapshot, the items' stock documents,
+// orders, processed payment events and queued mail. Writes go straight into the stored documents. A stock change is
+// published into the collection documents at once (the functions publish every minute): the demo's product pages
+// show the units a checkout just took.
 import { catalogSnapshotOf, type CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
 import type { MailDocument } from '../../src/lib/orders/mail'
 import type { Order } from '../../src/lib/orders/order'
 import { releasesStock } from '../../src/lib/orders/order'
 import { newOrderNumber } from '../../src/lib/orders/order-number'
-import { applyStock, releaseStock, type StockChange } from '../../src/lib/orders/stock'
+import { publishStock, releaseStock, stockSnapshotOf, type StockSnapshot, type StockWrite } from '../../src/lib/orders/stock'
+import { stockDocumentId } from '../../src/lib/orders/stock-id'
 import { nextCommitTime } from '../firestore/time'
 import { decodeFields, encodeFields } from '../firestore/values'
 import { mockState } from '../state'
@@ -39,8 +41,23 @@ export function catalogSnapshot(): CatalogSnapshot {
   return catalogSnapshotOf(collections)
 }
 
-export function applyStockChanges(changes: StockChange[]): void {
-  for (const [id, { items }] of Object.entries(applyStock(catalogSnapshot(), changes))) write(`collections/${id}`, { ...read(`collections/${id}`), items })
+/** The stock documents of the lines' items. */
+export function stockSnapshot(lines: { collectionId: string; itemId: number }[]): StockSnapshot {
+  const ids = [...new Set(lines.map((line) => stockDocumentId(line.collectionId, line.itemId)))]
+  return stockSnapshotOf(ids.flatMap((id) => (mockState().documents[`stock/${id}`] ? [[id, read(`stock/${id}`)] as [string, unknown]] : [])))
+}
+
+/** Writes the stock documents, then publishes their units into the collection documents the shop reads. */
+export function applyStockWrites(writes: StockWrite[]): void {
+  for (const { id, units } of writes) write(`stock/${id}`, { ...read(`stock/${id}`), units })
+  for (const collectionId of new Set(writes.map((change) => change.collectionId))) {
+    const collection = read(`collections/${collectionId}`)
+    const items = collection?.items
+    const published = Array.isArray(items)
+      ? publishStock(collectionId, items, stockSnapshot(writes.filter((change) => change.collectionId === collectionId)))
+      : null
+    if (published) write(`collections/${collectionId}`, { ...collection, items: published })
+  }
 }
 
 export const readOrder = (id: string): Order | undefined => read(`orders/${id}`) as Order | undefined
@@ -63,7 +80,7 @@ export const orderByAttempt = (attemptId: string): Order | undefined =>
 
 /** Saves the order; when its new status no longer needs its units, gives them back in the same step. */
 export function saveOrder(order: Order, before?: Order): void {
-  if (before && releasesStock(before, order)) applyStockChanges(releaseStock(catalogSnapshot(), order.lines))
+  if (before && releasesStock(before, order)) applyStockWrites(releaseStock(stockSnapshot(order.lines), order.lines))
   write(`orders/${order.id}`, order)
 }
 

@@ -7,13 +7,16 @@
 //   orders/{id}       get: only the signed-in account whose uid the order carries; list: only a query that asks
 //                     for that account's own orders (where uid == its uid); write: never from a client (orders,
 //                     stock, processed payment events and mail are written by the server's order code)
+//   stock/{id}        get and list: only an account whose token carries the custom claim owner == true; write:
+//                     never from a client (the order code and the seed write it, as admins)
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
 import { RpcError } from './errors'
 import type { StoredDocument } from '../state'
-import { decodeIdToken, uidFromAuthorization } from '../auth/id-token'
+import { decodeIdToken, uidFromAuthorization, type IdTokenClaims } from '../auth/id-token'
 
-export type Caller = { kind: 'owner' } | { kind: 'user'; uid: string; email?: string } | { kind: 'anonymous' }
+/** 'owner' is the admin caller; a user's `shopOwner` is the custom claim `owner: true` that an owner's account carries. */
+export type Caller = { kind: 'owner' } | { kind: 'user'; uid: string; email?: string; shopOwner?: true } | { kind: 'anonymous' }
 
 /** Who is calling. A present but invalid or expired token is 401, as the real service answers. */
 export function callerFrom(authorization: string | null): Caller {
@@ -21,8 +24,8 @@ export function callerFrom(authorization: string | null): Caller {
   if (/^Bearer\s+owner$/i.test(authorization)) return { kind: 'owner' }
   const uid = uidFromAuthorization(authorization)
   if (uid) {
-    const email = decodeIdToken(authorization.replace(/^Bearer\s+/i, ''))?.email
-    return email ? { kind: 'user', uid, email } : { kind: 'user', uid }
+    const claims = decodeIdToken(authorization.replace(/^Bearer\s+/i, '')) as (IdTokenClaims & { owner?: unknown }) | null
+    return { kind: 'user', uid, ...(claims?.email ? { email: claims.email } : {}), ...(claims?.owner === true ? { shopOwner: true as const } : {}) }
   }
   throw new RpcError(
     401,
@@ -32,6 +35,9 @@ export function callerFrom(authorization: string | null): Caller {
 }
 
 const isCatalog = (segments: string[]) => segments.length === 2 && segments[0] === 'collections'
+/** `request.auth.token.owner == true`: the custom claim, not the admin caller. */
+const isShopOwner = (caller: Caller) => caller.kind === 'user' && caller.shopOwner === true
+const isStock = (segments: string[]) => segments.length === 2 && segments[0] === 'stock'
 const isOwnUserDoc = (caller: Caller, segments: string[]) =>
   caller.kind === 'user' && segments.length === 2 && segments[0] === 'users' && segments[1] === caller.uid
 /** `resource.data.uid == request.auth.uid`: a missing order has no data, so the rule fails, as the real engine's. */
@@ -43,7 +49,13 @@ const isOwnOrder = (caller: Caller, segments: string[], stored: StoredDocument |
 /** get of one document (batchGet, and the read a transaction's verify stands for), judged with the stored document. */
 export function canGet(caller: Caller, key: string, stored: StoredDocument | null | undefined): boolean {
   const segments = key.split('/')
-  return caller.kind === 'owner' || isCatalog(segments) || isOwnUserDoc(caller, segments) || isOwnOrder(caller, segments, stored)
+  return (
+    caller.kind === 'owner' ||
+    isCatalog(segments) ||
+    isOwnUserDoc(caller, segments) ||
+    isOwnOrder(caller, segments, stored) ||
+    (isStock(segments) && isShopOwner(caller))
+  )
 }
 
 /** Whether a structuredQuery.where keeps only documents whose `field` equals the string `value` (alone, or in an AND). */
@@ -63,6 +75,7 @@ export function canList(caller: Caller, parent: string, collectionId: string, wh
   if (caller.kind === 'owner') return true
   if (parent !== '') return false
   if (collectionId === 'collections') return true
+  if (collectionId === 'stock') return isShopOwner(caller)
   return collectionId === 'orders' && caller.kind === 'user' && requiresEqual(where, 'uid', caller.uid)
 }
 

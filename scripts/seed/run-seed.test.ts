@@ -1,74 +1,28 @@
-// npm run seed end to end through the real admin SDK (firebase-admin, preferRest) against the mock backend's
-// Firestore REST handlers, reached as the emulator (FIRESTORE_EMULATOR_HOST): the SDK sends `Bearer owner`,
-// which the mock, like the emulator, lets past the rules.
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { runSeed } from './run-seed'
+// npm run seed end to end through the real admin SDK against the mock backend (seed-harness.ts).
+import { describe, expect, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
 import { server } from '../../mocks/node'
 import { mockState } from '../../mocks/state'
 import { collection, getDocs } from 'firebase/firestore/lite'
-import { deleteDemoApps } from '../../tests/support/demo-project'
 import { openFirestore } from '../../tests/support/firestore-sdk'
-import { resetMockState } from '../../tests/support/mock-state'
-
-// The scripts project has no MSW setup file: this test starts the mock backend itself, at the top level as
-// tests/setup/msw.ts does, and fails on any request it does not handle.
-server.listen({ onUnhandledRequest: 'error' })
-const unhandled: string[] = []
-server.events.on('request:unhandled', ({ request }) => void unhandled.push(`${request.method} ${request.url}`))
-afterAll(() => server.close())
-
-const dir = mkdtempSync(join(tmpdir(), 'seed-'))
-let out: string[]
-let err: string[]
-let commits: number
-const seed = (...args: string[]) => runSeed(args, { log: (line) => out.push(line), error: (line) => err.push(line), root: process.cwd() })
+import { clear, dir, io, seed, writeCatalog } from './seed-harness'
+import { join } from 'node:path'
 
 /** The catalog as a shopper's Firestore Lite reads it: { id: { title, items } }. */
 const storedCatalog = async () => Object.fromEntries((await getDocs(collection(openFirestore(), 'collections'))).docs.map((doc) => [doc.id, doc.data()]))
 
-function writeCatalog(name: string, data: unknown): string {
-  const path = join(dir, name)
-  writeFileSync(path, JSON.stringify(data))
-  return path
-}
-
-beforeEach(() => {
-  vi.stubEnv('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080')
-  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', '')
-  out = []
-  err = []
-  commits = 0
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(':commit')) commits++
-  })
-  // An empty project: the mock starts with the demo catalog seeded.
-  for (const key of Object.keys(mockState().documents)) delete mockState().documents[key]
-})
-afterEach(async () => {
-  server.events.removeAllListeners('request:start')
-  vi.unstubAllEnvs()
-  await deleteDemoApps()
-  resetMockState()
-  expect(unhandled.splice(0), 'requests the mock backend does not handle').toEqual([])
-})
-
 describe('npm run seed', () => {
   it('writes every collection of the demo catalog into an empty project, then nothing on a second run', async () => {
     expect(await seed()).toBe(0)
-    expect(err).toEqual([])
-    expect(out.at(-1)).toBe('5 written, 0 unchanged.')
+    expect(io.err).toEqual([])
+    expect(io.out.at(-1)).toBe('5 written, 0 unchanged.')
     expect(await storedCatalog()).toEqual(Object.fromEntries(catalog.map(({ id, ...data }) => [id, data])))
 
     const before = structuredClone(mockState().documents)
-    out = []
-    commits = 0
+    clear()
     expect(await seed()).toBe(0)
-    expect(out.at(-1)).toBe('0 written, 5 unchanged.')
-    expect(commits).toBe(0)
+    expect(io.out.at(-1)).toBe('0 written, 5 unchanged.')
+    expect(io.commits).toBe(0)
     expect(mockState().documents).toEqual(before)
   })
 
@@ -76,21 +30,21 @@ describe('npm run seed', () => {
     await seed()
     const changed = structuredClone(catalog)
     changed[1]!.items[2]!.price = 49.5
-    out = []
+    clear()
     expect(await seed(writeCatalog('changed.json', changed))).toBe(0)
     const id = changed[1]!.id
     const item = changed[1]!.items[2]!
     const oldPrice = catalog[1]!.items[2]!.price
-    expect(out).toContain(`update collections/${id} (${changed[1]!.title}): items[2] (id ${item.id}): price ${oldPrice} → 49.5`)
-    expect(out.at(-1)).toBe('1 written, 4 unchanged.')
+    expect(io.out).toContain(`update collections/${id} (${changed[1]!.title}): items[2] (id ${item.id}): price ${oldPrice} → 49.5`)
+    expect(io.out.at(-1)).toBe('1 written, 4 unchanged.')
     expect((await storedCatalog())[id]).toEqual({ title: changed[1]!.title, items: changed[1]!.items })
   })
 
   it('with --dry-run prints what it would write and writes nothing', async () => {
     expect(await seed('--dry-run')).toBe(0)
-    expect(out).toContain(`would create collections/1 (Bags): ${catalog[0]!.items.length} items`)
-    expect(out.at(-1)).toBe('Dry run: 5 to write, 0 unchanged. Nothing was written.')
-    expect(commits).toBe(0)
+    expect(io.out).toContain(`would create collections/1 (Bags): ${catalog[0]!.items.length} items`)
+    expect(io.out.at(-1)).toBe('Dry run: 5 to write, 0 unchanged. Nothing was written.')
+    expect(io.commits).toBe(0)
     expect(await storedCatalog()).toEqual({})
   })
 
@@ -101,7 +55,7 @@ describe('npm run seed', () => {
     let requests = 0
     server.events.on('request:start', () => requests++)
     expect(await seed(writeCatalog('bad.json', bad))).toBe(1)
-    expect(err).toEqual([
+    expect(io.err).toEqual([
       `${join(dir, 'bad.json')} has 2 errors; nothing was written:`,
       '  collection "1" (Bags), item 2 (id 2): price: must be a number of dollars from 0 to 1000000, not "189.99"',
       '  collection "3": title: must be a non-empty string, not ""',
@@ -113,18 +67,18 @@ describe('npm run seed', () => {
   it('reports documents the file does not name, and deletes them only with --prune', async () => {
     await seed()
     const fewer = catalog.slice(0, 3)
-    out = []
+    clear()
     expect(await seed(writeCatalog('fewer.json', fewer))).toBe(0)
-    expect(out).toContain('not in the file, kept (--prune deletes them): collections/4, collections/5')
+    expect(io.out).toContain('not in the file, kept (--prune deletes them): collections/4, collections/5')
     expect(Object.keys(await storedCatalog()).sort()).toEqual(['1', '2', '3', '4', '5'])
-    out = []
+    clear()
     expect(await seed(writeCatalog('fewer.json', fewer), '--prune')).toBe(0)
-    expect(out.at(-1)).toBe('0 written, 3 unchanged, 2 deleted.')
+    expect(io.out.at(-1)).toBe('0 written, 3 unchanged, 2 deleted.')
     expect(Object.keys(await storedCatalog()).sort()).toEqual(['1', '2', '3'])
   })
 
   it('names the project it writes to, from --project first', async () => {
     expect(await seed('--project', 'demo-other', '--dry-run')).toBe(0)
-    expect(out).toContain('Target: project demo-other (--project), Firestore emulator at 127.0.0.1:8080.')
+    expect(io.out).toContain('Target: project demo-other (--project), Firestore emulator at 127.0.0.1:8080.')
   })
 })

@@ -1,5 +1,6 @@
-// npm run seed [-- <catalog.json>] [--dry-run] [--prune] [--project <id>]: writes a catalog file (the demo
-// catalog by default) into `collections`, with firebase-admin. scripts/seed.mjs loads this file.
+// npm run seed [-- <catalog.json>] [--dry-run] [--prune] [--reset-stock] [--project <id>]: writes a catalog file
+// (the demo catalog by default) into `collections`, and creates the stock documents (`stock`) of its counted items,
+// with firebase-admin. Live stock is never overwritten without --reset-stock. scripts/seed.mjs loads this file.
 //
 // Where it writes: the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (as the admin SDK itself decides),
 // else the real project, with the standard credentials (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's application
@@ -16,17 +17,21 @@ import { getFirestore, type Firestore, type Settings } from 'firebase-admin/fire
 import { loadEnv } from 'vite'
 import { checkCatalogFile, type CatalogEntry } from '../../src/features/catalog/catalog-file'
 import { documentData, planSeed, type SeedPlan } from './seed-plan'
+import { reportStock, stockOperations, storedStock } from './seed-stock'
+import { planStock, type StockPlan } from './stock-plan'
 
 const DEMO_PROJECT = 'demo-storefront'
 const DEFAULT_FILE = 'mocks/data/catalog.json'
 /** Firestore's limit of writes in one batch. */
 const BATCH_SIZE = 500
 
-const USAGE = `Usage: npm run seed -- [catalog.json] [--dry-run] [--prune] [--project <id>]
+const USAGE = `Usage: npm run seed -- [catalog.json] [--dry-run] [--prune] [--reset-stock] [--project <id>]
   catalog.json  a list of collections [{ "id", "title", "items": [{ "id", "name", "imageUrl", "price" }] }]
                 (default: ${DEFAULT_FILE}, the demo catalog)
   --dry-run     print what would be written, write nothing
   --prune       also delete documents of \`collections\` that the file does not name
+  --reset-stock set the stock documents, and the availability the shop shows, to the file's counts (units sold
+                or held since are forgotten); without it the live stock is kept and only missing stock is created
   --project     the Firebase project (default: VITE_FIREBASE_PROJECT_ID, .env.local, GCLOUD_PROJECT)
 Writes to the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (npm run emulators), else to the project
 with the credentials of GOOGLE_APPLICATION_CREDENTIALS.`
@@ -65,9 +70,10 @@ async function storedCollections(db: Firestore): Promise<Map<string, unknown>> {
   return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]))
 }
 
-async function apply(db: Firestore, plan: SeedPlan, prune: boolean): Promise<void> {
+async function apply(db: Firestore, plan: SeedPlan, stock: StockPlan, prune: boolean): Promise<void> {
   const collections = db.collection('collections')
   const operations: ((batch: FirebaseFirestore.WriteBatch) => void)[] = [
+    ...stockOperations(db, stock),
     ...plan.writes.map(
       ({ entry }) =>
         (batch: FirebaseFirestore.WriteBatch) =>
@@ -106,7 +112,13 @@ export async function runSeed(args: string[], io: SeedIo = defaultIo): Promise<n
     options = parseArgs({
       args,
       allowPositionals: true,
-      options: { 'dry-run': { type: 'boolean' }, prune: { type: 'boolean' }, project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        'dry-run': { type: 'boolean' },
+        prune: { type: 'boolean' },
+        'reset-stock': { type: 'boolean' },
+        project: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     })
   } catch (error) {
     io.error(`${(error as Error).message}\n${USAGE}`)
@@ -152,8 +164,9 @@ export async function runSeed(args: string[], io: SeedIo = defaultIo): Promise<n
     if (emulatorHost) settings.auth = { getRequestHeaders: async () => ({}) }
     db.settings(settings)
     let stored: Map<string, unknown>
+    let stock: Map<string, unknown>
     try {
-      stored = await storedCollections(db)
+      ;[stored, stock] = await Promise.all([storedCollections(db), storedStock(db)])
     } catch (error) {
       io.error(`Cannot read collections of ${project.id}: ${(error as Error).message}`)
       io.error(
@@ -163,8 +176,12 @@ export async function runSeed(args: string[], io: SeedIo = defaultIo): Promise<n
       )
       return 1
     }
-    const plan = planSeed(entries, stored)
-    if (!values['dry-run']) await apply(db, plan, !!values.prune)
+    const reset = !!values['reset-stock']
+    if (reset) io.log("--reset-stock: the stock documents are set to the file's counts; units sold or held since are forgotten.")
+    const plan = planSeed(entries, stored, reset)
+    const stockPlan = planStock(entries, stock, stored, reset)
+    if (!values['dry-run']) await apply(db, plan, stockPlan, !!values.prune)
+    reportStock(stockPlan, reset, !!values['dry-run'], io.log)
     report(plan, !!values.prune, !!values['dry-run'], io)
     return 0
   } finally {

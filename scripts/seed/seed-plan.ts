@@ -1,8 +1,9 @@
 // What a seed run changes: the file's collections against the documents already in `collections`. Only
 // differences are written, so a second run writes nothing; documents the file does not name are reported and
-// deleted only when asked (--prune).
+// deleted only when asked (--prune). A document keeps the availability it shows (stock-plan.ts).
 import type { CatalogEntry } from '../../src/features/catalog/catalog-file'
 import { isRecord } from '../../src/lib/is-record'
+import { shownItems } from './stock-plan'
 
 export interface SeedPlan {
   /** Documents to write (create or replace), each with what changes, for the log. */
@@ -56,10 +57,11 @@ function describeChanges(before: unknown, entry: CatalogEntry): string[] {
   return changes
 }
 
-export function planSeed(entries: CatalogEntry[], stored: Map<string, unknown>): SeedPlan {
+export function planSeed(entries: CatalogEntry[], stored: Map<string, unknown>, resetStock = false): SeedPlan {
   const plan: SeedPlan = { writes: [], unchanged: [], extra: [] }
-  for (const entry of entries) {
-    const before = stored.get(entry.id)
+  for (const fileEntry of entries) {
+    const before = stored.get(fileEntry.id)
+    const entry = { ...fileEntry, items: shownItems(fileEntry, before, resetStock) }
     if (before === undefined) plan.writes.push({ entry, created: true, changes: [`${entry.items.length} items`] })
     else if (same(before, documentData(entry))) plan.unchanged.push(entry.id)
     else plan.writes.push({ entry, created: false, changes: describeChanges(before, entry) })

@@ -2,6 +2,7 @@
 // (mocks/firestore/rules-table.test.ts, in `npm test`) and against the real Firestore emulator
 // (tests/rules/emulator.test.ts, `npm run test:rules`), so the mock cannot drift from the deployed rules unseen.
 // Plain data: each test turns the markers below into its own SDK's values.
+import { stockCases } from './stock-cases'
 
 /** `serverTimestamp()`: what the app writes into createdAt. */
 const SERVER_TIME = { $time: 'server' } as const
@@ -11,8 +12,9 @@ const clientTime = (iso: string) => ({ $time: iso })
 export type CaseValue = string | number | boolean | null | { $time: string } | CaseValue[] | { [key: string]: CaseValue }
 export type CaseData = Record<string, CaseValue>
 
-/** Who sends the request: nobody signed in, or an account (with the email claim its ID token carries, if any). */
-type Caller = 'anonymous' | { uid: string; email?: string }
+/** Who sends the request: nobody signed in, or an account (with the email claim its ID token carries, if any, and
+ *  the custom claim `owner: true` of the shop owner's account). */
+type Caller = 'anonymous' | { uid: string; email?: string; owner?: true }
 
 type Operation =
   | { op: 'get'; path: string }
@@ -165,6 +167,7 @@ export const ruleCases: RuleCase[] = [
   { name: 'a visitor lists a subcollection of a collection', as: 'anonymous', op: 'list', path: 'collections/1/items', expect: 'deny' },
 
   ...orderCases,
+  ...stockCases,
 
   // anything else is closed
   { name: 'a shopper reads an unknown collection', as: ann, op: 'get', path: 'secrets/s1', existing: { 'secrets/s1': { total: 1 } }, expect: 'deny' },

@@ -4,13 +4,17 @@
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite'
 import { newDemoApp } from './demo-project'
 
-/** A Firestore Lite instance: anonymous, signed in as `{uid}` (optionally with an email claim or an expired token), or 'owner' (admin). */
-export function openFirestore(as?: { uid: string; email?: string; expired?: boolean } | 'owner'): Firestore {
+/**
+ * A Firestore Lite instance: anonymous, signed in as `{uid}` (optionally with an email claim, the shop owner's custom
+ * claim `owner: true`, or an expired token), or 'owner' (admin).
+ */
+export function openFirestore(as?: { uid: string; email?: string; owner?: true; expired?: boolean } | 'owner'): Firestore {
   setLogLevel('silent')
   const db = getFirestore(newDemoApp())
   if (as) {
     const iat = Math.floor(Date.now() / 1000) - (typeof as === 'object' && as.expired ? 7200 : 0)
-    const mockUserToken = as === 'owner' ? 'owner' : { sub: as.uid, iat, exp: iat + 3600, ...(as.email ? { email: as.email } : {}) }
+    const mockUserToken =
+      as === 'owner' ? 'owner' : { sub: as.uid, iat, exp: iat + 3600, ...(as.email ? { email: as.email } : {}), ...(as.owner ? { owner: true } : {}) }
     connectFirestoreEmulator(db, '127.0.0.1', 8080, { mockUserToken })
   }
   return db

@@ -92,7 +92,8 @@ const ItemFields = v.object(
   ItemBase.message,
 )
 
-const isCount = (count: unknown) => typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 && count <= MAX_STOCK
+/** A number of units: a whole number from 0 to the most one variant may have. */
+export const isCount = (count: unknown): count is number => typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 && count <= MAX_STOCK
 
 /** An item with its optional product-page data. One without sizes or colours is one variant, a plain item. */
 const ItemSchema = v.pipe(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { cartHash, checkAttempt, createPendingOrder } from './create-order'
-import { request, shirtLine, testCatalog, toteLine } from './test-catalog'
+import { request, shirtLine, testCatalog, testStock, toteLine } from './test-catalog'
 
 const NOW = new Date('2026-11-01T10:00:00.000Z')
-const base = { catalog: testCatalog(), uid: null, orderId: 'o1', tokenHash: 'h'.repeat(64), cartHash: 'c'.repeat(64), now: NOW }
+const base = { catalog: testCatalog(), stock: testStock(), uid: null, orderId: 'o1', tokenHash: 'h'.repeat(64), cartHash: 'c'.repeat(64), now: NOW }
 
 describe('createPendingOrder', () => {
   it('creates a pending order at catalog prices that holds its units for 30 minutes', () => {
@@ -11,7 +11,7 @@ describe('createPendingOrder', () => {
     expect(created).toMatchObject({
       ok: true,
       order: { id: 'o1', status: 'pending', uid: null, email: 'guest@example.com', subtotalCents: 2499 + 9000, totalCents: 11499, sessionId: null },
-      stock: [{ collectionId: '2', itemId: 9, key: 'M/navy', units: 0 }],
+      stock: [{ id: '2_9', collectionId: '2', itemId: 9, units: { 'S/navy': 3, 'S/coral': 0, 'M/navy': 0, 'M/coral': 5 } }],
     })
     expect(created.ok && [created.order.createdAt, created.order.expiresAt]).toEqual(['2026-11-01T10:00:00.000Z', '2026-11-01T10:30:00.000Z'])
   })

@@ -1,11 +1,12 @@
-// createCheckout's decision: the request priced from the catalog, its units reserved and the pending order that
-// holds them, all computed from one snapshot so the caller can apply them together or not at all.
+// createCheckout's decision: the request priced from the catalog, its units reserved from the stock documents and
+// the pending order that holds them, all computed from one snapshot so the caller can apply them together or not
+// at all.
 import type { CatalogSnapshot } from './catalog-snapshot'
 import { lineKey, type CheckoutRequest } from './checkout-request'
 import { sha256Hex } from './guest-token'
 import { PENDING_MINUTES, type Order } from './order'
 import { priceLines, type LineProblem } from './pricing'
-import { reserveStock, type StockChange } from './stock'
+import { reserveStock, type StockSnapshot, type StockWrite } from './stock'
 
 /** The same cart for the same buyer hashes the same, whatever the order of its lines. */
 export function cartHash(request: CheckoutRequest, uid: string | null): Promise<string> {
@@ -27,6 +28,8 @@ export function checkAttempt(previous: Pick<Order, 'id' | 'cartHash'> | undefine
 export interface NewOrder {
   request: CheckoutRequest & { email: string }
   catalog: CatalogSnapshot
+  /** The stock documents of the lines' items: the truth of what is left. */
+  stock: StockSnapshot
   uid: string | null
   orderId: string
   tokenHash: string
@@ -34,12 +37,12 @@ export interface NewOrder {
   now: Date
 }
 
-export type Created = { ok: true; order: Order; stock: StockChange[] } | { ok: false; problems: LineProblem[] }
+export type Created = { ok: true; order: Order; stock: StockWrite[] } | { ok: false; problems: LineProblem[] }
 
-export function createPendingOrder({ request, catalog, uid, orderId, tokenHash, cartHash: hash, now }: NewOrder): Created {
+export function createPendingOrder({ request, catalog, stock, uid, orderId, tokenHash, cartHash: hash, now }: NewOrder): Created {
   const priced = priceLines(request.lines, catalog)
   if (!priced.ok) return priced
-  const reserved = reserveStock(catalog, priced.lines)
+  const reserved = reserveStock(stock, priced.lines)
   if (!reserved.ok) return reserved
   const order: Order = {
     id: orderId,
@@ -58,5 +61,5 @@ export function createPendingOrder({ request, catalog, uid, orderId, tokenHash, 
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + PENDING_MINUTES * 60_000).toISOString(),
   }
-  return { ok: true, order, stock: reserved.changes }
+  return { ok: true, order, stock: reserved.writes }
 }

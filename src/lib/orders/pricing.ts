@@ -16,7 +16,7 @@ export interface PricedLine {
   unitCents: number
 }
 
-type LineProblemCode = 'item-gone' | 'variant-gone' | 'size-not-offered' | 'size-required' | 'color-required' | 'short' | 'price-changed'
+type LineProblemCode = 'item-gone' | 'variant-gone' | 'size-not-offered' | 'size-required' | 'color-required' | 'short' | 'unavailable' | 'price-changed'
 
 export interface LineProblem {
   /** Index of the line in the request (or the cart being reviewed). */
@@ -75,4 +75,10 @@ export function shortProblem(line: PricedLine, index: number, available: number)
   const where = variantWords(line, line.colorName)
   const message = available === 0 ? `${line.name} is sold out${where ? ` in ${where}` : ''}.` : `Only ${available} left${where ? ` in ${where}` : ''}.`
   return { line: index, code: 'short', message, available }
+}
+
+/** The refusal for a line whose stored stock cannot be read: not sold until the count is fixed, never sold uncounted. */
+export function unavailableProblem(line: PricedLine, index: number): LineProblem {
+  const where = variantWords(line, line.colorName)
+  return { line: index, code: 'unavailable', message: `${line.name} cannot be ordered${where ? ` in ${where}` : ''} at the moment.` }
 }

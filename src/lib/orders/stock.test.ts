@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { findItem } from './catalog-snapshot'
 import { priceLines, type PricedLine } from './pricing'
-import { applyStock, releaseStock, reserveStock } from './stock'
-import { shirtLine, testCatalog, toteLine } from './test-catalog'
+import { publishStock, releaseStock, reserveStock, stockSnapshotOf, withWrites } from './stock'
+import { shirtLine, testCatalog, testStock, toteLine } from './test-catalog'
 
 const priced = (...lines: Parameters<typeof priceLines>[0]): PricedLine[] => {
   const result = priceLines(lines, testCatalog())
@@ -11,16 +10,24 @@ const priced = (...lines: Parameters<typeof priceLines>[0]): PricedLine[] => {
 }
 
 describe('reserveStock', () => {
-  it('takes the units of counted variants and leaves uncounted ones alone', () => {
-    expect(reserveStock(testCatalog(), priced(shirtLine(1), toteLine(7)))).toEqual({
+  it('takes the units of counted variants from their stock document and leaves uncounted ones alone', () => {
+    expect(reserveStock(testStock(), priced(shirtLine(1), toteLine(7)))).toEqual({
       ok: true,
-      changes: [{ collectionId: '2', itemId: 9, key: 'M/navy', units: 0 }],
+      writes: [{ id: '2_9', collectionId: '2', itemId: 9, units: { 'S/navy': 3, 'S/coral': 0, 'M/navy': 0, 'M/coral': 5 } }],
     })
+  })
+
+  it('decides from the stock documents, never from the counts the catalog shows', () => {
+    const catalog = testCatalog()
+    ;(catalog['2']!.items[0] as { stock: Record<string, number> }).stock['M/navy'] = 50
+    const lines = priceLines([shirtLine(2)], catalog)
+    if (!lines.ok) throw new Error('not priced')
+    expect(reserveStock(testStock(), lines.lines)).toMatchObject({ ok: false, problems: [{ code: 'short', available: 1 }] })
   })
 
   it('refuses every line that wants more than is left, saying how many are', () => {
     const result = reserveStock(
-      testCatalog(),
+      testStock(),
       priced(shirtLine(2), toteLine(), shirtLine(1, 'S', 'coral'), { collectionId: '2', itemId: 33, size: '42', quantity: 3 }),
     )
     expect(result).toEqual({
@@ -33,30 +40,80 @@ describe('reserveStock', () => {
     })
   })
 
+  it('counts two lines of one item against the same document', () => {
+    const result = reserveStock(testStock(), priced(shirtLine(1, 'S', 'navy'), shirtLine(2, 'S', 'navy'), shirtLine(1, 'S', 'navy')))
+    expect(result).toMatchObject({ ok: false, problems: [{ line: 2, code: 'short', available: 0 }] })
+  })
+
+  it.each([
+    ['text', '1'],
+    ['negative', -3],
+    ['fractional', 2.5],
+    ['missing a value', null],
+    ['beyond any real count', 1e9],
+  ])('fails closed on a count that is %s: the variant is not sold, with a clear reason', (_, count) => {
+    const stock = testStock()
+    stock['2_9']!['M/navy'] = count
+    const expected = { ok: false, problems: [{ line: 0, code: 'unavailable', message: 'Crew Neck T-Shirt cannot be ordered in size M, Navy at the moment.' }] }
+    expect(reserveStock(stock, priced(shirtLine(50)))).toEqual(expected)
+    expect(reserveStock(stock, priced(shirtLine(99)))).toEqual(expected)
+  })
+
+  it('fails closed on a stock document whose units are not a map, and still sells other items', () => {
+    const stock = stockSnapshotOf([
+      ['2_9', { collectionId: '2', itemId: 9, units: 'lots' }],
+      ['2_33', { units: { '42': 2 } }],
+    ])
+    expect(reserveStock(stock, priced(shirtLine(1)))).toMatchObject({ ok: false, problems: [{ code: 'unavailable' }] })
+    expect(reserveStock(stock, priced({ collectionId: '2', itemId: 33, size: '42', quantity: 1 }))).toMatchObject({ ok: true })
+  })
+
   it('two shoppers racing for the last unit: one gets it, the other a clear refusal, and stock stays at 0', () => {
-    let catalog = testCatalog()
-    const first = reserveStock(catalog, priced(shirtLine(1)))
+    let stock = testStock()
+    const first = reserveStock(stock, priced(shirtLine(1)))
     if (!first.ok) throw new Error('first refused')
-    catalog = { ...catalog, ...applyStock(catalog, first.changes) }
-    const second = reserveStock(catalog, priced(shirtLine(1)))
+    stock = withWrites(stock, first.writes)
+    const second = reserveStock(stock, priced(shirtLine(1)))
     expect(second).toMatchObject({ ok: false, problems: [{ code: 'short', available: 0, message: 'Crew Neck T-Shirt is sold out in size M, Navy.' }] })
-    expect(findItem(catalog, '2', 9)?.stock?.['M/navy']).toBe(0)
+    expect(stock['2_9']!['M/navy']).toBe(0)
   })
 })
 
-describe('releaseStock and applyStock', () => {
-  it('gives units back and keeps the rest of each item as stored', () => {
-    const catalog = testCatalog()
-    const changes = releaseStock(catalog, priced(shirtLine(2, 'M', 'coral'), toteLine()))
-    expect(changes).toEqual([{ collectionId: '2', itemId: 9, key: 'M/coral', units: 7 }])
-    const touched = applyStock(catalog, changes)
-    expect(Object.keys(touched)).toEqual(['2'])
-    expect(touched['2']!.items[0]).toMatchObject({ imageUrl: '/images/items/shirt.webp', stock: { 'M/coral': 7, 'M/navy': 1 } })
-    expect(catalog['2']!.items[0]).toMatchObject({ stock: { 'M/coral': 5 } })
+describe('releaseStock', () => {
+  it('gives units back and keeps the rest of the document as stored', () => {
+    const stock = testStock()
+    stock['2_9']!['S/navy'] = 'three'
+    expect(releaseStock(stock, priced(shirtLine(2, 'M', 'coral'), toteLine()))).toEqual([
+      { id: '2_9', collectionId: '2', itemId: 9, units: { 'S/navy': 'three', 'S/coral': 0, 'M/navy': 1, 'M/coral': 7 } },
+    ])
+    expect(stock['2_9']!['M/coral']).toBe(5)
   })
 
-  it('takes nothing back for an item that is gone', () => {
+  it('takes nothing back for an item no longer counted, or a count it cannot read', () => {
     const lines = priced(shirtLine())
-    expect(releaseStock({ '2': { items: [] } }, lines)).toEqual([])
+    expect(releaseStock({}, lines)).toEqual([])
+    expect(releaseStock({ '2_9': { 'M/navy': '1' } }, lines)).toEqual([])
+    expect(releaseStock({ '2_9': null }, lines)).toEqual([])
+  })
+})
+
+describe('publishStock', () => {
+  const items = () => testCatalog()['2']!.items
+
+  it('copies each counted item’s units into what the shop shows, and nothing when they agree', () => {
+    const stock = testStock()
+    expect(publishStock('2', items(), stock)).toBeNull()
+    stock['2_9']!['M/navy'] = 0
+    const published = publishStock('2', items(), stock)
+    expect(published).toEqual([{ ...items()[0]!, stock: { 'S/navy': 3, 'S/coral': 0, 'M/navy': 0, 'M/coral': 5 } }, items()[1]])
+  })
+
+  it('shows a count it cannot read as sold out, and leaves items without a stock document as they are', () => {
+    const stock = { '2_9': { ...testStock()['2_9'], 'M/navy': '1' }, '2_33': null }
+    expect(publishStock('2', items(), stock)).toEqual([
+      { ...items()[0]!, stock: { 'S/navy': 3, 'S/coral': 0, 'M/navy': 0, 'M/coral': 5 } },
+      { ...items()[1]!, stock: { '42': 0, '43': 0 } },
+    ])
+    expect(publishStock('3', testCatalog()['3']!.items, {})).toBeNull()
   })
 })

@@ -1,7 +1,9 @@
 // A small catalog for the order code's tests: a shirt in sizes and colours with counted stock, a cap in colours,
-// boots in sizes, and a tote with nothing to choose and nothing counted.
+// boots in sizes, and a tote with nothing to choose and nothing counted. The stock documents hold the same counts
+// the catalog shows.
 import type { CatalogSnapshot } from './catalog-snapshot'
 import type { CheckoutRequest } from './checkout-request'
+import type { StockSnapshot } from './stock'
 
 const shirt = {
   id: 9,
@@ -24,6 +26,12 @@ export const testCatalog = (): CatalogSnapshot => ({
       { id: 3, name: 'Canvas Tote', imageUrl: '/t.webp', price: 45 },
     ],
   },
+})
+
+export const testStock = (): StockSnapshot => ({
+  '2_9': { ...shirt.stock },
+  '2_33': { '42': 2, '43': 0 },
+  '3_18': { olive: 4 },
 })
 
 export const shirtLine = (quantity = 1, size = 'M', color = 'navy') => ({ collectionId: '2', itemId: 9, size, color, quantity })

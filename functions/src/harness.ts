@@ -1,0 +1,115 @@
+// The functions' handlers as the tests and the stock bench run them: Firestore is the mock backend's REST (the Admin
+// SDK talks to it as to an emulator), Stripe is the fake (the real SDK, its requests caught by MSW), and webhooks are
+// signed as Stripe signs them. No test runner here: test-harness.ts adds Vitest's hooks, scripts/bench-stock.mjs
+// runs it in plain Node.
+import { initializeApp } from 'firebase-admin/app'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import Stripe from 'stripe'
+import { decodeIdToken } from '../../mocks/auth/id-token'
+import { firestoreHandlers } from '../../mocks/firestore/handlers'
+import { decodeFields } from '../../mocks/firestore/values'
+import { mockState } from '../../mocks/state'
+import { stripeHandlers } from '../../mocks/stripe/handlers'
+import { fakeEvent } from '../../mocks/stripe/state'
+import type { ApiResponse, Deps } from './api-types'
+import { openFirestore } from './firestore'
+import { stockDocumentId } from '../../src/lib/orders/stock-id'
+import { readOrder } from './order-store'
+import { handleApi } from './router'
+import { STRIPE_API_VERSION } from './stripe-session'
+
+process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080'
+
+export const server = setupServer(
+  ...firestoreHandlers,
+  ...stripeHandlers,
+  // google-auth-library looks for a metadata server before it is told the emulator needs none.
+  http.get(/^http:\/\/(169\.254\.169\.254|metadata\.google\.internal\.?)\//, () => new HttpResponse(null, { status: 404 })),
+)
+
+const WEBHOOK_SECRET = 'whsec_test_secret'
+const stripe = new Stripe('sk_test_fake', { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 0 })
+const db = openFirestore(initializeApp({ projectId: 'demo-shop' }, `functions-test-${Math.random()}`))
+
+let clock: Date | null = null
+/** Moves the handlers' clock (null: real time). */
+export const setClock = (at: Date | null) => (clock = at)
+
+export const deps: Deps = {
+  db,
+  stripe,
+  webhookSecret: WEBHOOK_SECRET,
+  shopUrl: 'https://shop.test',
+  verifyIdToken: (token) => {
+    // As the Admin SDK's verifyIdToken against the Auth emulator: any well-formed token that has not expired.
+    const claims = decodeIdToken(token)
+    if (!claims || claims.exp <= Date.now() / 1000) return Promise.resolve(null)
+    const owner = (claims as { owner?: unknown }).owner === true ? { owner: true } : {}
+    return Promise.resolve({ uid: claims.user_id, ...(claims.email ? { email: claims.email, emailVerified: claims.email_verified } : {}), ...owner })
+  },
+  now: () => clock ?? new Date(),
+  sendsMail: false,
+  ownerEmail: 'owner@shop.test',
+}
+
+export function call(
+  method: string,
+  path: string,
+  init: { body?: unknown; raw?: string; idToken?: string; query?: Record<string, string> } = {},
+): Promise<ApiResponse> {
+  const raw = init.raw ?? (init.body === undefined ? '' : JSON.stringify(init.body))
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(init.idToken ? { authorization: `Bearer ${init.idToken}` } : {}) }
+  return handleApi({ method, path, query: init.query ?? {}, headers, rawBody: Buffer.from(raw) }, deps)
+}
+
+let attempts = 0
+export const newAttemptId = () => `attempt-fn-${String(++attempts).padStart(10, '0')}`
+/** The demo catalog's shirt (collection 2, item 9, $24.99): 1 left in XL/coral, 5 in M/navy. */
+export const shirt = (size: string, color: string, quantity = 1) => ({ collectionId: '2', itemId: 9, size, color, quantity })
+
+export const checkout = (lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string) =>
+  call('POST', '/api/checkout', { body: { lines, email: 'guest@example.com', attemptId: newAttemptId(), ...extra }, ...(idToken ? { idToken } : {}) })
+
+/** A checkout that must succeed: its session (in the fake), order id and guest token. */
+export async function startCheckout(lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string) {
+  const answer = await checkout(lines, extra, idToken)
+  if (answer.status !== 200) throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+  const sessionId = /cs_test_\w+$/.exec((answer.body as { url: string }).url)![0]
+  const { searchParams } = new URL((await stripe.checkout.sessions.retrieve(sessionId)).success_url!.replace('{CHECKOUT_SESSION_ID}', sessionId))
+  return { sessionId, orderId: searchParams.get('order')!, token: searchParams.get('token')! }
+}
+
+/** Delivers an event to the webhook, signed with the endpoint's secret (or another), at a time (default now). */
+export function deliver(event: ReturnType<typeof fakeEvent>, options: { secret?: string; timestamp?: number } = {}): Promise<ApiResponse> {
+  const payload = JSON.stringify(event)
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  })
+  return handleApi({ method: 'POST', path: '/api/stripe-webhook', query: {}, headers: { 'stripe-signature': signature }, rawBody: Buffer.from(payload) }, deps)
+}
+
+export const orderOf = async (id: string) => (await readOrder(db, id))!
+
+/** Units left of a variant: the truth, its item's stock document. */
+export function stockLeft(collectionId: string, itemId: number, key: string): unknown {
+  const stored = mockState().documents[`stock/${stockDocumentId(collectionId, itemId)}`]
+  return stored ? (decodeFields(stored.fields).units as Record<string, unknown>)[key] : undefined
+}
+
+/** Units of a variant as the collection document shows them to shoppers (the published copy). */
+export function stockShown(collectionId: string, itemId: number, key: string): unknown {
+  const items = decodeFields(mockState().documents[`collections/${collectionId}`]!.fields).items as { id: number; stock?: Record<string, unknown> }[]
+  return items.find((item) => item.id === itemId)?.stock?.[key]
+}
+
+/** The mail queued for one address, oldest first (the shopper's, or the owner's copies). */
+export const mailTo = (address: string) => documentsIn('mail').filter((mail) => mail.to === address)
+
+/** The documents of a collection in the mock's state. */
+export const documentsIn = (collection: string) =>
+  Object.entries(mockState().documents)
+    .filter(([key]) => key.startsWith(`${collection}/`))
+    .map(([, stored]) => decodeFields(stored.fields))
