@@ -16,7 +16,7 @@ describe('getOrder', () => {
   it('the success page confirms a payment whose event has not arrived, running the same fulfilment', async () => {
     const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
     payFakeSession(sessionId)
-    const answer = await call('GET', `/api/orders/${orderId}`, { query: { session_id: sessionId } })
+    const answer = await call('GET', `/api/orders/${orderId}`, { headers: { 'x-checkout-session': sessionId } })
     expect(answer).toMatchObject({ status: 200, body: { order: { id: orderId, status: 'paid', withdrawal: { open: true } } } })
     expect(answer.body).not.toHaveProperty('order.tokenHash')
     expect(documentsIn('mail')).toHaveLength(1)
@@ -27,14 +27,17 @@ describe('getOrder', () => {
 
   it("a guest's token opens the order; a wrong token, no claim or another shopper's account does not", async () => {
     const { orderId, token } = await paidOrder()
-    expect(await call('GET', `/api/orders/${orderId}`, { query: { token } })).toMatchObject({ status: 200, body: { order: { id: orderId } } })
+    expect(await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })).toMatchObject({
+      status: 200,
+      body: { order: { id: orderId } },
+    })
     const refused = { status: 404, body: { error: { code: 'not-found' } } }
     // Another last character, whatever the token's own was.
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
-    expect(await call('GET', `/api/orders/${orderId}`, { query: { token: wrong } })).toMatchObject(refused)
+    expect(await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': wrong } })).toMatchObject(refused)
     expect(await call('GET', `/api/orders/${orderId}`)).toMatchObject(refused)
     expect(await call('GET', `/api/orders/${orderId}`, { idToken: idToken('mallory', { email: 'guest@example.com' }) })).toMatchObject(refused)
-    expect(await call('GET', '/api/orders/no-such-order', { query: { token } })).toMatchObject(refused)
+    expect(await call('GET', '/api/orders/no-such-order', { headers: { 'x-order-token': token } })).toMatchObject(refused)
   })
 
   it("a signed-in shopper reads their own order; another user's order id is not found", async () => {
@@ -49,7 +52,7 @@ describe('getOrder', () => {
   it('an order past its hold whose session is still open is expired at Stripe, and its stock goes back', async () => {
     const { sessionId, orderId, token } = await startCheckout([shirt('XL', 'coral')])
     setClock(new Date(Date.now() + 31 * 60_000))
-    expect(await call('GET', `/api/orders/${orderId}`, { query: { token } })).toMatchObject({ body: { order: { status: 'expired' } } })
+    expect(await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })).toMatchObject({ body: { order: { status: 'expired' } } })
     expect(stripeFake().sessions.get(sessionId)!.status).toBe('expired')
     expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
   })

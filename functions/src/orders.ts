@@ -2,6 +2,7 @@
 // session id the success page returns with, the guest's private token, or the signed-in account that placed it.
 // Anyone else gets the same 404 as for an order that does not exist.
 import { tokenMatches } from '../../src/lib/orders/guest-token'
+import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
 import type { Order } from '../../src/lib/orders/order'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
@@ -22,22 +23,25 @@ function shopperView(order: Order, now: Date) {
   return { ...shown, withdrawal: { endsAt: withdrawalEndsAt(order), open: canWithdraw(order, now) } }
 }
 
+/**
+ * The claim sent with a read: in headers, never the address's query, which request logs keep. The page's own
+ * address still carries them (the payment page returns there, the mail links there); the page sends them on.
+ */
+const claimOf = (request: ApiRequest): Claim => ({ sessionId: request.headers['x-checkout-session'], token: request.headers['x-order-token'] })
+
 export async function getOrder(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
   const found = await readOrder(deps.db, orderId)
-  if (!found || !(await mayRead(found, caller, { sessionId: request.query.session_id, token: request.query.token }))) return notFound()
+  if (!found || !(await mayRead(found, caller, claimOf(request)))) return notFound()
   // The shopper may be back before the payment's event: the session is looked up and the same fulfilment runs.
   await catchUp(deps, found)
   return json(200, { order: shopperView((await readOrder(deps.db, orderId))!, deps.now()) })
 }
 
 export async function withdraw(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
-  let body: { token?: unknown } | null
-  try {
-    body = JSON.parse(request.rawBody.toString('utf8') || '{}') as { token?: unknown } | null
-  } catch {
-    return apiError(400, 'malformed', 'The request is not JSON.')
-  }
-  const token = typeof body?.token === 'string' ? body.token : undefined
+  const read = readJsonBody(request.rawBody.toString('utf8'), undefined, {})
+  if (!read.ok) return apiError(bodyErrorStatus(read.error), read.error.code, read.error.message)
+  const body = read.value as { token?: unknown } | null
+  const token = typeof body?.token === 'string' ? body.token : request.headers['x-order-token']
   const { db } = deps
   const outcome = await db.runTransaction(async (tx) => {
     const order = await readOrder(db, orderId, tx)
