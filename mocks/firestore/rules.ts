@@ -7,6 +7,7 @@
 //   orders/{id}       get: only the signed-in account whose uid the order carries; list: only a query that asks
 //                     for that account's own orders (where uid == its uid); write: never from a client (orders,
 //                     stock, processed payment events and mail are written by the server's order code)
+//   limits/{id}       never from a client: the per-client checkout counts, kept by the server's order code
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
 import { RpcError } from './errors'
