@@ -2,7 +2,9 @@
 // the session id the success page returns with, the guest's private token, or the signed-in account that placed
 // it. Anyone else gets the same 404 as for an order that does not exist.
 import { HttpResponse, type HttpResponseResolver } from 'msw'
+import { isDocumentId } from '../../src/lib/orders/document-id'
 import { tokenMatches } from '../../src/lib/orders/guest-token'
+import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
 import type { Order } from '../../src/lib/orders/order'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
 import { mockState, persistMockState } from '../state'
@@ -27,9 +29,9 @@ function shopperView(order: Order) {
 }
 
 export const getOrder: HttpResponseResolver<{ orderId: string }> = async ({ request, params }) => {
-  const search = new URL(request.url).searchParams
-  const claim = { sessionId: search.get('session_id'), token: search.get('token') }
-  const found = readOrder(params.orderId)
+  // In headers, never the query string request logs keep (as the functions read them).
+  const claim = { sessionId: request.headers.get('x-checkout-session'), token: request.headers.get('x-order-token') }
+  const found = isDocumentId(params.orderId) ? readOrder(params.orderId) : undefined
   const allowed = found ? await mayRead(found, request, claim) : false
   if (allowed === 'invalid') return unauthenticated()
   if (!allowed) return notFound()
@@ -42,9 +44,12 @@ export const getOrder: HttpResponseResolver<{ orderId: string }> = async ({ requ
 }
 
 export const withdraw: HttpResponseResolver<{ orderId: string }> = async ({ request, params }) => {
-  const body = (await request.json().catch(() => ({}))) as Claim | null
-  const found = readOrder(params.orderId)
-  const allowed = found ? await mayRead(found, request, { token: typeof body?.token === 'string' ? body.token : null }) : false
+  const read = readJsonBody(await request.text(), undefined, {})
+  if (!read.ok) return apiError(bodyErrorStatus(read.error), read.error.code, read.error.message)
+  const body = read.value as Claim | null
+  const found = isDocumentId(params.orderId) ? readOrder(params.orderId) : undefined
+  const token = typeof body?.token === 'string' ? body.token : request.headers.get('x-order-token')
+  const allowed = found ? await mayRead(found, request, { token }) : false
   if (allowed === 'invalid') return unauthenticated()
   if (!allowed) return notFound()
   const order = readOrder(params.orderId)!
