@@ -5,7 +5,7 @@
 /** Where `npm run dev` serves the app: the origin the Functions emulator returns shoppers to without SHOP_URL. */
 export const EMULATOR_SHOP_URL = 'http://localhost:5173'
 
-export class ShopUrlError extends Error {
+class ShopUrlError extends Error {
   override name = 'ShopUrlError'
 }
 

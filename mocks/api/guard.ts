@@ -6,7 +6,7 @@ import { verifyDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
 import { apiError } from './responses'
 
 /** The 401 for a call without a token the demo's exchange gave out, or null when it has one. */
-export function appCheckRefusal(request: Request): HttpResponse<DefaultBodyType> | null {
+function appCheckRefusal(request: Request): HttpResponse<DefaultBodyType> | null {
   const token = request.headers.get('x-firebase-appcheck')
   if (token && verifyDebugAppCheckToken(token)) return null
   return apiError(401, 'app-check', 'This request did not come from the shop’s own page. Reload the page and try again.')

@@ -18,7 +18,7 @@ interface EmulatorHosts {
  * a developer's registered token under `npm run dev`); or, with the emulators, a token made in the page, which
  * only the Functions emulator accepts.
  */
-export type AppCheckSettings = { provider: 'recaptcha-enterprise'; siteKey: string } | { provider: 'debug'; debugToken: string } | { provider: 'emulator' }
+type AppCheckSettings = { provider: 'recaptcha-enterprise'; siteKey: string } | { provider: 'debug'; debugToken: string } | { provider: 'emulator' }
 
 export interface FirebaseSettings {
   mode: BackendMode
@@ -61,7 +61,7 @@ const KEYS: Record<Field, string> = {
 }
 const REQUIRED: Field[] = ['apiKey', 'authDomain', 'projectId', 'appId']
 const EMULATORS_KEY = 'VITE_FIREBASE_EMULATORS'
-export const SITE_KEY_KEY = 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY'
+const SITE_KEY_KEY = 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY'
 const DEBUG_TOKEN_KEY = 'VITE_APPCHECK_DEBUG_TOKEN'
 
 /** The demo project the mock backend and the emulators answer for (a `demo-` id keeps emulators offline). */
