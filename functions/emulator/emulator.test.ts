@@ -93,10 +93,15 @@ describe.skipIf(!cli && !process.env.CI)('the functions in the Functions emulato
     const body = JSON.stringify({ lines, email: 'guest@example.com', attemptId: 'emulator-attempt-0001' })
     // The token an emulator build's page makes, which the function in the emulator accepts.
     const appCheck = { 'x-firebase-appcheck': mintDebugAppCheckToken('1:000000000000:web:0000000000000000', PROJECT) }
-    const created = await fetch(`${base}/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', ...appCheck }, body })
+    const withoutToken = await fetch(`${base}/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    expect(withoutToken.status).toBe(401)
+    // A forged forwarded host changes nothing: the return addresses come from SHOP_URL.
+    const headers = { 'content-type': 'application/json', 'x-forwarded-host': 'evil.example', ...appCheck }
+    const created = await fetch(`${base}/checkout`, { method: 'POST', headers, body })
     expect(created.status, output.slice(-3000)).toBe(200)
     const [session] = stripeFake().sessions.values()
     expect(session).toMatchObject({ amount_subtotal: 2499, customer_email: 'guest@example.com' })
+    expect(session!.success_url).toMatch(/^https:\/\/shop\.test\/checkout\/success\?/)
     const orderUrl = new URL(session!.success_url.replace('{CHECKOUT_SESSION_ID}', session!.id))
 
     const payload = JSON.stringify(fakeEvent('checkout.session.completed', payFakeSession(session!.id)))
