@@ -28,5 +28,7 @@ export function admitCheckout(attempts: readonly string[], attemptId: string, wi
 }
 
 /** What a refused shopper reads. */
-export const tooManyCheckoutsMessage = (retryAfterSeconds: number): string =>
-  `Too many checkouts were started from your connection. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes, or finish one already open.`
+export function tooManyCheckoutsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return `Too many checkouts were started from your connection. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}, or finish one already open.`
+}
