@@ -1,5 +1,6 @@
-// The deployed function's own wiring (index.ts): the shop's address comes from SHOP_URL, whatever a request's
-// headers say, and the headers of an answer (Allow, Retry-After) reach the response.
+// The deployed function's own wiring (index.ts): the shop's address never comes from a request's headers (here,
+// in the Functions emulator without SHOP_URL, it is the app's local address; the emulator test and shop-url.test.ts
+// cover SHOP_URL itself), and the headers of an answer (Allow, Retry-After) reach the response.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { appCheckToken, newAttemptId, shirt } from './test-harness'
 
@@ -42,14 +43,14 @@ describe('the api function', () => {
     Object.assign(process.env, {
       FUNCTIONS_EMULATOR: 'true',
       GCLOUD_PROJECT: 'demo-shop',
-      SHOP_URL: 'https://shop.example',
+      SHOP_URL: '',
       STRIPE_SECRET_KEY: 'sk_test_fake',
       STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
     })
     api = (await import('./index')).api as unknown as typeof api
   })
 
-  it('sends payers back to SHOP_URL even when the first request forged X-Forwarded-Host', async () => {
+  it('never sends payers to the host a forged X-Forwarded-Host names, first request or later', async () => {
     const forged = {
       'x-forwarded-host': 'evil.example',
       host: 'evil.example',
@@ -63,7 +64,7 @@ describe('the api function', () => {
     const { stripeFake } = await import('../../mocks/stripe/state')
     const urls = [...stripeFake().sessions.values()].flatMap((session) => [session.success_url, session.cancel_url])
     expect(urls).toHaveLength(4)
-    for (const url of urls) expect(url).toMatch(/^https:\/\/shop\.example\/checkout/)
+    for (const url of urls) expect(url).toMatch(/^http:\/\/localhost:5173\/checkout/)
   })
 
   it('sends the Allow header of a 405', async () => {
