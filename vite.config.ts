@@ -16,13 +16,14 @@ import { parseFirebaseSettings } from './src/lib/firebase/config.ts'
 // up half of the start-up tasks under 4x CPU throttling. Browsers without the feature ignore the comment.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   // The backend is chosen when the app is built, from the VITE_* settings (.env files or the environment): a
   // partial or malformed configuration stops the build (and `npm run dev`) with a message that names the setting,
   // and the app gets the checked settings as a constant, with no parser of its own. A build for a real project or
   // the emulators gets __DEMO_BACKEND__ = false, so the mock backend, the demo catalog and the demo sign-in chooser
   // are not in it at all (src/build-constants.d.ts).
-  const settings = parseFirebaseSettings(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'))
+  // A developer's App Check debug token is taken by the development server only: a build would publish it.
+  const settings = parseFirebaseSettings(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'), { allowDebugToken: command === 'serve' })
   return {
     define: { __DEMO_BACKEND__: JSON.stringify(settings.mode === 'mock'), __FIREBASE_SETTINGS__: JSON.stringify(settings) },
     plugins: [

@@ -15,6 +15,7 @@ import { mockState } from '../../mocks/state'
 import { fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
 import { findFirebaseCli, freePort } from '../../tests/contract/auth-emulator'
 import { node22Binary } from '../../tests/node22/node22'
+import { mintDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
 import { resetMockState } from '../../tests/support/mock-state'
 import { serveHandlers } from './http-mock'
 
@@ -95,10 +96,17 @@ describe.skipIf(!cli && !process.env.CI)('the functions in the Functions emulato
   it('takes a checkout, a signed webhook and the guest order link end to end', async () => {
     const lines = [{ collectionId: '2', itemId: 9, size: 'M', color: 'navy', quantity: 1, price: 1 }]
     const body = JSON.stringify({ lines, email: 'guest@example.com', attemptId: 'emulator-attempt-0001' })
-    const created = await fetch(`${base}/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    // The token an emulator build's page makes, which the function in the emulator accepts.
+    const appCheck = { 'x-firebase-appcheck': mintDebugAppCheckToken('1:000000000000:web:0000000000000000', PROJECT) }
+    const withoutToken = await fetch(`${base}/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    expect(withoutToken.status).toBe(401)
+    // A forged forwarded host changes nothing: the return addresses come from SHOP_URL.
+    const headers = { 'content-type': 'application/json', 'x-forwarded-host': 'evil.example', ...appCheck }
+    const created = await fetch(`${base}/checkout`, { method: 'POST', headers, body })
     expect(created.status, output.slice(-3000)).toBe(200)
     const [session] = stripeFake().sessions.values()
     expect(session).toMatchObject({ amount_subtotal: 2499, customer_email: 'guest@example.com' })
+    expect(session!.success_url).toMatch(/^https:\/\/shop\.test\/checkout\/success\?/)
     const orderUrl = new URL(session!.success_url.replace('{CHECKOUT_SESSION_ID}', session!.id))
 
     const payload = JSON.stringify(fakeEvent('checkout.session.completed', payFakeSession(session!.id)))
@@ -110,7 +118,7 @@ describe.skipIf(!cli && !process.env.CI)('the functions in the Functions emulato
     expect(await delivered.json()).toEqual({ received: true, outcome: 'paid' })
 
     const token = orderUrl.searchParams.get('token')!
-    const order = await fetch(`${base}/orders/${orderUrl.searchParams.get('order')}?token=${token}`)
+    const order = await fetch(`${base}/orders/${orderUrl.searchParams.get('order')}`, { headers: { ...appCheck, 'x-order-token': token } })
     expect(await order.json()).toMatchObject({ order: { status: 'paid', totalCents: 2499 + 495, email: 'guest@example.com' } })
     // Written through the mock's Firestore REST, which the emulator's workers reached over HTTP.
     const stored = mockState().documents[`orders/${orderUrl.searchParams.get('order')}`]

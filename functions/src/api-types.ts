@@ -17,6 +17,8 @@ export interface ApiRequest {
 export interface ApiResponse {
   status: number
   body: unknown
+  /** Headers beyond the JSON ones: `Allow` with a 405, `Retry-After` with a 429. */
+  headers?: Record<string, string>
 }
 
 export interface Caller {
@@ -32,10 +34,21 @@ export interface Deps {
   db: Firestore
   stripe: Stripe
   webhookSecret: string
-  /** The shop's public origin ('https://shop.example'), for the payment page's return addresses. */
+  /**
+   * The shop's public origin ('https://shop.example'), for the payment page's return addresses and the links in
+   * mail: from configuration only (SHOP_URL), never from a request's headers.
+   */
   shopUrl: string
   /** The signed-in shopper an ID token proves, or null when it proves nothing. */
   verifyIdToken: (token: string) => Promise<Caller | null>
+  /**
+   * Whether an App Check token (the `X-Firebase-AppCheck` header) proves the call comes from the shop's app: the
+   * Admin SDK's verifyToken in a deployed function; in the Functions emulator and the tests, the verifier of the
+   * debug tokens the demo and the emulator builds use.
+   */
+  verifyAppCheck: (token: string) => Promise<boolean>
+  /** How many addresses the shop's own proxies append to X-Forwarded-For after the client's (client-key.ts). */
+  proxyHops: number
   now: () => Date
   /** Whether a mail provider sends the `mail/` documents (the Trigger Email extension is installed), so pages may say "we have sent". */
   sendsMail: boolean

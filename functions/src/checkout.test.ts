@@ -73,7 +73,7 @@ describe('createCheckout', () => {
   })
 
   it('refuses a body over 64 kB and an unknown item without holding anything', async () => {
-    expect(await call('POST', '/api/checkout', { raw: ' '.repeat(65 * 1024) })).toMatchObject({ status: 400, body: { error: { code: 'body-too-large' } } })
+    expect(await call('POST', '/api/checkout', { raw: ' '.repeat(65 * 1024) })).toMatchObject({ status: 413, body: { error: { code: 'body-too-large' } } })
     const unknown = await checkout([{ collectionId: '2', itemId: 9999, quantity: 1 }, shirt('M', 'navy')])
     expect(unknown).toMatchObject({ status: 409, body: { error: { problems: [{ line: 0, code: 'item-gone' }] } } })
     expect(stockLeft('2', 9, 'M/navy')).toBe(5)

@@ -4,8 +4,10 @@
 import { parseCheckoutRequest } from '../../src/lib/orders/checkout-request'
 import { cartHash, checkAttempt, createPendingOrder, type Created, type NewOrder } from '../../src/lib/orders/create-order'
 import { newOrderToken, sha256Hex } from '../../src/lib/orders/guest-token'
+import { bodyErrorStatus } from '../../src/lib/orders/json-body'
 import { newOrderNumber } from '../../src/lib/orders/order-number'
 import { apiError, json, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
+import { limitCheckouts } from './checkout-limit'
 import { holdRef, orderRef, readCatalog, readOrder, readStock, toOrderData, writeStock } from './order-store'
 import { endWithoutSession } from './settle'
 import { sessionParams } from './stripe-session'
@@ -57,9 +59,14 @@ async function replay(deps: Deps, orderId: string): Promise<ApiResponse> {
 
 export async function createCheckout(request: ApiRequest, deps: Deps, caller: Caller | null): Promise<ApiResponse> {
   const parsed = parseCheckoutRequest(request.rawBody.toString('utf8'), caller?.email)
-  if (!parsed.ok) return apiError(400, parsed.error.code, parsed.error.message, parsed.error.line === undefined ? {} : { line: parsed.error.line })
+  if (!parsed.ok)
+    return apiError(bodyErrorStatus(parsed.error), parsed.error.code, parsed.error.message, parsed.error.line === undefined ? {} : { line: parsed.error.line })
   const checkout = parsed.value
   const uid = caller?.uid ?? null
+  // The cap on what one checkout holds is in the parse above; the limit on how many a client opens is here: both
+  // before anything is reserved.
+  const limited = await limitCheckouts(request, deps, uid, checkout.attemptId)
+  if (limited) return limited
   const token = newOrderToken()
   const reserved = await reserve(deps, {
     request: checkout,

@@ -3,6 +3,7 @@
 // and saves the joined ones in one transaction, so an order another request joined meanwhile is decided again.
 import type { Firestore } from 'firebase-admin/firestore'
 import { decideClaim, parseClaimRequest } from '../../src/lib/orders/claim'
+import { bodyErrorStatus } from '../../src/lib/orders/json-body'
 import { apiError, json, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
 import { orderRef, readOrders } from './order-store'
 
@@ -18,7 +19,7 @@ async function guestOrderIds(db: Firestore, email: string): Promise<string[]> {
 export async function claimOrders(request: ApiRequest, deps: Deps, caller: Caller | null): Promise<ApiResponse> {
   if (!caller) return apiError(401, 'unauthenticated', 'Sign in to add your orders to your account.')
   const parsed = parseClaimRequest(request.rawBody.toString('utf8'))
-  if (!parsed.ok) return apiError(parsed.error.code === 'body-too-large' ? 413 : 400, parsed.error.code, parsed.error.message)
+  if (!parsed.ok) return apiError(bodyErrorStatus(parsed.error), parsed.error.code, parsed.error.message)
   const sent = parsed.value.orders
   const { db } = deps
   const byEmail = caller.emailVerified && caller.email ? await guestOrderIds(db, caller.email) : []

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import Stripe from 'stripe'
 import { decodeIdToken } from '../../mocks/auth/id-token'
+import { mintDebugAppCheckToken, verifyDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
 import { firestoreHandlers } from '../../mocks/firestore/handlers'
 import { decodeFields } from '../../mocks/firestore/values'
 import { mockState } from '../../mocks/state'
@@ -48,18 +49,44 @@ export const deps: Deps = {
     const owner = (claims as { owner?: unknown }).owner === true ? { owner: true } : {}
     return Promise.resolve({ uid: claims.user_id, ...(claims.email ? { email: claims.email, emailVerified: claims.email_verified } : {}), ...owner })
   },
+  // As the Functions emulator verifies them: the debug tokens of the demo and the emulator builds.
+  verifyAppCheck: (token) => Promise.resolve(verifyDebugAppCheckToken(token) !== null),
+  // Behind Hosting: Google's proxy appends one address after the client's.
+  proxyHops: 1,
   now: () => clock ?? new Date(),
   sendsMail: false,
   ownerEmail: 'owner@shop.test',
 }
 
-export function call(
-  method: string,
-  path: string,
-  init: { body?: unknown; raw?: string; idToken?: string; query?: Record<string, string> } = {},
-): Promise<ApiResponse> {
+/** The App Check token the shop's page sends (a debug token, as the emulator build makes it). */
+export const appCheckToken = () => mintDebugAppCheckToken('1:000000000000:web:0000000000000000', 'demo-shop')
+
+let clients = 0
+/** A new client address for each call unless a test names one: the per-client limit counts only what it asks. */
+const nextClient = () => `198.51.${Math.floor(++clients / 250)}.${clients % 250}`
+
+export interface CallInit {
+  body?: unknown
+  raw?: string
+  idToken?: string
+  query?: Record<string, string>
+  /** The App Check header: a valid token unless null (none) or another text. */
+  appCheck?: string | null
+  /** The client's address, as Hosting's proxy forwards it. */
+  from?: string
+  headers?: Record<string, string>
+}
+
+export function call(method: string, path: string, init: CallInit = {}): Promise<ApiResponse> {
   const raw = init.raw ?? (init.body === undefined ? '' : JSON.stringify(init.body))
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(init.idToken ? { authorization: `Bearer ${init.idToken}` } : {}) }
+  const appCheck = init.appCheck === undefined ? appCheckToken() : init.appCheck
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-forwarded-for': `${init.from ?? nextClient()}, 35.191.0.1`,
+    ...(appCheck === null ? {} : { 'x-firebase-appcheck': appCheck }),
+    ...(init.idToken ? { authorization: `Bearer ${init.idToken}` } : {}),
+    ...init.headers,
+  }
   return handleApi({ method, path, query: init.query ?? {}, headers, rawBody: Buffer.from(raw) }, deps)
 }
 
@@ -68,8 +95,8 @@ export const newAttemptId = () => `attempt-fn-${String(++attempts).padStart(10, 
 /** The demo catalog's shirt (collection 2, item 9, $24.99): 1 left in XL/coral, 5 in M/navy. */
 export const shirt = (size: string, color: string, quantity = 1) => ({ collectionId: '2', itemId: 9, size, color, quantity })
 
-export const checkout = (lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string) =>
-  call('POST', '/api/checkout', { body: { lines, email: 'guest@example.com', attemptId: newAttemptId(), ...extra }, ...(idToken ? { idToken } : {}) })
+export const checkout = (lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string, init: CallInit = {}) =>
+  call('POST', '/api/checkout', { body: { lines, email: 'guest@example.com', attemptId: newAttemptId(), ...extra }, ...(idToken ? { idToken } : {}), ...init })
 
 /** A checkout that must succeed: its session (in the fake), order id and guest token. */
 export async function startCheckout(lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string) {

@@ -1,29 +1,36 @@
 // The shop's Cloud Functions: one HTTP function, `api`, served by Hosting under /api/** (same origin, so the
-// Content-Security-Policy's connect-src 'self' holds), and two on a schedule. The Stripe keys are secrets, read only
-// here at run time.
-import { getApp, initializeApp } from 'firebase-admin/app'
+// Content-Security-Policy's connect-src 'self' holds), and three on a schedule. The Stripe keys are secrets, read
+// only here at run time.
+import { getApp, initializeApp, type App } from 'firebase-admin/app'
+import { getAppCheck } from 'firebase-admin/app-check'
 import { getAuth } from 'firebase-admin/auth'
-import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params'
+import type { Firestore } from 'firebase-admin/firestore'
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import Stripe from 'stripe'
-import type { Firestore } from 'firebase-admin/firestore'
+import { verifyDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
 import type { Deps } from './api-types'
 import { openFirestore } from './firestore'
 import { publishStockLevels } from './publish-stock'
-import { handleApi } from './router'
-import { STRIPE_API_VERSION } from './stripe-session'
 import { refundDueWithdrawals } from './refund-due'
+import { handleApi } from './router'
+import { shopOrigin } from './shop-url'
+import { STRIPE_API_VERSION } from './stripe-session'
 import { sweepAbandonedOrders } from './sweep'
 
 const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY')
 const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET')
-/** The shop's public address (https://shop.example); empty: the Hosting domain the request came through. */
+/** The shop's public address (https://shop.example): required for a deployed function (shop-url.ts). */
 const shopUrl = defineString('SHOP_URL', { default: '' })
+/** Addresses Google's proxies append to X-Forwarded-For after the client's, behind Hosting (client-key.ts). */
+const forwardedHops = defineInt('FORWARDED_HOPS', { default: 1 })
 /** True once the Trigger Email extension sends the shop's `mail/` documents. */
 const sendsMail = defineBoolean('SENDS_MAIL', { default: false })
 /** The owner's address for a mail about every paid order and every withdrawal; empty: no such mail. */
 const ownerEmail = defineString('OWNER_EMAIL', { default: '' })
+
+const inEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true'
 
 let deps: Deps | undefined
 let db: Firestore | undefined
@@ -32,22 +39,43 @@ const dbOnce = () => (db ??= openFirestore(initializeApp()))
 
 /** Only in the Functions emulator may Stripe be a local fake (STRIPE_API_URL, set by the emulator test). */
 function stripeEndpoint(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
-  const fake = process.env.FUNCTIONS_EMULATOR === 'true' ? process.env.STRIPE_API_URL : undefined
+  const fake = inEmulator() ? process.env.STRIPE_API_URL : undefined
   if (!fake) return {}
   const url = new URL(fake)
   return { host: url.hostname, port: Number(url.port), protocol: url.protocol === 'https:' ? 'https' : 'http' }
 }
 
+/**
+ * App Check tokens: the Admin SDK's verification in a deployed function; in the Functions emulator, the debug
+ * tokens an emulator build makes (src/lib/app-check/debug-token.ts), which no Google server could verify.
+ */
+function appCheckVerifier(app: App): Deps['verifyAppCheck'] {
+  if (inEmulator()) return (token) => Promise.resolve(verifyDebugAppCheckToken(token) !== null)
+  const appCheck = getAppCheck(app)
+  return async (token) => {
+    try {
+      await appCheck.verifyToken(token)
+      return true
+    } catch {
+      return false
+    }
+  }
+}
+
 /** Built on the first call, not at load: deploying reads this file without the secrets. */
-function depsOnce(host: string | undefined): Deps {
+function depsOnce(): Deps {
   if (deps) return deps
   const firestore = dbOnce()
-  const auth = getAuth(getApp())
+  const app = getApp()
+  const auth = getAuth(app)
   deps = {
     db: firestore,
     stripe: new Stripe(stripeSecretKey.value(), { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, ...stripeEndpoint() }),
     webhookSecret: stripeWebhookSecret.value(),
-    shopUrl: shopUrl.value() || `https://${host ?? 'localhost'}`,
+    // A missing or malformed SHOP_URL stops here, named in the function's log, before any checkout is taken.
+    shopUrl: shopOrigin(shopUrl.value(), inEmulator()),
+    verifyAppCheck: appCheckVerifier(app),
+    proxyHops: forwardedHops.value(),
     verifyIdToken: async (token) => {
       try {
         const claims = await auth.verifyIdToken(token)
@@ -70,18 +98,30 @@ export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret], 
   for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
   const query: Record<string, string | undefined> = {}
   for (const [name, value] of Object.entries(req.query)) if (typeof value === 'string') query[name] = value
-  const answer = await handleApi(
-    { method: req.method, path: req.path, query, headers, rawBody: req.rawBody ?? Buffer.alloc(0) },
-    depsOnce(headers['x-forwarded-host']),
-  )
-  res.status(answer.status).set('Cache-Control', 'no-store').json(answer.body)
+  let ready: Deps
+  try {
+    ready = depsOnce()
+  } catch (error) {
+    // A configuration error (SHOP_URL): said in the log by name, and to the shopper as the shop being unavailable.
+    console.error(error)
+    res
+      .status(503)
+      .set('Cache-Control', 'no-store')
+      .json({ error: { code: 'unavailable', message: 'The shop cannot take orders just now. Nothing was charged.' } })
+    return
+  }
+  const answer = await handleApi({ method: req.method, path: req.path, query, headers, rawBody: req.rawBody ?? Buffer.alloc(0) }, ready)
+  res
+    .status(answer.status)
+    .set({ 'Cache-Control': 'no-store', ...answer.headers })
+    .json(answer.body)
 })
 
 /** Ends pending orders whose hold ran out without news from Stripe, so their units go back (sweep.ts). */
 export const releaseAbandonedOrders = onSchedule(
   { schedule: 'every 15 minutes', secrets: [stripeSecretKey, stripeWebhookSecret], memory: '256MiB' },
   async () => {
-    const looked = await sweepAbandonedOrders(depsOnce(undefined))
+    const looked = await sweepAbandonedOrders(depsOnce())
     if (looked > 0) console.info(`Ended ${looked} abandoned pending orders`)
   },
 )
@@ -90,7 +130,7 @@ export const releaseAbandonedOrders = onSchedule(
 export const refundDueWithdrawalsHourly = onSchedule(
   { schedule: 'every 1 hours', secrets: [stripeSecretKey, stripeWebhookSecret], memory: '256MiB' },
   async () => {
-    const { refunded, failed } = await refundDueWithdrawals(depsOnce(undefined))
+    const { refunded, failed } = await refundDueWithdrawals(depsOnce())
     if (refunded + failed > 0) console.info(`Refunded ${refunded} withdrawals due; ${failed} failed`)
   },
 )

@@ -18,7 +18,7 @@ describe('getOrder', () => {
   it('the success page confirms a payment whose event has not arrived, running the same fulfilment', async () => {
     const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
     payFakeSession(sessionId)
-    const answer = await call('GET', `/api/orders/${orderId}`, { query: { session_id: sessionId } })
+    const answer = await call('GET', `/api/orders/${orderId}`, { headers: { 'x-checkout-session': sessionId } })
     expect(answer).toMatchObject({ status: 200, body: { order: { id: orderId, status: 'paid', withdrawal: { open: true } } } })
     expect(answer.body).not.toHaveProperty('order.tokenHash')
     expect(mailTo('guest@example.com')).toHaveLength(1)
@@ -29,14 +29,17 @@ describe('getOrder', () => {
 
   it("a guest's token opens the order; a wrong token, no claim or another shopper's account does not", async () => {
     const { orderId, token } = await paidOrder()
-    expect(await call('GET', `/api/orders/${orderId}`, { query: { token } })).toMatchObject({ status: 200, body: { order: { id: orderId } } })
+    expect(await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })).toMatchObject({
+      status: 200,
+      body: { order: { id: orderId } },
+    })
     const refused = { status: 404, body: { error: { code: 'not-found' } } }
     // Another last character, whatever the token's own was.
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
-    expect(await call('GET', `/api/orders/${orderId}`, { query: { token: wrong } })).toMatchObject(refused)
+    expect(await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': wrong } })).toMatchObject(refused)
     expect(await call('GET', `/api/orders/${orderId}`)).toMatchObject(refused)
     expect(await call('GET', `/api/orders/${orderId}`, { idToken: idToken('mallory', { email: 'guest@example.com' }) })).toMatchObject(refused)
-    expect(await call('GET', '/api/orders/no-such-order', { query: { token } })).toMatchObject(refused)
+    expect(await call('GET', '/api/orders/no-such-order', { headers: { 'x-order-token': token } })).toMatchObject(refused)
   })
 
   it("a signed-in shopper reads their own order; another user's order id is not found", async () => {
@@ -51,7 +54,7 @@ describe('getOrder', () => {
   it('an order past its hold whose session is still open is expired at Stripe, and its stock goes back', async () => {
     const { sessionId, orderId, token } = await startCheckout([shirt('XL', 'coral')])
     setClock(new Date(Date.now() + 31 * 60_000))
-    expect(await call('GET', `/api/orders/${orderId}`, { query: { token } })).toMatchObject({ body: { order: { status: 'expired' } } })
+    expect(await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })).toMatchObject({ body: { order: { status: 'expired' } } })
     expect(stripeFake().sessions.get(sessionId)!.status).toBe('expired')
     expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
   })
@@ -118,7 +121,7 @@ describe('withdrawOrder', () => {
     setClock(new Date(Date.now() + 20 * DAY))
     await call('POST', `/api/admin/orders/${orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: '123' }, idToken: owner })
     await call('POST', `/api/admin/orders/${orderId}/deliver`, { body: {}, idToken: owner })
-    const view = await call('GET', `/api/orders/${orderId}`, { query: { token } })
+    const view = await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })
     expect(view.body).toMatchObject({ order: { status: 'delivered', withdrawal: { open: true, endsAt: expect.any(String) } } })
     setClock(new Date(Date.now() + 35 * DAY))
     expect(await call('POST', `/api/orders/${orderId}/withdraw`, { body: { token } })).toMatchObject({

@@ -1,9 +1,8 @@
 // GET /api/orders/<id> and POST /api/orders/<id>/withdraw. An order is shown to whoever proves a claim to it: the
 // session id the success page returns with, the guest's private token, or the signed-in account that placed it.
 // Anyone else gets the same 404 as for an order that does not exist.
-import { MAX_BODY_BYTES } from '../../src/lib/orders/checkout-request'
 import { tokenMatches } from '../../src/lib/orders/guest-token'
-import { readJsonBody } from '../../src/lib/orders/json-body'
+import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
 import { ownerMail } from '../../src/lib/orders/mail'
 import type { Order } from '../../src/lib/orders/order'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
@@ -27,22 +26,25 @@ function shopperView(order: Order, now: Date, sendsMail: boolean) {
   return { ...shown, withdrawal: { endsAt: withdrawalEndsAt(order), open: canWithdraw(order, now) }, sendsMail }
 }
 
+/**
+ * The claim sent with a read: in headers, never the address's query, which request logs keep. The page's own
+ * address still carries them (the payment page returns there, the mail links there); the page sends them on.
+ */
+const claimOf = (request: ApiRequest): Claim => ({ sessionId: request.headers['x-checkout-session'], token: request.headers['x-order-token'] })
+
 export async function getOrder(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
   const found = await readOrder(deps.db, orderId)
-  if (!found || !(await mayRead(found, caller, { sessionId: request.query.session_id, token: request.query.token }))) return notFound()
+  if (!found || !(await mayRead(found, caller, claimOf(request)))) return notFound()
   // The shopper may be back before the payment's event: the session is looked up and the same fulfilment runs.
   await catchUp(deps, found)
   return json(200, { order: shopperView((await readOrder(deps.db, orderId))!, deps.now(), deps.sendsMail) })
 }
 
 export async function withdraw(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
-  let body: { token?: unknown } | null
-  try {
-    body = JSON.parse(request.rawBody.toString('utf8') || '{}') as { token?: unknown } | null
-  } catch {
-    return apiError(400, 'malformed', 'The request is not JSON.')
-  }
-  const token = typeof body?.token === 'string' ? body.token : undefined
+  const read = readJsonBody(request.rawBody.toString('utf8'), undefined, {})
+  if (!read.ok) return apiError(bodyErrorStatus(read.error), read.error.code, read.error.message)
+  const body = read.value as { token?: unknown } | null
+  const token = typeof body?.token === 'string' ? body.token : request.headers['x-order-token']
   const { db } = deps
   const outcome = await db.runTransaction(async (tx) => {
     const order = await readOrder(db, orderId, tx)
@@ -71,8 +73,8 @@ export async function withdraw(request: ApiRequest, deps: Deps, caller: Caller |
 }
 
 export async function cancel(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
-  const body = readJsonBody(request.rawBody.toString('utf8'), MAX_BODY_BYTES, {})
-  if (!body.ok) return apiError(body.error.code === 'body-too-large' ? 413 : 400, body.error.code, body.error.message)
+  const body = readJsonBody(request.rawBody.toString('utf8'), undefined, {})
+  if (!body.ok) return apiError(bodyErrorStatus(body.error), body.error.code, body.error.message)
   const token = (body.value as { token?: unknown } | null)?.token
   const found = await readOrder(deps.db, orderId)
   if (!found || !(await mayRead(found, caller, { token: typeof token === 'string' ? token : undefined }))) return notFound()

@@ -2,8 +2,7 @@
 // verified token must carry the `owner` claim (a field in a user document means nothing); the move goes through the
 // transition table in a transaction, with its history line and the shopper's mail; pressing twice changes nothing.
 import * as v from 'valibot'
-import { MAX_BODY_BYTES } from '../../src/lib/orders/checkout-request'
-import { readJsonBody } from '../../src/lib/orders/json-body'
+import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
 import { refundableCents } from '../../src/lib/orders/order'
 import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
@@ -30,8 +29,8 @@ const who = (caller: Caller) => caller.email ?? caller.uid
 export async function ownerAction(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string, name: OwnerActionName): Promise<ApiResponse> {
   if (!caller) return apiError(401, 'unauthenticated', 'Sign in as an owner of the shop.')
   if (!caller.owner) return apiError(403, 'not-owner', 'Only the shop’s owners may do this.')
-  const body = readJsonBody(request.rawBody.toString('utf8'), MAX_BODY_BYTES, {})
-  if (!body.ok) return apiError(body.error.code === 'body-too-large' ? 413 : 400, body.error.code, body.error.message)
+  const body = readJsonBody(request.rawBody.toString('utf8'), undefined, {})
+  if (!body.ok) return apiError(bodyErrorStatus(body.error), body.error.code, body.error.message)
   const { db } = deps
   if (name === 'refund') {
     const parsed = v.safeParse(RefundBody, body.value)

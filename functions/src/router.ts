@@ -1,6 +1,7 @@
 // The one HTTP function's routes. Behind the Hosting rewrite the path starts with /api; called directly (the
 // emulator's address) it does not.
-import { apiError, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
+import { isDocumentId } from '../../src/lib/orders/document-id'
+import { apiError, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
 import { createCheckout } from './checkout'
 import { claimOrders } from './claim'
 import { cancel, getOrder, withdraw } from './orders'
@@ -14,9 +15,20 @@ async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null 
   return (await deps.verifyIdToken(header.replace(/^Bearer\s+/i, ''))) ?? 'invalid'
 }
 
-const ORDER_PATH = /^\/orders\/([A-Za-z0-9_-]{1,64})(\/withdraw|\/cancel)?$/
+type Route = 'checkout' | 'claim' | 'order' | 'withdraw' | 'cancel' | 'owner' | 'webhook'
 
-const OWNER_PATH = new RegExp(`^/admin/orders/([A-Za-z0-9_-]{1,64})/(${OWNER_ACTIONS.join('|')})$`)
+/** Each path the function answers, and the one method it answers it with. */
+const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
+  { pattern: /^\/checkout$/, method: 'POST', name: 'checkout' },
+  { pattern: /^\/account\/claim-orders$/, method: 'POST', name: 'claim' },
+  { pattern: /^\/orders\/([^/]+)$/, method: 'GET', name: 'order' },
+  { pattern: /^\/orders\/([^/]+)\/withdraw$/, method: 'POST', name: 'withdraw' },
+  { pattern: /^\/orders\/([^/]+)\/cancel$/, method: 'POST', name: 'cancel' },
+  // The owner's actions (owner-orders.ts): the caller's token must carry the owner claim.
+  { pattern: new RegExp(`^/admin/orders/([^/]+)/(${OWNER_ACTIONS.join('|')})$`), method: 'POST', name: 'owner' },
+  // Signed by the payment provider, which has no App Check token.
+  { pattern: /^\/stripe-webhook$/, method: 'POST', name: 'webhook' },
+]
 
 /** Every answer is JSON the shop can show, also when Firestore or Stripe fails on the way. */
 export async function handleApi(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
@@ -28,34 +40,33 @@ export async function handleApi(request: ApiRequest, deps: Deps): Promise<ApiRes
   }
 }
 
+/** Whether the call carries an App Check token the shop's app made; a missing or bad one is a 401. */
+async function appCheckRefusal(request: ApiRequest, deps: Deps): Promise<ApiResponse | null> {
+  const token = request.headers['x-firebase-appcheck']
+  if (token && (await deps.verifyAppCheck(token))) return null
+  return apiError(401, 'app-check', 'This request did not come from the shop’s own page. Reload the page and try again.')
+}
+
 async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   const path = request.path.replace(/^\/api(?=\/)/, '')
-  if (request.method === 'POST' && path === '/stripe-webhook') return stripeWebhook(request, deps)
-  const owned = request.method === 'POST' ? OWNER_PATH.exec(path) : null
-  if (owned) {
-    const caller = await callerOf(request, deps)
-    return caller === 'invalid'
-      ? apiError(401, 'unauthenticated', 'Sign in again.')
-      : ownerAction(request, deps, caller, owned[1]!, owned[2] as OwnerActionName)
+  const matching = ROUTES.filter((candidate) => candidate.pattern.test(path))
+  if (matching.length === 0) return apiError(404, 'no-route', `No ${request.method} ${path}.`)
+  const found = matching.find((candidate) => candidate.method === request.method)
+  if (!found) {
+    const allow = matching.map((candidate) => candidate.method).join(', ')
+    return { ...apiError(405, 'method-not-allowed', `${path} answers ${allow} only.`), headers: { Allow: allow } }
   }
-  const order = ORDER_PATH.exec(path)
-  const name =
-    request.method === 'POST' && path === '/checkout'
-      ? 'checkout'
-      : request.method === 'POST' && path === '/account/claim-orders'
-        ? 'claim'
-        : request.method === 'GET' && order && !order[2]
-          ? 'order'
-          : request.method === 'POST' && order?.[2] === '/withdraw'
-            ? 'withdraw'
-            : request.method === 'POST' && order?.[2] === '/cancel'
-              ? 'cancel'
-              : null
-  if (!name) return apiError(404, 'no-route', `No ${request.method} ${path}.`)
+  if (found.name === 'webhook') return stripeWebhook(request, deps)
+  const refusal = await appCheckRefusal(request, deps)
+  if (refusal) return refusal
   const caller = await callerOf(request, deps)
   if (caller === 'invalid') return apiError(401, 'unauthenticated', 'Sign in again.')
-  if (name === 'checkout') return createCheckout(request, deps, caller)
-  if (name === 'claim') return claimOrders(request, deps, caller)
-  if (name === 'cancel') return cancel(request, deps, caller, order![1]!)
-  return name === 'order' ? getOrder(request, deps, caller, order![1]!) : withdraw(request, deps, caller, order![1]!)
+  if (found.name === 'checkout') return createCheckout(request, deps, caller)
+  if (found.name === 'claim') return claimOrders(request, deps, caller)
+  // An id no order can have (a reserved Firestore id among them) names no order.
+  const orderId = found.pattern.exec(path)![1]!
+  if (!isDocumentId(orderId)) return notFound()
+  if (found.name === 'owner') return ownerAction(request, deps, caller, orderId, found.pattern.exec(path)![2] as OwnerActionName)
+  if (found.name === 'cancel') return cancel(request, deps, caller, orderId)
+  return found.name === 'order' ? getOrder(request, deps, caller, orderId) : withdraw(request, deps, caller, orderId)
 }

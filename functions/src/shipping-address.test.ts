@@ -18,7 +18,7 @@ function earlierCompletedEvent(sessionId: string, collected: ReturnType<typeof s
 
 /** The order as its guest sees it through their private link. */
 async function guestOrder(orderId: string, token: string) {
-  const answer = await call('GET', `/api/orders/${orderId}`, { query: { token } })
+  const answer = await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })
   return (answer.body as { order: Record<string, unknown> }).order
 }
 

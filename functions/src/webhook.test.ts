@@ -12,7 +12,7 @@ describe('stripeWebhook', () => {
     const event = completed(sessionId)
     // Commits wait a moment, so all three read the pending order before any of them writes.
     server.use(http.post(/documents:commit$/, () => delay(150)))
-    const answers = await Promise.all([deliver(event), deliver(event), call('GET', `/api/orders/${orderId}`, { query: { session_id: sessionId } })])
+    const answers = await Promise.all([deliver(event), deliver(event), call('GET', `/api/orders/${orderId}`, { headers: { 'x-checkout-session': sessionId } })])
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     expect(answers[2]!.body).toMatchObject({ order: { status: 'paid', totalCents: 2499 + 495, shippingAddress: { city: 'Dublin' } } })
     expect(await orderOf(orderId)).toMatchObject({ status: 'paid', shippingCents: 495 })

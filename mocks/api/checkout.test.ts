@@ -110,7 +110,7 @@ describe('POST /api/checkout', () => {
 
   it('refuses a body over 64 kB, and a bad ID token', async () => {
     const raw = JSON.stringify({ lines: [tent()], email: 'guest@example.com', attemptId: newAttemptId(), pad: 'x'.repeat(65 * 1024) })
-    expect(await api('/checkout', { raw })).toMatchObject({ status: 400, json: { error: { code: 'body-too-large' } } })
+    expect(await api('/checkout', { raw })).toMatchObject({ status: 413, json: { error: { code: 'body-too-large' } } })
     expect(await checkout([tent()], {}, idToken('ann', { expired: true }))).toMatchObject({ status: 401 })
   })
 

@@ -5,7 +5,9 @@ import { HttpResponse, type HttpResponseResolver } from 'msw'
 import { parseCheckoutRequest } from '../../src/lib/orders/checkout-request'
 import { cartHash, checkAttempt, createPendingOrder } from '../../src/lib/orders/create-order'
 import { newOrderToken, sha256Hex } from '../../src/lib/orders/guest-token'
+import { bodyErrorStatus } from '../../src/lib/orders/json-body'
 import { persistMockState } from '../state'
+import { limitCheckouts } from './limits'
 import { apiError, callerOf, unauthenticated } from './responses'
 import { createSession, expireDueSessions, payPagePath } from './sessions'
 import { applyStockWrites, catalogSnapshot, newOrderId, orderByAttempt, readOrder, saveOrder, stockSnapshot } from './store'
@@ -14,9 +16,13 @@ export const createCheckout: HttpResponseResolver = async ({ request }) => {
   const caller = callerOf(request)
   if (caller === 'invalid') return unauthenticated()
   const parsed = parseCheckoutRequest(await request.text(), caller?.email)
-  if (!parsed.ok) return apiError(400, parsed.error.code, parsed.error.message, parsed.error.line === undefined ? {} : { line: parsed.error.line })
+  if (!parsed.ok)
+    return apiError(bodyErrorStatus(parsed.error), parsed.error.code, parsed.error.message, parsed.error.line === undefined ? {} : { line: parsed.error.line })
   const checkout = parsed.value
   const uid = caller?.uid ?? null
+  // The cap on what one checkout holds is in the parse above; the per-client limit here: both before any reserving.
+  const limited = await limitCheckouts(request, uid, checkout.attemptId)
+  if (limited) return limited
   const hash = await cartHash(checkout, uid)
   const token = newOrderToken()
   const tokenHash = await sha256Hex(token)

@@ -3,6 +3,7 @@
 // saved in one synchronous step, so an order joined meanwhile is never moved.
 import { HttpResponse, type HttpResponseResolver } from 'msw'
 import { decideClaim, parseClaimRequest } from '../../src/lib/orders/claim'
+import { bodyErrorStatus } from '../../src/lib/orders/json-body'
 import type { Order } from '../../src/lib/orders/order'
 import { mockState, persistMockState } from '../state'
 import { apiError, callerOf, unauthenticated } from './responses'
@@ -19,7 +20,7 @@ export const claimOrders: HttpResponseResolver = async ({ request }) => {
   const caller = callerOf(request)
   if (caller === 'invalid' || caller === null) return unauthenticated()
   const parsed = parseClaimRequest(await request.text())
-  if (!parsed.ok) return apiError(parsed.error.code === 'body-too-large' ? 413 : 400, parsed.error.code, parsed.error.message)
+  if (!parsed.ok) return apiError(bodyErrorStatus(parsed.error), parsed.error.code, parsed.error.message)
   const sent = parsed.value.orders
   const found = new Map<string, Order>()
   for (const { orderId } of sent) {

@@ -13,7 +13,7 @@ describe('paying with a chosen rate and address', () => {
   it('carries the express rate and the typed address into the order and its confirmation', async () => {
     const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
     expect((await payPage(sessionId, 'pay', { shippingRateId: 'express', shippingAddress: address })).status).toBe(200)
-    const { json } = await api(`/orders/${orderId}?session_id=${sessionId}`)
+    const { json } = await api(`/orders/${orderId}`, { sessionId })
     expect(json.order).toMatchObject({ status: 'paid', subtotalCents: 2499, shippingCents: 1495, totalCents: 3994, shippingAddress: address })
     expect(queuedMail()[0]!.message.text).toContain('Total paid: $39.94 (shipping $14.95).')
   })

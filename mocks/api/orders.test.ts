@@ -20,7 +20,7 @@ describe('paying on the demo payment page', () => {
   it('pays, sends the shopper to the success address, and the success page shows the paid order with shipping', async () => {
     const { sessionId, orderId, token, session } = await startCheckout([shirt('M', 'navy')])
     expect(await payPage(sessionId, 'pay')).toEqual({ status: 200, json: { redirect: session.successUrl } })
-    const { status, json } = await api(`/orders/${orderId}?session_id=${sessionId}`)
+    const { status, json } = await api(`/orders/${orderId}`, { sessionId })
     expect(status).toBe(200)
     expect(json.order).toMatchObject({
       id: orderId,
@@ -43,7 +43,7 @@ describe('paying on the demo payment page', () => {
     const { sessionId, orderId, session } = await startCheckout([tent()])
     await payPage(sessionId, 'pay')
     const paidAt = readOrder(orderId)!.paidAt
-    await Promise.all([api(`/orders/${orderId}?session_id=${sessionId}`), api(`/orders/${orderId}?session_id=${sessionId}`)])
+    await Promise.all([api(`/orders/${orderId}`, { sessionId }), api(`/orders/${orderId}`, { sessionId })])
     expect(deliverEvent(session, 'evt_same')).toMatchObject({ kind: 'unchanged' })
     expect(deliverEvent(session, 'evt_same')).toEqual({ kind: 'duplicate' })
     expect(readOrder(orderId)).toMatchObject({ status: 'paid', paidAt })
@@ -55,14 +55,14 @@ describe('paying on the demo payment page', () => {
     session.status = 'complete'
     session.paymentStatus = 'paid'
     expect(readOrder(orderId)!.status).toBe('pending')
-    expect((await api(`/orders/${orderId}?session_id=${sessionId}`)).json.order.status).toBe('paid')
+    expect((await api(`/orders/${orderId}`, { sessionId })).json.order.status).toBe('paid')
   })
 
   it('the guest’s private link fulfils it too', async () => {
     const { orderId, token, session } = await startCheckout([tent()])
     session.status = 'complete'
     session.paymentStatus = 'paid'
-    expect((await api(`/orders/${orderId}?token=${token}`)).json.order.status).toBe('paid')
+    expect((await api(`/orders/${orderId}`, { token })).json.order.status).toBe('paid')
     expect(shopperMail()).toHaveLength(1)
   })
 
@@ -95,7 +95,7 @@ describe('expiry', () => {
     const { orderId, token } = await startCheckout([shirt('XL', 'coral')])
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 30 * 60_000 + 1)
-    expect((await api(`/orders/${orderId}?token=${token}`)).json.order.status).toBe('expired')
+    expect((await api(`/orders/${orderId}`, { token })).json.order.status).toBe('expired')
     expect(await stockLeft('2', 9, 'XL/coral')).toBe(1)
   })
 
@@ -115,12 +115,12 @@ describe('expiry', () => {
 describe('who may read an order', () => {
   it('a guest’s token opens it; a wrong token, no claim or another account gets 404', async () => {
     const { orderId, token } = await startCheckout([tent()])
-    expect((await api(`/orders/${orderId}?token=${token}`)).status).toBe(200)
-    for (const path of [`/orders/${orderId}?token=${token.slice(1)}x`, `/orders/${orderId}`, `/orders/${orderId}?session_id=cs_test_guess`]) {
-      expect(await api(path)).toEqual({ status: 404, json: { error: { code: 'not-found', message: 'No such order.' } } })
+    expect((await api(`/orders/${orderId}`, { token })).status).toBe(200)
+    for (const claim of [{ token: `${token.slice(1)}x` }, {}, { sessionId: 'cs_test_guess' }]) {
+      expect(await api(`/orders/${orderId}`, claim)).toMatchObject({ status: 404, json: { error: { code: 'not-found', message: 'No such order.' } } })
     }
     expect((await api(`/orders/${orderId}`, { idToken: idToken('bob') })).status).toBe(404)
-    expect((await api('/orders/nope?token=x')).status).toBe(404)
+    expect((await api('/orders/nope', { token: 'x' })).status).toBe(404)
   })
 
   it('a signed-in shopper reads their own order with no token', async () => {

@@ -19,7 +19,7 @@ describe('the owner’s actions in the demo', () => {
       history: [{ by: 'owner@example.com', to: 'shipped' }],
     })
     expect(queuedMail().at(-1)!.message.text).toContain('Tracking number: CX1IE')
-    expect((await api(`/orders/${orderId}?token=${token}`)).json.order).toMatchObject({ status: 'shipped', shipment: { carrier: 'An Post' } })
+    expect((await api(`/orders/${orderId}`, { token })).json.order).toMatchObject({ status: 'shipped', shipment: { carrier: 'An Post' } })
     expect((await api(`/admin/orders/${orderId}/deliver`, { body: {}, ...owner })).json.order.status).toBe('delivered')
     expect((await api(`/orders/${orderId}/withdraw`, { body: { token } })).json.order.status).toBe('withdrawn')
     expect(await stockLeft('2', 9, 'M/navy')).toBe(4)

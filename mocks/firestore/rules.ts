@@ -9,6 +9,7 @@
 //                     stock, processed payment events and mail are written by the server's order code)
 //   stock/{id}        get and list: only an account whose token carries the custom claim owner == true; write:
 //                     never from a client (the order code and the seed write it, as admins)
+//   limits/{id}       never from a client: the per-client checkout counts, kept by the server's order code
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
 import { RpcError } from './errors'

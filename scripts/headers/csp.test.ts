@@ -4,7 +4,7 @@ import { allowsOrigin, formatPolicy, hashSource, inlineScripts, missingFromPolic
 
 const POLICY =
   "default-src 'self'; script-src 'self' https://apis.google.com 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='; " +
-  "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com; " +
+  "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com https://content-firebaseappcheck.googleapis.com; " +
   'frame-src https://*.firebaseapp.com'
 const policy = parsePolicy(POLICY)
 
@@ -60,7 +60,28 @@ describe('the Content-Security-Policy helpers', () => {
       'connect-src https://identitytoolkit.googleapis.com',
       'connect-src https://securetoken.googleapis.com',
       'connect-src https://firestore.googleapis.com',
+      'connect-src https://content-firebaseappcheck.googleapis.com',
     ])
+  })
+
+  it('ask for reCAPTCHA Enterprise’s script and frames, by path, only of a project with a site key', () => {
+    const withKey = parseFirebaseSettings({
+      VITE_FIREBASE_API_KEY: 'AIzaSyTest0000',
+      VITE_FIREBASE_AUTH_DOMAIN: 'my-shop.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'my-shop',
+      VITE_FIREBASE_APP_ID: '1:1:web:1',
+      VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789A',
+    })
+    expect(missingFromPolicy(POLICY, {}, withKey)).toEqual([
+      'frame-src https://www.google.com/recaptcha/',
+      'frame-src https://recaptcha.google.com/recaptcha/',
+      'script-src https://www.google.com/recaptcha/',
+      'script-src https://www.gstatic.com/recaptcha/',
+    ])
+    expect(missingFromPolicy(POLICY, {}, project('my-shop.firebaseapp.com'))).toEqual([])
+    const allowed = parsePolicy(`${POLICY}; script-src 'self' https://www.google.com/recaptcha/`)
+    expect(allowsOrigin(allowed, 'script-src', 'https://www.google.com/recaptcha/')).toBe(true)
+    expect(allowsOrigin(allowed, 'script-src', 'https://www.google.com/')).toBe(false)
   })
 
   it('leave the emulators out of the deployed policy; the preview adds their hosts for a build configured for them', () => {

@@ -47,25 +47,37 @@ function effectiveSources(policy: Policy, directive: string): string[] {
 }
 
 /**
- * Whether `directive` allows `url` (an origin such as `https://a.b:8080`) by a host source: `'self'` is not taken
- * for it, because the site's own origin is not known here.
+ * Whether `directive` allows `url` (an origin such as `https://a.b:8080`, or an address with a path) by a host
+ * source, with the source's path when it has one: `'self'` is not taken for it, because the site's own origin is
+ * not known here.
  */
 export function allowsOrigin(policy: Policy, directive: string, url: string): boolean {
-  const { protocol, hostname, port } = new URL(url)
+  const { protocol, hostname, port, pathname } = new URL(url)
   return effectiveSources(policy, directive).some((source) => {
     if (source === '*' || source === protocol) return true
-    const match = source.match(/^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([^/:']+)(?::(\d+|\*))?$/i)
+    const match = source.match(/^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([^/:']+)(?::(\d+|\*))?(\/[^\s']*)?$/i)
     if (!match) return false
-    const [, scheme, wildcard, host = '', sourcePort = ''] = match
+    const [, scheme, wildcard, host = '', sourcePort = '', path = ''] = match
     if (scheme && `${scheme.toLowerCase()}:` !== protocol) return false
     const hostMatches = wildcard ? hostname.endsWith(`.${host.toLowerCase()}`) : hostname === host.toLowerCase()
-    return hostMatches && (sourcePort === '*' || sourcePort === port)
+    const pathMatches = path === '' || (path.endsWith('/') ? pathname.startsWith(path) : pathname === path)
+    return hostMatches && (sourcePort === '*' || sourcePort === port) && pathMatches
   })
 }
 
 const allowsSource = (policy: Policy, directive: string, source: string): boolean => effectiveSources(policy, directive).includes(source)
 
 const GOOGLE_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com']
+/** App Check's token exchange: the demo's debug exchange (answered by the mock in the page) and a real project's. */
+const APP_CHECK_API = 'https://content-firebaseappcheck.googleapis.com'
+/**
+ * reCAPTCHA Enterprise, which App Check loads in a real project with a site key: its script and its frames, by
+ * path, so the rest of www.google.com stays out of script-src.
+ */
+const RECAPTCHA = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+}
 
 /**
  * The origins a build configured with `settings` reaches, by directive. The mock backend answers in a service
@@ -79,9 +91,14 @@ export function backendOrigins(settings: FirebaseSettings): Record<'connect-src'
     return { 'connect-src': [auth, firestore], 'frame-src': [auth], 'script-src': ['https://apis.google.com'] }
   }
   if (settings.mode === 'project') {
-    return { 'connect-src': GOOGLE_APIS, 'frame-src': [`https://${settings.options.authDomain}`], 'script-src': ['https://apis.google.com'] }
+    const recaptcha = settings.appCheck?.provider === 'recaptcha-enterprise'
+    return {
+      'connect-src': [...GOOGLE_APIS, APP_CHECK_API],
+      'frame-src': [`https://${settings.options.authDomain}`, ...(recaptcha ? RECAPTCHA['frame-src'] : [])],
+      'script-src': ['https://apis.google.com', ...(recaptcha ? RECAPTCHA['script-src'] : [])],
+    }
   }
-  return { 'connect-src': GOOGLE_APIS, 'frame-src': [], 'script-src': [] }
+  return { 'connect-src': [...GOOGLE_APIS, APP_CHECK_API], 'frame-src': [], 'script-src': [] }
 }
 
 /** The policy with the emulators' origins added, for a build configured for them (never deployed). */

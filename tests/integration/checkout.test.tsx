@@ -57,7 +57,7 @@ describe('checkout lines', () => {
   })
 
   it('shows − and + on the quantity buttons, and at the stock limit the + says why it does nothing', async () => {
-    storeCart({ ...tee, quantity: 4 }, { ...cap, quantity: 99 })
+    storeCart({ ...tee, quantity: 4 }, { ...cap, quantity: 95 })
     const { user } = await renderApp('/checkout')
     const decrease = screen.getByRole('button', { name: `Decrease quantity of ${teeName}` })
     const increase = screen.getByRole('button', { name: `Increase quantity of ${teeName}` })
@@ -75,7 +75,11 @@ describe('checkout lines', () => {
     await user.click(increase)
     expect(screen.getByLabelText(`Quantity of ${teeName}`)).toHaveTextContent('5')
 
-    expect(screen.getByRole('button', { name: 'Increase quantity of Cap' })).toHaveAccessibleDescription('Limit 99 per order')
+    // 100 units in all, the most one order holds: the cap's + says so and adds nothing.
+    const increaseCap = screen.getByRole('button', { name: 'Increase quantity of Cap' })
+    expect(increaseCap).toHaveAccessibleDescription('An order holds at most 100 items.')
+    await user.click(increaseCap)
+    expect(screen.getByLabelText('Quantity of Cap')).toHaveTextContent('95')
   })
 })
 

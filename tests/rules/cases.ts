@@ -111,6 +111,20 @@ const orderCases: RuleCase[] = [
   { name: 'a shopper reads a payment event', as: ann, op: 'get', path: 'events/evt_1', existing: { 'events/evt_1': { type: 'x' } }, expect: 'deny' },
   { name: 'a shopper queues an email', as: ann, op: 'create', path: 'mail/m1', data: { to: 'x@example.com', message: { subject: 'Hi' } }, expect: 'deny' },
   { name: 'a shopper lists the queued emails', as: ann, op: 'list', path: 'mail', existing: { 'mail/m1': { to: 'ann@example.com' } }, expect: 'deny' },
+  // The per-client checkout counts (limits/<key>-<window>): only the server's order code reads or writes them.
+  { name: 'a visitor reads a checkout count', as: 'anonymous', op: 'get', path: 'limits/k-1', existing: { 'limits/k-1': { attempts: ['a'] } }, expect: 'deny' },
+  { name: 'a shopper lists the checkout counts', as: ann, op: 'list', path: 'limits', existing: { 'limits/k-1': { attempts: ['a'] } }, expect: 'deny' },
+  { name: 'a visitor starts a checkout count', as: 'anonymous', op: 'create', path: 'limits/k-2', data: { attempts: [] }, expect: 'deny' },
+  {
+    name: 'a shopper empties a checkout count',
+    as: ann,
+    op: 'update',
+    path: 'limits/k-1',
+    data: { attempts: [] },
+    existing: { 'limits/k-1': { attempts: ['a'] } },
+    expect: 'deny',
+  },
+  { name: 'a shopper deletes a checkout count', as: ann, op: 'delete', path: 'limits/k-1', existing: { 'limits/k-1': { attempts: ['a'] } }, expect: 'deny' },
 ]
 
 export const ruleCases: RuleCase[] = [

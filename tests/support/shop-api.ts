@@ -1,21 +1,55 @@
 // The demo's /api as a shopper's browser calls it, for the mock backend's integration tests.
 import { doc, getDoc } from 'firebase/firestore/lite'
 import { mockState } from '../../mocks/state'
+import { DEMO_DEBUG_TOKEN } from '../../src/lib/app-check/debug-token'
+import { DEMO_OPTIONS } from '../../src/lib/firebase/config'
 import { openFirestore } from './firestore-sdk'
 
 const ORIGIN = 'http://localhost:3000'
 
+/** An App Check token as the demo page gets one: the debug token exchanged at the (mock) App Check service. */
+export async function demoAppCheckToken(debugToken = DEMO_DEBUG_TOKEN): Promise<string | null> {
+  const { projectId, appId, apiKey } = DEMO_OPTIONS
+  const url = `https://content-firebaseappcheck.googleapis.com/v1/projects/${projectId}/apps/${appId}:exchangeDebugToken?key=${apiKey}`
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ debug_token: debugToken }) })
+  return response.ok ? ((await response.json()) as { token: string }).token : null
+}
+
+let clients = 0
+/** Each call from a client of its own unless a test names one: the per-client limit counts only what a test asks. */
+const nextClient = () => `198.51.${Math.floor(++clients / 250)}.${clients % 250}`
+
+export interface ApiInit {
+  method?: string
+  body?: unknown
+  raw?: string
+  idToken?: string
+  /** The guest's private token and the payment session id, sent as the page sends them: in headers. */
+  token?: string
+  sessionId?: string
+  /** The App Check header: the demo's token unless null (none) or another text. */
+  appCheck?: string | null
+  /** The client's address (X-Forwarded-For). */
+  from?: string
+}
+
 let attempts = 0
 export const newAttemptId = () => `attempt-${String(++attempts).padStart(12, '0')}`
 
-export async function api(
-  path: string,
-  init: { method?: string; body?: unknown; raw?: string; idToken?: string } = {},
-): Promise<{ status: number; json: any }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+/** The answer as it came, headers and all. */
+export async function apiResponse(path: string, init: ApiInit = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Forwarded-For': init.from ?? nextClient() }
   if (init.idToken) headers.Authorization = `Bearer ${init.idToken}`
+  if (init.token) headers['X-Order-Token'] = init.token
+  if (init.sessionId) headers['X-Checkout-Session'] = init.sessionId
+  const appCheck = init.appCheck === undefined ? await demoAppCheckToken() : init.appCheck
+  if (appCheck !== null) headers['X-Firebase-AppCheck'] = appCheck
   const body = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
-  const response = await fetch(`${ORIGIN}/api${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body })
+  return fetch(`${ORIGIN}/api${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body })
+}
+
+export async function api(path: string, init: ApiInit = {}): Promise<{ status: number; json: any }> {
+  const response = await apiResponse(path, init)
   return { status: response.status, json: await response.json() }
 }
 
@@ -24,8 +58,8 @@ export const shirt = (size: string, color: string, quantity = 1) => ({ collectio
 /** The tent (collection 5, item 34, $289): no sizes, stock not counted. */
 export const tent = (quantity = 1) => ({ collectionId: '5', itemId: 34, quantity })
 
-export const checkout = (lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string) =>
-  api('/checkout', { body: { lines, email: 'guest@example.com', attemptId: newAttemptId(), ...extra }, ...(idToken ? { idToken } : {}) })
+export const checkout = (lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string, init: ApiInit = {}) =>
+  api('/checkout', { body: { lines, email: 'guest@example.com', attemptId: newAttemptId(), ...extra }, ...(idToken ? { idToken } : {}), ...init })
 
 /** The session behind a pay page address, and the order id and token its success address carries. */
 function sessionOf(url: string) {

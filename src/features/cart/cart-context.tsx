@@ -2,7 +2,7 @@
 // back to memory when storage is full or disabled). The state kept is the reducer's state, nothing else.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import useLocalStorageState from 'use-local-storage-state'
-import { cartCount, cartReducer, cartTotalCents, lineRoom, quantityInCart, type CartAction, type CartItem } from './cart-reducer'
+import { CART_FULL_NOTE, cartCount, cartReducer, cartRoom, cartTotalCents, lineRoom, quantityInCart, type CartAction, type CartItem } from './cart-reducer'
 import { lineLimitNote, lineName } from './cart-line'
 import { CART_STORAGE_KEY, cartSerializer } from './cart-storage'
 
@@ -44,13 +44,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const dispatch = useCallback(
     (action: CartAction) => {
       const inCart = action.type === 'add' ? quantityInCart(latest.current, action.item) : 0
+      const cartFull = cartRoom(latest.current) < 1
       latest.current = cartReducer(latest.current, action)
       setCartItems((current) => cartReducer(current ?? EMPTY, action))
       if (action.type !== 'add') return
       const full = lineRoom(action.item, inCart) < 1
       setAdded((current) => ({
         lastAdded: lineName(action.item),
-        refused: full ? lineLimitNote({ ...action.item, quantity: inCart }) : null,
+        refused: full ? lineLimitNote({ ...action.item, quantity: inCart }) : cartFull ? CART_FULL_NOTE : null,
         additions: current.additions + 1,
       }))
     },

@@ -3,6 +3,7 @@ import { formatCents, formatPrice } from '../../lib/money'
 import {
   MAX_LINES,
   MAX_QUANTITY,
+  MAX_UNITS,
   cartCount,
   cartReducer,
   cartTotalCents,
@@ -49,10 +50,20 @@ describe('cartReducer', () => {
     expect(cartReducer(full, { type: 'add', item: hat })).toBe(full)
   })
 
-  it(`adds no new line beyond ${MAX_LINES}, but still raises the quantity of a line already there`, () => {
+  it(`adds no new line beyond ${MAX_LINES}`, () => {
     const full: readonly CartItem[] = Array.from({ length: MAX_LINES }, (_, index) => ({ ...hat, id: index + 1, quantity: 1 }))
     expect(cartReducer(full, { type: 'add', item: { ...hat, id: 1000 } })).toBe(full)
-    expect(cartReducer(full, { type: 'add', item: { ...hat, id: 1 } })[0]?.quantity).toBe(2)
+  })
+
+  it(`holds at most ${MAX_UNITS} units in all, the most one checkout takes, and restores a line only up to it`, () => {
+    const nearly: readonly CartItem[] = [{ ...hat, quantity: MAX_QUANTITY }]
+    const full = cartReducer(nearly, { type: 'add', item: scarf })
+    expect(cartCount(full)).toBe(MAX_UNITS)
+    expect(cartReducer(full, { type: 'add', item: scarf })).toBe(full)
+    expect(cartReducer(full, { type: 'add', item: { ...hat, id: 3 } })).toBe(full)
+    const removed = cartReducer(full, { type: 'clear', id: 1 })
+    const other = cartReducer(removed, { type: 'add', item: { ...hat, id: 3 } })
+    expect(cartReducer(other, { type: 'restore', line: { ...hat, quantity: MAX_QUANTITY }, index: 0 })[0]).toEqual({ ...hat, quantity: MAX_QUANTITY - 1 })
   })
 
   it('restores a removed line at its place with its quantity, once', () => {

@@ -3,7 +3,12 @@
 import type { ItemBase } from '../../lib/catalog/catalog-schema'
 import type { Variant } from '../catalog/types'
 import { variantKey } from '../../lib/catalog/variant'
+import { MAX_LINES, MAX_QUANTITY, MAX_UNITS } from '../../lib/orders/checkout-limits'
 import { toCents } from '../../lib/money'
+
+// The order code owns the limits (checkout-limits.ts): the checkout refuses what the cart would never hold, so a
+// shopper who builds a cart here never meets a refusal for its size.
+export { MAX_LINES, MAX_QUANTITY, MAX_UNITS }
 
 /** The size and colour of a line, with the colour's name as the shopper read it when adding. */
 export interface CartVariant extends Variant {
@@ -21,12 +26,6 @@ export interface CartItem extends CartProduct {
   quantity: number
 }
 
-/** A line stops growing here: beyond it a quantity is a mistake (or a tampered store), not an order. */
-export const MAX_QUANTITY = 99
-
-/** A cart holds at most this many lines; a stored cart beyond it keeps its first lines. */
-export const MAX_LINES = 100
-
 /** A line is an item and a variant: the same shirt in M and in L is two lines. '9', '9:M/navy'. */
 export const lineKey = (line: { id: number; variant?: Variant | undefined }): string => {
   const key = line.variant ? variantKey(line.variant) : ''
@@ -41,6 +40,12 @@ const lineLimit = (line: CartProduct): number => Math.min(MAX_QUANTITY, line.lim
  * answer to "can this be added?", for every button that adds and for the reducer below.
  */
 export const lineRoom = (line: CartProduct, quantity: number): number => Math.max(0, lineLimit(line) - quantity)
+
+/** How many more units of any line the cart takes: an order holds at most MAX_UNITS. */
+export const cartRoom = (cartItems: readonly CartItem[]): number => Math.max(0, MAX_UNITS - cartCount(cartItems))
+
+/** What a shopper reads when the cart is full. */
+export const CART_FULL_NOTE = `An order holds at most ${MAX_UNITS} items.`
 
 /** How many of this line the cart holds: 0 when it has none. */
 export const quantityInCart = (cartItems: readonly CartItem[], line: { id: number; variant?: Variant | undefined }): number =>
@@ -66,6 +71,7 @@ function toLine({ id, name, imageUrl, price, variant, limit }: CartProduct, quan
 export function cartReducer(cartItems: readonly CartItem[], action: CartAction): readonly CartItem[] {
   switch (action.type) {
     case 'add': {
+      if (cartRoom(cartItems) < 1) return cartItems
       const key = lineKey(action.item)
       const existing = cartItems.find((line) => lineKey(line) === key)
       if (!existing) return cartItems.length >= MAX_LINES || lineRoom(action.item, 0) < 1 ? cartItems : [...cartItems, toLine(action.item, 1)]
@@ -86,7 +92,7 @@ export function cartReducer(cartItems: readonly CartItem[], action: CartAction):
     }
     case 'restore': {
       const { line, index } = action
-      const quantity = Math.min(line.quantity, lineRoom(line, 0))
+      const quantity = Math.min(line.quantity, lineRoom(line, 0), cartRoom(cartItems))
       if (quantity < 1 || cartItems.length >= MAX_LINES || cartItems.some((other) => lineKey(other) === lineKey(line))) return cartItems
       const at = Math.min(Math.max(0, index), cartItems.length)
       return [...cartItems.slice(0, at), toLine(line, quantity), ...cartItems.slice(at)]

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEMO_DEBUG_TOKEN } from '../app-check/debug-token'
 import { ConfigError, DEMO_OPTIONS, parseFirebaseSettings } from './config'
 
 const project = {
@@ -10,7 +11,7 @@ const project = {
 
 describe('parseFirebaseSettings', () => {
   it('uses the mock backend when nothing is configured', () => {
-    expect(parseFirebaseSettings({})).toEqual({ mode: 'mock', options: DEMO_OPTIONS })
+    expect(parseFirebaseSettings({})).toEqual({ mode: 'mock', options: DEMO_OPTIONS, appCheck: { provider: 'debug', debugToken: DEMO_DEBUG_TOKEN } })
   })
 
   it('treats blank settings as unset', () => {
@@ -50,6 +51,7 @@ describe('parseFirebaseSettings', () => {
       mode: 'emulators',
       options: DEMO_OPTIONS,
       emulators: { auth: { host: '127.0.0.1', port: 9099 }, firestore: { host: 'localhost', port: 8080 } },
+      appCheck: { provider: 'emulator' },
     })
   })
 
@@ -67,5 +69,27 @@ describe('parseFirebaseSettings', () => {
     ['database=127.0.0.1:9000', /should be auth=host:port/],
   ])('rejects the emulator setting %s', (value, message) => {
     expect(() => parseFirebaseSettings({ VITE_FIREBASE_EMULATORS: value })).toThrow(message)
+  })
+
+  describe('App Check', () => {
+    const siteKey = '6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789A'
+
+    it('uses reCAPTCHA Enterprise with a real project’s site key, and nothing without one', () => {
+      expect(parseFirebaseSettings({ ...project, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: siteKey }).appCheck).toEqual({ provider: 'recaptcha-enterprise', siteKey })
+      expect(parseFirebaseSettings(project).appCheck).toBeUndefined()
+    })
+
+    it('names a malformed site key', () => {
+      expect(() => parseFirebaseSettings({ ...project, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'key with spaces' })).toThrow(
+        /VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is malformed/,
+      )
+    })
+
+    it('takes a developer’s debug token under the development server only: a build would publish it', () => {
+      const debugToken = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
+      const env = { ...project, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: siteKey, VITE_APPCHECK_DEBUG_TOKEN: debugToken }
+      expect(parseFirebaseSettings(env, { allowDebugToken: true }).appCheck).toEqual({ provider: 'debug', debugToken })
+      expect(() => parseFirebaseSettings(env)).toThrow(/VITE_APPCHECK_DEBUG_TOKEN is for `npm run dev` only/)
+    })
   })
 })

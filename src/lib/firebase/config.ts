@@ -3,6 +3,7 @@
 // names the setting: silently falling back to the mock backend would hide a broken deployment.
 import type { FirebaseOptions } from 'firebase/app'
 import * as v from 'valibot'
+import { DEMO_DEBUG_TOKEN } from '../app-check/debug-token'
 
 type BackendMode = 'project' | 'emulators' | 'mock'
 
@@ -11,10 +12,20 @@ interface EmulatorHosts {
   firestore: { host: string; port: number }
 }
 
+/**
+ * How the page proves to the shop's /api that it is the shop's page (App Check): reCAPTCHA Enterprise with a
+ * real project; a debug token exchanged at App Check's service (the demo, where the mock answers the exchange;
+ * a developer's registered token under `npm run dev`); or, with the emulators, a token made in the page, which
+ * only the Functions emulator accepts.
+ */
+type AppCheckSettings = { provider: 'recaptcha-enterprise'; siteKey: string } | { provider: 'debug'; debugToken: string } | { provider: 'emulator' }
+
 export interface FirebaseSettings {
   mode: BackendMode
   options: FirebaseOptions & { apiKey: string; projectId: string; appId: string }
   emulators?: EmulatorHosts
+  /** Absent for a real project without a site key: its /api calls then carry no token and are refused. */
+  appCheck?: AppCheckSettings
 }
 
 export class ConfigError extends Error {
@@ -50,6 +61,8 @@ const KEYS: Record<Field, string> = {
 }
 const REQUIRED: Field[] = ['apiKey', 'authDomain', 'projectId', 'appId']
 const EMULATORS_KEY = 'VITE_FIREBASE_EMULATORS'
+const SITE_KEY_KEY = 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY'
+const DEBUG_TOKEN_KEY = 'VITE_APPCHECK_DEBUG_TOKEN'
 
 /** The demo project the mock backend and the emulators answer for (a `demo-` id keeps emulators offline). */
 export const DEMO_OPTIONS = {
@@ -86,7 +99,25 @@ function parseEmulators(text: string): EmulatorHosts {
   return hosts as EmulatorHosts
 }
 
-export function parseFirebaseSettings(env: Env): FirebaseSettings {
+/**
+ * A real project's App Check: the reCAPTCHA Enterprise site key, or a registered debug token, which only the
+ * development server may use (a build would publish it to anyone who reads its scripts).
+ */
+function projectAppCheck(env: Env, allowDebugToken: boolean): AppCheckSettings | undefined {
+  const siteKey = v.parse(Setting, env[SITE_KEY_KEY])
+  if (siteKey !== undefined && !/^[\w-]{20,64}$/.test(siteKey)) throw new ConfigError(`${SITE_KEY_KEY} is malformed: '${siteKey}'`)
+  const debugToken = v.parse(Setting, env[DEBUG_TOKEN_KEY])
+  if (debugToken !== undefined) {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(debugToken))
+      throw new ConfigError(`${DEBUG_TOKEN_KEY} is malformed: '${debugToken}'`)
+    if (!allowDebugToken)
+      throw new ConfigError(`${DEBUG_TOKEN_KEY} is for \`npm run dev\` only: a build would publish it. Remove it from the build's settings.`)
+    return { provider: 'debug', debugToken }
+  }
+  return siteKey === undefined ? undefined : { provider: 'recaptcha-enterprise', siteKey }
+}
+
+export function parseFirebaseSettings(env: Env, { allowDebugToken = false }: { allowDebugToken?: boolean } = {}): FirebaseSettings {
   const parsed = v.safeParse(ProjectSettings, Object.fromEntries(Object.entries(KEYS).map(([field, key]) => [field, env[key]])))
   if (!parsed.success) {
     const [issue] = parsed.issues
@@ -98,7 +129,9 @@ export function parseFirebaseSettings(env: Env): FirebaseSettings {
   const emulators = emulatorsText === undefined ? undefined : parseEmulators(emulatorsText)
 
   if (Object.keys(given).length === 0) {
-    return emulators ? { mode: 'emulators', options: { ...DEMO_OPTIONS }, emulators } : { mode: 'mock', options: { ...DEMO_OPTIONS } }
+    return emulators
+      ? { mode: 'emulators', options: { ...DEMO_OPTIONS }, emulators, appCheck: { provider: 'emulator' } }
+      : { mode: 'mock', options: { ...DEMO_OPTIONS }, appCheck: { provider: 'debug', debugToken: DEMO_DEBUG_TOKEN } }
   }
   const missing = REQUIRED.filter((field) => given[field] === undefined).map((field) => KEYS[field])
   if (missing.length > 0) {
@@ -107,5 +140,7 @@ export function parseFirebaseSettings(env: Env): FirebaseSettings {
     )
   }
   const options = given as unknown as FirebaseSettings['options']
-  return emulators ? { mode: 'emulators', options, emulators } : { mode: 'project', options }
+  if (emulators) return { mode: 'emulators', options, emulators, appCheck: { provider: 'emulator' } }
+  const appCheck = projectAppCheck(env, allowDebugToken)
+  return appCheck ? { mode: 'project', options, appCheck } : { mode: 'project', options }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_BODY_BYTES, parseCheckoutRequest } from './checkout-request'
+import { parseCheckoutRequest } from './checkout-request'
+import { MAX_QUANTITY, MAX_UNITS } from './checkout-limits'
+import { MAX_BODY_BYTES } from './json-body'
 import { shirtLine, toteLine } from './test-catalog'
 
 const body = (value: unknown) => JSON.stringify(value)
@@ -31,6 +33,14 @@ describe('parseCheckoutRequest', () => {
     ['no attempt id', { lines: valid.lines, email: valid.email }, 'bad-attempt', undefined],
     ['the same variant twice', { ...valid, lines: [shirtLine(), shirtLine(2)] }, 'duplicate-line', 1],
     ['no lines at all', { email: valid.email }, 'malformed', undefined],
+    ['a reserved document id as the collection', { ...valid, lines: [{ ...shirtLine(), collectionId: '__x__' }] }, 'bad-line', 0],
+    ['a reserved document id as the attempt', { ...valid, attemptId: '__attempt-000001__' }, 'bad-attempt', undefined],
+    [
+      `more than ${MAX_UNITS} units in all`,
+      { ...valid, lines: [shirtLine(MAX_QUANTITY), { ...shirtLine(MAX_UNITS - MAX_QUANTITY + 1), size: 'L' }] },
+      'too-many-units',
+      undefined,
+    ],
   ])('refuses %s with a typed error', (_, value, code, line) => {
     const error = errorOf(body(value))
     expect(error?.code).toBe(code)

@@ -3,16 +3,13 @@
 // are dropped by the schema, so they can never reach the charge.
 import * as v from 'valibot'
 import { ColorId, SizeName, variantKey } from '../catalog/variant'
-import { readJsonBody, type Parsed } from './json-body'
-
-export const MAX_BODY_BYTES = 64 * 1024
-/** As the cart: at most 100 lines, 99 units a line. */
-const MAX_LINES = 100
-const MAX_QUANTITY = 99
+import { MAX_LINES, MAX_QUANTITY, MAX_UNITS, totalUnits } from './checkout-limits'
+import { DocumentId } from './document-id'
+import { MAX_BODY_BYTES, readJsonBody, type Parsed } from './json-body'
 
 const CheckoutLine = v.object({
   // The collection's document id ('2'), as the catalog is stored.
-  collectionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  collectionId: DocumentId(),
   itemId: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   size: v.optional(SizeName),
   color: v.optional(ColorId),
@@ -24,7 +21,7 @@ const CheckoutRequestSchema = v.object({
   // Lower-cased, as Firebase Auth stores an account's email: a verified account finds its guest orders by it.
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())),
   /** Chosen by the client once per press of the order button: a retry or a double click sends the same one. */
-  attemptId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  attemptId: DocumentId(16, 64),
 })
 
 export type CheckoutLine = v.InferOutput<typeof CheckoutLine>
@@ -35,6 +32,7 @@ type RequestErrorCode =
   | 'malformed'
   | 'empty-cart'
   | 'too-many-lines'
+  | 'too-many-units'
   | 'bad-quantity'
   | 'bad-line'
   | 'duplicate-line'
@@ -87,6 +85,8 @@ export function parseCheckoutRequest(body: string, accountEmail?: string): Parse
     if (seen.has(key)) return fail('duplicate-line', 'The same item and variant appear twice.', index)
     seen.add(key)
   }
+  // Checked before anything is reserved: what one unpaid checkout may hold (checkout-limits.ts).
+  if (totalUnits(request.lines) > MAX_UNITS) return fail('too-many-units', `One order holds at most ${MAX_UNITS} items. Remove some and try again.`)
   const email = accountEmail?.toLowerCase() ?? request.email
   if (!email) return fail('email-required', 'Enter your email address.')
   return { ok: true, value: { ...request, email } }

@@ -11,7 +11,7 @@ import type { Variant } from '../../catalog/types'
 import { colorOf, isSoldOut, variantLabel } from '../../catalog/variants'
 import { cardAsks, startColor } from '../card-choice'
 import { useCart } from '../cart-context'
-import { lineRoom, quantityInCart } from '../cart-reducer'
+import { CART_FULL_NOTE, cartRoom, lineRoom, quantityInCart } from '../cart-reducer'
 import { cartProduct } from '../cart-product'
 import { Anchor, FullWidth, Message, Options, Panel } from './card-chooser-styles'
 
@@ -52,6 +52,7 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
     const line = cartProduct(item, variant)
     const inCart = quantityInCart(cartItems, line)
     if (lineRoom(line, inCart) < 1) return setMessage(`All ${inCart} left of ${name} are in your cart.`)
+    if (cartRoom(cartItems) < 1) return setMessage(CART_FULL_NOTE)
     dispatch({ type: 'add', item: line })
     close()
     triggerRef.current?.focus()

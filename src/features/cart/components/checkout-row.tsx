@@ -6,7 +6,7 @@ import { theme } from '../../../styles/theme'
 import { variantKey } from '../../../lib/catalog/variant'
 import { useCartDispatch } from '../cart-context'
 import { lineLimitNote, lineName, lineVariantLabel } from '../cart-line'
-import { lineTotalCents, type CartItem } from '../cart-reducer'
+import { CART_FULL_NOTE, lineTotalCents, type CartItem } from '../cart-reducer'
 
 const Cell = styled.td`
   padding: 1rem 0.5rem;
@@ -76,15 +76,17 @@ interface CheckoutRowProps {
   page: ProductPage | undefined
   /** The line goes, by its Remove button or by its − at quantity 1: the table offers the undo and moves focus. */
   onRemove: (via: 'remove' | 'decrease') => void
+  /** The cart holds all one order takes (MAX_UNITS): no line's + adds anything. */
+  cartFull?: boolean
 }
 
-export function CheckoutRow({ item, page, onRemove }: CheckoutRowProps) {
+export function CheckoutRow({ item, page, onRemove, cartFull = false }: CheckoutRowProps) {
   const dispatch = useCartDispatch()
   const noteId = useId()
   // Every button names the line with its variant: two sizes of one shirt are two lines.
   const name = lineName(item)
   const variantText = lineVariantLabel(item)
-  const limitNote = lineLimitNote(item)
+  const limitNote = lineLimitNote(item) ?? (cartFull ? CART_FULL_NOTE : null)
   const line = { id: item.id, ...(item.variant ? { variant: variantKey(item.variant) } : {}) }
   const toPage = (children: ReactNode, hidden = false) => {
     if (!page) return children

@@ -7,7 +7,7 @@ import { collectionsQueryOptions } from '../../catalog/api/collections-query'
 import { productParams } from '../../catalog/find-in-catalog'
 import { variantKey } from '../../../lib/catalog/variant'
 import { useCart } from '../cart-context'
-import { lineKey, type CartItem } from '../cart-reducer'
+import { cartRoom, lineKey, type CartItem } from '../cart-reducer'
 import { CheckoutRow } from './checkout-row'
 import { Empty, Table, Total } from './checkout-table-styles'
 import { CheckoutUndo, type RemovedLine } from './checkout-undo'
@@ -92,6 +92,7 @@ export function CheckoutTable({ heading }: { heading: RefObject<HTMLElement | nu
               key={lineKey(item)}
               item={item}
               page={collections && productParams(collections, item.id)}
+              cartFull={cartRoom(cartItems) < 1}
               onRemove={(via) => remove(item, index, via)}
             />
           ))}

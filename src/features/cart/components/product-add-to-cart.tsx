@@ -6,7 +6,7 @@ import type { Item } from '../../../lib/catalog/catalog-schema'
 import type { Variant } from '../../catalog/types'
 import { isComplete, stockOf } from '../../catalog/variants'
 import { useCart } from '../cart-context'
-import { MAX_QUANTITY, lineRoom, quantityInCart } from '../cart-reducer'
+import { CART_FULL_NOTE, MAX_QUANTITY, cartRoom, lineRoom, quantityInCart } from '../cart-reducer'
 import { cartProduct } from '../cart-product'
 import { AddButton } from './add-button'
 
@@ -41,6 +41,7 @@ export function ProductAddToCart({ item, variant, sizeGroupId }: { item: Item; v
           ? `Only ${stock} left, and all ${stock} are in your cart.`
           : `Your cart holds at most ${MAX_QUANTITY} of one item.`,
       )
+    else if (cartRoom(cartItems) < 1) setMessage(CART_FULL_NOTE)
     else {
       dispatch({ type: 'add', item: product })
       setMessage('')

@@ -18,10 +18,11 @@ export const orderQueryOptions = (orderId: string, claim: OrderClaim, signedIn =
   queryOptions({
     queryKey: ['orders', orderId, claim],
     queryFn: async () => {
-      const search = new URLSearchParams()
-      if (claim.sessionId) search.set('session_id', claim.sessionId)
-      if (claim.token) search.set('token', claim.token)
-      const result = await callApi<{ order?: unknown }>(`/orders/${encodeURIComponent(orderId)}?${search}`, { signedIn })
+      // In headers, not the query string: request logs keep addresses, and these open the order.
+      const headers: Record<string, string> = {}
+      if (claim.sessionId) headers['X-Checkout-Session'] = claim.sessionId
+      if (claim.token) headers['X-Order-Token'] = claim.token
+      const result = await callApi<{ order?: unknown }>(`/orders/${encodeURIComponent(orderId)}`, { signedIn, headers })
       if (result.ok) {
         const order = toShopperOrder(result.data.order)
         if (!order) throw new OrderUnreadable(`Order ${orderId} is not in a shape the shop can show`)

@@ -1,5 +1,5 @@
-// The shop's /api as the browser calls it: JSON both ways, a signed-in shopper's ID token when there is one, and
-// errors as `{error: {code, message, …}}`.
+// The shop's /api as the browser calls it: JSON both ways, an App Check token, a signed-in shopper's ID token when
+// there is one, and errors as `{error: {code, message, …}}`.
 import { backendReady } from '../../../lib/firebase/backend-ready'
 
 interface ApiErrorBody {
@@ -19,13 +19,19 @@ async function idToken(signedIn: boolean): Promise<string | null> {
   return (await firebaseAuth().currentUser?.getIdToken()) ?? null
 }
 
-export async function callApi<T>(path: string, init: { body?: unknown; signedIn?: boolean } = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+/** The App Check token, loading App Check's code with the first /api call, never on a first visit. */
+async function appCheckToken(): Promise<string | null> {
+  return (await import('../../../lib/firebase/app-check')).appCheckToken()
+}
+
+export async function callApi<T>(path: string, init: { body?: unknown; signedIn?: boolean; headers?: Record<string, string> } = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers }
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
   // The demo answers /api from its mock backend, which starts on first use.
   await backendReady()
-  const token = await idToken(init.signedIn ?? false)
+  const [token, appCheck] = await Promise.all([idToken(init.signedIn ?? false), appCheckToken()])
   if (token) headers.Authorization = `Bearer ${token}`
+  if (appCheck) headers['X-Firebase-AppCheck'] = appCheck
   let response: Response
   try {
     response = await fetch(`/api${path}`, {

@@ -1,0 +1,30 @@
+// The per-client limit on new checkouts, counted in Firestore (`limits/<key>-<window>`) in one transaction for
+// all the caller's keys, so concurrent requests on any instance see each other's counts. Clients never read or
+// write these documents (firestore.rules); `expiresAt` lets a TTL policy delete them once their window is over.
+import { admitCheckout, checkoutWindow, tooManyCheckoutsMessage } from '../../src/lib/orders/checkout-window'
+import { CHECKOUT_WINDOW_MS } from '../../src/lib/orders/checkout-limits'
+import { clientKeys, forwardedClient } from '../../src/lib/orders/client-key'
+import { apiError, type ApiRequest, type ApiResponse, type Deps } from './api-types'
+
+/** Null when the checkout may go on; otherwise the 429 to answer. */
+export async function limitCheckouts(request: ApiRequest, deps: Deps, uid: string | null, attemptId: string): Promise<ApiResponse | null> {
+  const now = deps.now()
+  const keys = await clientKeys(forwardedClient(request.headers['x-forwarded-for'], deps.proxyHops), uid)
+  const windows = keys.map((key) => checkoutWindow(key, now))
+  const refused = await deps.db.runTransaction(async (tx) => {
+    const refs = windows.map((window) => deps.db.doc(`limits/${window.id}`))
+    const stored = await tx.getAll(...refs)
+    const admissions = stored.map((snapshot, index) => {
+      const attempts = snapshot.get('attempts') as unknown
+      return admitCheckout(Array.isArray(attempts) ? attempts.map(String) : [], attemptId, windows[index]!, now)
+    })
+    const refusal = admissions.find((admission) => !admission.ok)
+    if (refusal) return refusal.retryAfterSeconds
+    admissions.forEach((admission, index) => {
+      if (admission.ok) tx.set(refs[index]!, { attempts: admission.attempts, expiresAt: new Date(windows[index]!.endsAt.getTime() + CHECKOUT_WINDOW_MS) })
+    })
+    return null
+  })
+  if (refused === null) return null
+  return { ...apiError(429, 'too-many-checkouts', tooManyCheckoutsMessage(refused)), headers: { 'Retry-After': String(refused) } }
+}

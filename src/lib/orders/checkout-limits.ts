@@ -1,0 +1,23 @@
+// What one unpaid checkout may hold, and how many a client may open: a pending order holds its units for 30
+// minutes, so without limits a few anonymous requests could take the whole shop off sale. The cart
+// (src/features/cart/) stops at the same numbers, so a shopper who builds a cart in the shop never meets them.
+
+/** A cart holds at most this many lines; a stored cart beyond it keeps its first lines. */
+export const MAX_LINES = 100
+
+/** A line (one item in one variant) stops growing here: the most of one variant one checkout may hold. */
+export const MAX_QUANTITY = 99
+
+/** The most units one checkout may hold in all its lines: more is a wholesale order, not a shopper's. */
+export const MAX_UNITS = 100
+
+/** A client's new checkouts are counted in windows as long as the hold of a pending order. */
+export const CHECKOUT_WINDOW_MS = 30 * 60_000
+
+/**
+ * New checkouts a client may open in one window: enough for a shopper whose payment failed a few times, few
+ * enough that one client holds at most this times MAX_UNITS units at once.
+ */
+export const CHECKOUTS_PER_WINDOW = 5
+
+export const totalUnits = (lines: readonly { quantity: number }[]): number => lines.reduce((sum, line) => sum + line.quantity, 0)

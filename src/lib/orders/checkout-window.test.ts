@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest'
+import { CHECKOUT_WINDOW_MS, CHECKOUTS_PER_WINDOW } from './checkout-limits'
+import { admitCheckout, checkoutWindow, tooManyCheckoutsMessage } from './checkout-window'
+
+const start = new Date(1000 * CHECKOUT_WINDOW_MS)
+
+it('places a time in its window: one id per key and window, ending when the next begins', () => {
+  expect(checkoutWindow('k', new Date(start.getTime() + 5))).toEqual({ id: 'k-1000', endsAt: new Date(start.getTime() + CHECKOUT_WINDOW_MS) })
+  expect(checkoutWindow('k', new Date(start.getTime() + CHECKOUT_WINDOW_MS)).id).toBe('k-1001')
+})
+
+it('admits new attempts up to the limit, the same attempt again at any time, and refuses the next with the seconds to wait', () => {
+  const window = checkoutWindow('k', start)
+  const full = Array.from({ length: CHECKOUTS_PER_WINDOW }, (_, index) => `a${index}`)
+  expect(admitCheckout(full.slice(1), 'new', window, start)).toEqual({ ok: true, attempts: [...full.slice(1), 'new'] })
+  expect(admitCheckout(full, 'a0', window, start)).toEqual({ ok: true, attempts: full })
+  expect(admitCheckout(full, 'new', window, new Date(start.getTime() + CHECKOUT_WINDOW_MS - 1500))).toEqual({ ok: false, retryAfterSeconds: 2 })
+})
+
+it('tells a refused shopper when to try again, in minutes', () => {
+  expect(tooManyCheckoutsMessage(30)).toBe('Too many checkouts were started from your connection. Please try again in a minute, or finish one already open.')
+  expect(tooManyCheckoutsMessage(61)).toMatch(/try again in 2 minutes,/)
+})
