@@ -32,7 +32,9 @@ describe('owner actions', () => {
     expect(documentsIn('mail').at(-1)).toMatchObject({
       message: { subject: `Your order ${orderId} is on its way`, text: expect.stringContaining('CX123456789IE') },
     })
-    expect((await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })).body).toMatchObject({ order: { status: 'shipped', shipment } })
+    expect((await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })).body).toMatchObject({
+      order: { status: 'shipped', shipment },
+    })
     expect((await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })).body).not.toHaveProperty('order.history')
   })
 
