@@ -47,22 +47,24 @@ export const getOrder: HttpResponseResolver<{ orderId: string }> = async ({ requ
   return HttpResponse.json({ order: shopperView(readOrder(params.orderId)!) })
 }
 
-/** The claim a POST brings: the token in its body, or in the header the page sends it in. */
-async function postedClaim(request: Request): Promise<Response | Claim> {
+/**
+ * The order a POST acts on, once its caller proved a claim to it (the token in its body, or in the header the page
+ * sends it in); otherwise the answer to give.
+ */
+async function claimedOrder(request: Request, orderId: string): Promise<Response | Order> {
   const read = readJsonBody(await request.text(), undefined, {})
   if (!read.ok) return apiError(bodyErrorStatus(read.error), read.error.code, read.error.message)
   const body = read.value as Claim | null
-  return { token: typeof body?.token === 'string' ? body.token : request.headers.get('x-order-token') }
+  const token = typeof body?.token === 'string' ? body.token : request.headers.get('x-order-token')
+  const found = isDocumentId(orderId) ? readOrder(orderId) : undefined
+  const allowed = found ? await mayRead(found, request, { token }) : false
+  if (allowed === 'invalid') return unauthenticated()
+  return allowed ? readOrder(orderId)! : notFound()
 }
 
 export const withdraw: HttpResponseResolver<{ orderId: string }> = async ({ request, params }) => {
-  const claim = await postedClaim(request)
-  if (claim instanceof Response) return claim
-  const found = isDocumentId(params.orderId) ? readOrder(params.orderId) : undefined
-  const allowed = found ? await mayRead(found, request, claim) : false
-  if (allowed === 'invalid') return unauthenticated()
-  if (!allowed) return notFound()
-  const order = readOrder(params.orderId)!
+  const order = await claimedOrder(request, params.orderId)
+  if (order instanceof Response) return order
   const result = withdrawOrder(order, new Date())
   if (!result.ok) return apiError(409, result.code, result.message)
   saveOrder(result.order, order)
@@ -76,12 +78,8 @@ export const withdraw: HttpResponseResolver<{ orderId: string }> = async ({ requ
 
 /** Back from the demo payment page with Cancel: the session can no longer be paid, and the order ends with its units back. */
 export const cancel: HttpResponseResolver<{ orderId: string }> = async ({ request, params }) => {
-  const claim = await postedClaim(request)
-  if (claim instanceof Response) return claim
-  const found = isDocumentId(params.orderId) ? readOrder(params.orderId) : undefined
-  const allowed = found ? await mayRead(found, request, claim) : false
-  if (allowed === 'invalid') return unauthenticated()
-  if (!allowed) return notFound()
+  const claimed = await claimedOrder(request, params.orderId)
+  if (claimed instanceof Response) return claimed
   expireDueSessions()
   const order = readOrder(params.orderId)!
   const session = order.sessionId ? mockState().checkoutSessions[order.sessionId] : undefined
