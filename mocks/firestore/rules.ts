@@ -4,8 +4,9 @@
 //   users/{uid}       get and create: only that signed-in user; create needs exactly displayName (a string of at
 //                     most 100 characters), email (the token's email, '' when the token has none) and createdAt
 //                     (the request time, i.e. serverTimestamp()); list, update and delete: never from a client
-//   orders/{id}       get: only the signed-in account whose uid the order carries; list: only a query that asks
-//                     for that account's own orders (where uid == its uid); write: never from a client (orders,
+//   orders/{id}       get: the signed-in account whose uid the order carries, and an owner's account (the custom
+//                     claim owner == true); list: an owner's account, or a query that asks for the caller's own
+//                     orders (where uid == its uid); write: never from a client (orders,
 //                     stock, processed payment events and mail are written by the server's order code)
 //   stock/{id}        get and list: only an account whose token carries the custom claim owner == true; write:
 //                     never from a client (the order code and the seed write it, as admins)
@@ -39,6 +40,7 @@ const isCatalog = (segments: string[]) => segments.length === 2 && segments[0] =
 /** `request.auth.token.owner == true`: the custom claim, not the admin caller. */
 const isShopOwner = (caller: Caller) => caller.kind === 'user' && caller.shopOwner === true
 const isStock = (segments: string[]) => segments.length === 2 && segments[0] === 'stock'
+const isOrder = (segments: string[]) => segments.length === 2 && segments[0] === 'orders'
 const isOwnUserDoc = (caller: Caller, segments: string[]) =>
   caller.kind === 'user' && segments.length === 2 && segments[0] === 'users' && segments[1] === caller.uid
 /** `resource.data.uid == request.auth.uid`: a missing order has no data, so the rule fails, as the real engine's. */
@@ -55,7 +57,7 @@ export function canGet(caller: Caller, key: string, stored: StoredDocument | nul
     isCatalog(segments) ||
     isOwnUserDoc(caller, segments) ||
     isOwnOrder(caller, segments, stored) ||
-    (isStock(segments) && isShopOwner(caller))
+    ((isStock(segments) || isOrder(segments)) && isShopOwner(caller))
   )
 }
 
@@ -77,7 +79,7 @@ export function canList(caller: Caller, parent: string, collectionId: string, wh
   if (parent !== '') return false
   if (collectionId === 'collections') return true
   if (collectionId === 'stock') return isShopOwner(caller)
-  return collectionId === 'orders' && caller.kind === 'user' && requiresEqual(where, 'uid', caller.uid)
+  return collectionId === 'orders' && caller.kind === 'user' && (isShopOwner(caller) || requiresEqual(where, 'uid', caller.uid))
 }
 
 type WriteKind = 'create' | 'update' | 'delete'
