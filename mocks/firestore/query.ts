@@ -1,5 +1,6 @@
 // runQuery over one collection. Supported: from (one collection, direct children only), where (see filters.ts),
-// orderBy (fields and __name__), offset and limit. Everything else answers 400 instead of being ignored, so a test
+// orderBy (fields and __name__), startAt and endAt (cursors over the order, as startAfter/endBefore send them),
+// offset and limit. Everything else answers 400 instead of being ignored, so a test
 // never passes against results the real service would not give.
 import { invalidArgument, permissionDenied } from './errors'
 import { compileFilter, fieldOf, type Candidate } from './filters'
@@ -11,8 +12,9 @@ import { canList, type Caller } from './rules'
 import { readTime } from './time'
 import { isRecord } from '../../src/lib/is-record'
 import { mockState, type StoredDocument } from '../state'
+import type { FirestoreValue } from './values'
 
-const SUPPORTED = new Set(['from', 'where', 'orderBy', 'offset', 'limit'])
+const SUPPORTED = new Set(['from', 'where', 'orderBy', 'startAt', 'endAt', 'offset', 'limit'])
 
 interface Order {
   path: string[]
@@ -38,6 +40,29 @@ function count(value: unknown, what: string): number | undefined {
 
 const isName = (order: Order) => order.path.length === 1 && order.path[0] === '__name__'
 
+interface Cursor {
+  values: FirestoreValue[]
+  /** True: the position just before these values (startAt, endBefore); false: just after (startAfter, endAt). */
+  before: boolean
+}
+
+function parseCursor(value: unknown, what: string): Cursor | undefined {
+  if (value === undefined) return undefined
+  if (!isRecord(value) || !Array.isArray(value.values) || value.values.length === 0) throw invalidArgument(`${what} needs a list of values.`)
+  return { values: value.values as FirestoreValue[], before: value.before === true }
+}
+
+/** Where a document stands against a cursor in the query's order: negative before it, 0 at it, positive after. */
+function againstCursor(doc: Candidate, orders: Order[], cursor: Cursor): number {
+  if (cursor.values.length > orders.length) throw invalidArgument('A cursor has more values than the query has orderBy fields.')
+  for (const [index, value] of cursor.values.entries()) {
+    const order = orders[index]!
+    const d = isName(order) ? ('referenceValue' in value ? comparePaths(doc.name, value.referenceValue) : 1) : compareValues(fieldOf(doc, order.path)!, value)
+    if (d) return order.descending ? -d : d
+  }
+  return 0
+}
+
 export function runQuery(body: unknown, project: string, parent: string, caller: Caller) {
   if (!isRecord(body) || !isRecord(body.structuredQuery)) throw invalidArgument('runQuery needs a structuredQuery.')
   const extra = Object.keys(body).find((key) => key !== 'structuredQuery')
@@ -56,6 +81,8 @@ export function runQuery(body: unknown, project: string, parent: string, caller:
   const predicate = query.where === undefined ? () => true : compileFilter(query.where)
   if (query.orderBy !== undefined && !Array.isArray(query.orderBy)) throw invalidArgument('structuredQuery.orderBy must be a list.')
   const orders = ((query.orderBy as unknown[] | undefined) ?? []).map(parseOrder)
+  const startAt = parseCursor(query.startAt, 'startAt')
+  const endAt = parseCursor(query.endAt, 'endAt')
   const offset = count(query.offset, 'offset') ?? 0
   const limit = count(query.limit, 'limit')
   if (!canList(caller, parent, collectionId, query.where)) throw permissionDenied()
@@ -75,6 +102,11 @@ export function runQuery(body: unknown, project: string, parent: string, caller:
         if (d) return order.descending ? -d : d
       }
       return 0
+    })
+    .filter((doc) => {
+      const sorted = [...orders, ...tieBreak]
+      if (startAt && againstCursor(doc, sorted, startAt) < (startAt.before ? 0 : 1)) return false
+      return !endAt || againstCursor(doc, sorted, endAt) < (endAt.before ? 0 : 1)
     })
     .slice(offset, limit === undefined ? undefined : offset + limit)
 
