@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteRouteImport } from './routes/account/route'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DemoMailRouteImport } from './routes/demo-mail'
@@ -24,12 +25,14 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SizeGuideRouteImport } from './routes/size-guide'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as DemoPaySessionIdRouteImport } from './routes/demo-pay.$sessionId'
 import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopCollectionSlugRouteImport } from './routes/shop/$collectionSlug'
 import { Route as AccountOrdersOrderIdRouteImport } from './routes/account/orders.$orderId'
+import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders.$orderId'
 import { Route as ShopCollectionSlugProductSlugRouteImport } from './routes/shop/$collectionSlug_.$productSlug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -40,6 +43,11 @@ const IndexRoute = IndexRouteImport.update({
 const AccountRouteRoute = AccountRouteRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -107,6 +115,11 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const CheckoutSuccessRoute = CheckoutSuccessRouteImport.update({
   id: '/checkout_/success',
   path: '/checkout/success',
@@ -137,6 +150,11 @@ const AccountOrdersOrderIdRoute = AccountOrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ShopCollectionSlugProductSlugRoute =
   ShopCollectionSlugProductSlugRouteImport.update({
     id: '/$collectionSlug_/$productSlug',
@@ -147,6 +165,7 @@ const ShopCollectionSlugProductSlugRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
   '/shop': typeof ShopRouteRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -164,8 +183,10 @@ export interface FileRoutesByFullPath {
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/shop/$collectionSlug': typeof ShopCollectionSlugRoute
   '/account/': typeof AccountIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
 }
 export interface FileRoutesByTo {
@@ -186,14 +207,17 @@ export interface FileRoutesByTo {
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/shop/$collectionSlug': typeof ShopCollectionSlugRoute
   '/account': typeof AccountIndexRoute
+  '/admin': typeof AdminIndexRoute
   '/shop': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/account': typeof AccountRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
   '/shop': typeof ShopRouteRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -211,8 +235,10 @@ export interface FileRoutesById {
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/shop/$collectionSlug': typeof ShopCollectionSlugRoute
   '/account/': typeof AccountIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug_/$productSlug': typeof ShopCollectionSlugProductSlugRoute
 }
 export interface FileRouteTypes {
@@ -220,6 +246,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/account'
+    | '/admin'
     | '/shop'
     | '/checkout'
     | '/contact'
@@ -237,8 +264,10 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/shop/$collectionSlug'
     | '/account/'
+    | '/admin/'
     | '/shop/'
     | '/account/orders/$orderId'
+    | '/admin/orders/$orderId'
     | '/shop/$collectionSlug/$productSlug'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -259,13 +288,16 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/shop/$collectionSlug'
     | '/account'
+    | '/admin'
     | '/shop'
     | '/account/orders/$orderId'
+    | '/admin/orders/$orderId'
     | '/shop/$collectionSlug/$productSlug'
   id:
     | '__root__'
     | '/'
     | '/account'
+    | '/admin'
     | '/shop'
     | '/checkout'
     | '/contact'
@@ -283,14 +315,17 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/shop/$collectionSlug'
     | '/account/'
+    | '/admin/'
     | '/shop/'
     | '/account/orders/$orderId'
+    | '/admin/orders/$orderId'
     | '/shop/$collectionSlug_/$productSlug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRouteRoute: typeof AccountRouteRouteWithChildren
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   ShopRouteRoute: typeof ShopRouteRouteWithChildren
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
@@ -322,6 +357,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -415,6 +457,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/checkout_/success': {
       id: '/checkout_/success'
       path: '/checkout/success'
@@ -457,6 +506,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersOrderIdRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/admin/orders/$orderId': {
+      id: '/admin/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/admin/orders/$orderId'
+      preLoaderRoute: typeof AdminOrdersOrderIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/shop/$collectionSlug_/$productSlug': {
       id: '/shop/$collectionSlug_/$productSlug'
       path: '/$collectionSlug/$productSlug'
@@ -481,6 +537,20 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
   AccountRouteRouteChildren,
 )
 
+interface AdminRouteRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+  AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 interface ShopRouteRouteChildren {
   ShopCollectionSlugRoute: typeof ShopCollectionSlugRoute
   ShopIndexRoute: typeof ShopIndexRoute
@@ -500,6 +570,7 @@ const ShopRouteRouteWithChildren = ShopRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRouteRoute: AccountRouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   ShopRouteRoute: ShopRouteRouteWithChildren,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,

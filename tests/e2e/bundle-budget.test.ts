@@ -11,13 +11,15 @@ const browser = useBrowser()
 
 async function firstVisitScripts(baseURL: string, path: string) {
   const { context, page, errors } = await newShopper(browser(), baseURL)
-  const scripts: { url: string; gzip: number; callsShopApi: boolean }[] = []
+  const scripts: { url: string; gzip: number; callsShopApi: boolean; backOffice: boolean }[] = []
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return
     const body = await response.body()
     // The shop's /api client (shop-api.ts) comes only with the order code: checkout, order and account pages.
     const callsShopApi = body.toString().includes('fetch(`/api${')
-    scripts.push({ url: response.url().replace(baseURL, ''), gzip: gzipSync(body, { level: 9 }).length, callsShopApi })
+    // The owner's back office (its order list and actions) comes only with its own pages.
+    const backOffice = /Mark shipped|Paid, not yet shipped|\/admin\/orders\/\$\{/.test(body.toString())
+    scripts.push({ url: response.url().replace(baseURL, ''), gzip: gzipSync(body, { level: 9 }).length, callsShopApi, backOffice })
   })
   await page.goto(path, { waitUntil: 'networkidle' })
   await page.getByRole('banner').waitFor()
@@ -36,6 +38,7 @@ it(`keeps the first visit to / within ${kB(FIRST_VISIT_BUDGET_BYTES)} of gzipped
   // The product page's code loads only on that route, and the order code (checkout, orders, account) on theirs.
   expect(scripts.map((s) => s.url).filter((url) => /productSlug/.test(url))).toEqual([])
   expect(scripts.filter((s) => s.callsShopApi).map((s) => s.url)).toEqual([])
+  expect(scripts.filter((s) => s.backOffice).map((s) => s.url)).toEqual([])
   expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES)
 })
 
@@ -43,6 +46,8 @@ it('loads the order code on the checkout page (demo build)', async () => {
   const { scripts, errors } = await firstVisitScripts(inject('demoURL'), '/checkout')
   expect(errors).toEqual([])
   expect(scripts.filter((s) => s.callsShopApi)).toHaveLength(1)
+  // A shopper's page: the back office's code is not part of it.
+  expect(scripts.filter((s) => s.backOffice).map((s) => s.url)).toEqual([])
 })
 
 it('keeps a product page within the same budget, its own code in its own chunk (demo build)', async () => {

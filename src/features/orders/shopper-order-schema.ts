@@ -31,8 +31,8 @@ const Address = v.looseObject({
   country: Text,
 })
 
-/** What the confirmation, the order page and withdrawal read of an order, and what every order has. */
-const ShopperOrderShape = v.looseObject({
+/** What every order has, as the pages read it (times as ISO strings): the shopper's pages and the back office alike. */
+export const OrderFields = {
   id: v.pipe(Text, v.minLength(1)),
   status: v.picklist(ORDER_STATUSES),
   uid: v.nullable(Text),
@@ -54,6 +54,11 @@ const ShopperOrderShape = v.looseObject({
   refunds: v.optional(v.array(v.object({ id: Text, amountCents: Cents, at: Time }))),
   lateRefund: v.optional(v.object({ sessionId: Text, at: Time })),
   shippingAddress: v.optional(Address),
+}
+
+/** What the confirmation, the order page and withdrawal read of an order. */
+const ShopperOrderShape = v.looseObject({
+  ...OrderFields,
   withdrawal: v.object({ endsAt: v.nullable(Time), open: v.boolean() }),
   /** Whether the shop's mails are sent (a mail provider is set up), so a page may say "we have sent". */
   sendsMail: v.optional(v.boolean()),

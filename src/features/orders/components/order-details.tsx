@@ -23,7 +23,13 @@ export const STATUS_TEXT: Record<OrderStatus, string> = {
 
 export const formatTime = (iso: string): string => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
-export function OrderDetails({ order }: { order: ShopperOrder }) {
+/** What the details read of an order: the shopper's pages and the back office both have it. */
+type OrderView = Pick<
+  ShopperOrder,
+  'id' | 'status' | 'createdAt' | 'shipment' | 'deliveredAt' | 'lines' | 'subtotalCents' | 'shippingCents' | 'totalCents' | 'refunds' | 'shippingAddress'
+>
+
+export function OrderDetails({ order }: { order: OrderView }) {
   const address = order.shippingAddress
   const refunded = refundedCents(order)
   return (

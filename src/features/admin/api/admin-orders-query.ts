@@ -1,0 +1,55 @@
+// The back office's order list: a page of orders for a status (or all), an email, or one order number, newest first.
+// Always read afresh: orders change as shoppers pay and owners act.
+import { queryOptions } from '@tanstack/react-query'
+import { ALL, DEFAULT_STATUS, parseCursor, searchKind, type AdminOrdersSearch } from '../admin-search'
+import { toAdminOrder, type AdminOrder } from '../admin-order'
+
+export const PAGE_SIZE = 25
+
+export interface AdminOrdersPage {
+  orders: AdminOrder[]
+  /** Whether another page follows. */
+  more: boolean
+  /** Stored orders on this page the back office could not read. */
+  unreadable: number
+}
+
+async function fetchPage(search: AdminOrdersSearch): Promise<AdminOrdersPage> {
+  const { fetchOrderDocument, fetchOrdersPage } = await import('../../../lib/firebase/admin-orders')
+  if (search.q && searchKind(search.q) === 'number') {
+    const found = await fetchOrderDocument(search.q.toUpperCase()).then((document) => document ?? fetchOrderDocument(search.q!))
+    const order = found && toAdminOrder(found.id, found.data)
+    return { orders: order ? [order] : [], more: false, unreadable: found && !order ? 1 : 0 }
+  }
+  const status = search.status ?? DEFAULT_STATUS
+  const documents = await fetchOrdersPage({
+    status: status === ALL || search.q ? undefined : status,
+    email: search.q?.toLowerCase(),
+    after: search.after ? (parseCursor(search.after) ?? undefined) : undefined,
+    // One more than shown tells whether a next page exists.
+    size: PAGE_SIZE + 1,
+  })
+  const shown = documents.slice(0, PAGE_SIZE)
+  const orders = shown.flatMap(({ id, data }) => toAdminOrder(id, data) ?? [])
+  return { orders, more: documents.length > PAGE_SIZE, unreadable: shown.length - orders.length }
+}
+
+export const adminOrdersQueryOptions = (search: AdminOrdersSearch) =>
+  queryOptions({ queryKey: ['admin', 'orders', 'list', search], queryFn: () => fetchPage(search), staleTime: 0 })
+
+export class AdminOrderNotFound extends Error {}
+
+export const adminOrderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', 'one', orderId],
+    queryFn: async (): Promise<AdminOrder> => {
+      const { fetchOrderDocument } = await import('../../../lib/firebase/admin-orders')
+      const found = await fetchOrderDocument(orderId)
+      if (!found) throw new AdminOrderNotFound(`No order ${orderId}`)
+      const order = toAdminOrder(found.id, found.data)
+      if (!order) throw new Error(`Order ${orderId} is not in a shape the back office can show`)
+      return order
+    },
+    staleTime: 0,
+    retry: (failures, error) => !(error instanceof AdminOrderNotFound) && failures < 2,
+  })

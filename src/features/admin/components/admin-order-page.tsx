@@ -1,0 +1,41 @@
+// One order as the owner works on it: who bought it, its lines, sums and address (as the shopper sees them), the
+// payment, what happened to it (its history: what, when, by whom), and the actions its state allows.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { OrderDetails, formatTime } from '../../orders/components/order-details'
+import { Panel, Sums } from '../../orders/components/order-styles'
+import { adminOrderQueryOptions } from '../api/admin-orders-query'
+import { OrderActions } from './order-actions'
+
+export function AdminOrderPage({ orderId }: { orderId: string }) {
+  const { data: order } = useSuspenseQuery(adminOrderQueryOptions(orderId))
+  return (
+    <>
+      <Panel aria-label="Order">
+        <Sums>
+          <dt>Customer</dt>
+          <dd>{order.email}</dd>
+          <dt>Payment</dt>
+          <dd>{order.paymentId ?? (order.sessionId ? `Session ${order.sessionId}` : 'None')}</dd>
+        </Sums>
+        <OrderDetails order={order} />
+      </Panel>
+      <Panel aria-label="Order actions">
+        <OrderActions order={order} />
+      </Panel>
+      <Panel aria-labelledby="order-history">
+        <h2 id="order-history">History</h2>
+        {(order.history ?? []).length === 0 ? (
+          <p>No owner has acted on this order yet.</p>
+        ) : (
+          <ol>
+            {order.history!.map((event) => (
+              <li key={`${event.at}-${event.what}`}>
+                <time dateTime={event.at}>{formatTime(event.at)}</time>: {event.what} by {event.by}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Panel>
+    </>
+  )
+}

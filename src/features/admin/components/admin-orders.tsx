@@ -1,0 +1,138 @@
+// The owner's order list: paid orders waiting to be shipped first (newest first), or any status; an order number or
+// a customer's email to search for; a page of 25 at a time, with a link to the next. Each row: number, date,
+// customer, total and status, the number a link to the order.
+import styled from '@emotion/styled'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { FormEvent } from 'react'
+import { Button } from '../../../components/button'
+import { FormInput } from '../../../components/form-input'
+import { FormSelect } from '../../../components/form-select'
+import { formatCents } from '../../../lib/money'
+import { ORDER_STATUSES } from '../../../lib/orders/order'
+import { theme } from '../../../styles/theme'
+import { STATUS_TEXT } from '../../orders/components/order-details'
+import { Panel } from '../../orders/components/order-styles'
+import { ALL, cursorOf, DEFAULT_STATUS, type AdminOrdersSearch } from '../admin-search'
+import { adminOrdersQueryOptions } from '../api/admin-orders-query'
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    justify-content: space-between;
+    padding: 0.75rem 0;
+    border-bottom: 1px solid ${theme.color.border};
+  }
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+    color: inherit;
+    font-weight: ${theme.font.weight.bold};
+  }
+`
+const Facts = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  color: ${theme.color.muted};
+  overflow-wrap: anywhere;
+`
+const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1rem;
+  align-items: end;
+  > div {
+    flex: 1 1 14rem;
+  }
+  button {
+    margin-bottom: 1.25rem;
+  }
+`
+const Pages = styled.p`
+  display: flex;
+  gap: 1rem;
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+    color: inherit;
+  }
+`
+
+const STATUS_OPTIONS = [
+  { value: ALL, text: 'All orders' },
+  ...ORDER_STATUSES.filter((status) => status !== DEFAULT_STATUS).map((status) => ({ value: status, text: STATUS_TEXT[status] })),
+]
+
+function listTitle({ q, status = DEFAULT_STATUS }: AdminOrdersSearch): string {
+  if (q) return `Orders for “${q}”`
+  if (status === ALL) return 'All orders, newest first'
+  return status === DEFAULT_STATUS ? 'To ship: paid, newest first' : `${STATUS_TEXT[status]}: newest first`
+}
+
+const formatDate = (iso: string): string => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+export function AdminOrders({ search }: { search: AdminOrdersSearch }) {
+  const navigate = useNavigate()
+  const { data } = useSuspenseQuery(adminOrdersQueryOptions(search))
+  const filter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const status = String(form.get('status') ?? '')
+    const q = String(form.get('q') ?? '').trim()
+    void navigate({ to: '/admin', search: { ...(status ? { status: status as AdminOrdersSearch['status'] } : {}), ...(q ? { q } : {}) } })
+  }
+  const last = data.orders.at(-1)
+  return (
+    <>
+      <Panel aria-labelledby="admin-filters">
+        <h2 id="admin-filters">Find orders</h2>
+        <Filters role="search" onSubmit={filter} key={`${search.status ?? ''}|${search.q ?? ''}`}>
+          <FormSelect label="Status" name="status" placeholder="Paid, not yet shipped" options={STATUS_OPTIONS} defaultValue={search.status ?? ''} />
+          <FormInput label="Order number or email" name="q" type="search" defaultValue={search.q ?? ''} autoComplete="off" />
+          <Button type="submit">Show orders</Button>
+        </Filters>
+      </Panel>
+      <Panel aria-labelledby="admin-orders">
+        <h2 id="admin-orders">{listTitle(search)}</h2>
+        {data.unreadable > 0 && <p role="status">{data.unreadable} stored orders on this page could not be read and are left out.</p>}
+        {data.orders.length === 0 ? (
+          <p>No orders.</p>
+        ) : (
+          <Rows aria-label="Orders">
+            {data.orders.map((order) => (
+              <li key={order.id}>
+                <Link to="/admin/orders/$orderId" params={{ orderId: order.id }}>
+                  Order {order.id}
+                </Link>
+                <Facts>
+                  <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+                  <span>{order.shippingAddress?.name ? `${order.shippingAddress.name}, ${order.email}` : order.email}</span>
+                  <span>{formatCents(order.totalCents)}</span>
+                  <span>{STATUS_TEXT[order.status]}</span>
+                </Facts>
+              </li>
+            ))}
+          </Rows>
+        )}
+        <Pages>
+          {search.after && (
+            <Link to="/admin" search={{ ...search, after: undefined }}>
+              First page
+            </Link>
+          )}
+          {data.more && last && (
+            <Link to="/admin" search={{ ...search, after: cursorOf(last) }}>
+              Next page
+            </Link>
+          )}
+        </Pages>
+      </Panel>
+    </>
+  )
+}

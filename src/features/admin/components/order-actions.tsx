@@ -1,0 +1,113 @@
+// What an owner may do to the order now, each action one button named for it: Mark shipped (with the carrier and the
+// tracking number), Mark delivered, Record return, Refund (all that is left, or an amount), Cancel. Only the
+// actions the order's state allows are offered; the server decides all the same and says why when it refuses.
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState, type FormEvent } from 'react'
+import { Button } from '../../../components/button'
+import { FormInput } from '../../../components/form-input'
+import { formatCents, toCents } from '../../../lib/money'
+import { canMove, refundableCents, wasShipped } from '../../../lib/orders/order'
+import { newAttemptId } from '../../orders/attempt'
+import { Notice, Problems } from '../../orders/components/order-styles'
+import type { AdminOrder } from '../admin-order'
+import { adminOrderQueryOptions } from '../api/admin-orders-query'
+import { ownerAction, type OwnerActionName } from '../api/owner-action'
+
+const DONE: Record<OwnerActionName, string> = {
+  ship: 'Marked shipped.',
+  deliver: 'Marked delivered.',
+  return: 'The return is recorded; its refund went out.',
+  refund: 'Refunded.',
+  cancel: 'Cancelled.',
+}
+
+export function OrderActions({ order }: { order: AdminOrder }) {
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const refundAttempt = useRef(newAttemptId())
+  const refundable = refundableCents(order)
+
+  async function act(action: OwnerActionName, body: object = {}) {
+    setBusy(true)
+    setOutcome(null)
+    const answer = await ownerAction(order.id, action, body)
+    setBusy(false)
+    setOutcome(answer.ok ? { ok: true, text: DONE[action] } : { ok: false, text: answer.message })
+    if (!answer.ok) return
+    if (action === 'refund') refundAttempt.current = newAttemptId()
+    if (answer.order) queryClient.setQueryData(adminOrderQueryOptions(order.id).queryKey, answer.order)
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })
+  }
+  const fields = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    return new FormData(event.currentTarget)
+  }
+  const ship = (event: FormEvent<HTMLFormElement>) => {
+    const form = fields(event)
+    void act('ship', { carrier: String(form.get('carrier') ?? ''), trackingNumber: String(form.get('trackingNumber') ?? '') })
+  }
+  const refund = (event: FormEvent<HTMLFormElement>) => {
+    const amount = String(fields(event).get('amount') ?? '').trim()
+    void act('refund', { attemptId: refundAttempt.current, ...(amount ? { amountCents: toCents(Number(amount)) } : {}) })
+  }
+  const canReturn = wasShipped(order) && order.restockedAt === undefined && (order.status === 'withdrawn' || order.status === 'refunded')
+
+  return (
+    <section aria-labelledby="order-actions">
+      <h2 id="order-actions">Actions</h2>
+      {outcome &&
+        (outcome.ok ? (
+          <Notice role="status">{outcome.text}</Notice>
+        ) : (
+          <Problems role="alert">
+            <p>{outcome.text}</p>
+          </Problems>
+        ))}
+      {canMove(order.status, 'shipped') && (
+        <form onSubmit={ship} aria-label="Mark shipped">
+          <FormInput label="Carrier" name="carrier" required maxLength={60} autoComplete="off" />
+          <FormInput label="Tracking number" name="trackingNumber" required maxLength={60} autoComplete="off" />
+          <Button type="submit" disabled={busy}>
+            Mark shipped
+          </Button>
+        </form>
+      )}
+      {canMove(order.status, 'delivered') && (
+        <p>
+          <Button type="button" disabled={busy} onClick={() => void act('deliver')}>
+            Mark delivered
+          </Button>
+        </p>
+      )}
+      {canReturn && (
+        <p>
+          <Button type="button" disabled={busy} onClick={() => void act('return')}>
+            Record return
+          </Button>
+        </p>
+      )}
+      {refundable > 0 && (
+        <form onSubmit={refund} aria-label="Refund">
+          <FormInput
+            label={`Amount in dollars (empty: all that is left, ${formatCents(refundable)})`}
+            name="amount"
+            inputMode="decimal"
+            pattern="\d+(\.\d{1,2})?"
+            autoComplete="off"
+          />
+          <Button type="submit" variant="inverted" disabled={busy}>
+            Refund
+          </Button>
+        </form>
+      )}
+      {canMove(order.status, 'cancelled') && (
+        <p>
+          <Button type="button" variant="inverted" disabled={busy} onClick={() => void act('cancel')}>
+            Cancel
+          </Button>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+// The owner's view of the orders: every order, newest first, a page at a time, as the rules allow an account with
+// the owner claim. Loaded through dynamic import() by the back office only, never by a shopper's pages.
+import {
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore/lite'
+import { backendReady } from './backend-ready'
+import { firestore, type RawDocument } from './firestore'
+
+export interface OrdersPageRequest {
+  /** Only orders in this status. */
+  status?: string | undefined
+  /** Only orders placed with this email (stored lower-cased). */
+  email?: string | undefined
+  /** The last order of the page before: the next page starts after it. */
+  after?: { createdAt: string; id: string } | undefined
+  size: number
+}
+
+/** One page of order documents as stored, newest first (by `createdAt`, the id breaking ties). */
+export async function fetchOrdersPage({ status, email, after, size }: OrdersPageRequest): Promise<RawDocument[]> {
+  await backendReady()
+  const constraints: QueryConstraint[] = [
+    ...(status ? [where('status', '==', status)] : []),
+    ...(email ? [where('email', '==', email)] : []),
+    orderBy('createdAt', 'desc'),
+    orderBy(documentId(), 'desc'),
+    ...(after ? [startAfter(Timestamp.fromDate(new Date(after.createdAt)), after.id)] : []),
+    limit(size),
+  ]
+  const snapshot = await getDocs(query(collection(firestore(), 'orders'), ...constraints))
+  return snapshot.docs.map((document) => ({ id: document.id, data: document.data() }))
+}
+
+/** One order document as stored, or null when there is none. */
+export async function fetchOrderDocument(id: string): Promise<RawDocument | null> {
+  await backendReady()
+  const snapshot = await getDoc(doc(firestore(), 'orders', id))
+  return snapshot.exists() ? { id: snapshot.id, data: snapshot.data() } : null
+}

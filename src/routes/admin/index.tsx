@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageTitle } from '../../components/page-layout'
+import { adminOrdersSearch } from '../../features/admin/admin-search'
+import { AdminOrders } from '../../features/admin/components/admin-orders'
+import { pageTitle } from '../../lib/site'
+
+export const Route = createFileRoute('/admin/')({
+  validateSearch: adminOrdersSearch,
+  loaderDeps: ({ search }) => search,
+  head: () => ({ meta: [{ title: pageTitle('Orders · Back office') }, { name: 'robots', content: 'noindex' }] }),
+  loader: async ({ context: { auth, queryClient }, deps }) => {
+    if (!auth.user) return
+    // The back office's code loads with its pages, never for a shopper.
+    const { adminOrdersQueryOptions } = await import('../../features/admin/api/admin-orders-query')
+    await queryClient.ensureQueryData(adminOrdersQueryOptions(deps))
+  },
+  component: AdminOrdersRoute,
+})
+
+function AdminOrdersRoute() {
+  const search = Route.useSearch()
+  return (
+    <>
+      <PageTitle tabIndex={-1}>Orders</PageTitle>
+      <AdminOrders search={search} />
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+// The owner's back office on the real route tree and the demo's mock backend: who may see it, the orders to ship
+// first, search and paging, and an order worked through its life: shipped (the shopper sees it), delivered,
+// withdrawn by the shopper, returned and refunded, with the units back on sale.
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
+import { createMockAccount } from '../support/mock-accounts'
+import { api, payPage, shirt, startCheckout, stockLeft, tent } from '../support/shop-api'
+import { renderApp, signInBeforeRender } from './harness'
+import { ann } from './signin-page'
+
+async function paidOrder(lines = [tent()], email = 'guest@example.com') {
+  const order = await startCheckout(lines, { email })
+  await payPage(order.sessionId, 'pay')
+  return order
+}
+
+const asOwner = () => signInBeforeRender(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+const rows = async () => within(await screen.findByRole('list', { name: 'Orders' }, { timeout: 3000 })).getAllByRole('listitem')
+
+describe('/admin', () => {
+  it('sends a visitor to sign in, and tells a shopper without the owner claim that the page does not exist', async () => {
+    const visitor = await renderApp('/admin')
+    await waitFor(() => expect(visitor.history.location.pathname).toBe('/signin'))
+    visitor.unmount()
+    await createMockAccount(ann)
+    await signInBeforeRender(ann.email, ann.password)
+    await renderApp('/admin')
+    expect(await screen.findByRole('heading', { level: 1, name: /not found/i }, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument()
+  })
+
+  it('lists the paid orders to ship, newest first; finds one by number or email; pages on', async () => {
+    const first = await paidOrder()
+    const second = await paidOrder([tent()], 'ann@example.com')
+    await startCheckout([tent()])
+    await asOwner()
+    const { user } = await renderApp('/admin')
+    const listed = await rows()
+    expect(listed.map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${second.orderId}`, `Order ${first.orderId}`])
+    expect(listed[0]).toHaveTextContent('ann@example.com')
+    expect(listed[0]).toHaveTextContent('$289')
+    expect(listed[0]).toHaveTextContent('Paid')
+
+    await user.type(screen.getByRole('searchbox', { name: 'Order number or email' }), first.orderId)
+    await user.click(screen.getByRole('button', { name: 'Show orders' }))
+    await waitFor(async () => expect((await rows()).map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${first.orderId}`]))
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Order number or email' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all')
+    await user.click(screen.getByRole('button', { name: 'Show orders' }))
+    await waitFor(async () => expect(await rows()).toHaveLength(3))
+  })
+
+  it('pages 25 orders at a time with a cursor', async () => {
+    for (let n = 0; n < 27; n++) await paidOrder()
+    await asOwner()
+    const { user } = await renderApp('/admin')
+    expect(await rows()).toHaveLength(25)
+    await user.click(screen.getByRole('link', { name: 'Next page' }))
+    await waitFor(async () => expect(await rows()).toHaveLength(2))
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'First page' })).toBeInTheDocument()
+  })
+
+  it('works an order through its life: shipped, delivered, withdrawn, returned and refunded, units back on sale', async () => {
+    const order = await paidOrder([shirt('M', 'navy')])
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
+    await asOwner()
+    const { user, unmount } = await renderApp(`/admin/orders/${order.orderId}`)
+    await screen.findByRole('heading', { level: 1, name: `Order ${order.orderId}` }, { timeout: 3000 })
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: 'Carrier' }), 'An Post')
+    await user.type(screen.getByRole('textbox', { name: 'Tracking number' }), 'CX123456789IE')
+    await user.click(screen.getByRole('button', { name: 'Mark shipped' }))
+    expect(await screen.findByText('Marked shipped.')).toBeInTheDocument()
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Shipped')
+    expect(screen.getByText('Tracking number', { selector: 'dt' }).nextElementSibling).toHaveTextContent('CX123456789IE')
+    expect(within(screen.getByRole('region', { name: 'History' })).getByRole('listitem')).toHaveTextContent(`Marked shipped by ${DEMO_OWNER_EMAIL}`)
+    // The shopper's own page says so.
+    expect((await api(`/orders/${order.orderId}`, { token: order.token })).json.order).toMatchObject({
+      status: 'shipped',
+      shipment: { trackingNumber: 'CX123456789IE' },
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }))
+    expect(await screen.findByText('Marked delivered.')).toBeInTheDocument()
+    expect((await api(`/orders/${order.orderId}/withdraw`, { body: { token: order.token } })).json.order.status).toBe('withdrawn')
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
+    // The owner opens the order again once the parcel is back.
+    unmount()
+    const again = await renderApp(`/admin/orders/${order.orderId}`)
+    await again.user.click(await screen.findByRole('button', { name: 'Record return' }, { timeout: 3000 }))
+    expect(await screen.findByText('The return is recorded; its refund went out.')).toBeInTheDocument()
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Refunded')
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(5)
+    expect(screen.queryByRole('button', { name: 'Record return' })).not.toBeInTheDocument()
+  })
+
+  it('refunds part of an order: the refunded amount shows and the order stays paid', async () => {
+    const order = await paidOrder([shirt('M', 'navy')])
+    await asOwner()
+    const { user } = await renderApp(`/admin/orders/${order.orderId}`)
+    await user.type(await screen.findByRole('textbox', { name: /^Amount in dollars/ }, { timeout: 3000 }), '10')
+    await user.click(screen.getByRole('button', { name: 'Refund' }))
+    expect(await screen.findByText('Refunded.')).toBeInTheDocument()
+    expect(screen.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$10')
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Paid')
+  })
+})
