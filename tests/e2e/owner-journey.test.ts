@@ -1,0 +1,100 @@
+// The shop's owner runs an order in the demo build, on a 320 px phone, in the same browser as the shopper (the demo's
+// backend lives in the browser): a guest buys a shirt; the owner signs in with the demo's owner account, finds the
+// order at the top of /admin, marks it shipped by keyboard with carrier and tracking number; the shopper's order page
+// says Shipped with the number and the outbox holds that mail; the owner marks it delivered; the shopper withdraws;
+// the owner records the return: the order ends refunded and its unit is back on sale. Axe and width in each state.
+import type { Page } from 'playwright-core'
+import { expect, inject, it } from 'vitest'
+import { checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, useBrowser } from './browser'
+
+const baseURL = inject('demoURL')
+const browser = useBrowser()
+
+const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
+const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
+
+/** Units of the shirt's M/navy in the demo backend's stored stock (kept in this browser). */
+const unitsLeft = (page: Page) =>
+  page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('storefront-mock-backend') ?? '{}') as {
+      documents?: Record<string, { fields: { units?: { mapValue: { fields: Record<string, { integerValue: string }> } } } }>
+    }
+    return Number(state.documents?.['stock/2_9']?.fields.units?.mapValue.fields['M/navy']?.integerValue)
+  })
+
+async function ownerOpens(page: Page, orderNumber: string) {
+  await openPage(page, `/admin/orders/${orderNumber}`)
+  await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor()
+}
+
+it('a shopper buys; the owner ships, delivers and takes the return back from /admin; the shopper sees each step', async () => {
+  const { context, page, errors } = await newShopper(browser(), baseURL, PHONE)
+  await openPage(page, TEE_PAGE)
+  await page.getByRole('region', { name: 'Classic Crew Neck T-Shirt', exact: true }).getByRole('button', { name: 'Add to Cart' }).click()
+  await openPage(page, '/checkout')
+  await page.getByLabel('Email for your order confirmation').fill('guest@example.com')
+  await page.getByRole('button', { name: 'Buy now' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()
+  await fillDemoPayment(page, { rate: 'Standard', name: 'Ann Lee', line1: '5 Quay Street', city: 'Galway', postalCode: 'H91 X2Y3', country: 'Ireland' })
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor()
+  const orderNumber = (await valueOf(page, 'Order number'))!
+  const orderLink = (await page.getByRole('link', { name: 'View your order' }).getAttribute('href'))!
+  const before = await unitsLeft(page)
+
+  // The owner signs in on the same browser and finds the order at the top of the list to ship.
+  await openPage(page, '/signin')
+  const signIn = page.getByRole('region', { name: 'I already have an account' })
+  await signIn.getByLabel('Email').fill('owner@example.com')
+  await signIn.getByLabel('Password').fill('owner-demo-1')
+  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
+  await openPage(page, '/admin')
+  const first = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()
+  expect(await first.getByRole('link').textContent()).toBe(`Order ${orderNumber}`)
+  expect(await first.textContent()).toContain('Ann Lee, guest@example.com')
+  await checkPhoneState(page, 'the back office’s orders')
+  await first.getByRole('link').click()
+  await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor()
+  await checkPhoneState(page, 'a paid order in the back office')
+
+  // Mark shipped, by keyboard alone.
+  await page.getByRole('textbox', { name: 'Carrier' }).focus()
+  await page.keyboard.type('An Post')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('CX123456789IE')
+  await page.keyboard.press('Enter')
+  await page.getByText('Marked shipped.').waitFor()
+  expect(await valueOf(page, 'Status')).toBe('Shipped')
+  await checkPhoneState(page, 'a shipped order in the back office')
+
+  // The shopper's page says Shipped, with the tracking number; the outbox holds the mail.
+  await openPage(page, orderLink)
+  await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor()
+  expect(await valueOf(page, 'Status')).toBe('Shipped')
+  expect(await valueOf(page, 'Tracking number')).toBe('CX123456789IE')
+  await openPage(page, '/demo-mail')
+  await page.getByRole('heading', { level: 2, name: `Your order ${orderNumber} is on its way` }).waitFor()
+
+  await ownerOpens(page, orderNumber)
+  await page.getByRole('button', { name: 'Mark delivered' }).click()
+  await page.getByText('Marked delivered.').waitFor()
+
+  // The shopper withdraws: the goods are with them, so the unit is not back yet.
+  await openPage(page, orderLink)
+  await page.getByRole('button', { name: 'Withdraw from contract here' }).click()
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+  await page.getByText(/^We received your withdrawal on /).waitFor()
+  expect(await valueOf(page, 'Status')).toBe('Withdrawn')
+  expect(await unitsLeft(page)).toBe(before)
+
+  // The parcel is back: the owner records it; the money goes back and so does the unit.
+  await ownerOpens(page, orderNumber)
+  await page.getByRole('button', { name: 'Record return' }).click()
+  await page.getByText('The return is recorded; its refund went out.').waitFor()
+  expect(await valueOf(page, 'Status')).toBe('Refunded')
+  expect(await unitsLeft(page)).toBe(before + 1)
+  await checkPhoneState(page, 'a returned and refunded order in the back office')
+  expect(errors).toEqual([])
+  await context.close()
+}, 120_000)
