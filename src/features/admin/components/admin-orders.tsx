@@ -49,6 +49,13 @@ const Filters = styled.form`
   align-items: end;
   > div {
     flex: 1 1 14rem;
+    min-width: 0;
+  }
+  /* A status's longest name would otherwise make the select wider than a phone. */
+  select,
+  input {
+    width: 100%;
+    min-width: 0;
   }
   button {
     margin-bottom: 1.25rem;
