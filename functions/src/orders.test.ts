@@ -27,6 +27,18 @@ describe('getOrder', () => {
     expect(mailTo('guest@example.com')).toHaveLength(1)
   })
 
+  it('tells the page whether mail is sent, so it says "we have sent" only when a mail provider is set up', async () => {
+    const { orderId, token } = await paidOrder()
+    const read = () => call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })
+    expect((await read()).body).toMatchObject({ order: { sendsMail: false } })
+    deps.sendsMail = true
+    try {
+      expect((await read()).body).toMatchObject({ order: { sendsMail: true } })
+    } finally {
+      deps.sendsMail = false
+    }
+  })
+
   it("a guest's token opens the order; a wrong token, no claim or another shopper's account does not", async () => {
     const { orderId, token } = await paidOrder()
     expect(await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })).toMatchObject({

@@ -52,6 +52,15 @@ describe('/admin', () => {
     await waitFor(async () => expect(await rows()).toHaveLength(3))
   })
 
+  it('says an order that does not exist is not found, and a search for one finds nothing', async () => {
+    await asOwner()
+    const { unmount } = await renderApp('/admin/orders/NOSUCHORDR')
+    expect(await screen.findByRole('heading', { level: 1, name: /not found/i }, { timeout: 3000 })).toBeInTheDocument()
+    unmount()
+    await renderApp('/admin?q=__x__')
+    expect(await screen.findByText('No orders.', {}, { timeout: 3000 })).toBeInTheDocument()
+  })
+
   it('pages 25 orders at a time with a cursor', async () => {
     for (let n = 0; n < 27; n++) await paidOrder()
     await asOwner()

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
 import { AdminOrderPage } from '../../features/admin/components/admin-order-page'
 import { pageTitle } from '../../lib/site'
@@ -8,8 +8,13 @@ export const Route = createFileRoute('/admin/orders/$orderId')({
   head: ({ params }) => ({ meta: [{ title: pageTitle(`Order ${params.orderId} · Back office`) }, { name: 'robots', content: 'noindex' }] }),
   loader: async ({ context: { auth, queryClient }, params }) => {
     if (!auth.user) return
-    const { adminOrderQueryOptions } = await import('../../features/admin/api/admin-orders-query')
-    await queryClient.ensureQueryData(adminOrderQueryOptions(params.orderId))
+    const { AdminOrderNotFound, adminOrderQueryOptions } = await import('../../features/admin/api/admin-orders-query')
+    try {
+      await queryClient.ensureQueryData(adminOrderQueryOptions(params.orderId))
+    } catch (error) {
+      // An order that does not exist is a page that does not exist.
+      throw error instanceof AdminOrderNotFound ? notFound() : error
+    }
   },
   component: AdminOrderRoute,
 })

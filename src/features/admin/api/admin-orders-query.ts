@@ -1,10 +1,11 @@
 // The back office's order list: a page of orders for a status (or all), an email, or one order number, newest first.
 // Always read afresh: orders change as shoppers pay and owners act.
 import { queryOptions } from '@tanstack/react-query'
+import { isDocumentId } from '../../../lib/orders/document-id'
 import { ALL, DEFAULT_STATUS, parseCursor, searchKind, type AdminOrdersSearch } from '../admin-search'
 import { toAdminOrder, type AdminOrder } from '../admin-order'
 
-export const PAGE_SIZE = 25
+const PAGE_SIZE = 25
 
 export interface AdminOrdersPage {
   orders: AdminOrder[]
@@ -17,7 +18,10 @@ export interface AdminOrdersPage {
 async function fetchPage(search: AdminOrdersSearch): Promise<AdminOrdersPage> {
   const { fetchOrderDocument, fetchOrdersPage } = await import('../../../lib/firebase/admin-orders')
   if (search.q && searchKind(search.q) === 'number') {
-    const found = await fetchOrderDocument(search.q.toUpperCase()).then((document) => document ?? fetchOrderDocument(search.q!))
+    // A number as typed, or upper-cased as the shop prints it; text no order id can be finds nothing.
+    const ids = [...new Set([search.q.toUpperCase(), search.q])].filter((id) => isDocumentId(id))
+    let found: Awaited<ReturnType<typeof fetchOrderDocument>> = null
+    for (const id of ids) found ??= await fetchOrderDocument(id)
     const order = found && toAdminOrder(found.id, found.data)
     return { orders: order ? [order] : [], more: false, unreadable: found && !order ? 1 : 0 }
   }
@@ -44,7 +48,7 @@ export const adminOrderQueryOptions = (orderId: string) =>
     queryKey: ['admin', 'orders', 'one', orderId],
     queryFn: async (): Promise<AdminOrder> => {
       const { fetchOrderDocument } = await import('../../../lib/firebase/admin-orders')
-      const found = await fetchOrderDocument(orderId)
+      const found = isDocumentId(orderId) ? await fetchOrderDocument(orderId) : null
       if (!found) throw new AdminOrderNotFound(`No order ${orderId}`)
       const order = toAdminOrder(found.id, found.data)
       if (!order) throw new Error(`Order ${orderId} is not in a shape the back office can show`)

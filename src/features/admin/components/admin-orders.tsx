@@ -10,38 +10,11 @@ import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
 import { formatCents } from '../../../lib/money'
 import { ORDER_STATUSES } from '../../../lib/orders/order'
-import { theme } from '../../../styles/theme'
 import { STATUS_TEXT } from '../../orders/components/order-details'
-import { Panel } from '../../orders/components/order-styles'
+import { OrderFacts, OrderRows, Panel } from '../../orders/components/order-styles'
 import { ALL, cursorOf, DEFAULT_STATUS, type AdminOrdersSearch } from '../admin-search'
 import { adminOrdersQueryOptions } from '../api/admin-orders-query'
 
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 1rem;
-    justify-content: space-between;
-    padding: 0.75rem 0;
-    border-bottom: 1px solid ${theme.color.border};
-  }
-  a {
-    display: inline-block;
-    padding: 0.5rem 0;
-    color: inherit;
-    font-weight: ${theme.font.weight.bold};
-  }
-`
-const Facts = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  color: ${theme.color.muted};
-  overflow-wrap: anywhere;
-`
 const Filters = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -111,21 +84,21 @@ export function AdminOrders({ search }: { search: AdminOrdersSearch }) {
         {data.orders.length === 0 ? (
           <p>No orders.</p>
         ) : (
-          <Rows aria-label="Orders">
+          <OrderRows aria-label="Orders">
             {data.orders.map((order) => (
               <li key={order.id}>
                 <Link to="/admin/orders/$orderId" params={{ orderId: order.id }}>
                   Order {order.id}
                 </Link>
-                <Facts>
+                <OrderFacts>
                   <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                   <span>{order.shippingAddress?.name ? `${order.shippingAddress.name}, ${order.email}` : order.email}</span>
                   <span>{formatCents(order.totalCents)}</span>
                   <span>{STATUS_TEXT[order.status]}</span>
-                </Facts>
+                </OrderFacts>
               </li>
             ))}
-          </Rows>
+          </OrderRows>
         )}
         <Pages>
           {search.after && (

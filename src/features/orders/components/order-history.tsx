@@ -1,43 +1,14 @@
 // The account's order history: one row per order (number, date, status, total), each a link to its page. Loading,
 // a failure (with a retry), an empty history and unreadable orders each say so in words.
-import styled from '@emotion/styled'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { Button } from '../../../components/button'
 import { formatCents } from '../../../lib/money'
-import { theme } from '../../../styles/theme'
 import { orderHistoryQueryOptions } from '../api/order-history-query'
 import type { HistoryOrder } from '../order-history'
 import { STATUS_TEXT } from './order-details'
-import { Problems } from './order-styles'
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    justify-content: space-between;
-    gap: 0.25rem 1rem;
-    padding: 0.75rem 0;
-    border-bottom: 1px solid ${theme.color.border};
-  }
-  a {
-    display: inline-block;
-    padding: 0.5rem 0;
-    color: inherit;
-    font-weight: ${theme.font.weight.bold};
-  }
-`
-const Facts = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  color: ${theme.color.muted};
-`
+import { OrderFacts, OrderRows, Problems } from './order-styles'
 
 const formatDate = (date: Date): string => date.toLocaleDateString('en-US', { dateStyle: 'medium' })
 
@@ -47,11 +18,11 @@ function Row({ order }: { order: HistoryOrder }) {
       <Link to="/account/orders/$orderId" params={{ orderId: order.id }}>
         Order {order.id}
       </Link>
-      <Facts>
+      <OrderFacts>
         <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time>
         <span>{STATUS_TEXT[order.status]}</span>
         <span>{formatCents(order.totalCents)}</span>
-      </Facts>
+      </OrderFacts>
     </li>
   )
 }
@@ -86,11 +57,11 @@ export function OrderHistory({ uid }: { uid: string }) {
           You have not ordered anything yet. <Link to="/shop">Browse the shop</Link>
         </p>
       ) : (
-        <Rows aria-label="Your orders">
+        <OrderRows aria-label="Your orders">
           {data.orders.map((order) => (
             <Row key={order.id} order={order} />
           ))}
-        </Rows>
+        </OrderRows>
       )}
       {data.unreadable > 0 && (
         <p>

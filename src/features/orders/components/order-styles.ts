@@ -62,3 +62,33 @@ export const Notice = styled.p`
   border-left: 4px solid ${theme.color.focus};
   background: ${theme.color.surface};
 `
+
+/** A list of orders, one row each: its link, then its facts (date, status, total…), wrapping on a phone. */
+export const OrderRows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 0.25rem 1rem;
+    padding: 0.75rem 0;
+    border-bottom: 1px solid ${theme.color.border};
+  }
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+    color: inherit;
+    font-weight: ${theme.font.weight.bold};
+  }
+`
+
+export const OrderFacts = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  color: ${theme.color.muted};
+  overflow-wrap: anywhere;
+`
