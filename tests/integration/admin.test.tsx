@@ -2,7 +2,7 @@
 // first, search and paging, and an order worked through its life: shipped (the shopper sees it), delivered,
 // withdrawn by the shopper, returned and refunded, with the units back on sale.
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
 import { createMockAccount } from '../support/mock-accounts'
 import { api, payPage, shirt, startCheckout, stockLeft, tent } from '../support/shop-api'
@@ -115,5 +115,22 @@ describe('/admin', () => {
     expect(await screen.findByText('Refunded.')).toBeInTheDocument()
     expect(screen.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$10')
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Paid')
+  })
+
+  it('exports the orders of a date range as CSV for the accountant', async () => {
+    const order = await paidOrder([shirt('M', 'navy')], 'ann@example.com')
+    await asOwner()
+    const files: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (files.push(blob as Blob), 'blob:orders'))
+    const { user } = await renderApp('/admin')
+    const today = new Date().toISOString().slice(0, 10)
+    await user.type(await screen.findByLabelText('First day (UTC)', {}, { timeout: 3000 }), today)
+    await user.type(screen.getByLabelText('Last day (UTC)'), today)
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const link = await screen.findByRole('link', { name: `Download orders-${today}-to-${today}.csv` })
+    expect(link).toHaveAttribute('href', 'blob:orders')
+    expect(link.closest('p')).toHaveTextContent(/^1 order in those days\./)
+    const csv = await files[0]!.text()
+    expect(csv.split('\r\n')[1]).toMatch(new RegExp(`^${order.orderId},.*,paid,ann@example\\.com,Ann Lee,IE,24\\.99,4\\.95,29\\.94,0\\.00,USD$`))
   })
 })

@@ -45,6 +45,7 @@ export const OrderFields = {
   sessionId: v.nullable(Text),
   createdAt: Time,
   expiresAt: Time,
+  paidAt: v.optional(Time),
   shippedAt: v.optional(Time),
   deliveredAt: v.optional(Time),
   withdrawnAt: v.optional(Time),

@@ -48,3 +48,27 @@ export async function fetchOrderDocument(id: string): Promise<RawDocument | null
   const snapshot = await getDoc(doc(firestore(), 'orders', id))
   return snapshot.exists() ? { id: snapshot.id, data: snapshot.data() } : null
 }
+
+/** Every order placed in [from, to), oldest first, read 500 at a time (for the accountant's export). */
+export async function fetchOrdersBetween(from: Date, to: Date): Promise<RawDocument[]> {
+  await backendReady()
+  const all: RawDocument[] = []
+  for (;;) {
+    const last = all.at(-1)
+    const page = await getDocs(
+      query(
+        collection(firestore(), 'orders'),
+        where('createdAt', '>=', Timestamp.fromDate(from)),
+        where('createdAt', '<', Timestamp.fromDate(to)),
+        orderBy('createdAt'),
+        orderBy(documentId()),
+        ...(last ? [startAfter((last.data as { createdAt: Timestamp }).createdAt, last.id)] : []),
+        limit(EXPORT_PAGE),
+      ),
+    )
+    all.push(...page.docs.map((document) => ({ id: document.id, data: document.data() })))
+    if (page.size < EXPORT_PAGE) return all
+  }
+}
+
+const EXPORT_PAGE = 500

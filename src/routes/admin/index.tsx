@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
 import { adminOrdersSearch } from '../../features/admin/admin-search'
 import { AdminOrders } from '../../features/admin/components/admin-orders'
+import { OrdersExport } from '../../features/admin/components/orders-export'
 import { pageTitle } from '../../lib/site'
 
 export const Route = createFileRoute('/admin/')({
@@ -23,6 +24,7 @@ function AdminOrdersRoute() {
     <>
       <PageTitle tabIndex={-1}>Orders</PageTitle>
       <AdminOrders search={search} />
+      <OrdersExport />
     </>
   )
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { paidOrder } from '../../lib/orders/order-fixture'
+import { ordersCsv } from './orders-csv'
+import type { AdminOrder } from './admin-order'
+
+const order = (overrides: object = {}) => ({ ...paidOrder(), ...overrides }) as unknown as AdminOrder
+
+describe('ordersCsv', () => {
+  it('has a header and one row per order, amounts in dollars, refunds summed', () => {
+    const csv = ordersCsv([order({ refunds: [{ id: 're_1', amountCents: 1000, at: '2026-11-02T00:00:00.000Z' }] })])
+    expect(csv.split('\r\n')).toEqual([
+      'Order number,Placed (UTC),Paid (UTC),Status,Email,Name,Country,Subtotal,Shipping,Total,Refunded,Currency',
+      'order1,2026-11-01T09:50:00.000Z,2026-11-01T10:00:00.000Z,paid,guest@example.com,,,49.98,4.95,54.93,10.00,USD',
+      '',
+    ])
+  })
+
+  it('quotes commas and quotes, and never lets a cell start a formula', () => {
+    const csv = ordersCsv([order({ shippingAddress: { name: '=HYPERLINK("x"), Ltd', line1: 'a', city: 'b', postalCode: 'c', country: 'IE' } })])
+    expect(csv.split('\r\n')[1]).toContain(`"'=HYPERLINK(""x""), Ltd",IE`)
+  })
+})
