@@ -3,7 +3,7 @@
 // checkouts a window, counted in Firestore.
 import { describe, expect, it } from 'vitest'
 import { idToken } from '../../tests/support/id-tokens'
-import { everyCountedUnit, hoardingBatches, unitsOf } from '../../tests/support/hoard'
+import { everyCountedUnit, hoardUntilRefused, unitsOf } from '../../tests/support/hoard'
 import { CHECKOUT_WINDOW_MS, CHECKOUTS_PER_WINDOW, MAX_UNITS } from '../../src/lib/orders/checkout-limits'
 import { call, checkout, documentsIn, newAttemptId, setClock, shirt, startCheckout, stockLeft } from './test-harness'
 
@@ -93,12 +93,7 @@ describe('how many checkouts one client opens', () => {
 it('the hoarding script no longer empties the shop, and a shopper then buys size M Navy', async () => {
   expect(stockInShop()).toBe(COUNTED_UNITS)
   expect((await checkout(everyCountedUnit(), {}, undefined, { from: ATTACKER })).status).toBe(400)
-  const answers: number[] = []
-  for (const lines of hoardingBatches()) {
-    const answer = await checkout(lines, {}, undefined, { from: ATTACKER })
-    answers.push(answer.status)
-    if (answer.status === 429) break
-  }
+  const answers = await hoardUntilRefused((lines) => checkout(lines, {}, undefined, { from: ATTACKER }))
   expect(answers).toEqual([...Array<number>(CHECKOUTS_PER_WINDOW).fill(200), 429])
   expect(stockInShop()).toBe(COUNTED_UNITS - CHECKOUTS_PER_WINDOW * MAX_UNITS)
   const navy = everyCountedUnit().find((line) => line.size === 'M' && line.color === 'navy' && Number(stockLeft(line.collectionId, line.itemId, 'M/navy')) > 0)!

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CHECKOUTS_PER_WINDOW, MAX_UNITS } from '../../src/lib/orders/checkout-limits'
 import { deleteDemoApps } from '../../tests/support/demo-project'
-import { everyCountedUnit, hoardingBatches, unitsOf } from '../../tests/support/hoard'
+import { everyCountedUnit, hoardUntilRefused, unitsOf } from '../../tests/support/hoard'
 import { api, apiResponse, checkout, demoAppCheckToken, shirt, startCheckout, stockLeft } from '../../tests/support/shop-api'
 
 afterEach(deleteDemoApps)
@@ -69,12 +69,7 @@ describe('limits on unpaid checkouts', () => {
   it('the hoarding script no longer empties the shop, and a shopper then buys size M Navy', async () => {
     const counted = await stockInShop()
     expect((await checkout(everyCountedUnit(), {}, undefined, { from: ATTACKER })).status).toBe(400)
-    const answers: number[] = []
-    for (const lines of hoardingBatches()) {
-      const answer = await checkout(lines, {}, undefined, { from: ATTACKER })
-      answers.push(answer.status)
-      if (answer.status === 429) break
-    }
+    const answers = await hoardUntilRefused((lines) => checkout(lines, {}, undefined, { from: ATTACKER }))
     expect(answers).toEqual([...Array<number>(CHECKOUTS_PER_WINDOW).fill(200), 429])
     expect(await stockInShop()).toBe(counted - CHECKOUTS_PER_WINDOW * MAX_UNITS)
     expect(unitsOf(everyCountedUnit())).toBe(counted)

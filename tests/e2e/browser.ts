@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { LIVE_ATTRIBUTE } from '../../src/prerender/live'
+import type { ShippingAddress } from '../../src/lib/orders/order'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -93,13 +94,8 @@ export async function signUpNewShopper(page: Page, displayName: string, emailPre
 }
 
 /** What a shopper gives on the demo's test payment page: a shipping rate by its name, and the address. */
-export interface ShippingChoice {
+export type ShippingChoice = Omit<ShippingAddress, 'country'> & {
   rate: 'Standard' | 'Express'
-  name: string
-  line1: string
-  line2?: string
-  city: string
-  postalCode: string
   /** As the country list names it: 'Ireland'. */
   country: string
 }

@@ -35,7 +35,7 @@ export function everyCountedUnit(): HoardLine[] {
 export const unitsOf = (lines: readonly HoardLine[]): number => lines.reduce((sum, line) => sum + line.quantity, 0)
 
 /** The same units in checkouts of at most MAX_UNITS each (and MAX_QUANTITY a line), as a patient hoarder sends them. */
-export function hoardingBatches(): HoardLine[][] {
+function hoardingBatches(): HoardLine[][] {
   const batches: HoardLine[][] = [[]]
   for (const line of everyCountedUnit()) {
     let left = line.quantity
@@ -48,4 +48,15 @@ export function hoardingBatches(): HoardLine[][] {
     }
   }
   return batches
+}
+
+/** Sends the batches one after the other until one is refused with 429; answers the statuses seen. */
+export async function hoardUntilRefused(send: (lines: HoardLine[]) => Promise<{ status: number }>): Promise<number[]> {
+  const answers: number[] = []
+  for (const lines of hoardingBatches()) {
+    const { status } = await send(lines)
+    answers.push(status)
+    if (status === 429) break
+  }
+  return answers
 }
