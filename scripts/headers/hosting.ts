@@ -36,7 +36,7 @@ export function readHosting(file: URL | string = FIREBASE_JSON): HostingConfig {
  * not say which value wins when two matching rules set the same header, so two globs that do are an error here:
  * they must split the paths between them (as `/assets/**` and `!/assets/**` do). The one exception is a rule for
  * one exact path after them, a page's own policy: Hosting applies header rules in order, a later match replacing
- * an earlier value (reported on live sites in firebase-tools issues #8917 and #9467; its emulator, superstatic,
+ * an earlier value (as firebase-tools' users report from live sites; its emulator, superstatic,
  * sets them in order too), and a glob cannot leave a list of pages out (`!{…}` does not work on Hosting).
  */
 export function headersFor(hosting: HostingConfig, path: string): Map<string, string> {
