@@ -19,7 +19,7 @@ export interface HostingConfig {
 /** Whether a `source` names one path, with no glob syntax. */
 const literalPath = (source: string): boolean => source.startsWith('/') && !/[*?{}()[\]!@+]/.test(source)
 
-/** A rule `npm run headers` writes for one page: its own Content-Security-Policy and nothing else (./build.ts). */
+/** A rule made for one page of a build: its own Content-Security-Policy and nothing else (./build.ts). */
 export const isPageRule = (rule: HostingRule): boolean =>
   literalPath(rule.source) && rule.headers.length === 1 && rule.headers[0]?.key === 'Content-Security-Policy'
 
