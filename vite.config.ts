@@ -34,7 +34,7 @@ export default defineConfig(({ mode, command }) => {
       demoFilesOnlyInDemoBuilds(settings.mode === 'mock'),
       // The shop's texts, checked, in one module per page (src/content/shop-info.ts); editing them restarts `npm run dev`.
       shopInfoPlugin(shopInfo),
-      // `vite preview` (npm start, the browser tests) sends firebase.json's headers, as Hosting does.
+      // `vite preview` (npm start, the browser tests) sends firebase.json's headers with the build's script hashes, as the deploy does.
       hostingHeaders(),
     ],
     server: { port: Number(process.env.PORT ?? 5173) },

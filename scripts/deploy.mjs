@@ -17,6 +17,11 @@ function run([command, ...args]) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+// firebase.json holds no script hashes: after the build, the policy it needs is made from dist/ into
+// firebase.deploy.json, which the CLI deploys instead (the same rules `npm start` serves, scripts/headers/).
+const HEADERS = ['node', 'scripts/headers.mjs']
+const withDeployConfig = (step) => (step[0] === 'firebase' ? [...step, '--config', 'firebase.deploy.json'] : step)
+
 let plan
 try {
   // The settings the build will read: .env, .env.local, .env.production(.local) and the environment.
@@ -29,7 +34,8 @@ try {
 
 console.log(`Deploying the ${plan.demo ? 'DEMO shop (mock backend: no real accounts or orders)' : 'shop'} to Firebase project ${plan.project}`)
 if (plan.dryRun) {
-  for (const step of plan.steps) console.log(`would run: ${step.join(' ')}`)
+  const [first, ...others] = plan.steps
+  for (const step of [first, HEADERS, ...others.map(withDeployConfig)]) console.log(`would run: ${step.join(' ')}`)
   process.exit(0)
 }
 const [build, ...rest] = plan.steps
@@ -39,4 +45,5 @@ if (existsSync(join(root, 'dist/mockServiceWorker.js')) !== plan.demo) {
   console.error(`npm run deploy: the build ${plan.demo ? 'is not' : 'is'} the demo shop, unlike the settings read here; nothing was deployed`)
   process.exit(1)
 }
-for (const [command, ...args] of rest) run([command === 'firebase' ? firebaseCli() : command, ...args])
+run(HEADERS)
+for (const [command, ...args] of rest.map(withDeployConfig)) run([command === 'firebase' ? firebaseCli() : command, ...args])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { shopInfo } from '../src/content/shop-info'
-import { INFO_PAGE_MODULE_PREFIX, SHOP_INFO_MODULE, shopInfoModules, shopInfoPlugin } from './shop-info-plugin'
+import { INFO_PATHS } from '../src/content/shop-info-schema'
+import { INFO_PAGE_LOADERS_MODULE, INFO_PAGE_MODULE_PREFIX, SHOP_INFO_MODULE, shopInfoModules, shopInfoPlugin } from './shop-info-plugin'
 
 /** A module's exports, as the app would import them. */
 const exportsOf = (source: string) => import(`data:text/javascript,${encodeURIComponent(source)}`) as Promise<Record<string, unknown>>
@@ -23,6 +24,12 @@ describe('shopInfoModules', () => {
     const { description, intro, sections } = shopInfo.pages['/size-guide']
     expect((await exportsOf(modules.get('virtual:info-page/size-guide')!)).default).toEqual({ description, intro, sections })
     expect(modules.get('virtual:info-page/size-guide')).not.toContain(shopInfo.pages['/shipping'].intro)
+  })
+
+  it('gives the one route of the information pages an import of each listed page, and of no other', () => {
+    const source = modules.get(INFO_PAGE_LOADERS_MODULE)!
+    for (const path of INFO_PATHS) expect(source).toContain(`${JSON.stringify(path)}: () => import("${INFO_PAGE_MODULE_PREFIX}${path.slice(1)}")`)
+    expect(source.match(/import\(/g)).toHaveLength(INFO_PATHS.length)
   })
 
   it('stops the build with every problem of the file, named', () => {

@@ -4,12 +4,15 @@
 //                                   footer and the pages' titles
 //   virtual:info-page/<page>        one page's description, intro and sections, for its route
 //                                   ('virtual:info-page/size-guide')
+//   virtual:info-pages              `loadInfoPage`: each listed page's import of its own module, by path, for the
+//                                   one route of the information pages; each import is a chunk of its own
 // The file is checked when the build starts (src/content/shop-info-schema.ts): a problem stops it, named.
 import type { Plugin } from 'vite'
 import { INFO_PATHS, shopInfoProblems, type InfoPageBody, type InfoPageSummary, type ShopInfo } from '../src/content/shop-info-schema.ts'
 
 export const SHOP_INFO_MODULE = 'virtual:shop-info'
 export const INFO_PAGE_MODULE_PREFIX = 'virtual:info-page/'
+export const INFO_PAGE_LOADERS_MODULE = 'virtual:info-pages'
 
 /** Each module's source, by its id. */
 export function shopInfoModules({ shop, pages }: ShopInfo): Map<string, string> {
@@ -22,6 +25,8 @@ export function shopInfoModules({ shop, pages }: ShopInfo): Map<string, string> 
     const body: InfoPageBody = { description, ...(intro ? { intro } : {}), sections }
     modules.set(`${INFO_PAGE_MODULE_PREFIX}${path.slice(1)}`, `export default ${JSON.stringify(body)}\n`)
   }
+  const loaders = INFO_PATHS.map((path) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(`${INFO_PAGE_MODULE_PREFIX}${path.slice(1)}`)}),`)
+  modules.set(INFO_PAGE_LOADERS_MODULE, `export const loadInfoPage = {\n${loaders.join('\n')}\n}\n`)
   return modules
 }
 

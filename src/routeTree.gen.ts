@@ -10,20 +10,15 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as InfoPageRouteImport } from './routes/$infoPage'
 import { Route as AccountRouteRouteImport } from './routes/account/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DemoMailRouteImport } from './routes/demo-mail'
-import { Route as ImprintRouteImport } from './routes/imprint'
-import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as ReturnsRouteImport } from './routes/returns'
 import { Route as SearchRouteImport } from './routes/search'
-import { Route as ShippingRouteImport } from './routes/shipping'
 import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
-import { Route as SizeGuideRouteImport } from './routes/size-guide'
-import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
@@ -38,6 +33,11 @@ import { Route as ShopCollectionSlugProductSlugRouteImport } from './routes/shop
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InfoPageRoute = InfoPageRouteImport.update({
+  id: '/$infoPage',
+  path: '/$infoPage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountRouteRoute = AccountRouteRouteImport.update({
@@ -65,29 +65,9 @@ const DemoMailRoute = DemoMailRouteImport.update({
   path: '/demo-mail',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ImprintRoute = ImprintRouteImport.update({
-  id: '/imprint',
-  path: '/imprint',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrivacyRoute = PrivacyRouteImport.update({
-  id: '/privacy',
-  path: '/privacy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ReturnsRoute = ReturnsRouteImport.update({
-  id: '/returns',
-  path: '/returns',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ShippingRoute = ShippingRouteImport.update({
-  id: '/shipping',
-  path: '/shipping',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopRouteRoute = ShopRouteRouteImport.update({
@@ -98,16 +78,6 @@ const ShopRouteRoute = ShopRouteRouteImport.update({
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SizeGuideRoute = SizeGuideRouteImport.update({
-  id: '/size-guide',
-  path: '/size-guide',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TermsRoute = TermsRouteImport.update({
-  id: '/terms',
-  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
@@ -167,17 +137,12 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
   '/shop': typeof ShopRouteRouteWithChildren
+  '/$infoPage': typeof InfoPageRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/demo-mail': typeof DemoMailRoute
-  '/imprint': typeof ImprintRoute
-  '/privacy': typeof PrivacyRoute
-  '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
-  '/shipping': typeof ShippingRoute
   '/signin': typeof SigninRoute
-  '/size-guide': typeof SizeGuideRoute
-  '/terms': typeof TermsRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
@@ -191,17 +156,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$infoPage': typeof InfoPageRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/demo-mail': typeof DemoMailRoute
-  '/imprint': typeof ImprintRoute
-  '/privacy': typeof PrivacyRoute
-  '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
-  '/shipping': typeof ShippingRoute
   '/signin': typeof SigninRoute
-  '/size-guide': typeof SizeGuideRoute
-  '/terms': typeof TermsRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
@@ -219,17 +179,12 @@ export interface FileRoutesById {
   '/account': typeof AccountRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
   '/shop': typeof ShopRouteRouteWithChildren
+  '/$infoPage': typeof InfoPageRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/demo-mail': typeof DemoMailRoute
-  '/imprint': typeof ImprintRoute
-  '/privacy': typeof PrivacyRoute
-  '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
-  '/shipping': typeof ShippingRoute
   '/signin': typeof SigninRoute
-  '/size-guide': typeof SizeGuideRoute
-  '/terms': typeof TermsRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
@@ -248,17 +203,12 @@ export interface FileRouteTypes {
     | '/account'
     | '/admin'
     | '/shop'
+    | '/$infoPage'
     | '/checkout'
     | '/contact'
     | '/demo-mail'
-    | '/imprint'
-    | '/privacy'
-    | '/returns'
     | '/search'
-    | '/shipping'
     | '/signin'
-    | '/size-guide'
-    | '/terms'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
     | '/orders/$orderId'
@@ -272,17 +222,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$infoPage'
     | '/checkout'
     | '/contact'
     | '/demo-mail'
-    | '/imprint'
-    | '/privacy'
-    | '/returns'
     | '/search'
-    | '/shipping'
     | '/signin'
-    | '/size-guide'
-    | '/terms'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
     | '/orders/$orderId'
@@ -299,17 +244,12 @@ export interface FileRouteTypes {
     | '/account'
     | '/admin'
     | '/shop'
+    | '/$infoPage'
     | '/checkout'
     | '/contact'
     | '/demo-mail'
-    | '/imprint'
-    | '/privacy'
-    | '/returns'
     | '/search'
-    | '/shipping'
     | '/signin'
-    | '/size-guide'
-    | '/terms'
     | '/checkout_/success'
     | '/demo-pay/$sessionId'
     | '/orders/$orderId'
@@ -327,17 +267,12 @@ export interface RootRouteChildren {
   AccountRouteRoute: typeof AccountRouteRouteWithChildren
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   ShopRouteRoute: typeof ShopRouteRouteWithChildren
+  InfoPageRoute: typeof InfoPageRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   DemoMailRoute: typeof DemoMailRoute
-  ImprintRoute: typeof ImprintRoute
-  PrivacyRoute: typeof PrivacyRoute
-  ReturnsRoute: typeof ReturnsRoute
   SearchRoute: typeof SearchRoute
-  ShippingRoute: typeof ShippingRoute
   SigninRoute: typeof SigninRoute
-  SizeGuideRoute: typeof SizeGuideRoute
-  TermsRoute: typeof TermsRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   DemoPaySessionIdRoute: typeof DemoPaySessionIdRoute
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
@@ -350,6 +285,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$infoPage': {
+      id: '/$infoPage'
+      path: '/$infoPage'
+      fullPath: '/$infoPage'
+      preLoaderRoute: typeof InfoPageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account': {
@@ -387,39 +329,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DemoMailRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/imprint': {
-      id: '/imprint'
-      path: '/imprint'
-      fullPath: '/imprint'
-      preLoaderRoute: typeof ImprintRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/privacy': {
-      id: '/privacy'
-      path: '/privacy'
-      fullPath: '/privacy'
-      preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/returns': {
-      id: '/returns'
-      path: '/returns'
-      fullPath: '/returns'
-      preLoaderRoute: typeof ReturnsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/search': {
       id: '/search'
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/shipping': {
-      id: '/shipping'
-      path: '/shipping'
-      fullPath: '/shipping'
-      preLoaderRoute: typeof ShippingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shop': {
@@ -434,20 +348,6 @@ declare module '@tanstack/react-router' {
       path: '/signin'
       fullPath: '/signin'
       preLoaderRoute: typeof SigninRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/size-guide': {
-      id: '/size-guide'
-      path: '/size-guide'
-      fullPath: '/size-guide'
-      preLoaderRoute: typeof SizeGuideRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/terms': {
-      id: '/terms'
-      path: '/terms'
-      fullPath: '/terms'
-      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/': {
@@ -572,17 +472,12 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRouteRoute: AccountRouteRouteWithChildren,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   ShopRouteRoute: ShopRouteRouteWithChildren,
+  InfoPageRoute: InfoPageRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   DemoMailRoute: DemoMailRoute,
-  ImprintRoute: ImprintRoute,
-  PrivacyRoute: PrivacyRoute,
-  ReturnsRoute: ReturnsRoute,
   SearchRoute: SearchRoute,
-  ShippingRoute: ShippingRoute,
   SigninRoute: SigninRoute,
-  SizeGuideRoute: SizeGuideRoute,
-  TermsRoute: TermsRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,
   DemoPaySessionIdRoute: DemoPaySessionIdRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,

@@ -1,7 +1,7 @@
 // What the function does with input it cannot serve: one answer for a body too large, 405 for a known path with
 // another method, 404 or 400 for an id no document can have, and the guest's claim read from headers only.
 import { describe, expect, it } from 'vitest'
-import { idToken } from '../../tests/support/id-tokens'
+import { idToken, ownerIdToken } from '../../tests/support/id-tokens'
 import { call, checkout, startCheckout, shirt } from './test-harness'
 
 const LARGE = JSON.stringify({ token: 'x', pad: 'x'.repeat(65 * 1024) })
@@ -9,6 +9,18 @@ const LARGE = JSON.stringify({ token: 'x', pad: 'x'.repeat(65 * 1024) })
 describe('bodies and methods', () => {
   it.each([['/api/checkout'], ['/api/orders/some-order/withdraw'], ['/api/account/claim-orders']])('answers 413 for a body too large at %s', async (path) => {
     expect(await call('POST', path, { raw: LARGE, idToken: idToken('ann') })).toMatchObject({ status: 413, body: { error: { code: 'body-too-large' } } })
+  })
+
+  it('reads the owner’s actions with the same reader: 413 for a body too large, 400 for one that is not JSON', async () => {
+    const owner = { idToken: ownerIdToken('boss') }
+    expect(await call('POST', '/api/admin/orders/some-order/ship', { raw: LARGE, ...owner })).toMatchObject({
+      status: 413,
+      body: { error: { code: 'body-too-large' } },
+    })
+    expect(await call('POST', '/api/admin/orders/some-order/ship', { raw: '{"carrier":', ...owner })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'malformed' } },
+    })
   })
 
   it.each([

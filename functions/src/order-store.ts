@@ -7,6 +7,7 @@ import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transact
 import { catalogSnapshotOf, type CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
 import type { MailDocument } from '../../src/lib/orders/mail'
 import { releasesStock, type Order } from '../../src/lib/orders/order'
+import { readStoredOrder } from '../../src/lib/orders/order-schema'
 import { releaseStock, stockSnapshotOf, type StockSnapshot, type StockWrite } from '../../src/lib/orders/stock'
 import { stockDocumentId } from '../../src/lib/orders/stock-id'
 
@@ -18,10 +19,10 @@ export function toOrderData(order: Order): DocumentData {
   return data
 }
 
-function fromOrderData(data: DocumentData): Order {
+function fromOrderData(id: string, data: DocumentData): Order {
   const order: Record<string, unknown> = { ...data }
   for (const [key, value] of Object.entries(order)) if (value instanceof Timestamp) order[key] = value.toDate().toISOString()
-  return order as unknown as Order
+  return readStoredOrder(id, order)
 }
 
 export const orderRef = (db: Firestore, id: string) => db.doc(`orders/${id}`)
@@ -31,14 +32,14 @@ export const holdRef = (db: Firestore, id: string) => db.doc(`holds/${id}`)
 /** The order as stored now; inside a transaction, pass it so a concurrent change aborts the transaction. */
 export async function readOrder(db: Firestore, id: string, tx?: Transaction): Promise<Order | null> {
   const snapshot = tx ? await tx.get(orderRef(db, id)) : await orderRef(db, id).get()
-  return snapshot.exists ? fromOrderData(snapshot.data()!) : null
+  return snapshot.exists ? fromOrderData(id, snapshot.data()!) : null
 }
 
 /** Several orders read at once in a transaction; those that do not exist are left out. */
 export async function readOrders(db: Firestore, ids: string[], tx: Transaction): Promise<Order[]> {
   if (ids.length === 0) return []
   const snapshots = await tx.getAll(...ids.map((id) => orderRef(db, id)))
-  return snapshots.flatMap((snapshot) => (snapshot.exists ? [fromOrderData(snapshot.data()!)] : []))
+  return snapshots.flatMap((snapshot) => (snapshot.exists ? [fromOrderData(snapshot.id, snapshot.data()!)] : []))
 }
 
 /** The catalog documents the lines name, read in the transaction for their prices and names (never written here). */

@@ -5,7 +5,7 @@ import { HttpResponse, type HttpResponseResolver } from 'msw'
 import { shippingOptions } from '../../src/lib/orders/shipping'
 import { parseShippingChoice } from '../../src/lib/orders/shipping-choice'
 import { mockState, persistMockState } from '../state'
-import { apiError } from './responses'
+import { apiError, jsonBodyOf } from './responses'
 import { deliverEvent, expireDueSessions } from './sessions'
 import { readOrder } from './store'
 
@@ -32,7 +32,9 @@ export const showSession: HttpResponseResolver<{ sessionId: string }> = ({ param
 }
 
 export const actOnSession: HttpResponseResolver<{ sessionId: string }> = async ({ request, params }) => {
-  const body = (await request.json().catch(() => null)) as { action?: unknown } | null
+  const read = await jsonBodyOf(request)
+  if (read instanceof Response) return read
+  const body = read.value as { action?: unknown } | null
   const action = ACTIONS.find((known) => known === body?.action)
   if (!action) return apiError(400, 'bad-action', `The action must be one of ${ACTIONS.join(', ')}.`)
   expireDueSessions()

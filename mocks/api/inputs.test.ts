@@ -3,7 +3,7 @@
 // read from headers, never the query string.
 import { afterEach, describe, expect, it } from 'vitest'
 import { deleteDemoApps } from '../../tests/support/demo-project'
-import { idToken } from '../../tests/support/id-tokens'
+import { idToken, ownerIdToken } from '../../tests/support/id-tokens'
 import { api, apiResponse, checkout, shirt, startCheckout } from '../../tests/support/shop-api'
 
 afterEach(deleteDemoApps)
@@ -13,6 +13,15 @@ const LARGE = JSON.stringify({ token: 'x', pad: 'x'.repeat(65 * 1024) })
 describe('bodies and methods', () => {
   it.each(['/checkout', '/orders/some-order/withdraw', '/account/claim-orders'])('answers 413 for a body too large at %s', async (path) => {
     expect(await api(path, { raw: LARGE, idToken: idToken('ann') })).toMatchObject({ status: 413, json: { error: { code: 'body-too-large' } } })
+  })
+
+  // Every endpoint reads its body with the functions' one reader: the owner's actions and the payment page too.
+  it.each([
+    ['/admin/orders/some-order/ship', { idToken: ownerIdToken('boss') }],
+    ['/demo-pay/cs_test_x', {}],
+  ])('answers 413 for a body too large and 400 for one that is not JSON at %s', async (path, caller) => {
+    expect(await api(path, { raw: LARGE, ...caller })).toMatchObject({ status: 413, json: { error: { code: 'body-too-large' } } })
+    expect(await api(path, { raw: '{"carrier":', ...caller })).toMatchObject({ status: 400, json: { error: { code: 'malformed' } } })
   })
 
   it.each([

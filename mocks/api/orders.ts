@@ -4,13 +4,12 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw'
 import { isDocumentId } from '../../src/lib/orders/document-id'
 import { tokenMatches } from '../../src/lib/orders/guest-token'
-import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
 import { ownerMail } from '../../src/lib/orders/mail'
 import { moveOrder, type Order } from '../../src/lib/orders/order'
 import { DEMO_OWNER_EMAIL } from '../auth/demo-owner'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
 import { mockState, persistMockState } from '../state'
-import { apiError, callerOf, notFound, unauthenticated } from './responses'
+import { apiError, callerOf, jsonBodyOf, notFound, unauthenticated } from './responses'
 import { expireDueSessions, fulfilSession } from './sessions'
 import { refundInDemo } from './refunds'
 import { queueMail, readOrder, saveOrder } from './store'
@@ -52,8 +51,8 @@ export const getOrder: HttpResponseResolver<{ orderId: string }> = async ({ requ
  * sends it in); otherwise the answer to give.
  */
 async function claimedOrder(request: Request, orderId: string): Promise<Response | Order> {
-  const read = readJsonBody(await request.text(), undefined, {})
-  if (!read.ok) return apiError(bodyErrorStatus(read.error), read.error.code, read.error.message)
+  const read = await jsonBodyOf(request)
+  if (read instanceof Response) return read
   const body = read.value as Claim | null
   const token = typeof body?.token === 'string' ? body.token : request.headers.get('x-order-token')
   const found = isDocumentId(orderId) ? readOrder(orderId) : undefined

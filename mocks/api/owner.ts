@@ -7,7 +7,7 @@ import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/ord
 import { withRefundHistory } from '../../src/lib/orders/refund'
 import { mockState, persistMockState } from '../state'
 import { refundInDemo } from './refunds'
-import { apiError, callerOf, notFound, unauthenticated } from './responses'
+import { apiError, callerOf, jsonBodyOf, notFound, unauthenticated } from './responses'
 import { expireDueSessions } from './sessions'
 import { queueMail, readOrder, saveOrder } from './store'
 
@@ -27,7 +27,9 @@ export const ownerAction: HttpResponseResolver<Params> = async ({ request, param
   if (caller === 'invalid' || caller === null) return unauthenticated()
   if (!caller.owner) return apiError(403, 'not-owner', 'Only the shop’s owners may do this.')
   if (!ACTIONS.includes(params.action)) return apiError(404, 'no-route', `No POST ${new URL(request.url).pathname}.`)
-  const body: unknown = await request.json().catch(() => ({}))
+  const read = await jsonBodyOf(request)
+  if (read instanceof Response) return read
+  const body = read.value
   const action = parseAction(params.action, body)
   if (!action) return apiError(400, 'bad-shipment', 'Give the carrier and the tracking number.')
   expireDueSessions()

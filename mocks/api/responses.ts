@@ -1,11 +1,21 @@
 // What every /api answer shares: JSON, errors as {error: {code, message, …}}, and who is calling.
 import { HttpResponse } from 'msw'
+import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
 import { decodeIdToken } from '../auth/id-token'
 
 export const apiError = (status: number, code: string, message: string, extra: object = {}) =>
   HttpResponse.json({ error: { code, message, ...extra } }, { status })
 
 export const notFound = () => apiError(404, 'not-found', 'No such order.')
+
+/**
+ * The request's body as the functions read every body (readJsonBody: the size limit, then JSON; an empty one is
+ * `{}`), or the answer refusing it: 413 or 400, as they give.
+ */
+export async function jsonBodyOf(request: Request): Promise<{ value: unknown } | Response> {
+  const read = readJsonBody(await request.text(), undefined, {})
+  return read.ok ? { value: read.value } : apiError(bodyErrorStatus(read.error), read.error.code, read.error.message)
+}
 
 /** The signed-in shopper behind `Authorization: Bearer <ID token>`, null for a guest, 'invalid' for a bad token. */
 export function callerOf(request: Request): { uid: string; email?: string; emailVerified?: boolean; owner?: boolean } | null | 'invalid' {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { checkBuild, pagePath, writeHeaders } from './build'
+import { writeDeployConfig } from './deploy-config'
 import { hashSource, parsePolicy } from './csp'
 import { FIREBASE_JSON, headersFor, isPageRule, pagePolicy, readHosting } from './hosting'
 
@@ -83,6 +84,19 @@ describe("a build held against firebase.json's policy", () => {
     const original = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'))
     expect({ ...written, hosting: { ...written.hosting, headers: [] } }).toEqual({ ...original, hosting: { ...original.hosting, headers: [] } })
     expect(parsePolicy(pagePolicy(readHosting(firebaseJson))).get('frame-src')).toEqual(['https://*.firebaseapp.com', 'https://shop.example.com'])
+  })
+
+  it("gives the deploy firebase.json with the build's hashes in a file of its own, and leaves firebase.json as it is", () => {
+    writeFileSync(join(outDir, 'shop/bags.html'), '<script>keep()</script><script>$_TSR.router={bags:1}</script>')
+    const deployed = join(dir, 'firebase.deploy.json')
+    writeDeployConfig(outDir, PROJECT, deployed, firebaseJson)
+    expect(checkBuild(outDir, PROJECT, deployed)).toEqual([])
+    expect(
+      readHosting(deployed)
+        .headers?.filter(isPageRule)
+        .map((rule) => rule.source),
+    ).toEqual(['/shop/bags'])
+    expect(readFileSync(firebaseJson, 'utf8')).toBe(readFileSync(FIREBASE_JSON, 'utf8'))
   })
 
   it('stops at a malformed configuration, as the app does', () => {

@@ -1,10 +1,12 @@
-// A build held against firebase.json: scripts/prerender.mjs fails the build with checkBuild's list, and
-// `npm run headers` (scripts/headers.mjs) writes what it needs with writeHeaders.
+// The Content-Security-Policy a build needs, made from the build itself: firebase.json holds the policy without
+// any script hash, and the hashes of the build's pages are added when it is served (`npm start`, ./preview.ts) or
+// deployed (`npm run deploy`, ./deploy-config.ts), the same way from the same files. checkBuild holds a build
+// against a configuration, as the deploy does before anything goes live.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { parseFirebaseSettings } from '../../src/lib/firebase/config.ts'
 import { allowsOrigin, backendOrigins, formatPolicy, hashSource, inlineScripts, missingFromPolicy, parsePolicy } from './csp.ts'
-import { FIREBASE_JSON, headersFor, isPageRule, type HostingConfig, type HostingRule } from './hosting.ts'
+import { FIREBASE_JSON, headersFor, isPageRule, readHosting, type HostingConfig, type HostingRule } from './hosting.ts'
 
 const CSP = 'Content-Security-Policy'
 /** The page Hosting serves for a path that names no file (the rewrite to the app). */
@@ -41,20 +43,18 @@ export function checkBuild(outDir: string, env: Record<string, unknown>, file: U
 const hashesOf = (html: string): string[] => [...new Set(inlineScripts(html).map(hashSource))]
 
 /**
- * Writes into firebase.json the Content-Security-Policy the build needs, and returns what changed. The policy of
- * every path (the rule that sends the other security headers too) allows the inline scripts of index.html, the page
- * Hosting serves for a path that names no file, and the origins the configuration needs (a custom auth domain).
- * A page whose inline scripts differ (the router's hydration scripts carry the page's own state) gets a rule of its
- * own for its path, placed after the others: the same policy with that page's script hashes.
+ * The Hosting rules a build is deployed and previewed with: `hosting` (firebase.json, which holds no hashes) with
+ * the Content-Security-Policy the build's `pages` (by file) need. The policy of every path (the rule that sends the
+ * other security headers too) allows the inline scripts of index.html, the page Hosting serves for a path that names
+ * no file, and the origins the configuration needs (a custom auth domain). A page whose inline scripts differ (the
+ * router's hydration scripts carry the page's own state) gets a rule of its own for its path, placed after the
+ * others: the same policy with that page's script hashes.
  */
-export function writeHeaders(outDir: string, env: Record<string, unknown>, file: URL | string = FIREBASE_JSON): string[] {
-  const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting: HostingConfig }
-  const rules = (config.hosting.headers ?? []).filter((rule) => !isPageRule(rule))
+export function hostingForPages(hosting: HostingConfig, pages: Record<string, string>, env: Record<string, unknown>): HostingConfig {
+  const rules = structuredClone(hosting.headers ?? []).filter((rule) => !isPageRule(rule))
   const header = rules.flatMap((rule) => rule.headers).find(({ key }) => key === CSP)
-  if (!header) throw new Error(`${String(file)} has no ${CSP} header to update`)
-  const before = parsePolicy(header.value)
+  if (!header) throw new Error(`firebase.json has no ${CSP} header to complete`)
   const policy = parsePolicy(header.value)
-  const pages = builtPages(outDir)
   const allowed = (policy.get('script-src') ?? ["'self'"]).filter((source) => !source.startsWith("'sha256-"))
   const fallback = hashesOf(pages[FALLBACK_PAGE] ?? '')
   policy.set('script-src', [...allowed, ...fallback])
@@ -73,10 +73,34 @@ export function writeHeaders(outDir: string, env: Record<string, unknown>, file:
     const own = new Map(policy).set('script-src', [...allowed, ...hashes])
     pageRules.push({ source: pagePath(page), headers: [{ key: CSP, value: formatPolicy(own) }] })
   }
+  return { ...hosting, headers: [...rules, ...pageRules] }
+}
+
+/** The Hosting rules of the build in `outDir`, as `npm start` serves them and `npm run deploy` deploys them. */
+export const hostingForBuild = (outDir: string, env: Record<string, unknown>, file: URL | string = FIREBASE_JSON): HostingConfig =>
+  hostingForPages(readHosting(file), builtPages(outDir), env)
+
+/**
+ * Writes into `file` (a firebase.json) the Hosting rules the build in `outDir` needs, and returns what changed:
+ * `npm run deploy` does so on a copy of firebase.json (./deploy-config.ts), never on the committed file.
+ */
+export function writeHeaders(outDir: string, env: Record<string, unknown>, file: URL | string = FIREBASE_JSON): string[] {
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting: HostingConfig }
+  const generalPolicy = (hosting: HostingConfig) =>
+    parsePolicy(
+      (hosting.headers ?? [])
+        .filter((rule) => !isPageRule(rule))
+        .flatMap((rule) => rule.headers)
+        .find(({ key }) => key === CSP)?.value ?? '',
+    )
+  const before = generalPolicy(config.hosting)
+  const hosting = hostingForPages(config.hosting, builtPages(outDir), env)
+  const policy = generalPolicy(hosting)
   // Which pages have which scripts: a rule's other directives follow the general policy, reported above.
   const scriptsOf = (list: HostingRule[]) => JSON.stringify(list.map(({ source, headers }) => [source, parsePolicy(headers[0]?.value ?? '').get('script-src')]))
   const oldPageRules = scriptsOf((config.hosting.headers ?? []).filter(isPageRule))
-  config.hosting.headers = [...rules, ...pageRules]
+  const pageRules = (hosting.headers ?? []).filter(isPageRule)
+  config.hosting = hosting
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`)
   const changed = [...policy.keys()].filter((name) => policy.get(name)?.join(' ') !== before.get(name)?.join(' '))
   return scriptsOf(pageRules) === oldPageRules ? changed : [...changed, `script-src of ${pageRules.length} pages`]

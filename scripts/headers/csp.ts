@@ -1,6 +1,6 @@
-// The Content-Security-Policy of firebase.json, held against what a build needs: the hashes of its pages' inline
-// scripts, and the hosts its Firebase configuration talks to. The build (scripts/prerender.mjs) fails when they
-// are not allowed, `npm run headers` writes them, and `npm start` adds the emulators' hosts (./preview.ts).
+// The Content-Security-Policy of firebase.json, and what a build needs of it: the hashes of its pages' inline
+// scripts, and the hosts its Firebase configuration talks to. ./build.ts adds them for `npm start` and the deploy,
+// and `npm start` adds the emulators' hosts (./preview.ts).
 import { createHash } from 'node:crypto'
 import type { FirebaseSettings } from '../../src/lib/firebase/config.ts'
 

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest'
+import { hostingForPages } from './build'
 import { parsePolicy } from './csp'
 import { headersFor, isPageRule, pagePolicy, readHosting, rewriteFor, type HostingConfig } from './hosting'
 
-const hosting = readHosting()
+// Pages as a build makes them: the same inline scripts on each, and the router's state script of each page.
+const PAGES = {
+  'index.html': '<script>keep()</script><script type="module" data-entry="/assets/i.js">load()</script>',
+  'shop/bags.html': '<script>keep()</script><script>$_TSR.router={bags:1}</script><script type="module" data-entry="/assets/i.js">load()</script>',
+}
+/** firebase.json's rules as a build is served and deployed with them (scripts/headers/build.ts). */
+const hosting = hostingForPages(readHosting(), PAGES, {})
 
-describe("firebase.json's Hosting rules", () => {
+describe('firebase.json as committed', () => {
+  it('holds no script hashes and no rule of a page: the build served or deployed gives them', () => {
+    const committed = readHosting()
+    expect(committed.headers?.filter(isPageRule)).toEqual([])
+    expect(JSON.stringify(committed)).not.toMatch(/sha256-/)
+    expect(parsePolicy(pagePolicy(committed)).get('script-src')).toEqual(["'self'", 'https://apis.google.com'])
+  })
+})
+
+describe("firebase.json's Hosting rules, with a build's pages", () => {
   it('send the security headers with every response, and revalidate everything but the hashed assets', () => {
     for (const path of ['/', '/shop/bags', '/signin', '/mockServiceWorker.js', '/images/bags.webp', '/assets/index-abc.js']) {
       const headers = headersFor(hosting, path)

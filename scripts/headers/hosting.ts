@@ -19,7 +19,7 @@ export interface HostingConfig {
 /** Whether a `source` names one path, with no glob syntax. */
 const literalPath = (source: string): boolean => source.startsWith('/') && !/[*?{}()[\]!@+]/.test(source)
 
-/** A rule `npm run headers` writes for one page: its own Content-Security-Policy and nothing else (./build.ts). */
+/** A rule made for one page of a build: its own Content-Security-Policy and nothing else (./build.ts). */
 export const isPageRule = (rule: HostingRule): boolean =>
   literalPath(rule.source) && rule.headers.length === 1 && rule.headers[0]?.key === 'Content-Security-Policy'
 
@@ -36,7 +36,7 @@ export function readHosting(file: URL | string = FIREBASE_JSON): HostingConfig {
  * not say which value wins when two matching rules set the same header, so two globs that do are an error here:
  * they must split the paths between them (as `/assets/**` and `!/assets/**` do). The one exception is a rule for
  * one exact path after them, a page's own policy: Hosting applies header rules in order, a later match replacing
- * an earlier value (reported on live sites in firebase-tools issues #8917 and #9467; its emulator, superstatic,
+ * an earlier value (as firebase-tools' users report from live sites; its emulator, superstatic,
  * sets them in order too), and a glob cannot leave a list of pages out (`!{…}` does not work on Hosting).
  */
 export function headersFor(hosting: HostingConfig, path: string): Map<string, string> {

@@ -1,13 +1,15 @@
-// `npm start` (vite preview) serves the build as Firebase Hosting would, from the same firebase.json: each
-// response gets the headers of the rules that match its path, and a path that names no file and that no rewrite
-// takes (a missing /assets/x.js) gets a 404 instead of the app's page. A build configured for the emulators gets
+// `npm start` (vite preview) serves the build as Firebase Hosting would, with the rules `npm run deploy` deploys:
+// firebase.json with the script hashes of the build being served (./build.ts hostingForBuild). Each response gets
+// the headers of the rules that match its path, and a path that names no file and that no rewrite takes (a missing
+// /assets/x.js) gets a 404 instead of the app's page. A build configured for the emulators gets
 // their hosts added to the policy (./csp.ts withEmulators): firebase.json holds only what a deployment needs.
 import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { loadEnv, type Plugin } from 'vite'
 import { parseFirebaseSettings } from '../../src/lib/firebase/config.ts'
 import { withEmulators } from './csp.ts'
-import { headersFor, readHosting, rewriteFor, type HostingConfig } from './hosting.ts'
+import { hostingForBuild } from './build.ts'
+import { headersFor, rewriteFor, type HostingConfig } from './hosting.ts'
 import { isRecord } from '../../src/lib/is-record.ts'
 
 /** Whether `path` names a file of the build, as Hosting finds it (with cleanUrls, `/a` is `a.html`). */
@@ -21,9 +23,10 @@ export function hostingHeaders(): Plugin {
   return {
     name: 'hosting-headers',
     configurePreviewServer(server) {
-      const hosting = readHosting()
-      const settings = parseFirebaseSettings(loadEnv(server.config.mode, server.config.envDir || server.config.root, 'VITE_'))
+      const env = loadEnv(server.config.mode, server.config.envDir || server.config.root, 'VITE_')
+      const settings = parseFirebaseSettings(env)
       const outDir = resolve(server.config.root, server.config.build.outDir)
+      const hosting = hostingForBuild(outDir, env)
       server.middlewares.use((req, res, next) => {
         let path: string
         try {

@@ -9,3 +9,7 @@ declare module 'virtual:info-page/*' {
   const page: import('./shop-info-schema').InfoPageBody
   export default page
 }
+
+declare module 'virtual:info-pages' {
+  export const loadInfoPage: Record<import('./shop-info-schema').InfoPath, () => Promise<{ default: import('./shop-info-schema').InfoPageBody }>>
+}

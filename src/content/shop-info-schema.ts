@@ -2,9 +2,25 @@
 // the file in parts (scripts/shop-info-plugin.ts): the details every page's footer needs, and each page's
 // sections apart, so that a page's text loads with that page only.
 
-/** The shop's information pages, each a route of its own (src/routes). A new page needs a route too. */
-export const INFO_PATHS = ['/shipping', '/returns', '/size-guide', '/imprint', '/privacy', '/terms'] as const
-export type InfoPath = (typeof INFO_PATHS)[number]
+/**
+ * The shop's information pages: the one list that the route (src/routes/$infoPage.tsx), the footer (its column,
+ * in this order), the prerender, the sitemap and the headers read. A new page is an entry here and its text in
+ * ./shop-info.ts, which the build then requires.
+ */
+export const INFO_PAGES = [
+  { path: '/shipping', footer: 'Help' },
+  { path: '/returns', footer: 'Help' },
+  { path: '/size-guide', footer: 'Help' },
+  { path: '/imprint', footer: 'Legal' },
+  { path: '/privacy', footer: 'Legal' },
+  { path: '/terms', footer: 'Legal' },
+] as const satisfies readonly { path: `/${string}`; footer: 'Help' | 'Legal' }[]
+export type InfoPath = (typeof INFO_PAGES)[number]['path']
+export type FooterColumn = (typeof INFO_PAGES)[number]['footer']
+export const INFO_PATHS: readonly InfoPath[] = INFO_PAGES.map((page) => page.path)
+
+/** The listed page at `/<slug>`, if the shop has one. */
+export const infoPathOf = (slug: string): InfoPath | undefined => INFO_PATHS.find((path) => path === `/${slug}`)
 
 export interface InfoTable {
   /** Says what the table lists; it is the table's accessible name. */

@@ -59,6 +59,17 @@ describe('restorePrerenderedQueries', () => {
     expect(warn.mock.calls[0]![0]).toMatch(/^Ignoring the prerendered data/)
   })
 
+  it('skips a query it cannot read: no text for its hash, or no state', () => {
+    const state = snapshot()
+    state.queries.push(
+      { ...state.queries[0], queryKey: ['users', 'x'], queryHash: 7 } as never,
+      { queryKey: ['users', 'y'], queryHash: '["users","y"]' } as never,
+    )
+    const queryClient = new QueryClient()
+    expect(restorePrerenderedQueries(queryClient, state, { schedule: vi.fn() })).toEqual([['collections']])
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1)
+  })
+
   it('skips queries that had not succeeded when the page was built', () => {
     const state = snapshot()
     state.queries.push({

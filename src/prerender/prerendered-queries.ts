@@ -4,6 +4,7 @@
 // re-render the product cards while the shopper waits for the page to respond, and on a phone it would compete
 // with hydration for the one busy core. It is refreshed a few seconds after the page starts, once the browser is idle.
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
 
 type IdleScheduler = (callback: () => void) => void
 
@@ -23,10 +24,17 @@ export const whenIdle =
     }, delay)
   }
 
-function isDehydratedState(value: unknown): value is DehydratedState {
-  const state = value as DehydratedState | null
-  return typeof state === 'object' && state !== null && Array.isArray(state.queries) && Array.isArray(state.mutations)
-}
+/** TanStack Query's `dehydrate`, as far as restoring it reads: queries are checked one by one below. */
+const Dehydrated = v.object({ queries: v.array(v.unknown()), mutations: v.array(v.unknown()) })
+
+/** A query that had succeeded when the page was built: what `hydrate` puts into the cache. */
+const SucceededQuery = v.looseObject({
+  queryKey: v.array(v.unknown()),
+  queryHash: v.string(),
+  state: v.looseObject({ status: v.literal('success'), data: v.unknown() }),
+})
+
+type RestoredQuery = DehydratedState['queries'][number]
 
 /**
  * Puts the page's prerendered query data (TanStack Query's `dehydrate` of the build's cache) into `queryClient`,
@@ -39,14 +47,16 @@ export function restorePrerenderedQueries(
   { schedule = whenIdle(), now = Date.now() }: { schedule?: IdleScheduler; now?: number } = {},
 ): readonly unknown[][] {
   if (state === undefined) return []
-  if (!isDehydratedState(state)) {
+  const parsed = v.safeParse(Dehydrated, state)
+  if (!parsed.success) {
     console.warn('Ignoring the prerendered data: not a dehydrated query cache')
     return []
   }
-  const queries = state.queries.filter((query) => Array.isArray(query?.queryKey) && query.state?.status === 'success')
+  // The fields the cache relies on are checked; the rest of a query's state is TanStack Query's own, as it wrote it.
+  const queries = parsed.output.queries.filter((query): query is RestoredQuery => v.is(SucceededQuery, query))
   // Fresh until the refresh below: otherwise every component reading it would refetch as it mounts.
   hydrate(queryClient, { mutations: [], queries: queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) })
-  const keys = queries.map((query) => query.queryKey as unknown[])
+  const keys = queries.map((query) => [...query.queryKey])
   if (keys.length > 0) {
     schedule(() => {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey, exact: true })

@@ -1,9 +1,10 @@
 // @vitest-environment node
 // The router's hydration scripts are inline scripts whose text changes with each page's state and with the router's
-// version, and firebase.json's Content-Security-Policy lists each page's hashes (`npm run headers`). This holds the
-// two together without a build: a router that writes other scripts, or more of them, fails here.
+// version; the policy a build is served and deployed with lists each page's hashes (scripts/headers/build.ts). This
+// holds the two together without a build: a router that writes other scripts, or more of them, fails here.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashSource, inlineScripts, parsePolicy } from '../../scripts/headers/csp'
+import { hostingForPages } from '../../scripts/headers/build'
 import { headersFor, readHosting } from '../../scripts/headers/hosting'
 import { demoCatalog } from '../../tests/support/demo-catalog'
 import { builtIndexHtml as template, rootMarkup } from '../../tests/support/index-html'
@@ -43,8 +44,8 @@ describe("the router's hydration scripts in the prerendered pages", () => {
     expect(shared.size).toBeLessThanOrEqual(6)
   })
 
-  it("are allowed by the policy firebase.json sends with each page's path (else: npm run build && npm run headers)", () => {
-    const hosting = readHosting()
+  it("are allowed by the policy sent with each page's path (firebase.json with the pages' hashes)", () => {
+    const hosting = hostingForPages(readHosting(), Object.fromEntries(pages.map(({ file, html }) => [file, html])), {})
     for (const { path, html } of pages) {
       const policy = parsePolicy(headersFor(hosting, path).get('Content-Security-Policy') ?? '')
       for (const script of routerScripts(html)) expect(policy.get('script-src'), `${path}: ${script.slice(0, 80)}`).toContain(hashSource(script))

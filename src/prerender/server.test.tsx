@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The build's side, as scripts/prerender.mjs runs it: in Node, with no window.
 import { runInNewContext } from 'node:vm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { demoCatalog } from '../../tests/support/demo-catalog'
 import { builtIndexHtml as template, rootMarkup } from '../../tests/support/index-html'
 import sizeGuide from 'virtual:info-page/size-guide'
@@ -213,6 +213,13 @@ describe('an item an owner hid', () => {
 })
 
 describe('renderRoute', () => {
+  it('renders at the time it runs: the global clock is left alone', async () => {
+    const now = vi.spyOn(Date, 'now')
+    await renderRoute('/contact', null)
+    expect(now).toHaveBeenCalled()
+    expect(Date.now).toBe(now)
+  })
+
   it('carries no query snapshot without a catalog', async () => {
     const state = routerState((await renderRoute('/', null)).html)
     expect(state).toMatchObject({ dehydratedData: {} })

@@ -106,9 +106,7 @@ function catalogSnapshot(collections: unknown): CollectionsMap | null {
  * Renders the page at `path` for an anonymous visitor: its markup, with the router's hydration scripts (<Scripts> in
  * the root route, as the router writes them), and the styles it uses. Throws when the page does not render.
  */
-export const renderRoute = (path: string, catalog: CollectionsMap | null): Promise<RenderedRoute> => atFixedTime(() => render(path, catalog))
-
-async function render(path: string, catalog: CollectionsMap | null): Promise<RenderedRoute> {
+export async function renderRoute(path: string, catalog: CollectionsMap | null): Promise<RenderedRoute> {
   const queryClient = createQueryClient({ retry: 0 })
   // The catalog snapshot stands in for Firestore; the browser refreshes it once idle (./prerendered-queries.ts).
   if (catalog) queryClient.setQueryData(collectionsQueryOptions().queryKey, catalog)
@@ -147,23 +145,6 @@ async function render(path: string, catalog: CollectionsMap | null): Promise<Ren
   if (!html.includes('$_TSR.router=')) throw new Error(`Prerendering ${path}: the page has no hydration state from the router (<Scripts> in the root route)`)
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
   return { path, html, styles }
-}
-
-/**
- * Runs `run` with the clock stopped at the epoch. The router and the query cache stamp what they load with the
- * time, and the router's hydration scripts carry those stamps: at a fixed time a page's scripts, and so their
- * hashes in firebase.json's Content-Security-Policy, are the same from build to build. The browser does not go by
- * them: restorePrerenderedQueries (./prerendered-queries.ts) marks the data fresh as the page starts, and the
- * routes' loaders ask the query cache anyway (defaultPreloadStaleTime 0).
- */
-async function atFixedTime<T>(run: () => Promise<T>): Promise<T> {
-  const now = Date.now
-  Date.now = () => 0
-  try {
-    return await run()
-  } finally {
-    Date.now = now
-  }
 }
 
 /**

@@ -1,11 +1,17 @@
 // `npm start`'s server (vite preview with scripts/headers/preview.ts, as global-setup serves the builds) sends
-// firebase.json's headers, as Firebase Hosting would, and a 404 for a missing asset instead of the app's page.
+// the headers `npm run deploy` deploys (firebase.json with the build's script hashes), as Firebase Hosting would,
+// and a 404 for a missing asset instead of the app's page.
+import { join } from 'node:path'
+import { loadEnv } from 'vite'
 import { describe, expect, inject, it } from 'vitest'
-import { headersFor, readHosting } from '../../scripts/headers/hosting'
+import { hostingForBuild } from '../../scripts/headers/build'
+import { headersFor } from '../../scripts/headers/hosting'
+import { BUILD_DIRS } from './global-setup'
 import { newShopper, openPage, takeCspViolations, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
-const hosting = readHosting()
+const root = new URL('../..', import.meta.url).pathname
+const hosting = hostingForBuild(join(root, BUILD_DIRS.demo), loadEnv('production', root, 'VITE_'))
 const browser = useBrowser()
 
 async function get(path: string): Promise<Response> {

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { shopInfo } from '../../src/content/shop-info'
-import { INFO_PATHS } from '../../src/content/shop-info-schema'
+import { INFO_PAGES, INFO_PATHS } from '../../src/content/shop-info-schema'
 import { renderApp } from './harness'
 
 const { shop, pages } = shopInfo
@@ -44,6 +44,26 @@ describe('information pages', () => {
     if (page.intro) expect(main.getByText(page.intro)).toBeInTheDocument()
     expect(document.title).toBe(`${page.title} | Crown Clothing`)
     await waitFor(() => expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', page.description))
+    expectFooter()
+  })
+
+  it('are the pages the shop lists, each linked from its footer column, and no other', async () => {
+    const { router } = await renderApp('/')
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
+    for (const column of ['Help', 'Legal'] as const) {
+      const listed = INFO_PAGES.filter((page) => page.footer === column).map(({ path }) => [pages[path].title, path])
+      const infoLinks = links(footer().getByRole('navigation', { name: column })).filter(([, href]) => href !== '/contact')
+      expect(infoLinks).toEqual(listed)
+    }
+    // A route of its own at a listed page's address would take the page from the one route of the pages.
+    const routePaths = Object.keys(router.routesByPath)
+    for (const path of INFO_PATHS) expect(routePaths).not.toContain(path)
+  })
+
+  it('finds no page at an address the shop does not list', async () => {
+    await renderApp('/care-guide')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Page not found | Crown Clothing'))
     expectFooter()
   })
 

@@ -3,7 +3,7 @@
 // does not fit is left out of a list and counted, or shown as unreadable, never a crash.
 import * as v from 'valibot'
 import { ORDER_STATUSES } from '../../lib/orders/order'
-import { OrderFields } from '../orders/shopper-order-schema'
+import { OrderFields } from '../../lib/orders/order-schema'
 
 const Event = v.object({ at: v.string(), by: v.string(), what: v.string(), from: v.picklist(ORDER_STATUSES), to: v.picklist(ORDER_STATUSES) })
 

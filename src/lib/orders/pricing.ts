@@ -16,7 +16,17 @@ export interface PricedLine {
   unitCents: number
 }
 
-type LineProblemCode = 'item-gone' | 'variant-gone' | 'size-not-offered' | 'size-required' | 'color-required' | 'short' | 'unavailable' | 'price-changed'
+export const LINE_PROBLEM_CODES = [
+  'item-gone',
+  'variant-gone',
+  'size-not-offered',
+  'size-required',
+  'color-required',
+  'short',
+  'unavailable',
+  'price-changed',
+] as const
+type LineProblemCode = (typeof LINE_PROBLEM_CODES)[number]
 
 export interface LineProblem {
   /** Index of the line in the request (or the cart being reviewed). */

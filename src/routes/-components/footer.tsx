@@ -4,11 +4,8 @@ import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { infoPages, shop } from 'virtual:shop-info'
-import type { InfoPath } from '../../content/shop-info-schema'
+import { INFO_PAGES, type FooterColumn } from '../../content/shop-info-schema'
 import { theme } from '../../styles/theme'
-
-const HELP: readonly InfoPath[] = ['/shipping', '/returns', '/size-guide']
-const LEGAL: readonly InfoPath[] = ['/imprint', '/privacy', '/terms']
 
 // Columns side by side where they fit, one above the other on a phone; any word may break (WCAG 1.4.10).
 const Bar = styled.footer`
@@ -55,14 +52,17 @@ const Bar = styled.footer`
   }
 `
 
-function PageLinks({ id, title, paths, children }: { id: string; title: string; paths: readonly InfoPath[]; children?: ReactNode }) {
+/** The information pages of one column, in the order the shop lists them. */
+function PageLinks({ id, column, children }: { id: string; column: FooterColumn; children?: ReactNode }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <h2 id={id}>{column}</h2>
       <ul>
-        {paths.map((path) => (
+        {INFO_PAGES.filter((page) => page.footer === column).map(({ path }) => (
           <li key={path}>
-            <Link to={path}>{infoPages[path].title}</Link>
+            <Link to="/$infoPage" params={{ infoPage: path.slice(1) }}>
+              {infoPages[path].title}
+            </Link>
           </li>
         ))}
         {children}
@@ -74,12 +74,12 @@ function PageLinks({ id, title, paths, children }: { id: string; title: string; 
 export function Footer() {
   return (
     <Bar>
-      <PageLinks id="footer-help" title="Help" paths={HELP}>
+      <PageLinks id="footer-help" column="Help">
         <li>
           <Link to="/contact">Contact</Link>
         </li>
       </PageLinks>
-      <PageLinks id="footer-legal" title="Legal" paths={LEGAL} />
+      <PageLinks id="footer-legal" column="Legal" />
       <div>
         <h2>Contact us</h2>
         <address>

@@ -2,16 +2,12 @@
 // whose token and email match (or, for a verified email, every guest order placed with it). Orders joined, or
 // that can never be joined, are forgotten; the rest wait for the account with their email. Never fails: the
 // order history loads after it either way.
+import * as v from 'valibot'
 import type { AuthUser } from '../../auth/auth-state'
 import { forgetGuestOrders, rememberedGuestOrders } from '../remembered-orders'
 import { callApi } from './shop-api'
 
-interface ClaimAnswer {
-  joined: string[]
-  refused: string[]
-}
-
-const isIdList = (value: unknown): value is string[] => Array.isArray(value) && value.every((id) => typeof id === 'string')
+const ClaimAnswer = v.object({ joined: v.array(v.string()), refused: v.array(v.string()) })
 
 /** Whether the signed-in account's email was verified by its provider: only then can it claim without tokens. */
 async function emailVerified(): Promise<boolean> {
@@ -25,8 +21,8 @@ export async function claimGuestOrders(user: AuthUser | null): Promise<number> {
   try {
     const orders = rememberedGuestOrders()
     if (orders.length === 0 && !(await emailVerified())) return 0
-    const result = await callApi<ClaimAnswer>('/account/claim-orders', { body: { orders }, signedIn: true })
-    if (!result.ok || !isIdList(result.data.joined) || !isIdList(result.data.refused)) return 0
+    const result = await callApi('/account/claim-orders', ClaimAnswer, { body: { orders }, signedIn: true })
+    if (!result.ok) return 0
     forgetGuestOrders([...result.data.joined, ...result.data.refused])
     return result.data.joined.length
   } catch {

@@ -1,8 +1,16 @@
 // Asks the server to price the cart, hold its units and open the payment page. The request names lines, the
 // guest's email and the attempt id, never a price.
+import * as v from 'valibot'
 import type { CheckoutLine } from '../../../lib/orders/checkout-request'
-import type { LineProblem } from '../../../lib/orders/pricing'
+import { LINE_PROBLEM_CODES, type LineProblem } from '../../../lib/orders/pricing'
 import { callApi } from './shop-api'
+
+const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+// The provider's page (https://…), or the demo's own (/demo-pay/…): never another scheme.
+const PaymentPage = v.object({ url: v.pipe(v.string(), v.regex(/^(https?:\/\/|\/(?!\/))/)) })
+const LineProblems = v.array(
+  v.object({ line: Count, code: v.picklist(LINE_PROBLEM_CODES), message: v.string(), available: v.optional(Count), unitCents: v.optional(Count) }),
+)
 
 export interface CheckoutInput {
   lines: CheckoutLine[]
@@ -16,9 +24,10 @@ export type CheckoutAnswer =
 
 export async function createCheckout({ lines, email, attemptId, signedIn }: CheckoutInput): Promise<CheckoutAnswer> {
   const body = { lines, attemptId, ...(email ? { email } : {}) }
-  const result = await callApi<{ url: string }>('/checkout', { body, signedIn })
+  const result = await callApi('/checkout', PaymentPage, { body, signedIn })
   if (result.ok) return { kind: 'pay', url: result.data.url }
   const { code, message, problems, line } = result.error
-  if (code === 'cart-changed' && Array.isArray(problems)) return { kind: 'cart-changed', message, problems: problems as LineProblem[] }
-  return typeof line === 'number' ? { kind: 'error', message, line } : { kind: 'error', message }
+  const parsed = v.safeParse(LineProblems, problems)
+  if (code === 'cart-changed' && parsed.success) return { kind: 'cart-changed', message, problems: parsed.output }
+  return v.is(Count, line) ? { kind: 'error', message, line } : { kind: 'error', message }
 }

@@ -1,8 +1,8 @@
 // One order, read with what proves the shopper's claim to it: the payment session id the success page returns
 // with, or a guest's private token. While its payment is being confirmed the success page asks again.
 import { queryOptions } from '@tanstack/react-query'
-import { toShopperOrder } from '../shopper-order-schema'
-import { callApi } from './shop-api'
+import { OrderAnswer } from '../shopper-order-schema'
+import { callApi, UNREADABLE_CODE } from './shop-api'
 
 export interface OrderClaim {
   sessionId?: string | undefined
@@ -22,12 +22,9 @@ export const orderQueryOptions = (orderId: string, claim: OrderClaim, signedIn =
       const headers: Record<string, string> = {}
       if (claim.sessionId) headers['X-Checkout-Session'] = claim.sessionId
       if (claim.token) headers['X-Order-Token'] = claim.token
-      const result = await callApi<{ order?: unknown }>(`/orders/${encodeURIComponent(orderId)}`, { signedIn, headers })
-      if (result.ok) {
-        const order = toShopperOrder(result.data.order)
-        if (!order) throw new OrderUnreadable(`Order ${orderId} is not in a shape the shop can show`)
-        return order
-      }
+      const result = await callApi(`/orders/${encodeURIComponent(orderId)}`, OrderAnswer, { signedIn, headers })
+      if (result.ok) return result.data.order
+      if (result.error.code === UNREADABLE_CODE) throw new OrderUnreadable(`Order ${orderId} is not in a shape the shop can show`)
       if (result.status === 404) throw new OrderNotFound(result.error.message)
       throw new Error(result.error.message)
     },

@@ -4,16 +4,10 @@ import styled from '@emotion/styled'
 import { useQuery } from '@tanstack/react-query'
 import { PageTitle } from '../../../components/page-layout'
 import { theme } from '../../../styles/theme'
+import { DemoOutbox } from '../api/demo-answers'
 import { callApi } from '../api/shop-api'
 import { formatTime } from './order-details'
 import { Notice, Panel, Problems } from './order-styles'
-
-interface QueuedMail {
-  to: string
-  subject: string
-  text: string
-  queuedAt: string
-}
 
 const Letter = styled.article`
   padding: 1rem 0;
@@ -36,7 +30,7 @@ const Meta = styled.p`
 const demoMailQuery = {
   queryKey: ['demo-mail'],
   queryFn: async () => {
-    const result = await callApi<{ mail: QueuedMail[] }>('/demo-mail')
+    const result = await callApi('/demo-mail', DemoOutbox)
     if (!result.ok) throw new Error(result.error.message)
     return result.data.mail
   },

@@ -5,22 +5,14 @@ import styled from '@emotion/styled'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { formatCents } from '../../../lib/money'
-import type { PricedLine } from '../../../lib/orders/pricing'
-import type { ShippingRate } from '../../../lib/orders/shipping'
+import * as v from 'valibot'
 import { parseShippingChoice, type FieldErrors } from '../../../lib/orders/shipping-choice'
+import { DemoFieldErrors, DemoRedirect, type DemoSession } from '../api/demo-answers'
 import { callApi } from '../api/shop-api'
 import { OrderLines } from './order-lines'
 import { Problems, Sums } from './order-styles'
 import { ShippingAddressFields } from './shipping-address-fields'
 import { ShippingRateChoice } from './shipping-rate-choice'
-
-export interface DemoSession {
-  status: 'open' | 'complete' | 'expired'
-  customerEmail: string
-  amountSubtotal: number
-  lines: PricedLine[]
-  shippingOptions: ShippingRate[]
-}
 
 const Buttons = styled.div`
   display: flex;
@@ -68,10 +60,10 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
   const act = async (action: Action, choice?: ReturnType<typeof choiceOf>) => {
     setBusy(true)
     setFailure(null)
-    const result = await callApi<{ redirect: string }>(`/demo-pay/${encodeURIComponent(sessionId)}`, { body: { action, ...choice } })
+    const result = await callApi(`/demo-pay/${encodeURIComponent(sessionId)}`, DemoRedirect, { body: { action, ...choice } })
     if (result.ok) return location.assign(result.data.redirect)
     setBusy(false)
-    if (result.error.code === 'bad-shipping') showErrors((result.error.fields ?? {}) as FieldErrors, result.error.message)
+    if (result.error.code === 'bad-shipping') showErrors(v.parse(v.fallback(DemoFieldErrors, {}), result.error.fields) as FieldErrors, result.error.message)
     else setFailure(result.error.message)
   }
 

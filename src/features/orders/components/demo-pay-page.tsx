@@ -3,14 +3,15 @@
 // the session run out), then follow the shop's own success or cancel address. Only the demo build contains it.
 import { useQuery } from '@tanstack/react-query'
 import { PageTitle } from '../../../components/page-layout'
+import { DemoSession } from '../api/demo-answers'
 import { callApi } from '../api/shop-api'
-import { DemoPayForm, type DemoSession } from './demo-pay-form'
+import { DemoPayForm } from './demo-pay-form'
 import { Notice, Panel, Problems } from './order-styles'
 
 const sessionQuery = (sessionId: string) => ({
   queryKey: ['demo-pay', sessionId],
   queryFn: async () => {
-    const result = await callApi<DemoSession>(`/demo-pay/${encodeURIComponent(sessionId)}`)
+    const result = await callApi(`/demo-pay/${encodeURIComponent(sessionId)}`, DemoSession)
     if (!result.ok) throw new Error(result.error.message)
     return result.data
   },

@@ -17,7 +17,9 @@ const Line = styled.p`
 export function SizeGuideLink() {
   return (
     <Line>
-      <Link to="/size-guide">Size guide</Link>
+      <Link to="/$infoPage" params={{ infoPage: 'size-guide' }}>
+        Size guide
+      </Link>
     </Line>
   )
 }

@@ -1,0 +1,38 @@
+// What the demo's payment page and outbox read from its /api, checked as every answer is (./shop-api.ts).
+import * as v from 'valibot'
+
+const Cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+const Days = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+
+const Line = v.object({
+  collectionId: v.string(),
+  itemId: v.number(),
+  name: v.string(),
+  size: v.optional(v.string()),
+  color: v.optional(v.string()),
+  colorName: v.optional(v.string()),
+  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  unitCents: Cents,
+})
+
+const Rate = v.looseObject({ id: v.picklist(['standard', 'express']), label: v.string(), cents: Cents, minDays: Days, maxDays: Days })
+
+/** A payment session as the payment page shows it; it offers at least one rate. */
+export const DemoSession = v.object({
+  status: v.picklist(['open', 'complete', 'expired']),
+  customerEmail: v.string(),
+  amountSubtotal: Cents,
+  lines: v.array(Line),
+  shippingOptions: v.pipe(v.array(Rate), v.minLength(1)),
+})
+export type DemoSession = v.InferOutput<typeof DemoSession>
+
+/** Where the payment page sends the shopper once they paid, cancelled or let it expire. */
+export const DemoRedirect = v.object({ redirect: v.string() })
+
+/** The fields the payment page's answer names as wrong, each with its sentence. */
+export const DemoFieldErrors = v.record(v.string(), v.string())
+
+export const DemoOutbox = v.object({
+  mail: v.array(v.object({ to: v.string(), subject: v.string(), text: v.string(), queuedAt: v.string() })),
+})
