@@ -1,0 +1,48 @@
+import styled from '@emotion/styled'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { AdminItemPage } from '../../features/admin/components/admin-item-page'
+import { pageTitle } from '../../lib/site'
+
+const itemIdOf = (text: string): number | null => (/^\d{1,15}$/.test(text) ? Number(text) : null)
+
+export const Route = createFileRoute('/admin/catalog/$collectionId/$itemId')({
+  head: ({ params }) => ({ meta: [{ title: pageTitle(`Item ${params.itemId} · Back office`) }, { name: 'robots', content: 'noindex' }] }),
+  loader: async ({ context: { auth, queryClient }, params }) => {
+    if (!auth.user) return
+    const itemId = itemIdOf(params.itemId)
+    if (itemId === null) throw notFound()
+    const [{ adminCatalogQueryOptions, itemEditsQueryOptions }, { findAdminItem }] = await Promise.all([
+      import('../../features/admin/api/admin-catalog-query'),
+      import('../../features/admin/admin-catalog'),
+    ])
+    const [catalog] = await Promise.all([
+      queryClient.ensureQueryData(adminCatalogQueryOptions()),
+      queryClient.ensureQueryData(itemEditsQueryOptions(params.collectionId, itemId)),
+    ])
+    // An item that does not exist is a page that does not exist.
+    if (!findAdminItem(catalog, params.collectionId, itemId)) throw notFound()
+  },
+  component: AdminItemRoute,
+})
+
+const Back = styled.p`
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+    color: inherit;
+  }
+`
+
+function AdminItemRoute() {
+  const { collectionId, itemId } = Route.useParams()
+  return (
+    <>
+      <Back>
+        <Link to="/admin/catalog">
+          <span aria-hidden="true">← </span>All items
+        </Link>
+      </Back>
+      <AdminItemPage collectionId={collectionId} itemId={Number(itemId)} />
+    </>
+  )
+}
