@@ -51,7 +51,11 @@ console.log(`prerendered ${pages.length} pages into ${outDir}: ${pages.map((page
 
 const { module: headers } = await runnerImport(join(root, 'scripts/headers/build.ts'), { configFile: false, root, logLevel: 'warn' })
 const missing = headers.checkBuild(outDir, loadEnv('production', root, 'VITE_'))
-if (missing.length > 0) {
+if (missing.length > 0 && process.env.PRERENDER_WRITE_HEADERS === '1') {
+  // Publishing the catalog (npm run publish-catalog): new prices are new page states, so new script hashes.
+  const changed = headers.writeHeaders(outDir, loadEnv('production', root, 'VITE_'))
+  console.log(`firebase.json: updated ${changed.join(', ')} for the new pages; commit it`)
+} else if (missing.length > 0) {
   console.error(
     `firebase.json's Content-Security-Policy does not allow what this build needs, so its pages would break:\n  ${missing.join('\n  ')}\n` +
       `Run \`npm run headers${outIndex > 0 ? ` -- --outDir ${process.argv[outIndex + 1]}` : ''}\` to write them into firebase.json, review the change and commit it.`,

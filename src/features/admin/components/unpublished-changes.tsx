@@ -3,14 +3,18 @@
 // search engines see the old page.
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { firebaseSettings } from '../../../lib/firebase/settings'
 import { formatTime } from '../../orders/components/order-details'
 import { Panel } from '../../orders/components/order-styles'
 import { adminCatalogQueryOptions } from '../api/admin-catalog-query'
 import { prerenderedRecordQueryOptions } from '../api/prerendered-record-query'
 import { unpublishedItems } from '../unpublished'
 
-const HOW_TO_PUBLISH =
-  'To publish them, rebuild the shop from the live catalog and deploy it: npm run deploy -- --publish-catalog (the README’s “Publish catalog changes” says more).'
+/** The demo's catalog and its edits live in this browser: there is no build to publish them to. */
+const howToPublish = () =>
+  firebaseSettings().mode === 'mock'
+    ? 'In the demo your edits live in this browser only, so they cannot be published: its pages are prerendered from the demo catalog.'
+    : 'To publish them, run npm run publish-catalog: it takes the live catalog, rebuilds the pages from it and deploys them (the README’s “Publish catalog changes”).'
 
 export function UnpublishedChanges() {
   const { data: catalog } = useSuspenseQuery(adminCatalogQueryOptions())
@@ -45,7 +49,7 @@ export function UnpublishedChanges() {
                 </li>
               ))}
             </ul>
-            <p>{HOW_TO_PUBLISH}</p>
+            <p>{howToPublish()}</p>
           </>
         )}
       </>
