@@ -1,5 +1,6 @@
 // What the owner's item form changes: each field compared with the item as it was opened, only the differences
-// sent. Sizes are typed as one list ('XS, S, M'); a colour keeps its pictures when its id stays.
+// sent. Sizes are typed as one list ('XS, S, M'); a colour keeps its pictures when its id stays. An optional field
+// emptied is sent as null, which takes it away (no description, no sizes).
 import type { ItemColor } from '../../lib/catalog/catalog-schema'
 import type { AdminItem } from './admin-catalog'
 import type { ItemChanges } from './api/catalog-actions'
@@ -34,7 +35,7 @@ export function itemChanges(item: AdminItem, values: ItemFormValues): { changes:
   const name = values.name.trim()
   if (name !== item.name) changes.name = name
   const description = values.description.trim()
-  if (description !== (item.description ?? '')) changes.description = description
+  if (description !== (item.description ?? '')) changes.description = description || null
   const priceText = values.price.trim()
   if (!/^\d+(\.\d{1,2})?$/.test(priceText)) return { problem: 'Price: type an amount in dollars, such as 24.99.' }
   const price = Number(priceText)
@@ -43,7 +44,7 @@ export function itemChanges(item: AdminItem, values: ItemFormValues): { changes:
     .split(',')
     .map((size) => size.trim())
     .filter((size) => size !== '')
-  if (!same(sizes, item.sizes ?? [])) changes.sizes = sizes
+  if (!same(sizes, item.sizes ?? [])) changes.sizes = sizes.length > 0 ? sizes : null
   const colors = values.colors
     .map((row) => ({ ...row, id: row.id.trim(), name: row.name.trim() }))
     .filter((row) => row.id !== '' || row.name !== '')
@@ -51,7 +52,7 @@ export function itemChanges(item: AdminItem, values: ItemFormValues): { changes:
       const { imageUrl, images } = item.colors?.find((color) => color.id === was) ?? {}
       return { id, name: colorName, ...(imageUrl !== undefined ? { imageUrl } : {}), ...(images !== undefined ? { images } : {}) }
     })
-  if (!same(colors, item.colors ?? [])) changes.colors = colors
+  if (!same(colors, item.colors ?? [])) changes.colors = colors.length > 0 ? colors : null
   if (values.hidden !== item.hidden) changes.hidden = values.hidden
   return { changes }
 }

@@ -15,10 +15,9 @@ export const Route = createFileRoute('/admin/catalog/$collectionId/$itemId')({
       import('../../features/admin/api/admin-catalog-query'),
       import('../../features/admin/admin-catalog'),
     ])
-    const [catalog] = await Promise.all([
-      queryClient.ensureQueryData(adminCatalogQueryOptions()),
-      queryClient.ensureQueryData(itemEditsQueryOptions(params.collectionId, itemId)),
-    ])
+    // The history is read beside the item, and never holds its page up.
+    void queryClient.prefetchQuery(itemEditsQueryOptions(params.collectionId, itemId))
+    const catalog = await queryClient.ensureQueryData(adminCatalogQueryOptions())
     // An item that does not exist is a page that does not exist.
     if (!findAdminItem(catalog, params.collectionId, itemId)) throw notFound()
   },

@@ -1,5 +1,6 @@
-// What was done to the item, newest first: when, by whom, and each field that changed, before → after.
-import { useSuspenseQuery } from '@tanstack/react-query'
+// What was done to the item, newest first: when, by whom, and each field that changed, before → after. Read on its
+// own: a history that cannot be read never keeps the owner from editing the item.
+import { useQuery } from '@tanstack/react-query'
 import { formatTime } from '../../orders/components/order-details'
 import { itemEditsQueryOptions } from '../api/admin-catalog-query'
 import { describeChanges, type CatalogEdit } from '../catalog-edit'
@@ -7,7 +8,14 @@ import { describeChanges, type CatalogEdit } from '../catalog-edit'
 const KIND: Record<CatalogEdit['kind'], string> = { item: 'Details edited', add: 'Added', stock: 'Stock changed', settings: 'Settings changed' }
 
 export function ItemHistory({ collectionId, itemId }: { collectionId: string; itemId: number }) {
-  const { data } = useSuspenseQuery(itemEditsQueryOptions(collectionId, itemId))
+  const { data, isError } = useQuery(itemEditsQueryOptions(collectionId, itemId))
+  if (!data)
+    return (
+      <section aria-labelledby="item-history">
+        <h2 id="item-history">History</h2>
+        <p>{isError ? 'The history could not be read. Reload the page to try again.' : 'Reading the history…'}</p>
+      </section>
+    )
   return (
     <section aria-labelledby="item-history">
       <h2 id="item-history">History</h2>
@@ -25,7 +33,7 @@ export function ItemHistory({ collectionId, itemId }: { collectionId: string; it
                   <ul>
                     {changes.map((change) => (
                       <li key={change.field}>
-                        {change.field}: {change.from} → {change.to}
+                        {edit.kind === 'stock' ? `Units of ${change.field || 'the item'}` : change.field}: {change.from} → {change.to}
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,6 @@
 // The units of each variant. Saving sends each changed count as from → to: when a checkout took units since the
-// page was read, the server refuses (stale) rather than overwrite the sale, and the owner reloads.
+// page was read, the server refuses (stale) rather than overwrite the sale, and the owner reloads. A variant not
+// counted yet has an empty field: the shop sells it without a limit until the owner gives it a count.
 import styled from '@emotion/styled'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
@@ -29,18 +30,18 @@ export function StockForm({ entry }: { entry: AdminCatalogItem }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const attempt = useRef(newAttemptId())
   const rows = variantRows(entry)
-  const counted = rows.filter((row) => row.units !== null)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const units: Record<string, { from: number; to: number }> = {}
-    for (const row of counted) {
+    const units: Record<string, { from: number | null; to: number }> = {}
+    for (const row of rows) {
       const text = String(form.get(`units-${row.key}`) ?? '').trim()
+      if (text === '' && row.units === null) continue
       const to = Number(text)
       if (!/^\d+$/.test(text) || to > MAX_UNITS)
         return setOutcome({ ok: false, text: `${row.label}: type a whole number of units from 0 to 1,000,000.`, stale: false })
-      if (to !== row.units) units[row.key] = { from: row.units!, to }
+      if (to !== row.units) units[row.key] = { from: row.units, to }
     }
     if (Object.keys(units).length === 0) return setOutcome({ ok: true, text: 'Nothing to save: no count was changed.' })
     setBusy(true)
@@ -55,39 +56,32 @@ export function StockForm({ entry }: { entry: AdminCatalogItem }) {
   }
 
   // The form starts again from the counts as read: after a save, or a reload.
-  const version = counted.map((row) => `${row.key}=${row.units}`).join('&')
+  const version = rows.map((row) => `${row.key}=${row.units}`).join('&')
   return (
     <section aria-labelledby="item-stock">
       <h2 id="item-stock">Stock</h2>
       <ActionOutcome outcome={outcome} onReload={() => void refreshCatalog(queryClient).then(() => setOutcome(null))} />
-      {counted.length === 0 ? (
-        <p>This item’s stock is not counted: the shop sells it without a limit.</p>
-      ) : (
-        <form key={version} onSubmit={(event) => void submit(event)} aria-label="Stock">
-          <Grid>
-            {rows.map((row) =>
-              row.units === null ? (
-                <p key={row.key}>{row.label}: not counted</p>
-              ) : (
-                <FormInput
-                  key={row.key}
-                  label={`Units of ${row.label}`}
-                  name={`units-${row.key}`}
-                  type="number"
-                  min={0}
-                  max={MAX_UNITS}
-                  step={1}
-                  defaultValue={row.units}
-                  required
-                />
-              ),
-            )}
-          </Grid>
-          <Button type="submit" disabled={busy}>
-            Save stock
-          </Button>
-        </form>
-      )}
+      {rows.every((row) => row.units === null) && <p>This item’s stock is not counted: the shop sells it without a limit until you give it a count.</p>}
+      <form key={version} onSubmit={(event) => void submit(event)} aria-label="Stock">
+        <Grid>
+          {rows.map((row) => (
+            <FormInput
+              key={row.key}
+              label={`Units of ${row.label}`}
+              name={`units-${row.key}`}
+              type="number"
+              min={0}
+              max={MAX_UNITS}
+              step={1}
+              defaultValue={row.units ?? ''}
+              placeholder={row.units === null ? 'Not counted' : undefined}
+            />
+          ))}
+        </Grid>
+        <Button type="submit" disabled={busy}>
+          Save stock
+        </Button>
+      </form>
     </section>
   )
 }
