@@ -1,6 +1,7 @@
 // The units of each variant. Saving sends each changed count as from → to: when a checkout took units since the
 // page was read, the server refuses (stale) rather than overwrite the sale, and the owner reloads. A variant not
-// counted yet has an empty field: the shop sells it without a limit until the owner gives it a count.
+// counted yet has an empty field: the shop sells it without a limit until the owner gives it a count. An item
+// without sizes or colours is never counted.
 import styled from '@emotion/styled'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
@@ -55,6 +56,14 @@ export function StockForm({ entry }: { entry: AdminCatalogItem }) {
     )
   }
 
+  // A stock document keys units by variant, and a plain item's one variant has no key ('').
+  if (rows.length === 1 && rows[0]?.key === '')
+    return (
+      <section aria-labelledby="item-stock">
+        <h2 id="item-stock">Stock</h2>
+        <p>An item without sizes or colours is not counted: the shop sells it without a limit.</p>
+      </section>
+    )
   // The form starts again from the counts as read: after a save, or a reload.
   const version = rows.map((row) => `${row.key}=${row.units}`).join('&')
   return (
