@@ -4,7 +4,7 @@
 // deploy's (../deploy-plan.mjs); the demo has nothing to publish: its catalog lives in each visitor's browser.
 import { DeployRefused, planDeploy } from '../deploy-plan.mjs'
 
-export const SNAPSHOT_FILE = 'catalog.json'
+const SNAPSHOT_FILE = 'catalog.json'
 
 /**
  * @param {string[]} args the command line after `npm run publish-catalog --`: `--project <id>`, `--dry-run`

@@ -19,7 +19,7 @@ export interface AdminCatalogItem {
   units: Record<string, number> | null
 }
 
-export interface AdminCollection {
+interface AdminCollection {
   id: string
   title: string
   items: AdminCatalogItem[]

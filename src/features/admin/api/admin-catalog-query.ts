@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { toAdminCatalog, type AdminCatalog } from '../admin-catalog'
 import { toCatalogEdit, type CatalogEdit } from '../catalog-edit'
-import { toShopSettings, type ShopSettings } from '../shop-settings'
+import { readSettings, type ShopSettings } from '../../../lib/catalog/shop-settings'
 
 export const adminCatalogQueryOptions = () =>
   queryOptions({
@@ -36,7 +36,7 @@ export const shopSettingsQueryOptions = () =>
     queryKey: ['admin', 'settings'],
     queryFn: async (): Promise<ShopSettings> => {
       const { fetchShopSettings } = await import('../../../lib/firebase/admin-catalog')
-      return toShopSettings(await fetchShopSettings())
+      return readSettings(await fetchShopSettings())
     },
     staleTime: 0,
   })

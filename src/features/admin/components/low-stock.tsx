@@ -9,8 +9,10 @@ import { OrderFacts, OrderRows, Panel } from '../../orders/components/order-styl
 import { adminCatalogQueryOptions, shopSettingsQueryOptions } from '../api/admin-catalog-query'
 import { saveSettings } from '../api/catalog-actions'
 import { lowVariants } from '../low-stock'
-import { MAX_LOW_STOCK_THRESHOLD } from '../shop-settings'
 import { ActionOutcome, type Outcome } from './action-outcome'
+
+/** The highest threshold the shop's settings take. */
+const MAX_LOW_STOCK_THRESHOLD = 1000
 
 const unitsText = (units: number) => (units === 1 ? '1 unit' : `${units} units`)
 
