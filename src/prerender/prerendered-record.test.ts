@@ -11,7 +11,7 @@ describe('catalogRecord', () => {
     expect(record.items).toContainEqual({ collectionId: '2', itemId: 9, name: 'Classic Crew Neck T-Shirt', price: 24.99 })
   })
 
-  it('leaves out an item no page shows, and has no record without a catalog', () => {
+  it('leaves out an item no page shows (unreadable, or hidden), and has no record without a catalog', () => {
     const catalog = [
       {
         id: 7,
@@ -19,6 +19,7 @@ describe('catalogRecord', () => {
         items: [
           { id: 1, name: 'Cap', imageUrl: '/c.webp', price: 5 },
           { id: 2, name: '' },
+          { id: 3, name: 'Beret', imageUrl: '/b.webp', price: 9, hidden: true },
         ],
       },
     ]

@@ -143,6 +143,22 @@ describe('/admin/catalog', () => {
     expect(alert).toHaveFocus()
     expect(within(alert).queryByRole('button', { name: 'Reload the item' })).not.toBeInTheDocument()
   })
+
+  it('adds a colour by keyboard: the new row takes the focus, and the item and its history have it', async () => {
+    await asOwner()
+    const { user } = await renderApp('/admin/catalog/3/18')
+    await screen.findByRole('heading', { level: 1, name: 'Classic Baseball Cap' }, { timeout: 5000 })
+    screen.getByRole('button', { name: 'Add a colour' }).focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('textbox', { name: 'Colour 3 id' })).toHaveFocus()
+    await user.keyboard('sand')
+    await user.tab()
+    await user.keyboard('Sand{Enter}')
+    expect(await screen.findByText('Saved. The shop shows the change on its next catalog read.')).toBeInTheDocument()
+    expect(await screen.findByText('colors: Navy (navy), Olive (olive) → Navy (navy), Olive (olive), Sand (sand)')).toBeInTheDocument()
+    // The new colour is a variant of its own, counted from none.
+    expect(screen.getByRole('spinbutton', { name: 'Units of Sand' })).toHaveValue(0)
+  }, 20_000)
 })
 
 describe('/admin/stock', () => {
