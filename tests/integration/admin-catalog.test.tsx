@@ -86,14 +86,15 @@ describe('/admin/catalog', () => {
     await user.clear(price)
     await user.type(price, '19.99')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('Saved. The shop shows the change on its next catalog read.')).toBeInTheDocument()
+    // The form starts again from the item as saved; the focus goes to the message, not to nowhere.
+    expect(await screen.findByText('Saved. The shop shows the change on its next catalog read.')).toHaveFocus()
 
     const units = screen.getByRole('spinbutton', { name: 'Units of Size M · Navy' })
     expect(units).toHaveValue(5)
     await user.clear(units)
     await user.type(units, '3')
     await user.click(screen.getByRole('button', { name: 'Save stock' }))
-    expect(await screen.findByText('Stock saved. The shop shows it on its next catalog read.')).toBeInTheDocument()
+    expect(await screen.findByText('Stock saved. The shop shows it on its next catalog read.')).toHaveFocus()
     expect(await stockLeft('2', 9, 'M/navy')).toBe(3)
 
     const history = screen.getByRole('list', { name: 'Edits, newest first' })

@@ -1,6 +1,7 @@
 // What became of an owner's edit: a status line when it was saved, or the server's sentence when it was refused,
 // which takes the focus so that a keyboard or screen reader user is told at once. A stale edit (someone changed
-// the item first) offers to reload it.
+// the item first) offers to reload it. A form that starts again from what was saved takes the focus from the button
+// that was pressed: the status line takes it then (`focusSaved`), rather than leave it nowhere.
 import styled from '@emotion/styled'
 import { useEffect, useRef } from 'react'
 import { outlinedButton } from '../../../components/button'
@@ -10,6 +11,10 @@ import { theme } from '../../../styles/theme'
 export type Outcome = { ok: true; text: string } | { ok: false; text: string; stale: boolean }
 
 const Saved = styled.p`
+  &:focus {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
   margin: 0 0 1rem;
   padding: 0.75rem 1rem;
   border-left: 4px solid ${theme.color.focus};
@@ -25,13 +30,20 @@ const Refused = styled(Problems)`
   }
 `
 
-export function ActionOutcome({ outcome, onReload }: { outcome: Outcome | null; onReload?: () => void }) {
+export function ActionOutcome({ outcome, onReload, focusSaved = false }: { outcome: Outcome | null; onReload?: () => void; focusSaved?: boolean }) {
   const refused = useRef<HTMLDivElement>(null)
+  const saved = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (outcome && !outcome.ok) refused.current?.focus()
-  }, [outcome])
+    else if (outcome && focusSaved) saved.current?.focus()
+  }, [outcome, focusSaved])
   if (!outcome) return null
-  if (outcome.ok) return <Saved role="status">{outcome.text}</Saved>
+  if (outcome.ok)
+    return (
+      <Saved role="status" tabIndex={focusSaved ? -1 : undefined} ref={saved}>
+        {outcome.text}
+      </Saved>
+    )
   return (
     <Refused role="alert" tabIndex={-1} ref={refused}>
       <p>{outcome.text}</p>

@@ -53,7 +53,7 @@ export function ItemForm({ collectionId, item }: { collectionId: string; item: A
   return (
     <section aria-labelledby="item-details">
       <h2 id="item-details">Details</h2>
-      <ActionOutcome outcome={outcome} onReload={reload} />
+      <ActionOutcome focusSaved outcome={outcome} onReload={reload} />
       <ItemFields key={item.revision} item={item} busy={busy} onSave={(values) => void save(values)} />
     </section>
   )

@@ -45,7 +45,7 @@ export function LowStock() {
     <>
       <Panel aria-labelledby="low-threshold">
         <h2 id="low-threshold">Threshold</h2>
-        <ActionOutcome outcome={outcome} />
+        <ActionOutcome focusSaved outcome={outcome} />
         <form key={threshold} onSubmit={(event) => void submit(event)} aria-label="Threshold">
           <FormInput
             label="List variants with this many units or fewer"

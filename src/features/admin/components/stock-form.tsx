@@ -69,7 +69,7 @@ export function StockForm({ entry }: { entry: AdminCatalogItem }) {
   return (
     <section aria-labelledby="item-stock">
       <h2 id="item-stock">Stock</h2>
-      <ActionOutcome outcome={outcome} onReload={() => void refreshCatalog(queryClient).then(() => setOutcome(null))} />
+      <ActionOutcome focusSaved outcome={outcome} onReload={() => void refreshCatalog(queryClient).then(() => setOutcome(null))} />
       {rows.every((row) => row.units === null) && <p>This item’s stock is not counted: the shop sells it without a limit until you give it a count.</p>}
       <form key={version} onSubmit={(event) => void submit(event)} aria-label="Stock">
         <Grid>
