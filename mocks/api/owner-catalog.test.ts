@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { deleteDemoApps } from '../../tests/support/demo-project'
 import { idToken, ownerIdToken } from '../../tests/support/id-tokens'
 import { api, checkout, newAttemptId, stockLeft, tent } from '../../tests/support/shop-api'
+import { rest } from '../../tests/support/firestore-rest'
 import { decodeFields } from '../firestore/values'
 import { mockState } from '../state'
 
@@ -61,6 +62,15 @@ describe('the owner’s catalog in the demo', () => {
     expect(itemShown('2', 9)).toMatchObject({ price: 24.99, hidden: true, revision: 1 })
   })
 
+  it('two owners saving the same revision at once make one change and one record', async () => {
+    const press = (price: number, uid: string) =>
+      api('/admin/items/2/9', { body: { attemptId: newAttemptId(), revision: 0, changes: { price } }, idToken: ownerIdToken(uid) })
+    const answers = await Promise.all([press(20, 'boss'), press(21, 'other')])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    expect(records()).toHaveLength(1)
+    expect(itemShown('2', 9)).toMatchObject({ revision: 1 })
+  })
+
   it('a hidden item is refused at checkout like one no longer sold', async () => {
     await api('/admin/items/5/34', { body: { attemptId: newAttemptId(), revision: 0, changes: { hidden: true } }, ...owner() })
     expect(await checkout([tent()])).toMatchObject({ status: 409, json: { error: { problems: [{ code: 'item-gone' }] } } })
@@ -94,6 +104,27 @@ describe('the owner’s catalog in the demo', () => {
     expect((await api('/admin/items/3', { body: { attemptId: newAttemptId(), item: { name: 'Hat', price: 1 } }, ...owner() })).json.error.message).toBe(
       'imageUrl: must be a string, not missing',
     )
+  })
+
+  it('an owner lists an item’s records newest first (a shopper may not)', async () => {
+    await api('/admin/items/2/9', { body: { attemptId: newAttemptId(), revision: 0, changes: { price: 20 } }, ...owner() })
+    await api('/admin/items/2/10', { body: { attemptId: newAttemptId(), revision: 0, changes: { price: 30 } }, ...owner() })
+    await api('/admin/items/2/9', { body: { attemptId: newAttemptId(), revision: 1, changes: { price: 21 } }, ...owner() })
+    const equal = (field: string, value: object) => ({ fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value } })
+    const query = {
+      structuredQuery: {
+        from: [{ collectionId: 'catalogEdits' }],
+        where: { compositeFilter: { op: 'AND', filters: [equal('collectionId', { stringValue: '2' }), equal('itemId', { integerValue: '9' })] } },
+        orderBy: [{ field: { fieldPath: 'at' }, direction: 'DESCENDING' }],
+      },
+    }
+    const listed = await rest('runQuery', query, { token: owner().idToken })
+    expect(listed.status).toBe(200)
+    const after = (listed.json as { document?: { fields: Record<string, unknown> } }[]).flatMap((row) =>
+      row.document ? [decodeFields(row.document.fields as never).after] : [],
+    )
+    expect(after).toEqual([{ price: 21 }, { price: 20 }])
+    expect((await rest('runQuery', query, { token: idToken('ann') })).status).toBe(403)
   })
 
   it('keeps the low-stock threshold in settings/shop', async () => {
