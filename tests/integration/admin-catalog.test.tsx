@@ -132,6 +132,12 @@ describe('/admin/catalog', () => {
     expect(screen.getByRole('textbox', { name: 'Price in dollars' })).toHaveValue('24.99')
   }, 20_000)
 
+  it('says an item that does not exist is not found', async () => {
+    await asOwner()
+    await renderApp('/admin/catalog/2/999')
+    expect(await screen.findByRole('heading', { level: 1, name: /not found/i }, { timeout: 5000 })).toBeInTheDocument()
+  })
+
   it('shows the server’s reason for a refused edit, with the focus on it', async () => {
     await asOwner()
     const { user } = await renderApp(TEE)
