@@ -21,14 +21,17 @@ import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminStockRouteImport } from './routes/admin/stock'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as DemoPaySessionIdRouteImport } from './routes/demo-pay.$sessionId'
 import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopCollectionSlugRouteImport } from './routes/shop/$collectionSlug'
 import { Route as AccountOrdersOrderIdRouteImport } from './routes/account/orders.$orderId'
+import { Route as AdminCatalogIndexRouteImport } from './routes/admin/catalog.index'
 import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders.$orderId'
 import { Route as ShopCollectionSlugProductSlugRouteImport } from './routes/shop/$collectionSlug_.$productSlug'
+import { Route as AdminCatalogCollectionIdItemIdRouteImport } from './routes/admin/catalog.$collectionId.$itemId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -90,6 +93,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminStockRoute = AdminStockRouteImport.update({
+  id: '/stock',
+  path: '/stock',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const CheckoutSuccessRoute = CheckoutSuccessRouteImport.update({
   id: '/checkout_/success',
   path: '/checkout/success',
@@ -120,6 +128,11 @@ const AccountOrdersOrderIdRoute = AccountOrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AdminCatalogIndexRoute = AdminCatalogIndexRouteImport.update({
+  id: '/catalog/',
+  path: '/catalog/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
@@ -130,6 +143,12 @@ const ShopCollectionSlugProductSlugRoute =
     id: '/$collectionSlug_/$productSlug',
     path: '/$collectionSlug/$productSlug',
     getParentRoute: () => ShopRouteRoute,
+  } as any)
+const AdminCatalogCollectionIdItemIdRoute =
+  AdminCatalogCollectionIdItemIdRouteImport.update({
+    id: '/catalog/$collectionId/$itemId',
+    path: '/catalog/$collectionId/$itemId',
+    getParentRoute: () => AdminRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -143,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/demo-mail': typeof DemoMailRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
@@ -153,6 +173,8 @@ export interface FileRoutesByFullPath {
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
+  '/admin/catalog/': typeof AdminCatalogIndexRoute
+  '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -162,6 +184,7 @@ export interface FileRoutesByTo {
   '/demo-mail': typeof DemoMailRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
@@ -172,6 +195,8 @@ export interface FileRoutesByTo {
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
+  '/admin/catalog': typeof AdminCatalogIndexRoute
+  '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -185,6 +210,7 @@ export interface FileRoutesById {
   '/demo-mail': typeof DemoMailRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/admin/stock': typeof AdminStockRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
@@ -195,6 +221,8 @@ export interface FileRoutesById {
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug_/$productSlug': typeof ShopCollectionSlugProductSlugRoute
+  '/admin/catalog/': typeof AdminCatalogIndexRoute
+  '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -209,6 +237,7 @@ export interface FileRouteTypes {
     | '/demo-mail'
     | '/search'
     | '/signin'
+    | '/admin/stock'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
     | '/orders/$orderId'
@@ -219,6 +248,8 @@ export interface FileRouteTypes {
     | '/account/orders/$orderId'
     | '/admin/orders/$orderId'
     | '/shop/$collectionSlug/$productSlug'
+    | '/admin/catalog/'
+    | '/admin/catalog/$collectionId/$itemId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -228,6 +259,7 @@ export interface FileRouteTypes {
     | '/demo-mail'
     | '/search'
     | '/signin'
+    | '/admin/stock'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
     | '/orders/$orderId'
@@ -238,6 +270,8 @@ export interface FileRouteTypes {
     | '/account/orders/$orderId'
     | '/admin/orders/$orderId'
     | '/shop/$collectionSlug/$productSlug'
+    | '/admin/catalog'
+    | '/admin/catalog/$collectionId/$itemId'
   id:
     | '__root__'
     | '/'
@@ -250,6 +284,7 @@ export interface FileRouteTypes {
     | '/demo-mail'
     | '/search'
     | '/signin'
+    | '/admin/stock'
     | '/checkout_/success'
     | '/demo-pay/$sessionId'
     | '/orders/$orderId'
@@ -260,6 +295,8 @@ export interface FileRouteTypes {
     | '/account/orders/$orderId'
     | '/admin/orders/$orderId'
     | '/shop/$collectionSlug_/$productSlug'
+    | '/admin/catalog/'
+    | '/admin/catalog/$collectionId/$itemId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -364,6 +401,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/stock': {
+      id: '/admin/stock'
+      path: '/stock'
+      fullPath: '/admin/stock'
+      preLoaderRoute: typeof AdminStockRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/checkout_/success': {
       id: '/checkout_/success'
       path: '/checkout/success'
@@ -406,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersOrderIdRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/admin/catalog/': {
+      id: '/admin/catalog/'
+      path: '/catalog'
+      fullPath: '/admin/catalog/'
+      preLoaderRoute: typeof AdminCatalogIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/orders/$orderId': {
       id: '/admin/orders/$orderId'
       path: '/orders/$orderId'
@@ -419,6 +470,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/shop/$collectionSlug/$productSlug'
       preLoaderRoute: typeof ShopCollectionSlugProductSlugRouteImport
       parentRoute: typeof ShopRouteRoute
+    }
+    '/admin/catalog/$collectionId/$itemId': {
+      id: '/admin/catalog/$collectionId/$itemId'
+      path: '/catalog/$collectionId/$itemId'
+      fullPath: '/admin/catalog/$collectionId/$itemId'
+      preLoaderRoute: typeof AdminCatalogCollectionIdItemIdRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
   }
 }
@@ -438,13 +496,19 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminStockRoute: typeof AdminStockRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
+  AdminCatalogIndexRoute: typeof AdminCatalogIndexRoute
+  AdminCatalogCollectionIdItemIdRoute: typeof AdminCatalogCollectionIdItemIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminStockRoute: AdminStockRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
+  AdminCatalogIndexRoute: AdminCatalogIndexRoute,
+  AdminCatalogCollectionIdItemIdRoute: AdminCatalogCollectionIdItemIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -17,6 +17,7 @@ import { createQueryClient } from '../app/query-client'
 import { createAppRouter } from '../app/router'
 import { modulePreloads, type BuildManifest } from './module-preloads'
 import { prerenderedPage, type RenderedRoute } from './page'
+import { prerenderedRecord } from './prerendered-record'
 import { robotsTxt, sitemapXml } from './sitemap'
 import type { PrerenderedData } from './state'
 
@@ -84,6 +85,15 @@ export function siteFiles(pages: readonly PrerenderedPage[]): { file: string; te
     { file: 'sitemap.xml', text: sitemapXml(pages.filter(indexable).map((page) => page.path)) },
     { file: 'robots.txt', text: robotsTxt() },
   ]
+}
+
+/**
+ * What the pages carry of the catalog (src/lib/catalog/prerendered-record.ts), or null without a catalog: the back
+ * office lists the live changes that are not on them yet.
+ */
+export function catalogRecord(catalog: unknown, builtAt = new Date()) {
+  const snapshot = catalogSnapshot(catalog ?? null)
+  return snapshot ? prerenderedRecord(snapshot, catalog as unknown[], builtAt) : null
 }
 
 /** Whether the page at `path` shows the catalog. */

@@ -17,8 +17,12 @@ async function firstVisitScripts(baseURL: string, path: string) {
     const body = await response.body()
     // The shop's /api client (shop-api.ts) comes only with the order code: checkout, order and account pages.
     const callsShopApi = body.toString().includes('fetch(`/api${')
-    // The owner's back office (its order list and actions) comes only with its own pages.
-    const backOffice = /Mark shipped|Paid, not yet shipped|\/admin\/orders\/\$\{/.test(body.toString())
+    // The owner's back office (its order list and actions, the catalog, an item's form, low stock) comes only with
+    // its own pages.
+    const backOffice =
+      /Mark shipped|Paid, not yet shipped|\/admin\/orders\/\$\{|Save stock|Not yet on the prerendered pages|Units of |prerendered-catalog\.json/.test(
+        body.toString(),
+      )
     scripts.push({ url: response.url().replace(baseURL, ''), gzip: gzipSync(body, { level: 9 }).length, callsShopApi, backOffice })
   })
   await page.goto(path, { waitUntil: 'networkidle' })

@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { Spinner } from '../../components/spinner'
+import { AdminNav } from '../../features/admin/components/admin-nav'
 
 export const Route = createFileRoute('/admin')({
   // The shop's back office: a visitor signs in and comes back here; an account without the owner claim is told the
@@ -17,5 +18,12 @@ export const Route = createFileRoute('/admin')({
 
 function AdminLayout() {
   const { auth } = Route.useRouteContext()
-  return auth.user ? <Outlet /> : <Spinner label="Loading the back office" />
+  return auth.user ? (
+    <>
+      <AdminNav />
+      <Outlet />
+    </>
+  ) : (
+    <Spinner label="Loading the back office" />
+  )
 }

@@ -1,0 +1,96 @@
+// The catalog as the back office reads it: every item of every collection, hidden ones too, each with its revision
+// and the units of its variants from its stock document (the truth checkouts take from, not the copy published into
+// the collection). Items are checked with the shop's own schema; one that does not read is counted, never a crash.
+import * as v from 'valibot'
+import { CollectionDocument, readItem, type Item } from '../../lib/catalog/catalog-schema'
+import { variantKey, variantsOf } from '../../lib/catalog/variant'
+import type { RawDocument } from '../../lib/firebase/firestore'
+import { isRecord } from '../../lib/is-record'
+import { stockDocumentId } from '../../lib/orders/stock-id'
+
+/** An item with the two fields only owners care about: whether the shop hides it, and its edit count. */
+export type AdminItem = Item & { hidden: boolean; revision: number }
+
+export interface AdminCatalogItem {
+  collectionId: string
+  collectionTitle: string
+  item: AdminItem
+  /** Units per variant key from the item's stock document, or null when its stock is not counted. */
+  units: Record<string, number> | null
+}
+
+interface AdminCollection {
+  id: string
+  title: string
+  items: AdminCatalogItem[]
+}
+
+export interface AdminCatalog {
+  collections: AdminCollection[]
+  /** Stored items (or whole collections) that do not read and are left out. */
+  unreadable: number
+}
+
+function adminItem(raw: unknown): AdminItem | null {
+  const { item } = readItem(raw)
+  if (!item || !isRecord(raw)) return null
+  const revision = typeof raw.revision === 'number' && Number.isSafeInteger(raw.revision) ? raw.revision : 0
+  return { ...item, hidden: raw.hidden === true, revision }
+}
+
+function unitsOf(data: unknown): Record<string, number> | null {
+  if (!isRecord(data) || !isRecord(data.units)) return null
+  return Object.fromEntries(Object.entries(data.units).filter((entry): entry is [string, number] => typeof entry[1] === 'number'))
+}
+
+export function toAdminCatalog(collections: RawDocument[], stock: RawDocument[]): AdminCatalog {
+  const units = new Map(stock.map((document) => [document.id, unitsOf(document.data)]))
+  let unreadable = 0
+  const read = collections.flatMap((document): AdminCollection[] => {
+    const parsed = v.safeParse(CollectionDocument, document.data)
+    if (!parsed.success) {
+      unreadable++
+      return []
+    }
+    const items = parsed.output.items.flatMap((raw): AdminCatalogItem[] => {
+      const item = adminItem(raw)
+      if (!item) {
+        unreadable++
+        return []
+      }
+      return [{ collectionId: document.id, collectionTitle: parsed.output.title, item, units: units.get(stockDocumentId(document.id, item.id)) ?? null }]
+    })
+    return [{ id: document.id, title: parsed.output.title, items }]
+  })
+  return { collections: read, unreadable }
+}
+
+export function findAdminItem(catalog: AdminCatalog, collectionId: string, itemId: number): AdminCatalogItem | undefined {
+  return catalog.collections.find((collection) => collection.id === collectionId)?.items.find((entry) => entry.item.id === itemId)
+}
+
+export interface VariantRow {
+  key: string
+  /** 'Size M · Navy', 'Size 42', 'Navy', or 'One variant' for an item without options. */
+  label: string
+  /** Units left, or null when the variant is not counted. */
+  units: number | null
+}
+
+/** Every variant of the item, in the shop's order (sizes first), with its units. */
+export function variantRows({ item, units }: Pick<AdminCatalogItem, 'item' | 'units'>): VariantRow[] {
+  return variantsOf(item).map((variant) => {
+    const key = variantKey(variant)
+    const colorName = item.colors?.find((color) => color.id === variant.color)?.name
+    const parts = [variant.size !== undefined ? `Size ${variant.size}` : undefined, variant.color !== undefined ? (colorName ?? variant.color) : undefined]
+    const label = parts.filter((part) => part !== undefined).join(' · ') || 'One variant'
+    const count = units && Object.hasOwn(units, key) ? units[key] : undefined
+    return { key, label, units: count ?? null }
+  })
+}
+
+/** All units of the item's counted variants, or null when none is counted. */
+export function totalUnits(entry: Pick<AdminCatalogItem, 'item' | 'units'>): number | null {
+  const counted = variantRows(entry).flatMap((row) => (row.units === null ? [] : [row.units]))
+  return counted.length === 0 ? null : counted.reduce((sum, count) => sum + count, 0)
+}

@@ -1,0 +1,33 @@
+// The owner's catalog edits, each through the shop's function for it: the server checks the owner claim and the
+// item with the shop's own schema, records the edit, and answers what it saved, or a sentence saying why not. A
+// 409 means someone (another owner, a checkout) changed it first: the owner reloads and makes the change again.
+// A variant whose units were never counted is sent `from: null`.
+import { callApi } from '../../orders/api/shop-api'
+
+export type CatalogAnswer<T> = { ok: true; value: T } | { ok: false; stale: boolean; message: string }
+
+async function post<T>(path: string, body: object): Promise<CatalogAnswer<T>> {
+  const result = await callApi<T>(path, { body, signedIn: true })
+  if (result.ok) return { ok: true, value: result.data }
+  return { ok: false, stale: result.status === 409 || result.error.code === 'stale', message: result.error.message }
+}
+
+const itemPath = (collectionId: string, itemId: number) => `${encodeURIComponent(collectionId)}/${itemId}`
+
+/** Fields an edit may change; `price` in dollars, as stored; null takes an optional field away. */
+export type ItemChanges = Partial<{
+  name: string
+  description: string | null
+  price: number
+  sizes: string[] | null
+  colors: { id: string; name: string; imageUrl?: string; images?: string[] }[] | null
+  hidden: boolean
+}>
+
+export const saveItem = (collectionId: string, itemId: number, body: { attemptId: string; revision: number; changes: ItemChanges }) =>
+  post<{ item: unknown }>(`/admin/items/${itemPath(collectionId, itemId)}`, body)
+
+export const saveStock = (collectionId: string, itemId: number, body: { attemptId: string; units: Record<string, { from: number | null; to: number }> }) =>
+  post<{ units: Record<string, number> }>(`/admin/stock/${itemPath(collectionId, itemId)}`, body)
+
+export const saveSettings = (lowStockThreshold: number) => post<{ settings: unknown }>('/admin/settings', { lowStockThreshold })

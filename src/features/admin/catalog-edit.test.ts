@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { describeChanges, toCatalogEdit } from './catalog-edit'
+
+describe('describeChanges', () => {
+  it('lists each field that differs, before → after, as the owner reads it', () => {
+    expect(
+      describeChanges(
+        { name: 'Tee', price: 24.99, sizes: ['S'], hidden: false, colors: [{ id: 'navy', name: 'Navy' }] },
+        { name: 'Tee', price: 19.5, sizes: ['S', 'M'], hidden: true, colors: [{ id: 'navy', name: 'Navy' }] },
+      ),
+    ).toEqual([
+      { field: 'price', from: '$24.99', to: '$19.50' },
+      { field: 'sizes', from: 'S', to: 'S, M' },
+      { field: 'hidden', from: 'shown', to: 'hidden' },
+    ])
+  })
+
+  it('names a stock count by its variant, and a field that was not there by a dash', () => {
+    expect(describeChanges({ units: { 'M/navy': 5, 'L/navy': 2 } }, { units: { 'M/navy': 3, 'L/navy': 2 } })).toEqual([
+      { field: 'units M/navy', from: '5', to: '3' },
+    ])
+    expect(describeChanges({}, { description: 'Soft' })).toEqual([{ field: 'description', from: '—', to: '“Soft”' }])
+  })
+})
+
+describe('toCatalogEdit', () => {
+  it('reads a record, and leaves out one that is not', () => {
+    expect(toCatalogEdit('e1', { at: '2026-11-27T10:00:00.000Z', by: 'owner@example.com', kind: 'stock', before: {}, after: {} })).toMatchObject({ id: 'e1' })
+    expect(toCatalogEdit('e2', { at: 5, by: 'x', kind: 'item' })).toBeNull()
+  })
+})

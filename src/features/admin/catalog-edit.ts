@@ -1,0 +1,58 @@
+// One recorded edit of the catalog (catalogEdits/{id}) as the back office shows it: who, when, and each field that
+// changed with its value before and after. Whatever the record holds (the changed fields, or a whole item), only
+// what differs is listed; nested maps (a stock's units) are named by their path: 'units M/navy'.
+import * as v from 'valibot'
+import { formatPrice } from '../../lib/money'
+import { isRecord } from '../../lib/is-record'
+
+const CatalogEditShape = v.object({
+  at: v.string(),
+  by: v.string(),
+  kind: v.picklist(['item', 'add', 'stock', 'settings']),
+  before: v.optional(v.unknown()),
+  after: v.optional(v.unknown()),
+})
+
+export type CatalogEdit = v.InferOutput<typeof CatalogEditShape> & { id: string }
+
+export function toCatalogEdit(id: string, data: unknown): CatalogEdit | null {
+  const parsed = v.safeParse(CatalogEditShape, data)
+  return parsed.success ? { ...parsed.output, id } : null
+}
+
+export interface FieldChange {
+  field: string
+  from: string
+  to: string
+}
+
+function flatten(value: unknown, path: string[], into: Map<string, unknown>) {
+  if (isRecord(value) && (path.length === 0 || path[0] !== 'colors')) {
+    for (const [key, inner] of Object.entries(value)) flatten(inner, [...path, key], into)
+  } else if (path.length > 0) {
+    into.set(path.join(' '), value)
+  }
+}
+
+/** A value as the owner reads it: prices in dollars, lists joined, colours by name, nothing as a dash. */
+function shown(field: string, value: unknown): string {
+  if (value === undefined || value === null) return '—'
+  if (field === 'price' && typeof value === 'number') return formatPrice(value)
+  if (field === 'hidden' && typeof value === 'boolean') return value ? 'hidden' : 'shown'
+  if (Array.isArray(value))
+    return value.map((entry) => (isRecord(entry) && typeof entry.name === 'string' ? `${entry.name} (${String(entry.id)})` : String(entry))).join(', ') || '—'
+  if (typeof value === 'string') return `“${value}”`
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
+/** The fields whose value differs between `before` and `after`, in the order they first appear. */
+export function describeChanges(before: unknown, after: unknown): FieldChange[] {
+  const from = new Map<string, unknown>()
+  const to = new Map<string, unknown>()
+  flatten(before, [], from)
+  flatten(after, [], to)
+  const fields = [...new Set([...from.keys(), ...to.keys()])]
+  return fields
+    .filter((field) => JSON.stringify(from.get(field)) !== JSON.stringify(to.get(field)))
+    .map((field) => ({ field, from: shown(field, from.get(field)), to: shown(field, to.get(field)) }))
+}

@@ -1,0 +1,60 @@
+// The back office's own navigation: its three pages, the one shown marked as current (aria-current="page").
+import styled from '@emotion/styled'
+import { Link } from '@tanstack/react-router'
+import { theme } from '../../../styles/theme'
+
+const Nav = styled.nav`
+  margin: 0 0 1.5rem;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.25rem 1rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 0.75rem;
+    color: inherit;
+    font-weight: ${theme.font.weight.bold};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  a[aria-current='page'] {
+    text-decoration: underline;
+    text-decoration-thickness: 3px;
+    text-underline-offset: 0.4em;
+  }
+`
+
+const exact = { exact: true } as const
+
+export function AdminNav() {
+  return (
+    <Nav aria-label="Back office">
+      <ul>
+        <li>
+          <Link to="/admin" activeOptions={exact}>
+            Orders
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/catalog" activeOptions={exact}>
+            Catalog
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/stock" activeOptions={exact}>
+            Low stock
+          </Link>
+        </li>
+      </ul>
+    </Nav>
+  )
+}

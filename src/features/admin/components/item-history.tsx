@@ -1,0 +1,48 @@
+// What was done to the item, newest first: when, by whom, and each field that changed, before → after. Read on its
+// own: a history that cannot be read never keeps the owner from editing the item.
+import { useQuery } from '@tanstack/react-query'
+import { formatTime } from '../../orders/components/order-details'
+import { itemEditsQueryOptions } from '../api/admin-catalog-query'
+import { describeChanges, type CatalogEdit } from '../catalog-edit'
+
+const KIND: Record<CatalogEdit['kind'], string> = { item: 'Details edited', add: 'Added', stock: 'Stock changed', settings: 'Settings changed' }
+
+export function ItemHistory({ collectionId, itemId }: { collectionId: string; itemId: number }) {
+  const { data, isError } = useQuery(itemEditsQueryOptions(collectionId, itemId))
+  if (!data)
+    return (
+      <section aria-labelledby="item-history">
+        <h2 id="item-history">History</h2>
+        <p>{isError ? 'The history could not be read. Reload the page to try again.' : 'Reading the history…'}</p>
+      </section>
+    )
+  return (
+    <section aria-labelledby="item-history">
+      <h2 id="item-history">History</h2>
+      {data.unreadable > 0 && <p>{data.unreadable} recorded edits could not be read and are left out.</p>}
+      {data.edits.length === 0 ? (
+        <p>No edits recorded yet.</p>
+      ) : (
+        <ol aria-label="Edits, newest first">
+          {data.edits.map((edit) => {
+            const changes = edit.kind === 'add' ? [] : describeChanges(edit.before, edit.after)
+            return (
+              <li key={edit.id}>
+                <time dateTime={edit.at}>{formatTime(edit.at)}</time>: {KIND[edit.kind]} by {edit.by}
+                {changes.length > 0 && (
+                  <ul>
+                    {changes.map((change) => (
+                      <li key={change.field}>
+                        {edit.kind === 'stock' ? `Units of ${change.field || 'the item'}` : change.field}: {change.from} → {change.to}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import type { AdminItem } from './admin-catalog'
+import { colorRows, itemChanges, sizesText, type ItemFormValues } from './item-changes'
+
+const item: AdminItem = {
+  id: 9,
+  name: 'Tee',
+  imageUrl: '/tee.webp',
+  price: 24.99,
+  description: 'Soft',
+  sizes: ['S', 'M'],
+  colors: [{ id: 'navy', name: 'Navy', imageUrl: '/tee-navy.webp' }],
+  hidden: false,
+  revision: 2,
+}
+const unchanged: ItemFormValues = {
+  name: 'Tee',
+  description: 'Soft',
+  price: '24.99',
+  sizes: sizesText(item.sizes),
+  colors: colorRows(item.colors),
+  hidden: false,
+}
+
+describe('itemChanges', () => {
+  it('sends nothing when nothing changed', () => {
+    expect(itemChanges(item, unchanged)).toEqual({ changes: {} })
+  })
+
+  it('sends only the fields that changed, the price in dollars, sizes as a list', () => {
+    expect(itemChanges(item, { ...unchanged, name: ' Tee shirt ', price: '19.5', sizes: 'S, M,L', hidden: true })).toEqual({
+      changes: { name: 'Tee shirt', price: 19.5, sizes: ['S', 'M', 'L'], hidden: true },
+    })
+  })
+
+  it("keeps a renamed colour's picture, and adds a new colour without one", () => {
+    const colors = [
+      { was: 'navy', id: 'navy', name: 'Deep navy' },
+      { was: '', id: 'coral', name: 'Coral' },
+    ]
+    expect(itemChanges(item, { ...unchanged, colors })).toEqual({
+      changes: {
+        colors: [
+          { id: 'navy', name: 'Deep navy', imageUrl: '/tee-navy.webp' },
+          { id: 'coral', name: 'Coral' },
+        ],
+      },
+    })
+  })
+
+  it('asks for a price in dollars', () => {
+    expect(itemChanges(item, { ...unchanged, price: '12,50' })).toEqual({ problem: 'Price: type an amount in dollars, such as 24.99.' })
+  })
+})

@@ -1,0 +1,58 @@
+// What the owner's item form changes: each field compared with the item as it was opened, only the differences
+// sent. Sizes are typed as one list ('XS, S, M'); a colour keeps its pictures when its id stays. An optional field
+// emptied is sent as null, which takes it away (no description, no sizes).
+import type { ItemColor } from '../../lib/catalog/catalog-schema'
+import type { AdminItem } from './admin-catalog'
+import type { ItemChanges } from './api/catalog-actions'
+
+export interface ColorRow {
+  /** The colour's id when the form opened (empty for a new one): its pictures follow it. */
+  was: string
+  id: string
+  name: string
+}
+
+export interface ItemFormValues {
+  name: string
+  description: string
+  /** As typed, in dollars. */
+  price: string
+  sizes: string
+  colors: ColorRow[]
+  hidden: boolean
+}
+
+export const sizesText = (sizes: readonly string[] | undefined): string => (sizes ?? []).join(', ')
+
+export const colorRows = (colors: readonly ItemColor[] | undefined): ColorRow[] =>
+  (colors ?? []).map((color) => ({ was: color.id, id: color.id, name: color.name }))
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** The changes the form makes to `item`, or a sentence saying what to correct first. */
+export function itemChanges(item: AdminItem, values: ItemFormValues): { changes: ItemChanges } | { problem: string } {
+  const changes: ItemChanges = {}
+  const name = values.name.trim()
+  if (name !== item.name) changes.name = name
+  const description = values.description.trim()
+  if (description !== (item.description ?? '')) changes.description = description || null
+  const priceText = values.price.trim()
+  if (!/^\d+(\.\d{1,2})?$/.test(priceText)) return { problem: 'Price: type an amount in dollars, such as 24.99.' }
+  const price = Number(priceText)
+  if (price !== item.price) changes.price = price
+  const sizes = values.sizes
+    .split(',')
+    .map((size) => size.trim())
+    .filter((size) => size !== '')
+  if (!same(sizes, item.sizes ?? [])) changes.sizes = sizes.length > 0 ? sizes : null
+  const colors = values.colors
+    .map((row) => ({ ...row, id: row.id.trim(), name: row.name.trim() }))
+    .filter((row) => row.id !== '' || row.name !== '')
+    .map(({ was, id, name: colorName }) => {
+      const { imageUrl, images } = item.colors?.find((color) => color.id === was) ?? {}
+      return { id, name: colorName, ...(imageUrl !== undefined ? { imageUrl } : {}), ...(images !== undefined ? { images } : {}) }
+    })
+  if (!same(colors, item.colors ?? [])) changes.colors = colors.length > 0 ? colors : null
+  if (values.hidden !== item.hidden) changes.hidden = values.hidden
+  return { changes }
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageTitle } from '../../components/page-layout'
+import { AdminCatalogList } from '../../features/admin/components/admin-catalog-list'
+import { UnpublishedChanges } from '../../features/admin/components/unpublished-changes'
+import { pageTitle } from '../../lib/site'
+
+export const Route = createFileRoute('/admin/catalog/')({
+  head: () => ({ meta: [{ title: pageTitle('Catalog · Back office') }, { name: 'robots', content: 'noindex' }] }),
+  loader: async ({ context: { auth, queryClient } }) => {
+    if (!auth.user) return
+    // The back office's code loads with its pages, never for a shopper.
+    const { adminCatalogQueryOptions } = await import('../../features/admin/api/admin-catalog-query')
+    await queryClient.ensureQueryData(adminCatalogQueryOptions())
+  },
+  component: AdminCatalogRoute,
+})
+
+function AdminCatalogRoute() {
+  return (
+    <>
+      <PageTitle tabIndex={-1}>Catalog</PageTitle>
+      <UnpublishedChanges />
+      <AdminCatalogList />
+    </>
+  )
+}
