@@ -10,7 +10,7 @@ const PROJECT = {
 }
 
 describe('npm run publish-catalog', () => {
-  it('snapshots the live catalog, builds from it, makes its pages' policy from the build and deploys Hosting alone with it', () => {
+  it('snapshots the live catalog, builds from it, makes its pages’ policy from the build and deploys Hosting alone with it', () => {
     expect(planPublish([], PROJECT)).toEqual({
       project: 'shop',
       dryRun: false,
