@@ -1,0 +1,60 @@
+// Cloud Storage for Firebase: the back office uploads the items' pictures (items/<collectionId>/<file>, under
+// storage.rules: owners write, everyone reads). The only module that imports firebase/storage; the back office
+// loads it through dynamic import(), so no shopper's page carries it.
+import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage'
+import { firebaseApp } from './app'
+import { firebaseAuth } from './auth'
+import { backendReady } from './backend-ready'
+import { firebaseSettings } from './settings'
+
+let storage: FirebaseStorage | undefined
+
+function itemStorage(): FirebaseStorage {
+  if (!storage) {
+    const { options, emulators } = firebaseSettings()
+    if (!options.storageBucket) throw new Error('This shop has no Storage bucket configured (VITE_FIREBASE_STORAGE_BUCKET).')
+    // Auth must be registered with the app first, so Storage sends the owner's ID token with the upload.
+    firebaseAuth()
+    storage = getStorage(firebaseApp())
+    if (emulators?.storage) connectStorageEmulator(storage, emulators.storage.host.replace(/^\[|\]$/g, ''), emulators.storage.port)
+  }
+  return storage
+}
+
+/** A file name no other upload has: the picture's address never changes once an item shows it. */
+function objectName(collectionId: string, file: File): string {
+  const extension = file.type.split('/')[1]?.replace('jpeg', 'jpg') ?? 'img'
+  return `items/${collectionId}/${crypto.randomUUID()}.${extension}`
+}
+
+export interface UploadOptions {
+  /** Called with the share sent so far, 0 to 1. */
+  onProgress?: (share: number) => void
+  signal?: AbortSignal
+}
+
+/** Uploads `file` as a picture of an item of `collectionId` and answers its download address. */
+export async function uploadItemImage(collectionId: string, file: File, { onProgress, signal }: UploadOptions = {}): Promise<string> {
+  await backendReady()
+  const task = uploadBytesResumable(ref(itemStorage(), objectName(collectionId, file)), file, { contentType: file.type })
+  const abort = () => task.cancel()
+  signal?.addEventListener('abort', abort, { once: true })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      task.on('state_changed', (snapshot) => onProgress?.(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0), reject, resolve)
+    })
+  } finally {
+    signal?.removeEventListener('abort', abort)
+  }
+  return getDownloadURL(task.snapshot.ref)
+}
+
+/** What a failed upload means for the owner, in a sentence. */
+export function uploadFailure(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  if (code === 'storage/unauthorized') return 'The picture was refused: only the shop’s owners may add pictures, of JPEG, PNG, WebP or AVIF, 5 MB at most.'
+  if (code === 'storage/unauthenticated') return 'Your sign-in has expired. Sign in again, then add the picture.'
+  if (code === 'storage/canceled') return 'The upload was stopped.'
+  if (code === 'storage/retry-limit-exceeded') return 'The picture could not be sent. Check your connection and try again.'
+  return 'The picture could not be uploaded. Try again in a moment.'
+}
