@@ -32,6 +32,22 @@ export const apiHandlers: HttpHandler[] = [
     '*/api/admin/orders/:orderId/:action',
     withAppCheck(async (info) => (await import('./owner')).ownerAction(info)),
   ),
+  http.post<{ collectionId: string; itemId: string }>(
+    '*/api/admin/items/:collectionId/:itemId',
+    withAppCheck(async (info) => (await import('./owner-catalog')).editItem(info)),
+  ),
+  http.post<{ collectionId: string }>(
+    '*/api/admin/items/:collectionId',
+    withAppCheck(async (info) => (await import('./owner-catalog')).addNewItem(info)),
+  ),
+  http.post<{ collectionId: string; itemId: string }>(
+    '*/api/admin/stock/:collectionId/:itemId',
+    withAppCheck(async (info) => (await import('./owner-catalog')).editStock(info)),
+  ),
+  http.post(
+    '*/api/admin/settings',
+    withAppCheck(async (info) => (await import('./owner-catalog')).saveSettings(info)),
+  ),
   // The demo's stand-ins for the payment provider's page and for sent mail: no App Check, as the provider's own.
   http.get<SessionParams>('*/api/demo-pay/:sessionId', async (info) => (await import('./demo-pay')).showSession(info)),
   http.post<SessionParams>('*/api/demo-pay/:sessionId', async (info) => (await import('./demo-pay')).actOnSession(info)),
@@ -43,6 +59,10 @@ export const apiHandlers: HttpHandler[] = [
   http.all('*/api/orders/:orderId/withdraw', methodNotAllowed('POST')),
   http.all('*/api/orders/:orderId/cancel', methodNotAllowed('POST')),
   http.all('*/api/admin/orders/:orderId/:action', methodNotAllowed('POST')),
+  http.all('*/api/admin/items/:collectionId/:itemId', methodNotAllowed('POST')),
+  http.all('*/api/admin/items/:collectionId', methodNotAllowed('POST')),
+  http.all('*/api/admin/stock/:collectionId/:itemId', methodNotAllowed('POST')),
+  http.all('*/api/admin/settings', methodNotAllowed('POST')),
   http.all('*/api/demo-pay/:sessionId', methodNotAllowed('GET, POST')),
   http.all('*/api/demo-mail', methodNotAllowed('GET')),
   http.all('*/api/*', noRoute),

@@ -22,13 +22,13 @@ function toFields(data: object) {
   return encodeFields(plain)
 }
 
-function write(key: string, data: object): void {
+export function write(key: string, data: object): void {
   const documents = mockState().documents
   const time = nextCommitTime().text
   documents[key] = { fields: toFields(data), createTime: documents[key]?.createTime ?? time, updateTime: time }
 }
 
-const read = (key: string): Record<string, unknown> | undefined => {
+export const read = (key: string): Record<string, unknown> | undefined => {
   const stored = mockState().documents[key]
   return stored ? decodeFields(stored.fields) : undefined
 }

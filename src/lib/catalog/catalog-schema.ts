@@ -88,6 +88,10 @@ const ItemFields = v.object(
     colors: listOf(ItemColor, (color) => color.id),
     /** Units left per variant key ('M/navy', '42', 'navy'); a variant not listed is not counted. Checked below. */
     stock: droppable(v.custom<Record<string, number>>(isRecord), 'not a map'),
+    /** Taken out of the shop by an owner: not listed, searched, shown or sold; the owners still see it. */
+    hidden: droppable(v.boolean(), 'not true or false'),
+    /** Raised by one on every owner edit (absent: 0), so an edit made on an older copy is refused. */
+    revision: droppable(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 'not a whole number from 0'),
   },
   ItemBase.message,
 )

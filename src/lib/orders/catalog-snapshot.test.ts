@@ -17,3 +17,9 @@ it('sells only from collection documents the shop lists', () => {
 it('never sells an item for less than a cent', () => {
   expect(findItem(catalogSnapshotOf([['1', { title: 'Bags', items: [{ ...tote, price: 0 }] }]]), '1', 3)).toBeNull()
 })
+
+it('never sells an item an owner hid, and sells it again once shown', () => {
+  const catalog = (hidden: boolean) => catalogSnapshotOf([['1', { title: 'Bags', items: [{ ...tote, hidden }] }]])
+  expect(findItem(catalog(true), '1', 3)).toBeNull()
+  expect(findItem(catalog(false), '1', 3)).toEqual({ ...tote, hidden: false })
+})

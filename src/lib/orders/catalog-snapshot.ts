@@ -17,10 +17,13 @@ export function catalogSnapshotOf(documents: Iterable<[id: string, data: unknown
   return catalog
 }
 
-/** The item as the order code trusts it, or null when it is missing, malformed or under a cent (nothing to charge). */
+/**
+ * The item as the order code trusts it, or null when it is missing, malformed, under a cent (nothing to charge) or
+ * hidden by an owner (taken out of the shop: not sold, as the shop no longer shows it).
+ */
 export function findItem(catalog: CatalogSnapshot, collectionId: string, itemId: number): Item | null {
   const items = Object.hasOwn(catalog, collectionId) ? catalog[collectionId]?.items : undefined
   const raw = items?.find((entry) => (entry as { id?: unknown } | null)?.id === itemId)
   const { item } = readItem(raw)
-  return item && item.price >= 0.01 ? item : null
+  return item && item.price >= 0.01 && item.hidden !== true ? item : null
 }

@@ -1,0 +1,90 @@
+// An owner's edit of one item: the changes applied to the item as stored and read back with the shop's own schema
+// (readItem), so what an owner saves is what the shop, the seed and the order code will read. An edit names the
+// revision it was made on; a newer one refuses it, so two owners saving at once make one change. Plain code: the
+// functions run it in a transaction, the demo in one synchronous step.
+import * as v from 'valibot'
+import { isRecord } from '../is-record'
+import { AttemptId, bodyProblems, changedFields, refused, STALE_ITEM, type CatalogEdit, type Decided } from './catalog-edit'
+import { readItem } from './catalog-schema'
+import { unitsForVariants } from './item-units'
+
+/** What an owner edits here; the id is fixed, the stock has its own edit, the revision follows. */
+export const EDITABLE = ['name', 'description', 'price', 'sizes', 'colors', 'hidden', 'imageUrl', 'images', 'category', 'keywords']
+
+export const Revision = v.pipe(v.number('must be a whole number'), v.safeInteger('must be a whole number'), v.minValue(0, 'must be a whole number'))
+
+const ItemEditBody = v.object({ attemptId: AttemptId, revision: Revision, changes: v.record(v.string(), v.unknown()) })
+export type ItemEditBody = v.InferOutput<typeof ItemEditBody>
+
+export function parseItemEdit(body: unknown): Decided<ItemEditBody> {
+  const parsed = v.safeParse(ItemEditBody, body)
+  return parsed.success
+    ? { ok: true, value: parsed.output }
+    : refused(400, 'bad-request', `Give attemptId, revision and changes. ${bodyProblems(parsed.issues)}`)
+}
+
+/** The revision an item is at: absent (or unreadable) is 0. */
+export const revisionOf = (item: Record<string, unknown>): number => (v.is(Revision, item.revision) ? item.revision : 0)
+
+/** The index of the item with this id among a collection's stored items, or -1. */
+export const indexOfItem = (items: unknown[], itemId: number): number => items.findIndex((entry) => isRecord(entry) && entry.id === itemId)
+
+/**
+ * Why the shop would refuse or leave out part of this item, as '<field>: <what it must be>', counting only what
+ * `fields` hold (data the owner did not touch is not theirs to answer for).
+ */
+export function itemProblems(item: Record<string, unknown>, fields: string[]): string[] {
+  const { item: read, problems, dropped } = readItem(item)
+  const left = dropped.map((message) => message.replace(/^ignoring /, '')).filter((message) => fields.includes(/^[A-Za-z]+/.exec(message)?.[0] ?? ''))
+  // Prices are kept in cents everywhere else: a fraction of a cent is not a price.
+  const cents =
+    typeof item.price === 'number' && Math.abs(item.price * 100 - Math.round(item.price * 100)) > 1e-6 ? ['price: must be dollars and whole cents'] : []
+  return read ? [...left, ...cents] : [...problems, ...left]
+}
+
+export interface ItemEdited {
+  /** The item as saved (the stored fields, the changes applied, the revision raised). */
+  item: Record<string, unknown>
+  /** The item's new units when its variants changed and its stock is counted; null: the stock stays as it is. */
+  units: Record<string, unknown> | null
+  record: CatalogEdit
+}
+
+/**
+ * The edit applied to a collection's stored items. `units` are the item's stock document's (null: not counted).
+ * An edit that changes nothing answers the item as it is and writes nothing (`record` null).
+ */
+export function applyItemEdit(
+  items: unknown[],
+  collectionId: string,
+  itemId: number,
+  edit: ItemEditBody,
+  units: Record<string, unknown> | null,
+  meta: { by: string; at: string },
+): Decided<ItemEdited | { item: Record<string, unknown>; record: null }> {
+  const index = indexOfItem(items, itemId)
+  if (index < 0) return refused(404, 'not-found', 'No such item.')
+  const stored = items[index] as Record<string, unknown>
+  const revision = revisionOf(stored)
+  if (edit.revision !== revision) return refused(409, 'stale', STALE_ITEM)
+  const fields = Object.keys(edit.changes)
+  const unknown = fields.filter((key) => !EDITABLE.includes(key))
+  if (unknown.length > 0) return refused(400, 'bad-item', unknown.map((key) => `${key}: is not a field an owner edits here`).join('; '))
+  const next: Record<string, unknown> = { ...stored }
+  // null takes an optional field away (no description, no sizes).
+  for (const key of fields) if (edit.changes[key] === null) delete next[key]
+  Object.assign(next, Object.fromEntries(Object.entries(edit.changes).filter(([, value]) => value !== null)))
+  const problems = itemProblems(next, fields)
+  if (problems.length > 0) return refused(400, 'bad-item', problems.join('; '))
+  const { before, after } = changedFields(stored, next, fields)
+  if (Object.keys(after).length === 0) return { ok: true, value: { item: stored, record: null } }
+  const nextUnits = units && (Object.hasOwn(after, 'sizes') || Object.hasOwn(after, 'colors')) ? unitsForVariants(units, next) : null
+  if (nextUnits) next.stock = Object.fromEntries(Object.entries(nextUnits).map(([key, count]) => [key, typeof count === 'number' ? count : 0]))
+  next.revision = revision + 1
+  const record: CatalogEdit = { ...meta, kind: 'item', collectionId, itemId, before, after, attemptId: edit.attemptId, answer: { item: next } }
+  return { ok: true, value: { item: next, units: nextUnits, record } }
+}
+
+/** The collection's items with one replaced. */
+export const withItem = (items: unknown[], item: Record<string, unknown>): unknown[] =>
+  items.map((entry) => (isRecord(entry) && entry.id === item.id ? item : entry))
