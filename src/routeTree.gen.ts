@@ -32,6 +32,7 @@ import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopCollectionSlugRouteImport } from './routes/shop/$collectionSlug'
 import { Route as AccountOrdersOrderIdRouteImport } from './routes/account/orders.$orderId'
+import { Route as AdminCatalogNewRouteImport } from './routes/admin/catalog.new'
 import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders.$orderId'
 import { Route as ShopCollectionSlugProductSlugRouteImport } from './routes/shop/$collectionSlug_.$productSlug'
 
@@ -150,6 +151,11 @@ const AccountOrdersOrderIdRoute = AccountOrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AdminCatalogNewRoute = AdminCatalogNewRouteImport.update({
+  id: '/catalog/new',
+  path: '/catalog/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
@@ -186,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
+  '/admin/catalog/new': typeof AdminCatalogNewRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
 }
@@ -210,6 +217,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/shop': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
+  '/admin/catalog/new': typeof AdminCatalogNewRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
 }
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
+  '/admin/catalog/new': typeof AdminCatalogNewRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug_/$productSlug': typeof ShopCollectionSlugProductSlugRoute
 }
@@ -267,6 +276,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/shop/'
     | '/account/orders/$orderId'
+    | '/admin/catalog/new'
     | '/admin/orders/$orderId'
     | '/shop/$collectionSlug/$productSlug'
   fileRoutesByTo: FileRoutesByTo
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/shop'
     | '/account/orders/$orderId'
+    | '/admin/catalog/new'
     | '/admin/orders/$orderId'
     | '/shop/$collectionSlug/$productSlug'
   id:
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/shop/'
     | '/account/orders/$orderId'
+    | '/admin/catalog/new'
     | '/admin/orders/$orderId'
     | '/shop/$collectionSlug_/$productSlug'
   fileRoutesById: FileRoutesById
@@ -506,6 +518,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountOrdersOrderIdRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/admin/catalog/new': {
+      id: '/admin/catalog/new'
+      path: '/catalog/new'
+      fullPath: '/admin/catalog/new'
+      preLoaderRoute: typeof AdminCatalogNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/orders/$orderId': {
       id: '/admin/orders/$orderId'
       path: '/orders/$orderId'
@@ -539,11 +558,13 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCatalogNewRoute: typeof AdminCatalogNewRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
+  AdminCatalogNewRoute: AdminCatalogNewRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
 }
 
