@@ -33,6 +33,10 @@ const Form = styled.form`
     font-weight: ${theme.font.weight.bold};
   }
 `
+const Hint = styled.p`
+  min-height: 1.5em;
+  color: ${theme.color.muted};
+`
 const TextArea = styled.textarea`
   ${control};
   min-height: 6rem;
@@ -160,8 +164,9 @@ export function AddItemForm({ collections, onAdded }: { collections: CollectionC
         onChange={setExtras}
       />
       <Button type="submit" disabled={sending || uploading}>
-        {sending ? 'Adding…' : uploading ? 'Waiting for the pictures…' : 'Add the item'}
+        Add the item
       </Button>
+      <Hint role="status">{sending ? 'Adding the item…' : uploading ? 'Waiting for the pictures to upload…' : ''}</Hint>
     </Form>
   )
 }
