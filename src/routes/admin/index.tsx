@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
 import { adminOrdersSearch } from '../../features/admin/admin-search'
 import { AdminOrders } from '../../features/admin/components/admin-orders'
@@ -23,6 +23,9 @@ function AdminOrdersRoute() {
   return (
     <>
       <PageTitle tabIndex={-1}>Orders</PageTitle>
+      <p>
+        <Link to="/admin/catalog/new">Add an item</Link> to the catalog.
+      </p>
       <AdminOrders search={search} />
       <OrdersExport />
     </>
