@@ -36,8 +36,8 @@ export const colorId = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 
-export const colorsOf = (text: string) => listOf(text).map((name) => ({ id: colorId(name), name }))
-export const sizesOf = listOf
+const colorsOf = (text: string) => listOf(text).map((name) => ({ id: colorId(name), name }))
+const sizesOf = listOf
 
 /** The variants the typed sizes and colours make, with the label of each one's units field. */
 export function variantFields(sizes: string, colors: string): { key: string; label: string }[] {
