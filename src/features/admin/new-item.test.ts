@@ -48,7 +48,8 @@ describe('newItemOf', () => {
 
   it('refuses a price in fractions of a cent, or none', () => {
     expect(newItemOf(text({ price: '12.345' }))).toEqual({ ok: false, problems: ['price: must be dollars and whole cents'] })
-    expect(newItemOf(text({ price: '' }))).toMatchObject({ ok: false, problems: [expect.stringMatching(/^price: must be a number of dollars/)] })
+    expect(newItemOf(text({ price: '' }))).toEqual({ ok: false, problems: ['price: type the price in dollars, such as 24.99'] })
+    expect(newItemOf(text({ price: 'ten' }))).toEqual({ ok: false, problems: ['price: must be a number of dollars, such as 24.99'] })
   })
 })
 

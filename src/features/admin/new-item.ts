@@ -69,9 +69,15 @@ export function newItemOf(text: NewItemText): NewItem {
       return [key, typed === '' ? 0 : /^\d+$/.test(typed) ? Number(typed) : typed]
     }),
   )
-  const problems = [
+  // What the owner left out is asked for in their words; what they typed wrong is said as the server says it.
+  const missing = [
+    ...(item.price === undefined ? ['price: type the price in dollars, such as 24.99'] : []),
+    ...(Number.isNaN(item.price) ? ['price: must be a number of dollars, such as 24.99'] : []),
     ...(item.imageUrl === '' ? ['imageUrl: choose a picture of the item'] : []),
-    ...itemProblems({ ...item, id: 0 }, ITEM_FIELDS).filter((problem) => !(item.imageUrl === '' && problem.startsWith('imageUrl'))),
+  ]
+  const problems = [
+    ...missing,
+    ...itemProblems({ ...item, id: 0 }, ITEM_FIELDS).filter((problem) => !missing.some((asked) => asked.startsWith(problem.split(':')[0]!))),
   ]
   if (problems.length > 0) return { ok: false, problems }
   // The variants are the item's as the shop reads it: only a readable item has them.
