@@ -20,3 +20,15 @@ it('declares the order history index and deploys it', () => {
   })
   expect((FIREBASE_DEPLOY_TARGETS as string).split(',')).toContain('firestore:indexes')
 })
+
+it('declares the index of an item’s change records, newest first (where collectionId == and itemId ==, orderBy at desc)', () => {
+  expect(readJson('firestore.indexes.json').indexes).toContainEqual({
+    collectionGroup: 'catalogEdits',
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'collectionId', order: 'ASCENDING' },
+      { fieldPath: 'itemId', order: 'ASCENDING' },
+      { fieldPath: 'at', order: 'DESCENDING' },
+    ],
+  })
+})

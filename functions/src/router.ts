@@ -5,6 +5,7 @@ import { apiError, notFound, type ApiRequest, type ApiResponse, type Caller, typ
 import { createCheckout } from './checkout'
 import { claimOrders } from './claim'
 import { cancel, getOrder, withdraw } from './orders'
+import { ownerCatalog, type CatalogRoute } from './owner-catalog'
 import { OWNER_ACTIONS, ownerAction, type OwnerActionName } from './owner-orders'
 import { stripeWebhook } from './webhook'
 
@@ -15,7 +16,9 @@ async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null 
   return (await deps.verifyIdToken(header.replace(/^Bearer\s+/i, ''))) ?? 'invalid'
 }
 
-type Route = 'checkout' | 'claim' | 'order' | 'withdraw' | 'cancel' | 'owner' | 'webhook'
+type Route = 'checkout' | 'claim' | 'order' | 'withdraw' | 'cancel' | 'owner' | 'webhook' | CatalogRoute
+
+const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
 
 /** Each path the function answers, and the one method it answers it with. */
 const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
@@ -26,6 +29,11 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/orders\/([^/]+)\/cancel$/, method: 'POST', name: 'cancel' },
   // The owner's actions (owner-orders.ts): the caller's token must carry the owner claim.
   { pattern: new RegExp(`^/admin/orders/([^/]+)/(${OWNER_ACTIONS.join('|')})$`), method: 'POST', name: 'owner' },
+  // The owner's catalog (owner-catalog.ts, owner-stock.ts): the owner claim too.
+  { pattern: /^\/admin\/items\/([^/]+)\/([^/]+)$/, method: 'POST', name: 'item' },
+  { pattern: /^\/admin\/items\/([^/]+)$/, method: 'POST', name: 'add' },
+  { pattern: /^\/admin\/stock\/([^/]+)\/([^/]+)$/, method: 'POST', name: 'stock' },
+  { pattern: /^\/admin\/settings$/, method: 'POST', name: 'settings' },
   // Signed by the payment provider, which has no App Check token.
   { pattern: /^\/stripe-webhook$/, method: 'POST', name: 'webhook' },
 ]
@@ -63,6 +71,7 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   if (caller === 'invalid') return apiError(401, 'unauthenticated', 'Sign in again.')
   if (found.name === 'checkout') return createCheckout(request, deps, caller)
   if (found.name === 'claim') return claimOrders(request, deps, caller)
+  if (CATALOG_ROUTES.includes(found.name)) return ownerCatalog(found.name as CatalogRoute, request, deps, caller, found.pattern.exec(path)!.slice(1))
   // An id no order can have (a reserved Firestore id among them) names no order.
   const orderId = found.pattern.exec(path)![1]!
   if (!isDocumentId(orderId)) return notFound()

@@ -61,6 +61,15 @@ describe('the owner’s catalog in the demo', () => {
     expect(itemShown('2', 9)).toMatchObject({ price: 24.99, hidden: true, revision: 1 })
   })
 
+  it('two owners saving the same revision at once make one change and one record', async () => {
+    const press = (price: number, uid: string) =>
+      api('/admin/items/2/9', { body: { attemptId: newAttemptId(), revision: 0, changes: { price } }, idToken: ownerIdToken(uid) })
+    const answers = await Promise.all([press(20, 'boss'), press(21, 'other')])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    expect(records()).toHaveLength(1)
+    expect(itemShown('2', 9)).toMatchObject({ revision: 1 })
+  })
+
   it('a hidden item is refused at checkout like one no longer sold', async () => {
     await api('/admin/items/5/34', { body: { attemptId: newAttemptId(), revision: 0, changes: { hidden: true } }, ...owner() })
     expect(await checkout([tent()])).toMatchObject({ status: 409, json: { error: { problems: [{ code: 'item-gone' }] } } })

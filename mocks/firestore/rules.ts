@@ -1,6 +1,6 @@
 // The project's security rules (firestore.rules at the repo root is the deployable twin; keep them in step, and
 // tests/rules/cases.ts checks both against one table):
-//   collections/{id}  get and list: anyone; write: never (the catalog is managed with admin tools)
+//   collections/{id}  get and list: anyone; write: never (the seed and the owners' functions change it, as admins)
 //   users/{uid}       get and create: only that signed-in user; create needs exactly displayName (a string of at
 //                     most 100 characters), email (the token's email, '' when the token has none) and createdAt
 //                     (the request time, i.e. serverTimestamp()); list, update and delete: never from a client
@@ -11,6 +11,9 @@
 //   stock/{id}        get and list: only an account whose token carries the custom claim owner == true; write:
 //                     never from a client (the order code and the seed write it, as admins)
 //   limits/{id}       never from a client: the per-client checkout counts, kept by the server's order code
+//   catalogEdits/{id} get and list: only an account with the custom claim owner == true; write: never from a
+//                     client (the owners' functions record every catalog change)
+//   settings/{id}     get: only such an account; list and write: never from a client
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
 import { RpcError } from './errors'
@@ -40,6 +43,8 @@ const isCatalog = (segments: string[]) => segments.length === 2 && segments[0] =
 /** `request.auth.token.owner == true`: the custom claim, not the admin caller. */
 const isShopOwner = (caller: Caller) => caller.kind === 'user' && caller.shopOwner === true
 const isStock = (segments: string[]) => segments.length === 2 && segments[0] === 'stock'
+/** What only an owner's account reads: the record of catalog changes and the shop's settings. */
+const isOwnersOnly = (segments: string[]) => segments.length === 2 && (segments[0] === 'catalogEdits' || segments[0] === 'settings')
 const isOrder = (segments: string[]) => segments.length === 2 && segments[0] === 'orders'
 const isOwnUserDoc = (caller: Caller, segments: string[]) =>
   caller.kind === 'user' && segments.length === 2 && segments[0] === 'users' && segments[1] === caller.uid
@@ -57,7 +62,7 @@ export function canGet(caller: Caller, key: string, stored: StoredDocument | nul
     isCatalog(segments) ||
     isOwnUserDoc(caller, segments) ||
     isOwnOrder(caller, segments, stored) ||
-    ((isStock(segments) || isOrder(segments)) && isShopOwner(caller))
+    ((isStock(segments) || isOrder(segments) || isOwnersOnly(segments)) && isShopOwner(caller))
   )
 }
 
@@ -78,7 +83,7 @@ export function canList(caller: Caller, parent: string, collectionId: string, wh
   if (caller.kind === 'owner') return true
   if (parent !== '') return false
   if (collectionId === 'collections') return true
-  if (collectionId === 'stock') return isShopOwner(caller)
+  if (collectionId === 'stock' || collectionId === 'catalogEdits') return isShopOwner(caller)
   return collectionId === 'orders' && caller.kind === 'user' && (isShopOwner(caller) || requiresEqual(where, 'uid', caller.uid))
 }
 

@@ -192,6 +192,26 @@ describe('siteFiles', () => {
   }, 30_000)
 })
 
+describe('an item an owner hid', () => {
+  it('has no page and is not in the sitemap', async () => {
+    const item = { imageUrl: '/images/items/a.webp', price: 10 }
+    const catalog = [
+      {
+        id: '1',
+        title: 'Hats',
+        items: [
+          { ...item, id: 1, name: 'Sun Hat' },
+          { ...item, id: 2, name: 'Old Hat', hidden: true },
+        ],
+      },
+    ]
+    const pages = await prerender({ template, catalog })
+    expect(pages.map((page) => page.path)).toContain('/shop/hats/sun-hat')
+    expect(pages.map((page) => page.path)).not.toContain('/shop/hats/old-hat')
+    expect(siteFiles(pages)[0]?.text).not.toContain('old-hat')
+  }, 30_000)
+})
+
 describe('renderRoute', () => {
   it('carries no query snapshot without a catalog', async () => {
     const state = routerState((await renderRoute('/', null)).html)

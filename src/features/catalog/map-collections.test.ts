@@ -66,6 +66,13 @@ describe('mapCollections', () => {
     ])
   })
 
+  it('leaves out an item an owner hid, keeping the addresses of the others; the owners’ view keeps it', () => {
+    const twin = { ...hat, id: 2 }
+    const docs = [{ id: '3', data: { title: 'Hats', items: [{ ...hat, hidden: true }, twin] } }]
+    expect(mapCollections(docs).hats!.items).toEqual([{ ...twin, slug: 'brown-brim-2' }])
+    expect(mapCollections(docs, { withHidden: true }).hats!.items.map((item) => item.slug)).toEqual(['brown-brim', 'brown-brim-2'])
+  })
+
   it('keeps the first of two collections with the same lower-cased title', () => {
     const map = mapCollections([
       { id: '1', data: { title: 'Hats', items: [hat] } },

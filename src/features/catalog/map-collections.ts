@@ -11,8 +11,12 @@ import type { CatalogItem, Collection, CollectionsMap } from './types'
 /** Items read per task when reading in slices: a slice stays far below a long task on a slow phone. */
 const SLICE = 200
 
-/** Reads one collection document, pausing (`yield`) after every slice of items it reads. */
-function* toCollection(doc: RawDocument): Generator<void, Collection | string[]> {
+/**
+ * Reads one collection document, pausing (`yield`) after every slice of items it reads. An item an owner hid is
+ * left out (no list, search, product page or sitemap shows it) unless `withHidden` (the owners' own views); its
+ * slug is still taken, so hiding or showing one item never moves another's address.
+ */
+function* toCollection(doc: RawDocument, withHidden: boolean): Generator<void, Collection | string[]> {
   const parsed = v.safeParse(CollectionDocument, doc.data)
   if (!parsed.success) return problemsOf(CollectionDocument, parsed.issues)
   const { title, items } = parsed.output
@@ -28,7 +32,9 @@ function* toCollection(doc: RawDocument): Generator<void, Collection | string[]>
     valid.push(item)
   }
   const slugs = uniqueSlugs(valid.map((item) => item.name))
-  const withSlugs: CatalogItem[] = valid.map((item, index) => ({ ...item, slug: slugs[index] ?? String(item.id) }))
+  const withSlugs: CatalogItem[] = valid
+    .map((item, index) => ({ ...item, slug: slugs[index] ?? String(item.id) }))
+    .filter((item) => withHidden || item.hidden !== true)
   const numericId = Number(doc.id)
   const slug = slugOf(title)
   return {
@@ -40,11 +46,11 @@ function* toCollection(doc: RawDocument): Generator<void, Collection | string[]>
   }
 }
 
-function* readCollections(docs: RawDocument[]): Generator<void, CollectionsMap> {
+function* readCollections(docs: RawDocument[], withHidden: boolean): Generator<void, CollectionsMap> {
   // No prototype: a collection titled 'Constructor' or '__proto__' is an ordinary key.
   const map: CollectionsMap = Object.create(null) as CollectionsMap
   for (const doc of docs) {
-    const collection = yield* toCollection(doc)
+    const collection = yield* toCollection(doc, withHidden)
     if (Array.isArray(collection)) {
       console.warn(`Skipping malformed collection document '${doc.id}': ${collection.join('; ')}`)
       continue
@@ -60,8 +66,8 @@ function* readCollections(docs: RawDocument[]): Generator<void, CollectionsMap> 
 }
 
 /** The shop's collections from their documents, read at once (prerendering, tests). */
-export function mapCollections(docs: RawDocument[]): CollectionsMap {
-  const reading = readCollections(docs)
+export function mapCollections(docs: RawDocument[], { withHidden = false } = {}): CollectionsMap {
+  const reading = readCollections(docs, withHidden)
   let step = reading.next()
   while (!step.done) step = reading.next()
   return step.value
@@ -71,8 +77,8 @@ export function mapCollections(docs: RawDocument[]): CollectionsMap {
  * The same, read in slices between which the browser handles input and paints: checking every item of a large
  * catalog at once would be one long task on the page that fetched it.
  */
-export async function mapCollectionsInSlices(docs: RawDocument[]): Promise<CollectionsMap> {
-  const reading = readCollections(docs)
+export async function mapCollectionsInSlices(docs: RawDocument[], { withHidden = false } = {}): Promise<CollectionsMap> {
+  const reading = readCollections(docs, withHidden)
   let step = reading.next()
   while (!step.done) {
     await nextTask()

@@ -29,7 +29,7 @@ export interface Refusal {
   message: string
 }
 
-export const refusal = (status: Refusal['status'], code: string, message: string): Refusal => ({ status, code, message })
+const refusal = (status: Refusal['status'], code: string, message: string): Refusal => ({ status, code, message })
 
 export const STALE_ITEM = 'This item was changed since you opened it: reload to see the change, then make yours again.'
 

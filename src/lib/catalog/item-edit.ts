@@ -11,7 +11,7 @@ import { unitsForVariants } from './item-units'
 /** What an owner edits here; the id is fixed, the stock has its own edit, the revision follows. */
 export const EDITABLE = ['name', 'description', 'price', 'sizes', 'colors', 'hidden', 'imageUrl', 'images', 'category', 'keywords']
 
-export const Revision = v.pipe(v.number('must be a whole number'), v.safeInteger('must be a whole number'), v.minValue(0, 'must be a whole number'))
+const Revision = v.pipe(v.number('must be a whole number'), v.safeInteger('must be a whole number'), v.minValue(0, 'must be a whole number'))
 
 const ItemEditBody = v.object({ attemptId: AttemptId, revision: Revision, changes: v.record(v.string(), v.unknown()) })
 export type ItemEditBody = v.InferOutput<typeof ItemEditBody>
@@ -27,7 +27,7 @@ export function parseItemEdit(body: unknown): Decided<ItemEditBody> {
 export const revisionOf = (item: Record<string, unknown>): number => (v.is(Revision, item.revision) ? item.revision : 0)
 
 /** The index of the item with this id among a collection's stored items, or -1. */
-export const indexOfItem = (items: unknown[], itemId: number): number => items.findIndex((entry) => isRecord(entry) && entry.id === itemId)
+const indexOfItem = (items: unknown[], itemId: number): number => items.findIndex((entry) => isRecord(entry) && entry.id === itemId)
 
 /**
  * Why the shop would refuse or leave out part of this item, as '<field>: <what it must be>', counting only what

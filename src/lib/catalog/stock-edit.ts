@@ -3,8 +3,7 @@
 import * as v from 'valibot'
 import { isRecord } from '../is-record'
 import { AttemptId, bodyProblems, refused, type CatalogEdit, type Decided } from './catalog-edit'
-import { isCount } from './catalog-schema'
-import { variantKeysOf } from './item-units'
+import { unitProblems, variantKeysOf } from './item-units'
 
 const StockEditBody = v.object({
   attemptId: AttemptId,
@@ -42,13 +41,7 @@ export function applyStockEdit(
 ): Decided<StockEdited> {
   if (!isRecord(stored)) return refused(404, 'not-found', 'No such item.')
   const variants = variantKeysOf(stored)
-  const problems = Object.entries(edit.units).flatMap(([key, { to }]) =>
-    !variants.includes(key)
-      ? [`units '${key}': no such variant of this item`]
-      : isCount(to)
-        ? []
-        : [`units '${key}': must be a whole number from 0 to 1000000`],
-  )
+  const problems = Object.entries(edit.units).flatMap(([key, { to }]) => unitProblems(variants, key, to))
   if (problems.length > 0) return refused(400, 'bad-stock', problems.join('; '))
   const now = units ?? {}
   const moved = Object.entries(edit.units).find(([key, { from }]) => (Object.hasOwn(now, key) ? now[key] : null) !== from)

@@ -1,0 +1,32 @@
+// The owner's catalog edits' documents, read and written inside their transactions: collection documents, stock
+// documents and the records in catalogEdits (under the press's attempt id, so a retry finds its own).
+import type { Transaction } from 'firebase-admin/firestore'
+import type { CatalogEdit, Decided } from '../../src/lib/catalog/catalog-edit'
+import { apiError, json, type ApiResponse, type Deps } from './api-types'
+
+/** The answer for a decision: its value as the body, or its refusal. */
+export const answerOf = <T>(decided: Decided<T>, body: (value: T) => unknown, status = 200): ApiResponse =>
+  decided.ok ? json(status, body(decided.value)) : apiError(decided.refusal.status, decided.refusal.code, decided.refusal.message)
+
+export interface Place {
+  collectionId: string
+  itemId: number
+}
+
+export const itemsOf = (data: unknown): unknown[] | null => {
+  const items = (data as { items?: unknown } | undefined)?.items
+  return Array.isArray(items) ? items : null
+}
+
+export const unitsOf = (data: unknown): Record<string, unknown> | null => {
+  const units = (data as { units?: unknown } | undefined)?.units
+  return typeof units === 'object' && units !== null && !Array.isArray(units) ? (units as Record<string, unknown>) : null
+}
+
+/** The record of a change: under its press's attempt id, or a new id for a change without one. */
+export function writeRecord(tx: Transaction, deps: Deps, record: CatalogEdit): void {
+  const records = deps.db.collection('catalogEdits')
+  tx.create(record.attemptId ? records.doc(record.attemptId) : records.doc(), record)
+}
+
+export const readRecord = async (tx: Transaction, deps: Deps, attemptId: string) => (await tx.get(deps.db.doc(`catalogEdits/${attemptId}`))).data()

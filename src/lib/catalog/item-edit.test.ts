@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { STALE_ITEM } from './catalog-edit'
+import { applyItemEdit, parseItemEdit, revisionOf, withItem } from './item-edit'
+
+const tee = {
+  id: 9,
+  name: 'Tee',
+  imageUrl: '/t.webp',
+  price: 25,
+  description: 'Soft.',
+  sizes: ['S', 'M'],
+  colors: [{ id: 'navy', name: 'Navy' }],
+  stock: { 'S/navy': 2, 'M/navy': 5 },
+}
+const items = [{ id: 1, name: 'Cap', imageUrl: '/c.webp', price: 5 }, tee]
+const meta = { by: 'boss@example.com', at: '2026-11-27T10:00:00.000Z' }
+const attemptId = 'attempt-0000000000001'
+const apply = (changes: Record<string, unknown>, revision = 0, units: Record<string, unknown> | null = { 'S/navy': 2, 'M/navy': 5 }) =>
+  applyItemEdit(items, '2', 9, { attemptId, revision, changes }, units, meta)
+
+describe('applyItemEdit', () => {
+  it('applies the changes with the next revision and records only the fields that changed', () => {
+    const edited = apply({ price: 19.5, name: 'Tee', hidden: true })
+    expect(edited).toEqual({
+      ok: true,
+      value: {
+        item: { ...tee, price: 19.5, hidden: true, revision: 1 },
+        units: null,
+        record: {
+          ...meta,
+          kind: 'item',
+          collectionId: '2',
+          itemId: 9,
+          before: { price: 25, hidden: null },
+          after: { price: 19.5, hidden: true },
+          attemptId,
+          answer: { item: { ...tee, price: 19.5, hidden: true, revision: 1 } },
+        },
+      },
+    })
+  })
+
+  it('takes an optional field away with null, and refuses to take a required one', () => {
+    expect(apply({ description: null })).toMatchObject({
+      ok: true,
+      value: { item: { revision: 1 }, record: { before: { description: 'Soft.' }, after: { description: null } } },
+    })
+    const cleared = apply({ description: null })
+    expect(cleared.ok && cleared.value.item).not.toHaveProperty('description')
+    expect(apply({ name: null })).toMatchObject({ ok: false, refusal: { status: 400, message: 'name: must be a non-empty string, not missing' } })
+  })
+
+  it('names each bad value as the shop’s schema does, and refuses what an owner does not edit here', () => {
+    expect(apply({ price: '12', sizes: ['M', 'M'], keywords: 'tee' })).toMatchObject({
+      ok: false,
+      refusal: {
+        status: 400,
+        code: 'bad-item',
+        message: 'price: must be a number of dollars from 0 to 1000000, not "12"; keywords: not a list; sizes[1]: malformed or repeated',
+      },
+    })
+    expect(apply({ id: 10, revision: 5 })).toMatchObject({
+      refusal: { message: 'id: is not a field an owner edits here; revision: is not a field an owner edits here' },
+    })
+    expect(apply({ hidden: 'yes' })).toMatchObject({ refusal: { message: 'hidden: not true or false' } })
+  })
+
+  it('refuses an edit made on another revision, and an item that is not there', () => {
+    expect(apply({ price: 1 }, 1)).toEqual({ ok: false, refusal: { status: 409, code: 'stale', message: STALE_ITEM } })
+    expect(applyItemEdit(items, '2', 99, { attemptId, revision: 0, changes: {} }, null, meta)).toMatchObject({ refusal: { status: 404 } })
+  })
+
+  it('changes nothing, and records nothing, when nothing changes', () => {
+    expect(apply({ price: 25 })).toEqual({ ok: true, value: { item: tee, record: null } })
+  })
+
+  it('counts a new variant of a counted item from none and drops one no longer offered; an uncounted item stays so', () => {
+    expect(apply({ sizes: ['M', 'L'] })).toMatchObject({
+      ok: true,
+      value: { units: { 'M/navy': 5, 'L/navy': 0 }, item: { stock: { 'M/navy': 5, 'L/navy': 0 } } },
+    })
+    expect(apply({ sizes: ['M', 'L'] }, 0, null)).toMatchObject({ ok: true, value: { units: null } })
+  })
+})
+
+it('reads an absent or unreadable revision as 0', () => {
+  expect([revisionOf({}), revisionOf({ revision: 'x' }), revisionOf({ revision: 4 })]).toEqual([0, 0, 4])
+})
+
+it('parses a body with an attempt id, a whole revision and changes', () => {
+  expect(parseItemEdit({ attemptId, revision: 0, changes: {} }).ok).toBe(true)
+  expect(parseItemEdit({ attemptId: 'short', revision: -1, changes: [] })).toMatchObject({ ok: false, refusal: { status: 400, code: 'bad-request' } })
+})
+
+it('replaces one item of a collection', () => {
+  expect(withItem(items, { ...tee, price: 1 })).toEqual([items[0], { ...tee, price: 1 }])
+})
