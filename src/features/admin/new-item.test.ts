@@ -32,8 +32,8 @@ describe('newItemOf', () => {
     })
   })
 
-  it('counts one variant for an item without sizes or colours', () => {
-    expect(newItemOf(text({ units: { '': '7' } }))).toMatchObject({ ok: true, units: { '': 7 } })
+  it('counts no units of an item without sizes or colours (its stock document could not key them)', () => {
+    expect(newItemOf(text())).toEqual({ ok: true, item: { name: 'Linen Shirt', price: 49.5, imageUrl: picture } })
   })
 
   it('names each field that is wrong, as the server would', () => {
@@ -61,7 +61,8 @@ describe('variantFields', () => {
       { key: 'M/navy', label: 'Units of M, Navy' },
       { key: 'M/coral-red', label: 'Units of M, Coral Red' },
     ])
-    expect(variantFields('', '')).toEqual([{ key: '', label: 'Units in stock' }])
+    expect(variantFields('', '')).toEqual([])
+    expect(variantFields('', 'Navy')).toEqual([{ key: 'navy', label: 'Units of Navy' }])
   })
 
   it('makes colour ids an address can carry', () => {

@@ -39,16 +39,20 @@ export const colorId = (name: string): string =>
 const colorsOf = (text: string) => listOf(text).map((name) => ({ id: colorId(name), name }))
 const sizesOf = listOf
 
-/** The variants the typed sizes and colours make, with the label of each one's units field. */
+/**
+ * The variants the typed sizes and colours make, with the label of each one's units field. None for an item
+ * without sizes or colours: a stock document cannot count its one variant (a Firestore map has no empty key), so
+ * such an item is sold uncounted.
+ */
 export function variantFields(sizes: string, colors: string): { key: string; label: string }[] {
   const named = colorsOf(colors)
-  return variantsOf({ sizes: sizesOf(sizes), colors: named }).map((variant) => {
+  return variantsOf({ sizes: sizesOf(sizes), colors: named }).flatMap((variant) => {
     const parts = [variant.size, named.find((color) => color.id === variant.color)?.name].filter(Boolean)
-    return { key: variantKey(variant), label: parts.length > 0 ? `Units of ${parts.join(', ')}` : 'Units in stock' }
+    return parts.length > 0 ? [{ key: variantKey(variant), label: `Units of ${parts.join(', ')}` }] : []
   })
 }
 
-export type NewItem = { ok: true; item: Record<string, unknown>; units: Record<string, number> } | { ok: false; problems: string[] }
+export type NewItem = { ok: true; item: Record<string, unknown>; units?: Record<string, number> } | { ok: false; problems: string[] }
 
 /** The item as the schema reads it (no id: the server gives the next one), or each problem as '<field>: …'. */
 export function newItemOf(text: NewItemText): NewItem {
@@ -63,8 +67,9 @@ export function newItemOf(text: NewItemText): NewItem {
     ...(colors.length > 0 ? { colors } : {}),
     ...(text.images.length > 0 ? { images: text.images } : {}),
   }
+  const variants = variantFields(text.sizes, text.colors)
   const typedUnits = Object.fromEntries(
-    variantFields(text.sizes, text.colors).map(({ key }) => {
+    variants.map(({ key }) => {
       const typed = (text.units[key] ?? '').trim()
       return [key, typed === '' ? 0 : /^\d+$/.test(typed) ? Number(typed) : typed]
     }),
@@ -80,8 +85,10 @@ export function newItemOf(text: NewItemText): NewItem {
     ...itemProblems({ ...item, id: 0 }, ITEM_FIELDS).filter((problem) => !missing.some((asked) => asked.startsWith(problem.split(':')[0]!))),
   ]
   if (problems.length > 0) return { ok: false, problems }
+  const saved = Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined))
+  if (variants.length === 0) return { ok: true, item: saved }
   // The variants are the item's as the shop reads it: only a readable item has them.
   const checked = startingUnits({ ...item, id: 0 }, typedUnits)
   if ('problems' in checked) return { ok: false, problems: checked.problems }
-  return { ok: true, item: Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)), units: checked.units }
+  return { ok: true, item: saved, units: checked.units }
 }

@@ -6,7 +6,7 @@ export type AddItemAnswer = { ok: true; item: { id: number; name: string } & Rec
 
 export async function addItem(
   collectionId: string,
-  body: { attemptId: string; item: Record<string, unknown>; units: Record<string, number> },
+  body: { attemptId: string; item: Record<string, unknown>; units?: Record<string, number> | undefined },
 ): Promise<AddItemAnswer> {
   const result = await callApi<{ item?: { id?: unknown; name?: unknown } }>(`/admin/items/${encodeURIComponent(collectionId)}`, { body, signedIn: true })
   if (!result.ok) return { ok: false, message: result.error.message }

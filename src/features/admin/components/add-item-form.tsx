@@ -81,7 +81,7 @@ export function AddItemForm({ collections, onAdded }: { collections: CollectionC
     if (!made.ok) return refuse(made.problems)
     setProblems([])
     setSending(true)
-    const answer = await addItem(collection.id, { attemptId: attempt.current, item: made.item, units: made.units })
+    const answer = await addItem(collection.id, { attemptId: attempt.current, item: made.item, ...(made.units ? { units: made.units } : {}) })
     setSending(false)
     if (!answer.ok) return refuse(answer.message.split('; '))
     attempt.current = newAttemptId()
@@ -135,6 +135,7 @@ export function AddItemForm({ collections, onAdded }: { collections: CollectionC
       />
       <fieldset>
         <legend>Starting stock</legend>
+        {variants.length === 0 && <Hint>An item without sizes or colours is sold without counting its stock.</Hint>}
         {variants.map(({ key, label }) => (
           <FormInput
             key={key}
