@@ -17,6 +17,8 @@ function open(): Promise<IDBDatabase | null> {
       request.onupgradeneeded = () => request.result.createObjectStore(STORE)
       request.onsuccess = () => resolve(request.result)
       request.onerror = () => resolve(null)
+      // Another tab holds an older version open: keep the bytes in memory rather than wait for it.
+      request.onblocked = () => resolve(null)
     } catch {
       resolve(null)
     }
