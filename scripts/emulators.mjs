@@ -20,7 +20,9 @@ console.log(`Starting: ${only.map((name) => `${name} (${address(name)})`).join('
 if (blocker) {
   console.log(`Skipped: firestore and storage (${blocker}). The app needs both emulators, so it cannot run on these alone.`)
 } else {
-  console.log(`Point the app at them: VITE_FIREBASE_EMULATORS=auth=${address('auth')},firestore=${address('firestore')},storage=${address('storage')} npm run dev`)
+  console.log(
+    `Point the app at them: VITE_FIREBASE_EMULATORS=auth=${address('auth')},firestore=${address('firestore')},storage=${address('storage')} npm run dev`,
+  )
   console.log(`Seed the catalog:       FIRESTORE_EMULATOR_HOST=${address('firestore')} npm run seed`)
 }
 
