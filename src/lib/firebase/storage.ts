@@ -27,25 +27,18 @@ function objectName(collectionId: string, file: File): string {
   return `items/${collectionId}/${crypto.randomUUID()}.${extension}`
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** Called with the share sent so far, 0 to 1. */
   onProgress?: (share: number) => void
-  signal?: AbortSignal
 }
 
 /** Uploads `file` as a picture of an item of `collectionId` and answers its download address. */
-export async function uploadItemImage(collectionId: string, file: File, { onProgress, signal }: UploadOptions = {}): Promise<string> {
+export async function uploadItemImage(collectionId: string, file: File, { onProgress }: UploadOptions = {}): Promise<string> {
   await backendReady()
   const task = uploadBytesResumable(ref(itemStorage(), objectName(collectionId, file)), file, { contentType: file.type })
-  const abort = () => task.cancel()
-  signal?.addEventListener('abort', abort, { once: true })
-  try {
-    await new Promise<void>((resolve, reject) => {
-      task.on('state_changed', (snapshot) => onProgress?.(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0), reject, resolve)
-    })
-  } finally {
-    signal?.removeEventListener('abort', abort)
-  }
+  await new Promise<void>((resolve, reject) => {
+    task.on('state_changed', (snapshot) => onProgress?.(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0), reject, resolve)
+  })
   return getDownloadURL(task.snapshot.ref)
 }
 
@@ -54,7 +47,6 @@ export function uploadFailure(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code
   if (code === 'storage/unauthorized') return 'The picture was refused: only the shop’s owners may add pictures, of JPEG, PNG, WebP or AVIF, 5 MB at most.'
   if (code === 'storage/unauthenticated') return 'Your sign-in has expired. Sign in again, then add the picture.'
-  if (code === 'storage/canceled') return 'The upload was stopped.'
   if (code === 'storage/retry-limit-exceeded') return 'The picture could not be sent. Check your connection and try again.'
   return 'The picture could not be uploaded. Try again in a moment.'
 }
