@@ -1,6 +1,6 @@
 // The back office's uploads through the app's own Firebase app, against the demo's mock of Cloud Storage.
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../../tests/support/mock-accounts'
 import { storedObjects } from '../../../tests/support/mock-state'
 import { firebaseAuth } from './auth'
@@ -31,6 +31,17 @@ describe('uploadItemImage', () => {
     expect(failure).toMatchObject({ code: 'storage/unauthorized' })
     expect(uploadFailure(failure)).toBe('The picture was refused: only the shop’s owners may add pictures, of JPEG, PNG, WebP or AVIF, 5 MB at most.')
     expect(storedObjects()).toEqual([])
+  })
+
+  it('says which setting is missing when the build cannot upload, and sends nothing to the real bucket', async () => {
+    vi.resetModules()
+    const { DEMO_OPTIONS } = await import('./config')
+    const hosts = { auth: { host: '127.0.0.1', port: 9099 }, firestore: { host: '127.0.0.1', port: 8080 } }
+    vi.doMock('./settings', () => ({ firebaseSettings: () => ({ mode: 'emulators', options: DEMO_OPTIONS, emulators: hosts }) }))
+    const emulators = await import('./storage')
+    const failure = await emulators.uploadItemImage('3', picture()).catch((error: unknown) => error)
+    expect(emulators.uploadFailure(failure)).toBe('Name the Storage emulator too (VITE_FIREBASE_EMULATORS=…,storage=127.0.0.1:9199) to add pictures.')
+    vi.doUnmock('./settings')
   })
 
   it('names the other failures an owner may meet', () => {

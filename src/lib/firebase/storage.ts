@@ -9,10 +9,18 @@ import { firebaseSettings } from './settings'
 
 let storage: FirebaseStorage | undefined
 
+/** A build that cannot upload pictures at all: its message says which setting is missing. */
+class StorageNotConfigured extends Error {
+  override name = 'StorageNotConfigured'
+}
+
 function itemStorage(): FirebaseStorage {
   if (!storage) {
-    const { options, emulators } = firebaseSettings()
-    if (!options.storageBucket) throw new Error('This shop has no Storage bucket configured (VITE_FIREBASE_STORAGE_BUCKET).')
+    const { mode, options, emulators } = firebaseSettings()
+    if (!options.storageBucket) throw new StorageNotConfigured('This shop has no Storage bucket: set VITE_FIREBASE_STORAGE_BUCKET and build again.')
+    // Without it the pictures would go to the real bucket while everything else stays on this machine.
+    if (mode === 'emulators' && !emulators?.storage)
+      throw new StorageNotConfigured('Name the Storage emulator too (VITE_FIREBASE_EMULATORS=…,storage=127.0.0.1:9199) to add pictures.')
     // Auth must be registered with the app first, so Storage sends the owner's ID token with the upload.
     firebaseAuth()
     storage = getStorage(firebaseApp())
@@ -44,6 +52,7 @@ export async function uploadItemImage(collectionId: string, file: File, { onProg
 
 /** What a failed upload means for the owner, in a sentence. */
 export function uploadFailure(error: unknown): string {
+  if (error instanceof StorageNotConfigured) return error.message
   const code = (error as { code?: unknown } | null)?.code
   if (code === 'storage/unauthorized') return 'The picture was refused: only the shop’s owners may add pictures, of JPEG, PNG, WebP or AVIF, 5 MB at most.'
   if (code === 'storage/unauthenticated') return 'Your sign-in has expired. Sign in again, then add the picture.'
