@@ -1,6 +1,7 @@
 // The mock backend's one state: Firestore documents (REST-encoded, keyed by path such as 'collections/1' or
 // 'users/u1'; each counted item's stock document, orders, processed payment events and queued mail among them),
-// Auth accounts, and the checkout sessions of the demo's stand-in for the payment provider. Node tests reset it
+// Auth accounts, the checkout sessions of the demo's stand-in for the payment provider, and what Cloud Storage
+// knows of each uploaded picture (its bytes are kept apart: mocks/storage/bytes.ts). Node tests reset it
 // between tests; the browser keeps it in localStorage so a reload sees the same accounts and documents.
 import type { ShippingAddress } from '../src/lib/orders/order'
 import { demoOwner } from './auth/demo-owner'
@@ -65,12 +66,26 @@ export interface DemoSession {
   refundedAt?: string
 }
 
+/** A Cloud Storage object's metadata, as the service answers it (sizes and generations are decimal strings). */
+export interface StoredObject {
+  bucket: string
+  name: string
+  contentType: string
+  size: string
+  generation: string
+  timeCreated: string
+  /** The token of its download address; its bytes are kept under it. */
+  downloadTokens: string
+}
+
 export interface MockState {
   documents: Record<string, StoredDocument>
   accounts: Record<string, StoredAccount>
   /** refresh token -> uid */
   refreshTokens: Record<string, string>
   checkoutSessions: Record<string, DemoSession>
+  /** `<bucket>/<object name>` -> the object's metadata. */
+  storageObjects: Record<string, StoredObject>
 }
 
 interface MockSettings {
@@ -106,7 +121,13 @@ export function seedState(): MockState {
     documents[`collections/${id}`] = { fields: encodeFields(data), createTime: SEED_TIME, updateTime: SEED_TIME }
   }
   const owner = demoOwner()
-  return { documents: { ...documents, ...stockDocuments(catalog) }, accounts: { [owner.localId]: owner }, refreshTokens: {}, checkoutSessions: {} }
+  return {
+    documents: { ...documents, ...stockDocuments(catalog) },
+    accounts: { [owner.localId]: owner },
+    refreshTokens: {},
+    checkoutSessions: {},
+    storageObjects: {},
+  }
 }
 
 /** A state saved before stock had documents of its own: they start from the counts its collections show. */
@@ -171,6 +192,7 @@ export function keepStateIn(area: Storage | null, key: string): void {
         documents: withStockDocuments(saved.documents),
         accounts: { [owner.localId]: owner, ...saved.accounts },
         checkoutSessions: saved.checkoutSessions ?? {},
+        storageObjects: saved.storageObjects ?? {},
       }
       return
     }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run emulators [-- extra firebase flags]: the Firebase Local Emulator Suite with firebase.json's ports. Auth
-// always (it is plain Node); Firestore only where Java 21 is installed, since its emulator is a Java 21 JAR.
+// always (it is plain Node); Firestore and Storage only where Java 21 is installed (Firestore's emulator is a Java
+// JAR; Storage's rules engine runs on Java).
 // It says what it started, what it skipped and why, and how to point the app and the seed at them.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -14,12 +15,14 @@ const emulators = JSON.parse(readFileSync(resolve(repo, 'firebase.json'), 'utf8'
 const address = (name) => `${emulators[name].host}:${emulators[name].port}`
 
 const blocker = firestoreBlocker()
-const only = blocker ? ['auth'] : ['auth', 'firestore']
+const only = blocker ? ['auth'] : ['auth', 'firestore', 'storage']
 console.log(`Starting: ${only.map((name) => `${name} (${address(name)})`).join(', ')}`)
 if (blocker) {
-  console.log(`Skipped: firestore (${blocker}). The app needs both emulators, so it cannot run on these alone.`)
+  console.log(`Skipped: firestore and storage (${blocker}). The app needs both emulators, so it cannot run on these alone.`)
 } else {
-  console.log(`Point the app at them: VITE_FIREBASE_EMULATORS=auth=${address('auth')},firestore=${address('firestore')} npm run dev`)
+  console.log(
+    `Point the app at them: VITE_FIREBASE_EMULATORS=auth=${address('auth')},firestore=${address('firestore')},storage=${address('storage')} npm run dev`,
+  )
   console.log(`Seed the catalog:       FIRESTORE_EMULATOR_HOST=${address('firestore')} npm run seed`)
 }
 

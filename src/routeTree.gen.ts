@@ -29,6 +29,7 @@ import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopCollectionSlugRouteImport } from './routes/shop/$collectionSlug'
 import { Route as AccountOrdersOrderIdRouteImport } from './routes/account/orders.$orderId'
 import { Route as AdminCatalogIndexRouteImport } from './routes/admin/catalog.index'
+import { Route as AdminCatalogNewRouteImport } from './routes/admin/catalog.new'
 import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders.$orderId'
 import { Route as ShopCollectionSlugProductSlugRouteImport } from './routes/shop/$collectionSlug_.$productSlug'
 import { Route as AdminCatalogCollectionIdItemIdRouteImport } from './routes/admin/catalog.$collectionId.$itemId'
@@ -133,6 +134,11 @@ const AdminCatalogIndexRoute = AdminCatalogIndexRouteImport.update({
   path: '/catalog/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCatalogNewRoute = AdminCatalogNewRouteImport.update({
+  id: '/catalog/new',
+  path: '/catalog/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
+  '/admin/catalog/new': typeof AdminCatalogNewRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog/': typeof AdminCatalogIndexRoute
@@ -193,6 +200,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/shop': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
+  '/admin/catalog/new': typeof AdminCatalogNewRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog': typeof AdminCatalogIndexRoute
@@ -219,6 +227,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
+  '/admin/catalog/new': typeof AdminCatalogNewRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug_/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog/': typeof AdminCatalogIndexRoute
@@ -246,6 +255,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/shop/'
     | '/account/orders/$orderId'
+    | '/admin/catalog/new'
     | '/admin/orders/$orderId'
     | '/shop/$collectionSlug/$productSlug'
     | '/admin/catalog/'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/shop'
     | '/account/orders/$orderId'
+    | '/admin/catalog/new'
     | '/admin/orders/$orderId'
     | '/shop/$collectionSlug/$productSlug'
     | '/admin/catalog'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/shop/'
     | '/account/orders/$orderId'
+    | '/admin/catalog/new'
     | '/admin/orders/$orderId'
     | '/shop/$collectionSlug_/$productSlug'
     | '/admin/catalog/'
@@ -457,6 +469,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/catalog/new': {
+      id: '/admin/catalog/new'
+      path: '/catalog/new'
+      fullPath: '/admin/catalog/new'
+      preLoaderRoute: typeof AdminCatalogNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/orders/$orderId': {
       id: '/admin/orders/$orderId'
       path: '/orders/$orderId'
@@ -498,6 +517,7 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 interface AdminRouteRouteChildren {
   AdminStockRoute: typeof AdminStockRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCatalogNewRoute: typeof AdminCatalogNewRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
   AdminCatalogIndexRoute: typeof AdminCatalogIndexRoute
   AdminCatalogCollectionIdItemIdRoute: typeof AdminCatalogCollectionIdItemIdRoute
@@ -506,6 +526,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminStockRoute: AdminStockRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCatalogNewRoute: AdminCatalogNewRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
   AdminCatalogIndexRoute: AdminCatalogIndexRoute,
   AdminCatalogCollectionIdItemIdRoute: AdminCatalogCollectionIdItemIdRoute,

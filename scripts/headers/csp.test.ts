@@ -4,8 +4,8 @@ import { allowsOrigin, formatPolicy, hashSource, inlineScripts, missingFromPolic
 
 const POLICY =
   "default-src 'self'; script-src 'self' https://apis.google.com 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='; " +
-  "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com https://content-firebaseappcheck.googleapis.com; " +
-  'frame-src https://*.firebaseapp.com'
+  "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com https://content-firebaseappcheck.googleapis.com https://firebasestorage.googleapis.com; " +
+  "img-src 'self' https://firebasestorage.googleapis.com; frame-src https://*.firebaseapp.com"
 const policy = parsePolicy(POLICY)
 
 const project = (authDomain: string) =>
@@ -61,6 +61,8 @@ describe('the Content-Security-Policy helpers', () => {
       'connect-src https://securetoken.googleapis.com',
       'connect-src https://firestore.googleapis.com',
       'connect-src https://content-firebaseappcheck.googleapis.com',
+      'connect-src https://firebasestorage.googleapis.com',
+      'img-src https://firebasestorage.googleapis.com',
     ])
   })
 
@@ -91,6 +93,11 @@ describe('the Content-Security-Policy helpers', () => {
     expect(local.get('frame-src')).toEqual(['https://*.firebaseapp.com', 'http://127.0.0.1:9099'])
     expect(local.get('script-src')).toEqual(policy.get('script-src'))
     expect(withEmulators(POLICY, mock)).toBe(POLICY)
+    const withStorage = parsePolicy(
+      withEmulators(POLICY, parseFirebaseSettings({ VITE_FIREBASE_EMULATORS: 'auth=127.0.0.1:9099,firestore=127.0.0.1:8080,storage=127.0.0.1:9199' })),
+    )
+    expect(withStorage.get('connect-src')?.at(-1)).toBe('http://127.0.0.1:9199')
+    expect(withStorage.get('img-src')).toEqual([...(policy.get('img-src') ?? []), 'http://127.0.0.1:9199'])
     expect(withEmulators(POLICY, project('my-shop.firebaseapp.com'))).toBe(POLICY)
   })
 })

@@ -68,6 +68,11 @@ export function allowsOrigin(policy: Policy, directive: string, url: string): bo
 const allowsSource = (policy: Policy, directive: string, source: string): boolean => effectiveSources(policy, directive).includes(source)
 
 const GOOGLE_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com']
+/**
+ * Cloud Storage for Firebase: the back office uploads the items' pictures there (connect-src) and the shop shows
+ * them from their download addresses (img-src). In the demo the mock answers both in the page's service worker.
+ */
+const STORAGE_API = 'https://firebasestorage.googleapis.com'
 /** App Check's token exchange: the demo's debug exchange (answered by the mock in the page) and a real project's. */
 const APP_CHECK_API = 'https://content-firebaseappcheck.googleapis.com'
 /**
@@ -84,21 +89,24 @@ const RECAPTCHA = {
  * worker, but the page's policy still governs the requests it intercepts. Firebase Auth's popup loads Google's
  * api.js and an iframe from the auth domain (or from the Auth emulator).
  */
-export function backendOrigins(settings: FirebaseSettings): Record<'connect-src' | 'frame-src' | 'script-src', string[]> {
+export function backendOrigins(settings: FirebaseSettings): Record<'connect-src' | 'frame-src' | 'script-src' | 'img-src', string[]> {
   if (settings.mode === 'emulators' && settings.emulators) {
-    const auth = `http://${settings.emulators.auth.host}:${settings.emulators.auth.port}`
-    const firestore = `http://${settings.emulators.firestore.host}:${settings.emulators.firestore.port}`
-    return { 'connect-src': [auth, firestore], 'frame-src': [auth], 'script-src': ['https://apis.google.com'] }
+    const { auth: authHost, firestore: firestoreHost, storage: storageHost } = settings.emulators
+    const auth = `http://${authHost.host}:${authHost.port}`
+    const firestore = `http://${firestoreHost.host}:${firestoreHost.port}`
+    const storage = storageHost ? [`http://${storageHost.host}:${storageHost.port}`] : []
+    return { 'connect-src': [auth, firestore, ...storage], 'frame-src': [auth], 'script-src': ['https://apis.google.com'], 'img-src': storage }
   }
   if (settings.mode === 'project') {
     const recaptcha = settings.appCheck?.provider === 'recaptcha-enterprise'
     return {
-      'connect-src': [...GOOGLE_APIS, APP_CHECK_API],
+      'connect-src': [...GOOGLE_APIS, APP_CHECK_API, STORAGE_API],
       'frame-src': [`https://${settings.options.authDomain}`, ...(recaptcha ? RECAPTCHA['frame-src'] : [])],
       'script-src': ['https://apis.google.com', ...(recaptcha ? RECAPTCHA['script-src'] : [])],
+      'img-src': [STORAGE_API],
     }
   }
-  return { 'connect-src': [...GOOGLE_APIS, APP_CHECK_API], 'frame-src': [], 'script-src': [] }
+  return { 'connect-src': [...GOOGLE_APIS, APP_CHECK_API, STORAGE_API], 'frame-src': [], 'script-src': [], 'img-src': [STORAGE_API] }
 }
 
 /** The policy with the emulators' origins added, for a build configured for them (never deployed). */
@@ -106,6 +114,7 @@ export function withEmulators(policyText: string, settings: FirebaseSettings): s
   if (settings.mode !== 'emulators') return policyText
   const policy = parsePolicy(policyText)
   for (const [directive, origins] of Object.entries(backendOrigins(settings))) {
+    if (origins.length === 0) continue
     const sources = policy.get(directive) ?? [...effectiveSources(policy, directive)]
     policy.set(directive, [...sources, ...origins.filter((origin) => !allowsOrigin(policy, directive, origin))])
   }

@@ -1,9 +1,12 @@
 // The first visit's JavaScript, measured the way a shopper's browser loads it: every script the page fetches
 // until the network is idle, gzipped at level 9. Budget: 165 kB on '/' for a build configured for a real
 // Firebase project (the card's stack alone is about 160 kB).
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, inject, it } from 'vitest'
 import { useBrowser, newShopper } from './browser'
+import { BUILD_DIRS } from './global-setup'
 
 export const FIRST_VISIT_BUDGET_BYTES = 165 * 1024
 
@@ -17,10 +20,11 @@ async function firstVisitScripts(baseURL: string, path: string) {
     const body = await response.body()
     // The shop's /api client (shop-api.ts) comes only with the order code: checkout, order and account pages.
     const callsShopApi = body.toString().includes('fetch(`/api${')
-    // The owner's back office (its order list and actions, the catalog, an item's form, low stock) comes only with
-    // its own pages.
+    // The owner's back office (its order list and actions, the catalog, an item's form, low stock, Add an item and
+    // the Storage SDK its pictures are uploaded with: maxUploadRetryTime is the SDK's own) comes only with its own
+    // pages.
     const backOffice =
-      /Mark shipped|Paid, not yet shipped|\/admin\/orders\/\$\{|Save stock|Not yet on the prerendered pages|Units of |prerendered-catalog\.json/.test(
+      /Mark shipped|Paid, not yet shipped|\/admin\/orders\/\$\{|Save stock|Not yet on the prerendered pages|Units of |prerendered-catalog\.json|Add the item|maxUploadRetryTime/.test(
         body.toString(),
       )
     scripts.push({ url: response.url().replace(baseURL, ''), gzip: gzipSync(body, { level: 9 }).length, callsShopApi, backOffice })
@@ -75,4 +79,14 @@ it("starts the demo build's mock backend on first use, not on a first visit to /
   expect(errors).toEqual([])
   expect(scripts.map((s) => s.url).filter((url) => /\/assets\/(browser|firestore|auth)-/.test(url))).toEqual([])
   expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES)
+})
+
+it('builds the Storage SDK and Add an item into chunks of their own, which the checks above look for', () => {
+  const assets = join(new URL('../..', import.meta.url).pathname, BUILD_DIRS.project, 'assets')
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'))
+  const carrying = (pattern: RegExp) => scripts.filter((file) => pattern.test(readFileSync(join(assets, file), 'utf8')))
+  // Without these the first-visit checks could never find them, and would prove nothing.
+  expect(carrying(/maxUploadRetryTime/)).toHaveLength(1)
+  expect(carrying(/Add the item/)).toHaveLength(1)
+  expect(carrying(/maxUploadRetryTime/)[0]).not.toMatch(/^index-/)
 })

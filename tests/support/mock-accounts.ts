@@ -27,3 +27,6 @@ export async function createMockAccount(input: MockAccountInput): Promise<{ loca
   const { idToken, refreshToken } = issueTokens(account, 'password')
   return { localId: account.localId, idToken, refreshToken }
 }
+
+/** The demo's owner account (the `owner` custom claim), for tests beside the app's code, which may not import mocks/. */
+export { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'

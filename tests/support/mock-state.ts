@@ -32,3 +32,6 @@ export function storeCount(collectionId: string, itemId: number, key: string, co
     items: collection.items.map((item) => (item.id === itemId ? { ...item, stock: { ...item.stock, [key]: shown } } : item)),
   })
 }
+
+/** What the demo's Cloud Storage holds: each object's metadata. */
+export const storedObjects = () => Object.values(mockState().storageObjects)

@@ -62,8 +62,15 @@ describe('parseFirebaseSettings', () => {
     expect(settings.emulators?.firestore).toEqual({ host: '[::1]', port: 8080 })
   })
 
+  it('connects to the Storage emulator when it is named too', () => {
+    const settings = parseFirebaseSettings({ VITE_FIREBASE_EMULATORS: 'auth=127.0.0.1:9099,firestore=127.0.0.1:8080,storage=127.0.0.1:9199' })
+    expect(settings.emulators?.storage).toEqual({ host: '127.0.0.1', port: 9199 })
+    expect(settings.options.storageBucket).toBe('demo-storefront.firebasestorage.app')
+  })
+
   it.each([
     ['auth=127.0.0.1:9099', /name both emulators/],
+    ['storage=127.0.0.1:9199', /name both emulators/],
     ['auth=127.0.0.1', /not host:port/],
     ['auth=127.0.0.1:70000,firestore=127.0.0.1:8080', /not host:port/],
     ['database=127.0.0.1:9000', /should be auth=host:port/],

@@ -10,6 +10,8 @@ type BackendMode = 'project' | 'emulators' | 'mock'
 interface EmulatorHosts {
   auth: { host: string; port: number }
   firestore: { host: string; port: number }
+  /** Optional: only the back office's picture uploads use Storage, and its emulator needs Java. */
+  storage?: { host: string; port: number }
 }
 
 /**
@@ -70,6 +72,8 @@ export const DEMO_OPTIONS = {
   authDomain: 'localhost',
   projectId: 'demo-storefront',
   appId: '1:000000000000:web:0000000000000000',
+  /** The demo project's default bucket, as a project made since late 2024 names it; the items' pictures go there. */
+  storageBucket: 'demo-storefront.firebasestorage.app',
 }
 
 type Env = Record<string, unknown>
@@ -83,13 +87,13 @@ function parseHostPort(text: string, key: string, service: string): { host: stri
   return { host: match[1], port }
 }
 
-/** Parses `auth=127.0.0.1:9099,firestore=127.0.0.1:8080`; both services are required. */
+/** Parses `auth=127.0.0.1:9099,firestore=127.0.0.1:8080[,storage=127.0.0.1:9199]`; auth and firestore are required. */
 function parseEmulators(text: string): EmulatorHosts {
   const hosts: Partial<EmulatorHosts> = {}
   for (const part of text.split(',')) {
     const [service, address] = part.split('=').map((s) => s.trim())
-    if ((service !== 'auth' && service !== 'firestore') || !address) {
-      throw new ConfigError(`${EMULATORS_KEY}: '${part.trim()}' should be auth=host:port or firestore=host:port`)
+    if ((service !== 'auth' && service !== 'firestore' && service !== 'storage') || !address) {
+      throw new ConfigError(`${EMULATORS_KEY}: '${part.trim()}' should be auth=host:port, firestore=host:port or storage=host:port`)
     }
     hosts[service] = parseHostPort(address, EMULATORS_KEY, service)
   }

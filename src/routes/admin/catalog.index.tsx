@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
 import { AdminCatalogList } from '../../features/admin/components/admin-catalog-list'
 import { UnpublishedChanges } from '../../features/admin/components/unpublished-changes'
@@ -19,6 +19,9 @@ function AdminCatalogRoute() {
   return (
     <>
       <PageTitle tabIndex={-1}>Catalog</PageTitle>
+      <p>
+        <Link to="/admin/catalog/new">Add an item</Link> to the catalog.
+      </p>
       <UnpublishedChanges />
       <AdminCatalogList />
     </>

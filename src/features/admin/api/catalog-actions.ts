@@ -2,12 +2,13 @@
 // item with the shop's own schema, records the edit, and answers what it saved, or a sentence saying why not. A
 // 409 means someone (another owner, a checkout) changed it first: the owner reloads and makes the change again.
 // A variant whose units were never counted is sent `from: null`.
+import * as v from 'valibot'
 import { callApi } from '../../orders/api/shop-api'
 
 export type CatalogAnswer<T> = { ok: true; value: T } | { ok: false; stale: boolean; message: string }
 
-async function post<T>(path: string, body: object): Promise<CatalogAnswer<T>> {
-  const result = await callApi<T>(path, { body, signedIn: true })
+async function post<S extends v.GenericSchema>(path: string, schema: S, body: object): Promise<CatalogAnswer<v.InferOutput<S>>> {
+  const result = await callApi(path, schema, { body, signedIn: true })
   if (result.ok) return { ok: true, value: result.data }
   return { ok: false, stale: result.status === 409 || result.error.code === 'stale', message: result.error.message }
 }
@@ -25,9 +26,9 @@ export type ItemChanges = Partial<{
 }>
 
 export const saveItem = (collectionId: string, itemId: number, body: { attemptId: string; revision: number; changes: ItemChanges }) =>
-  post<{ item: unknown }>(`/admin/items/${itemPath(collectionId, itemId)}`, body)
+  post(`/admin/items/${itemPath(collectionId, itemId)}`, v.object({ item: v.unknown() }), body)
 
 export const saveStock = (collectionId: string, itemId: number, body: { attemptId: string; units: Record<string, { from: number | null; to: number }> }) =>
-  post<{ units: Record<string, number> }>(`/admin/stock/${itemPath(collectionId, itemId)}`, body)
+  post(`/admin/stock/${itemPath(collectionId, itemId)}`, v.object({ units: v.record(v.string(), v.number()) }), body)
 
-export const saveSettings = (lowStockThreshold: number) => post<{ settings: unknown }>('/admin/settings', { lowStockThreshold })
+export const saveSettings = (lowStockThreshold: number) => post('/admin/settings', v.object({ settings: v.unknown() }), { lowStockThreshold })

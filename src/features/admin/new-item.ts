@@ -1,0 +1,94 @@
+// The "Add an item" form's text turned into the item and starting units the /api takes, checked with the same
+// code the server runs (itemProblems reads it with the shop's schema; startingUnits checks the counts), so the owner
+// hears what is wrong before anything is sent. The server checks again; its refusal is shown as it says it.
+import { ITEM_FIELDS } from '../../lib/catalog/catalog-schema'
+import { itemProblems } from '../../lib/catalog/item-edit'
+import { startingUnits } from '../../lib/catalog/item-units'
+import { variantKey, variantsOf } from '../../lib/catalog/variant'
+
+export interface NewItemText {
+  name: string
+  description: string
+  /** Dollars as typed: '24.99'. */
+  price: string
+  /** 'S, M, L'; empty for one size. */
+  sizes: string
+  /** 'Navy, Coral'; empty for one colour. */
+  colors: string
+  imageUrl: string
+  images: string[]
+  /** Units as typed, by variant key ('M/navy'). */
+  units: Record<string, string>
+}
+
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+
+/** A colour's id as addresses carry it: 'Dark Navy' → 'dark-navy'. */
+export const colorId = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
+const colorsOf = (text: string) => listOf(text).map((name) => ({ id: colorId(name), name }))
+const sizesOf = listOf
+
+/**
+ * The variants the typed sizes and colours make, with the label of each one's units field. None for an item
+ * without sizes or colours: a stock document cannot count its one variant (a Firestore map has no empty key), so
+ * such an item is sold uncounted.
+ */
+export function variantFields(sizes: string, colors: string): { key: string; label: string }[] {
+  const named = colorsOf(colors)
+  return variantsOf({ sizes: sizesOf(sizes), colors: named }).flatMap((variant) => {
+    const parts = [variant.size, named.find((color) => color.id === variant.color)?.name].filter(Boolean)
+    return parts.length > 0 ? [{ key: variantKey(variant), label: `Units of ${parts.join(', ')}` }] : []
+  })
+}
+
+export type NewItem = { ok: true; item: Record<string, unknown>; units?: Record<string, number> } | { ok: false; problems: string[] }
+
+/** The item as the schema reads it (no id: the server gives the next one), or each problem as '<field>: …'. */
+export function newItemOf(text: NewItemText): NewItem {
+  const sizes = sizesOf(text.sizes)
+  const colors = colorsOf(text.colors)
+  const item: Record<string, unknown> = {
+    name: text.name.trim(),
+    price: text.price.trim() === '' ? undefined : Number(text.price.trim()),
+    imageUrl: text.imageUrl,
+    ...(text.description.trim() ? { description: text.description.trim() } : {}),
+    ...(sizes.length > 0 ? { sizes } : {}),
+    ...(colors.length > 0 ? { colors } : {}),
+    ...(text.images.length > 0 ? { images: text.images } : {}),
+  }
+  const variants = variantFields(text.sizes, text.colors)
+  const typedUnits = Object.fromEntries(
+    variants.map(({ key }) => {
+      const typed = (text.units[key] ?? '').trim()
+      return [key, typed === '' ? 0 : /^\d+$/.test(typed) ? Number(typed) : typed]
+    }),
+  )
+  // What the owner left out is asked for in their words; what they typed wrong is said as the server says it.
+  const missing = [
+    ...(item.price === undefined ? ['price: type the price in dollars, such as 24.99'] : []),
+    ...(Number.isNaN(item.price) ? ['price: must be a number of dollars, such as 24.99'] : []),
+    ...(item.imageUrl === '' ? ['imageUrl: choose a picture of the item'] : []),
+  ]
+  const problems = [
+    ...missing,
+    ...itemProblems({ ...item, id: 0 }, ITEM_FIELDS).filter((problem) => !missing.some((asked) => asked.startsWith(problem.split(':')[0]!))),
+  ]
+  if (problems.length > 0) return { ok: false, problems }
+  const saved = Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined))
+  if (variants.length === 0) return { ok: true, item: saved }
+  // The variants are the item's as the shop reads it: only a readable item has them.
+  const checked = startingUnits({ ...item, id: 0 }, typedUnits)
+  if ('problems' in checked) return { ok: false, problems: checked.problems }
+  return { ok: true, item: saved, units: checked.units }
+}
