@@ -136,8 +136,22 @@ export function replaceMockState(next: MockState): void {
   persistMockState()
 }
 
-/** Call after every change so a browser reload sees it. */
+type StateListener = () => void
+const stateListeners = new Set<StateListener>()
+
+/** Called after every change of the state (this page's, or another tab's once loaded): live listeners follow it. */
+export function onMockStateChange(listener: StateListener): () => void {
+  stateListeners.add(listener)
+  return () => stateListeners.delete(listener)
+}
+
+function announceChange(): void {
+  for (const listener of stateListeners) listener()
+}
+
+/** Call after every change so a browser reload (and another tab) sees it, and live listeners hear of it. */
 export function persistMockState(): void {
+  announceChange()
   if (!storage) return
   try {
     storage.area.setItem(storage.key, JSON.stringify(state))
