@@ -109,6 +109,16 @@ describe('the order history query', () => {
 })
 
 describe('the channel', () => {
+  it('takes a target added later, while a poll waits, on the same channel', async () => {
+    const db = openLiveFirestore({ uid: 'u1' })
+    const seen = record<string>()
+    onSnapshot(doc(db, 'users', 'u1'), () => seen.push('user'))
+    await seen.next((what) => what === 'user')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    onSnapshot(query(collection(db, 'orders'), where('uid', '==', 'u1'), orderBy('createdAt', 'desc')), () => seen.push('orders'))
+    await seen.next((what) => what === 'orders')
+  })
+
   it('answers an idle poll with a noop and keeps the listener', async () => {
     const restore = setListenPollMs(30)
     try {

@@ -54,13 +54,11 @@ function send(session: Session, messages: ListenResponse[] | unknown[][]): void 
   session.wake?.()
 }
 
-/** The forms' `reqN___data__` fields in order: each one JSON message of the SDK. */
+/** The form's `reqN___data__` fields in order, N counted from 0 whatever its `ofs`: each one JSON message of the SDK. */
 function dataOf(form: URLSearchParams): unknown[] {
-  const count = Number(form.get('count') ?? 0)
-  const offset = Number(form.get('ofs') ?? 0)
   const messages: unknown[] = []
-  for (let i = 0; i < count; i++) {
-    const data = form.get(`req${offset + i}___data__`)
+  for (let i = 0; i < Number(form.get('count') ?? 0); i++) {
+    const data = form.get(`req${i}___data__`)
     if (data !== null) messages.push(JSON.parse(data) as unknown)
   }
   return messages
