@@ -25,7 +25,14 @@ export interface ListenTarget {
 export type ListenResponse = Record<string, unknown>
 
 /** google.rpc.Code of the statuses a target can end with. */
-const RPC_CODES: Record<string, number> = { INVALID_ARGUMENT: 3, NOT_FOUND: 5, PERMISSION_DENIED: 7, FAILED_PRECONDITION: 9, UNAUTHENTICATED: 16 }
+const RPC_CODES: Record<string, number> = {
+  UNAVAILABLE: 14,
+  INVALID_ARGUMENT: 3,
+  NOT_FOUND: 5,
+  PERMISSION_DENIED: 7,
+  FAILED_PRECONDITION: 9,
+  UNAUTHENTICATED: 16,
+}
 
 let tokens = 0
 /** An opaque resume token. The mock never resumes from one: a resumed target is reset and sent whole. */

@@ -23,6 +23,16 @@ export function setListenPollMs(ms: number): () => void {
   }
 }
 
+let refusal: RpcError | undefined
+
+/** Tests: every target added from now on ends at once with this status (as a missing index or an outage ends one). */
+export function refuseListenTargets(status: 'UNAVAILABLE' | 'FAILED_PRECONDITION' = 'UNAVAILABLE'): () => void {
+  refusal = new RpcError(503, status, `Injected Listen failure (${status}).`)
+  return () => {
+    refusal = undefined
+  }
+}
+
 interface Session {
   id: string
   project: string
@@ -77,6 +87,7 @@ function receive(session: Session, message: unknown): void {
   if (message.addTarget !== undefined) {
     const id = isRecord(message.addTarget) && typeof message.addTarget.targetId === 'number' ? message.addTarget.targetId : 0
     try {
+      if (refusal) throw refusal
       const target = parseTarget(message.addTarget, session.project, session.caller)
       replies.push(...openingOf(target, isRecord(message.addTarget) && 'resumeToken' in message.addTarget))
       session.targets.set(target.id, target)
