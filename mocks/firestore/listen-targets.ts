@@ -15,6 +15,8 @@ type ListenDocument = ReturnType<typeof apiDocument>
 
 export interface ListenTarget {
   id: number
+  /** What it follows: the documents' keys, or `<collection> where …` for a query (tests look). */
+  label: string
   /** The documents the target shows now, by name; throws an RpcError when the rules refuse it. */
   read: () => Map<string, ListenDocument>
   /** name → updateTime of what the listener was last told. */
@@ -72,11 +74,13 @@ function readQuery(query: Record<string, unknown>, project: string, caller: Call
 export function parseTarget(add: unknown, project: string, caller: Caller): ListenTarget {
   if (!isRecord(add) || typeof add.targetId !== 'number') throw invalidArgument('addTarget needs a targetId.')
   const documents = isRecord(add.documents) ? add.documents.documents : undefined
-  let read: ListenTarget['read']
-  if (Array.isArray(documents) && documents.every((name) => typeof name === 'string')) read = readDocuments(documents, project, caller)
-  else if (isRecord(add.query)) read = readQuery(add.query, project, caller)
-  else throw invalidArgument('addTarget needs documents or a query.')
-  return { id: add.targetId, read, shown: new Map() }
+  if (Array.isArray(documents) && documents.every((name) => typeof name === 'string')) {
+    const label = documents.map((name) => documentKey(project, name)).join(' ')
+    return { id: add.targetId, label, read: readDocuments(documents, project, caller), shown: new Map() }
+  }
+  if (!isRecord(add.query)) throw invalidArgument('addTarget needs documents or a query.')
+  const from = (add.query.structuredQuery as { from?: { collectionId?: unknown }[] } | undefined)?.from?.[0]?.collectionId
+  return { id: add.targetId, label: `${String(from)} query`, read: readQuery(add.query, project, caller), shown: new Map() }
 }
 
 /** The target's end with a status (the rules refused it, or it is malformed). */

@@ -53,6 +53,9 @@ export function closeListenSessions(): void {
   sessions.clear()
 }
 
+/** Tests: what the open sessions follow now, e.g. `users/u1` or `orders query`. */
+export const listenedTargets = (): string[] => [...sessions.values()].flatMap((session) => [...session.targets.values()].map((target) => target.label))
+
 /** BrowserChannel's framing: each JSON payload preceded by its length and a newline. */
 const chunk = (payload: unknown) => {
   const text = JSON.stringify(payload)
