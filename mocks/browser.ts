@@ -1,7 +1,7 @@
 // The mock backend in the browser: MSW's service worker hands every Firebase request to the same handlers the
 // tests use, and the mock's state is kept in localStorage so a reload keeps accounts and documents.
 import { setupWorker } from 'msw/browser'
-import { MOCK_STATE_KEY, keepStateIn } from './state'
+import { MOCK_STATE_KEY, keepStateIn, reloadMockState } from './state'
 
 /** localStorage, or null where the browser blocks it (reading the property itself throws there). */
 function browserStorage(): Storage | null {
@@ -31,6 +31,11 @@ function whenControlled(timeoutMs = 10_000): Promise<void> {
 export async function startMockBackend(): Promise<void> {
   // Without storage the demo still works, in memory, for this visit.
   keepStateIn(browserStorage(), MOCK_STATE_KEY)
+  // Each tab runs the handlers in its own page, with its own copy of the state: a change made in another tab (a
+  // payment, the owner's shipping) reaches this one through the storage they share, and its live listeners with it.
+  window.addEventListener('storage', (event) => {
+    if (event.key === MOCK_STATE_KEY) reloadMockState()
+  })
   // The handlers (and the demo catalog they seed) are a chunk of their own: evaluated in a task of their own, after
   // MSW's, so that starting the mock backend on a phone is two shorter tasks rather than one long one.
   const { handlers } = await import('./handlers')

@@ -166,6 +166,22 @@ function isMockState(value: unknown): value is MockState {
 }
 
 /**
+ * Browser only: another tab of the demo changed the state it keeps in the same storage. This tab's copy is replaced
+ * by it (without saving it back) and this tab's live listeners hear of it, as they would of a change made here.
+ */
+export function reloadMockState(): void {
+  if (!storage) return
+  try {
+    const saved: unknown = JSON.parse(storage.area.getItem(storage.key) ?? 'null')
+    if (!isMockState(saved)) return
+    state = { ...saved, checkoutSessions: saved.checkoutSessions ?? {} }
+  } catch {
+    return
+  }
+  announceChange()
+}
+
+/**
  * Browser only: load the state kept under `key` (or seed it) and keep it there from now on. Without a storage
  * area, or with one that throws, the state lives in memory for the visit.
  */
