@@ -28,6 +28,30 @@ function whenControlled(timeoutMs = 10_000): Promise<void> {
   })
 }
 
+/**
+ * MSW's worker unregisters itself when the last page it controls unloads, and a page that starts the mock backend
+ * while that happens (a second tab opened as the first navigates) finds the registration on its way out: MSW asks it
+ * to update without waiting for the answer, which rejects ('Failed to update a ServiceWorker … Not found') as an
+ * uncaught error in the page. The page still has the registration it found (or MSW reloads it to get a new one),
+ * so that answer is taken here and dropped.
+ */
+function quietWorkerUpdates(): () => void {
+  const prototype = globalThis.ServiceWorkerRegistration?.prototype
+  if (!prototype) return () => {}
+  const update = Object.getOwnPropertyDescriptor(prototype, 'update')
+  if (!update || typeof update.value !== 'function') return () => {}
+  const original = update.value as ServiceWorkerRegistration['update']
+  Object.defineProperty(prototype, 'update', {
+    ...update,
+    value(this: ServiceWorkerRegistration) {
+      const updating = original.call(this)
+      updating.catch(() => {})
+      return updating
+    },
+  })
+  return () => Object.defineProperty(prototype, 'update', update)
+}
+
 export async function startMockBackend(): Promise<void> {
   // Without storage the demo still works, in memory, for this visit.
   keepStateIn(browserStorage(), MOCK_STATE_KEY)
@@ -40,12 +64,15 @@ export async function startMockBackend(): Promise<void> {
   // MSW's, so that starting the mock backend on a phone is two shorter tasks rather than one long one.
   const { handlers } = await import('./handlers')
   const worker = setupWorker(...handlers)
-  await worker.start({
-    // Images, scripts and anything else not Firebase go to the network as usual.
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  })
+  const restoreUpdates = quietWorkerUpdates()
+  await worker
+    .start({
+      // Images, scripts and anything else not Firebase go to the network as usual.
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    })
+    .finally(restoreUpdates)
   // A request sent before the worker controls this page would go to the real Firebase hosts (and fail offline).
   // On a first visit the worker claims the page a moment after it is active; a page that loaded while the worker
   // was still activating is never claimed, and MSW reloads it (get-worker-instance in msw/browser), so nothing
