@@ -3,7 +3,7 @@
 // components read live documents the way they read anything else. A fetch while the listener runs answers what the
 // cache holds. The listener stops when its query leaves the cache (signing out removes the user's queries; a page's
 // query goes some time after the page) or when it fails.
-import { hashKey, type QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query'
+import { hashKey, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query'
 
 type Stop = () => void
 /** Starts a listener: `next` with each value, `fail` when it ends with an error. */
@@ -19,9 +19,6 @@ function stopWhenRemoved(client: QueryClient): void {
     if (event.type === 'removed') following.get(event.query.queryHash)?.()
   })
 }
-
-/** Whether a listener runs for this query (tests look). */
-export const isFollowing = (queryKey: QueryKey): boolean => following.has(hashKey(queryKey))
 
 export function liveQueryFn<T>(follow: Follow<T>) {
   return ({ client, queryKey }: QueryFunctionContext): Promise<T> => {
