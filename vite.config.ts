@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { demoFilesOnlyInDemoBuilds } from './scripts/build/demo-files.ts'
 import { mswWithoutCookieJar } from './scripts/build/msw-without-cookie-jar.ts'
+import { firestoreWithoutPipelineRegex } from './scripts/build/firestore-without-pipelines.ts'
 import { reactfireWithoutUnusedSdks } from './scripts/build/reactfire-unused-sdks.ts'
 import { hostingHeaders } from './scripts/headers/preview.ts'
 import { shopInfoPlugin } from './scripts/shop-info-plugin.ts'
@@ -30,6 +31,7 @@ export default defineConfig(({ mode, command }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react({ jsxImportSource: '@emotion/react' }),
       reactfireWithoutUnusedSdks(),
+      firestoreWithoutPipelineRegex(),
       mswWithoutCookieJar(),
       demoFilesOnlyInDemoBuilds(settings.mode === 'mock'),
       // The shop's texts, checked, in one module per page (src/content/shop-info.ts); editing them restarts `npm run dev`.

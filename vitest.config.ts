@@ -1,5 +1,6 @@
 // The test projects (what `npm test` runs, each project's environment and set-up), over the app's own build
 // configuration: tests see the same plugins and build constants as the shop.
+import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { node22Pool } from './tests/node22/node22.ts'
 import appConfig from './vite.config.ts'
@@ -13,6 +14,18 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
+          // The full Firestore SDK's browser build (WebChannel), as pages run it: the package's Node build speaks gRPC.
+          // reactfire's own import stays with the build's stub (scripts/build/reactfire-unused-sdks.ts).
+          plugins: [
+            {
+              name: 'firestore-browser-build',
+              enforce: 'pre',
+              resolveId: (id: string, importer?: string) =>
+                id === 'firebase/firestore' && !/[\\/]reactfire[\\/]/.test(importer ?? '')
+                  ? fileURLToPath(new URL('./node_modules/@firebase/firestore/dist/index.esm.js', import.meta.url))
+                  : null,
+            },
+          ],
           test: {
             name: 'unit',
             environment: 'happy-dom',

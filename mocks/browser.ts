@@ -1,7 +1,7 @@
 // The mock backend in the browser: MSW's service worker hands every Firebase request to the same handlers the
 // tests use, and the mock's state is kept in localStorage so a reload keeps accounts and documents.
 import { setupWorker } from 'msw/browser'
-import { MOCK_STATE_KEY, keepStateIn } from './state'
+import { MOCK_STATE_KEY, keepStateIn, reloadMockState } from './state'
 
 /** localStorage, or null where the browser blocks it (reading the property itself throws there). */
 function browserStorage(): Storage | null {
@@ -28,19 +28,51 @@ function whenControlled(timeoutMs = 10_000): Promise<void> {
   })
 }
 
+/**
+ * MSW's worker unregisters itself when the last page it controls unloads, and a page that starts the mock backend
+ * while that happens (a second tab opened as the first navigates) finds the registration on its way out: MSW asks it
+ * to update without waiting for the answer, which rejects ('Failed to update a ServiceWorker … Not found') as an
+ * uncaught error in the page. The page still has the registration it found (or MSW reloads it to get a new one),
+ * so that answer is taken here and dropped.
+ */
+function quietWorkerUpdates(): () => void {
+  const prototype = globalThis.ServiceWorkerRegistration?.prototype
+  if (!prototype) return () => {}
+  const update = Object.getOwnPropertyDescriptor(prototype, 'update')
+  if (!update || typeof update.value !== 'function') return () => {}
+  const original = update.value as ServiceWorkerRegistration['update']
+  Object.defineProperty(prototype, 'update', {
+    ...update,
+    value(this: ServiceWorkerRegistration) {
+      const updating = original.call(this)
+      updating.catch(() => {})
+      return updating
+    },
+  })
+  return () => Object.defineProperty(prototype, 'update', update)
+}
+
 export async function startMockBackend(): Promise<void> {
   // Without storage the demo still works, in memory, for this visit.
   keepStateIn(browserStorage(), MOCK_STATE_KEY)
+  // Each tab runs the handlers in its own page, with its own copy of the state: a change made in another tab (a
+  // payment, the owner's shipping) reaches this one through the storage they share, and its live listeners with it.
+  window.addEventListener('storage', (event) => {
+    if (event.key === MOCK_STATE_KEY) reloadMockState()
+  })
   // The handlers (and the demo catalog they seed) are a chunk of their own: evaluated in a task of their own, after
   // MSW's, so that starting the mock backend on a phone is two shorter tasks rather than one long one.
   const { handlers } = await import('./handlers')
   const worker = setupWorker(...handlers)
-  await worker.start({
-    // Images, scripts and anything else not Firebase go to the network as usual.
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  })
+  const restoreUpdates = quietWorkerUpdates()
+  await worker
+    .start({
+      // Images, scripts and anything else not Firebase go to the network as usual.
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    })
+    .finally(restoreUpdates)
   // A request sent before the worker controls this page would go to the real Firebase hosts (and fail offline).
   // On a first visit the worker claims the page a moment after it is active; a page that loaded while the worker
   // was still activating is never claimed, and MSW reloads it (get-worker-instance in msw/browser), so nothing

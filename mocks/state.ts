@@ -157,8 +157,22 @@ export function replaceMockState(next: MockState): void {
   persistMockState()
 }
 
-/** Call after every change so a browser reload sees it. */
+type StateListener = () => void
+const stateListeners = new Set<StateListener>()
+
+/** Called after every change of the state (this page's, or another tab's once loaded): live listeners follow it. */
+export function onMockStateChange(listener: StateListener): () => void {
+  stateListeners.add(listener)
+  return () => stateListeners.delete(listener)
+}
+
+function announceChange(): void {
+  for (const listener of stateListeners) listener()
+}
+
+/** Call after every change so a browser reload (and another tab) sees it, and live listeners hear of it. */
 export function persistMockState(): void {
+  announceChange()
   if (!storage) return
   try {
     storage.area.setItem(storage.key, JSON.stringify(state))
@@ -170,6 +184,22 @@ export function persistMockState(): void {
 function isMockState(value: unknown): value is MockState {
   const v = value as MockState | null
   return !!v && typeof v === 'object' && typeof v.documents === 'object' && typeof v.accounts === 'object' && typeof v.refreshTokens === 'object'
+}
+
+/**
+ * Browser only: another tab of the demo changed the state it keeps in the same storage. This tab's copy is replaced
+ * by it (without saving it back) and this tab's live listeners hear of it, as they would of a change made here.
+ */
+export function reloadMockState(): void {
+  if (!storage) return
+  try {
+    const saved: unknown = JSON.parse(storage.area.getItem(storage.key) ?? 'null')
+    if (!isMockState(saved)) return
+    state = { ...saved, checkoutSessions: saved.checkoutSessions ?? {} }
+  } catch {
+    return
+  }
+  announceChange()
 }
 
 /**

@@ -4,9 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { encodeFields } from '../../mocks/firestore/values'
-import { server } from '../../mocks/node'
 import { mockState } from '../../mocks/state'
-import { firestoreFailure } from '../support/firestore-failure'
+import { refuseListenTargets } from '../../mocks/firestore/listen'
 import { createMockAccount } from '../support/mock-accounts'
 import { payPage, startCheckout, tent } from '../support/shop-api'
 import { renderApp, signInBeforeRender } from './harness'
@@ -128,11 +127,11 @@ describe('/account', () => {
   it('says the history could not be loaded, and loads it on retry', async () => {
     const { idToken } = await signedInAs(ann)
     const order = await paidOrder(idToken)
-    server.use(firestoreFailure('runQuery', 503))
+    const restore = refuseListenTargets()
     const { user } = await renderApp('/account')
     await accountHeading()
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.')
-    server.resetHandlers()
+    restore()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     const row = await screen.findByRole('link', { name: `Order ${order.orderId}` })
     await waitFor(() => expect(row.closest('[tabindex="-1"]')).toHaveFocus())

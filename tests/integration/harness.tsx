@@ -6,8 +6,10 @@ import userEvent from '@testing-library/user-event'
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
 import type { QueryClient } from '@tanstack/react-query'
 import { setLogLevel } from 'firebase/firestore/lite'
-import { afterEach, expect } from 'vitest'
+import { getFirestore, terminate } from 'firebase/firestore'
+import { afterAll, afterEach, expect } from 'vitest'
 import { App } from '../../src/app/app'
+import { firebaseApp } from '../../src/lib/firebase/app'
 import { firebaseAuth } from '../../src/lib/firebase/auth'
 import { startBackendWith } from '../../src/lib/firebase/backend-ready'
 import { savedUserKey } from '../../src/lib/firebase/settings'
@@ -15,6 +17,9 @@ import { createQueryClient } from '../../src/app/query-client'
 import { createAppRouter } from '../../src/app/router'
 
 setLogLevel('silent')
+// A signed-in shopper's pages load the full Firestore SDK for their live documents: loaded once here, so no test's
+// first render waits for the module to be compiled.
+await import('../../src/lib/firebase/live-documents')
 
 let lastQueryClient: QueryClient | undefined
 
@@ -59,4 +64,10 @@ afterEach(async () => {
   lastQueryClient = undefined
   await signOut(firebaseAuth())
   localStorage.clear()
+})
+
+afterAll(async () => {
+  // The live documents' channel closes with a beacon: sent while the mock backend still answers it.
+  await terminate(getFirestore(firebaseApp()))
+  await new Promise((resolve) => setTimeout(resolve, 50))
 })

@@ -17,7 +17,7 @@ class NotSignedInError extends Error {
  * A shopper can sign out while their document is on its way (its module loading, the demo backend starting):
  * the request would then carry no token and be refused (403). Checked after the last wait, right before it goes.
  */
-export function assertSignedInAs(uid: string): void {
+function assertSignedInAs(uid: string): void {
   if (firebaseAuth().currentUser?.uid !== uid) throw new NotSignedInError(uid)
 }
 

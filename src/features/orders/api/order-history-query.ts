@@ -1,6 +1,7 @@
 // The signed-in shopper's orders, newest first, read from Firestore under the rules (only their own uid may be
 // listed). Kept under the user's key, so signing out drops it with the rest of that user's data.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { liveQueryFn } from '../../auth/api/live-query'
 import type { AuthUser } from '../../auth/auth-state'
 import { toOrderHistory, type OrderHistory } from '../order-history'
 import { claimGuestOrders } from './claim-guest-orders'
@@ -8,13 +9,14 @@ import { claimGuestOrders } from './claim-guest-orders'
 export const orderHistoryQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: ['users', uid, 'orders'],
-    queryFn: async (): Promise<OrderHistory> => {
-      const { fetchOrderDocuments } = await import('../../../lib/firebase/order-documents')
-      return toOrderHistory(await fetchOrderDocuments(uid))
-    },
-    // Orders change on the server (a payment, a withdrawal, an expiry): every visit to the page reads them again,
-    // but the page's own first render reuses what its loader just read.
-    staleTime: 5_000,
+    // Orders change on the server (a payment, the owner's shipping, a refund): the history follows them live while
+    // the page is open, and its listener stops a little after the shopper leaves it.
+    queryFn: liveQueryFn<OrderHistory>(async (next, fail) => {
+      const { followOrderDocuments } = await import('../../../lib/firebase/live-documents')
+      return followOrderDocuments(uid, { next: (documents) => next(toOrderHistory(documents)), error: fail })
+    }),
+    staleTime: Infinity,
+    gcTime: 10_000,
     // The loader's fetch has had its retries: a failure is shown with a button to try again, not hidden behind
     // one more silent attempt as the page mounts.
     retryOnMount: false,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { PageTitle } from '../../../components/page-layout'
 import { useAuthState } from '../../auth/auth-state-provider'
 import { orderQueryOptions, OrderNotFound } from '../api/order-query'
+import { useLiveOrder } from '../use-live-order'
 import { useRememberGuestOrder } from '../use-remember-guest-order'
 import { OrderDetails } from './order-details'
 import { Panel } from './order-styles'
@@ -11,7 +12,9 @@ import { Withdrawal } from './withdrawal'
 
 export function OrderPage({ orderId, token }: { orderId: string; token?: string | undefined }) {
   const { user } = useAuthState().auth
-  const { data: order, error, isPending } = useQuery(orderQueryOptions(orderId, token ? { token } : {}, user !== null))
+  const options = orderQueryOptions(orderId, token ? { token } : {}, user !== null)
+  const { data: order, error, isPending } = useQuery(options)
+  useLiveOrder(orderId, user, options.queryKey)
   useRememberGuestOrder(order, token)
   // One heading whose words change, so the focus it took on arrival stays on it once the order is in.
   const title = order
