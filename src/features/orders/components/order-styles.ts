@@ -21,7 +21,6 @@ export const LineList = styled.ul`
     justify-content: space-between;
     gap: 1rem;
     padding: 0.5rem 0;
-    overflow-wrap: break-word;
     border-bottom: 1px solid ${theme.color.border};
   }
   /* The line's price: the name wraps, never the amount. */
@@ -42,12 +41,6 @@ export const Sums = styled.dl`
   dd {
     margin: 0;
     text-align: right;
-  }
-  /* Not the panel's 'anywhere': with it an amount may break inside its digits ('$74.9' over '7') to make room for
-     its term. A word too long for the screen (a tracking number) still breaks. */
-  dt,
-  dd {
-    overflow-wrap: break-word;
   }
 `
 
