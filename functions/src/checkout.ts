@@ -5,6 +5,7 @@ import { parseCheckoutRequest } from '../../src/lib/orders/checkout-request'
 import { cartHash, checkAttempt, createPendingOrder, type Created, type NewOrder } from '../../src/lib/orders/create-order'
 import { newOrderToken, sha256Hex } from '../../src/lib/orders/guest-token'
 import { bodyErrorStatus } from '../../src/lib/orders/json-body'
+import { awaitsPayment } from '../../src/lib/orders/order'
 import { newOrderNumber } from '../../src/lib/orders/order-number'
 import { apiError, json, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
 import { limitCheckouts } from './checkout-limit'
@@ -45,13 +46,13 @@ async function reserve({ db, now }: Deps, order: Omit<NewOrder, 'catalog' | 'sto
 async function replay(deps: Deps, orderId: string): Promise<ApiResponse> {
   let order = await readOrder(deps.db, orderId)
   // The first press may still be opening the payment page: wait for it rather than send the shopper away.
-  for (let wait = 0; order?.status === 'pending' && !order.sessionId && wait < REPLAY_WAITS; wait++) {
+  for (let wait = 0; order && awaitsPayment(order) && !order.sessionId && wait < REPLAY_WAITS; wait++) {
     await new Promise((resolve) => setTimeout(resolve, REPLAY_WAIT_MS))
     order = await readOrder(deps.db, orderId)
   }
   const closed = () => apiError(409, 'attempt-closed', 'This checkout has ended. Reload the page and try again.')
   if (!order?.sessionId)
-    return order?.status === 'pending' ? apiError(409, 'attempt-in-progress', 'Your order is being prepared. Try again in a moment.') : closed()
+    return order && awaitsPayment(order) ? apiError(409, 'attempt-in-progress', 'Your order is being prepared. Try again in a moment.') : closed()
   const session = await deps.stripe.checkout.sessions.retrieve(order.sessionId)
   if (session.status !== 'open' || !session.url) return closed()
   return json(200, { url: session.url })

@@ -6,7 +6,7 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore'
 import { catalogSnapshotOf, type CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
 import type { MailDocument } from '../../src/lib/orders/mail'
-import { releasesStock, type Order } from '../../src/lib/orders/order'
+import { awaitsPayment, releasesStock, type Order } from '../../src/lib/orders/order'
 import { readStoredOrder } from '../../src/lib/orders/order-schema'
 import { releaseStock, stockSnapshotOf, type StockSnapshot, type StockWrite } from '../../src/lib/orders/stock'
 import { stockDocumentId } from '../../src/lib/orders/stock-id'
@@ -69,7 +69,7 @@ export function writeStock(tx: Transaction, db: Firestore, writes: StockWrite[])
  * pending order that moves on is no longer held. */
 export function saveOrder(tx: Transaction, db: Firestore, stock: StockSnapshot, order: Order, before: Order): void {
   if (releasesStock(before, order)) writeStock(tx, db, releaseStock(stock, order.lines))
-  if (before.status === 'pending' && order.status !== 'pending') tx.delete(holdRef(db, order.id))
+  if (awaitsPayment(before) && !awaitsPayment(order)) tx.delete(holdRef(db, order.id))
   tx.set(orderRef(db, order.id), toOrderData(order))
 }
 

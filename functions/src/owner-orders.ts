@@ -3,7 +3,7 @@
 // transition table in a transaction, with its history line and the shopper's mail; pressing twice changes nothing.
 import * as v from 'valibot'
 import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
-import { refundableCents } from '../../src/lib/orders/order'
+import { awaitsPayment, refundableCents } from '../../src/lib/orders/order'
 import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
@@ -46,7 +46,7 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
   const before = await readOrder(db, orderId)
   if (!before) return notFound()
   // An unpaid order's payment page is closed first, so it can no longer be paid once cancelled.
-  if (action.kind === 'cancel' && before.status === 'pending' && before.sessionId) {
+  if (action.kind === 'cancel' && awaitsPayment(before) && before.sessionId) {
     const session = await deps.stripe.checkout.sessions.retrieve(before.sessionId)
     if (session.status === 'open') await deps.stripe.checkout.sessions.expire(before.sessionId)
     else return apiError(409, 'not-allowed', 'The payment page of this order has closed; reload the order to see how it ended.')

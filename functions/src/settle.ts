@@ -1,7 +1,7 @@
 // Ending a pending order without waiting for Stripe's news: the success page and the sweep of abandoned orders
 // look the session up (expiring it at Stripe once the hold is over) and run the webhook's fulfilment; an order
 // whose session was never opened is ended directly. Both give the held units back in the same transaction.
-import { moveOrder, type Order } from '../../src/lib/orders/order'
+import { awaitsPayment, moveOrder, type Order } from '../../src/lib/orders/order'
 import type { Deps } from './api-types'
 import { fulfil } from './fulfilment'
 import { readOrder, readStock, saveOrder } from './order-store'
@@ -9,7 +9,7 @@ import { paymentIntentOf, sessionResult } from './stripe-session'
 
 /** A pending order with a session: the session's state, as the webhook would have brought it. */
 export async function catchUp(deps: Deps, order: Order): Promise<void> {
-  if (order.status !== 'pending' || !order.sessionId) return
+  if (!awaitsPayment(order) || !order.sessionId) return
   const now = deps.now()
   let session = await deps.stripe.checkout.sessions.retrieve(order.sessionId)
   if (session.status === 'open' && now.getTime() >= Date.parse(order.expiresAt)) session = await deps.stripe.checkout.sessions.expire(order.sessionId)

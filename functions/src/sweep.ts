@@ -3,7 +3,7 @@
 // was never opened because the function stopped between the reservation and the call to Stripe.
 import { Timestamp } from 'firebase-admin/firestore'
 import Stripe from 'stripe'
-import type { Order } from '../../src/lib/orders/order'
+import { awaitsPayment, type Order } from '../../src/lib/orders/order'
 import type { Deps } from './api-types'
 import { holdRef, readOrder } from './order-store'
 import { catchUp, endWithoutSession } from './settle'
@@ -46,7 +46,7 @@ async function endWithSession(deps: Deps, order: Order): Promise<void> {
 /** Ends one abandoned hold: its order expires and its units go back, or a hold left by an order that moved on goes. */
 async function release(deps: Deps, orderId: string): Promise<void> {
   const order = await readOrder(deps.db, orderId)
-  if (!order || order.status !== 'pending') await holdRef(deps.db, orderId).delete()
+  if (!order || !awaitsPayment(order)) await holdRef(deps.db, orderId).delete()
   else if (order.sessionId) await endWithSession(deps, order)
   else await endWithoutSession(deps, order.id, 'expired')
 }

@@ -5,7 +5,7 @@ import { HttpResponse, type HttpResponseResolver } from 'msw'
 import { isDocumentId } from '../../src/lib/orders/document-id'
 import { tokenMatches } from '../../src/lib/orders/guest-token'
 import { ownerMail } from '../../src/lib/orders/mail'
-import { moveOrder, type Order } from '../../src/lib/orders/order'
+import { awaitsPayment, moveOrder, type Order } from '../../src/lib/orders/order'
 import { DEMO_OWNER_EMAIL } from '../auth/demo-owner'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
 import { mockState, persistMockState } from '../state'
@@ -82,7 +82,7 @@ export const cancel: HttpResponseResolver<{ orderId: string }> = async ({ reques
   expireDueSessions()
   const order = readOrder(params.orderId)!
   const session = order.sessionId ? mockState().checkoutSessions[order.sessionId] : undefined
-  if (order.status === 'pending' && session?.status !== 'complete') {
+  if (awaitsPayment(order) && session?.status !== 'complete') {
     if (session) session.status = 'expired'
     const cancelled = moveOrder(order, 'cancelled', new Date().toISOString())
     if (cancelled) saveOrder(cancelled, order)

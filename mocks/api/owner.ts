@@ -3,6 +3,7 @@
 // in for the provider's.
 import { HttpResponse, type HttpResponseResolver } from 'msw'
 import * as v from 'valibot'
+import { awaitsPayment } from '../../src/lib/orders/order'
 import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
 import { withRefundHistory } from '../../src/lib/orders/refund'
 import { mockState, persistMockState } from '../state'
@@ -47,7 +48,7 @@ export const ownerAction: HttpResponseResolver<Params> = async ({ request, param
   }
   // An unpaid order's demo payment page closes first, so it can no longer be paid once cancelled.
   const session = order.sessionId ? mockState().checkoutSessions[order.sessionId] : undefined
-  if (action.kind === 'cancel' && order.status === 'pending' && session?.status === 'open') session.status = 'expired'
+  if (action.kind === 'cancel' && awaitsPayment(order) && session?.status === 'open') session.status = 'expired'
   const decision = decideOwnerAction(order, action, by, new Date().toISOString())
   if (decision.kind === 'refused') return apiError(409, decision.code, decision.message)
   if (decision.kind === 'done') return HttpResponse.json({ order: decision.order })

@@ -1,9 +1,11 @@
 // The shop's own texts, in one object the build checks (./shop-info-schema.ts says what each field is; a problem
 // stops the build with a message naming the field): the shop's details (./shop-details.ts: name, address, email,
-// opening hours, for the footer of every page) and the information pages. Shipping and returns are here; the size
-// guide (./size-guide.ts) and the legal pages (./legal-pages.ts: imprint, privacy, terms) each have a file.
+// opening hours, for the footer of every page) and the information pages. Returns are here; shipping
+// (./shipping-page.ts, from the checkout's rates), the size guide (./size-guide.ts) and the legal pages
+// (./legal-pages.ts: imprint, privacy, terms) each have a file.
 // A paragraph is a string, a list is { list: [...] }, a table is { table: { caption, columns, rows } }.
 import { legalPages } from './legal-pages'
+import { shippingPage } from './shipping-page'
 import { email, shop } from './shop-details'
 import type { ShopInfo } from './shop-info-schema'
 import { sizeGuide } from './size-guide'
@@ -11,46 +13,7 @@ import { sizeGuide } from './size-guide'
 export const shopInfo: ShopInfo = {
   shop,
   pages: {
-    '/shipping': {
-      title: 'Shipping',
-      description: 'Delivery times and costs for Germany and the rest of the EU, and how to track your parcel.',
-      intro: 'We pack every order in our Berlin workshop and hand it to DHL within one working day.',
-      sections: [
-        {
-          heading: 'Costs and delivery times',
-          blocks: [
-            {
-              table: {
-                caption: 'Shipping rates',
-                columns: ['Destination', 'Cost', 'Delivery'],
-                rows: [
-                  ['Germany', '$4.95, free from $60', '1–3 working days'],
-                  ['Germany, express', '$12.95', 'Next working day when ordered by 2 pm'],
-                  ['Other EU countries', '$9.95, free from $120', '3–6 working days'],
-                ],
-              },
-            },
-            'Prices include VAT. Delivery times start when your order ships, and count Monday to Friday without public holidays.',
-          ],
-        },
-        {
-          heading: 'Where we ship',
-          blocks: [
-            'We deliver to every country of the European Union. We cannot ship outside the EU yet, nor to parcel lockers in countries other than Germany.',
-          ],
-        },
-        {
-          heading: 'Tracking your parcel',
-          blocks: [
-            'When your parcel leaves us, you get an email with its tracking link. If it has not arrived after the longest delivery time above, write to us and we will find it.',
-          ],
-        },
-        {
-          heading: 'Packaging',
-          blocks: ['We ship in recycled cardboard, without plastic fillers. The box has a second adhesive strip, so you can use it again for a return.'],
-        },
-      ],
-    },
+    '/shipping': shippingPage,
     '/returns': {
       title: 'Returns',
       description: 'Return anything within 14 days of delivery: how to send it back, exchanges, refunds and your right of withdrawal.',

@@ -1,8 +1,8 @@
-// A button and the panel it shows and hides (the cart's dropdown, a card's options), dismissed by one rule: Escape,
-// a pointer pressed outside, or focus moving outside closes it. Focus returns to the button when it was in the
-// panel or would otherwise be lost; focus the shopper moved elsewhere stays there. Not a `popover`: see
+// A button and the panel it shows and hides (the cart's dropdown, a card's options, the phone's filter sheet),
+// holding the panel's open state and dismissed by the shop's one rule (./use-dismiss.ts). Not a `popover`: see
 // docs/decisions/017-dismissable-panel.md.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useRef, useState, type RefObject } from 'react'
+import { useDismiss } from './use-dismiss'
 
 export interface DismissablePanel {
   /** Starts closed. */
@@ -22,38 +22,6 @@ export function useDismissablePanel(): DismissablePanel {
   const close = useCallback(() => setOpen(false), [])
   const anchor = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const inside = (node: EventTarget | null) => node instanceof Node && (anchor.current?.contains(node) ?? false)
-    const focusLost = () => document.activeElement === null || document.activeElement === document.body
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      const refocus = inside(document.activeElement) || focusLost()
-      close()
-      if (refocus) trigger.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (inside(event.target)) return
-      close()
-      // Once the press has moved focus (to what was pressed) or not (a press on the page's text, or the panel
-      // gone from under the focus): only focus that would be lost comes back, without scrolling to the button.
-      setTimeout(() => {
-        if (focusLost()) trigger.current?.focus({ preventScroll: true })
-      })
-    }
-    const onFocusIn = (event: FocusEvent) => {
-      if (!inside(event.target)) close()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('focusin', onFocusIn)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('focusin', onFocusIn)
-    }
-  }, [open, close])
-
+  useDismiss({ active: open, onDismiss: close, insideRef: anchor, returnRef: trigger })
   return { open, toggle, close, anchorRef: anchor, triggerRef: trigger }
 }

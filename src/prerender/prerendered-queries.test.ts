@@ -1,5 +1,6 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { searchIndexQueryOptions } from '../features/search/search-index-query'
 import { restorePrerenderedQueries, whenIdle } from './prerendered-queries'
 
 const builtAt = Date.parse('2026-01-01T00:00:00Z')
@@ -35,6 +36,20 @@ describe('restorePrerenderedQueries', () => {
 
     idle[0]!()
     expect(queryClient.getQueryState(['collections'])?.isInvalidated).toBe(true)
+  })
+
+  it('refreshes what was built from the snapshot with it: the search index goes stale with the catalog', () => {
+    const queryClient = new QueryClient()
+    const idle: (() => void)[] = []
+    restorePrerenderedQueries(queryClient, snapshot(), { schedule: (callback) => idle.push(callback) })
+    // Built in the browser from the restored catalog, never carried by the page.
+    const index = searchIndexQueryOptions().queryKey
+    queryClient.setQueryData(index, { search: () => [] } as never)
+    queryClient.setQueryData(['users', 'x'], { name: 'Robin' })
+
+    idle[0]!()
+    expect(queryClient.getQueryState(index)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(['users', 'x'])?.isInvalidated).toBe(false)
   })
 
   it('does nothing on a page without prerendered data', () => {

@@ -3,7 +3,7 @@
 // the app starts: a refetch then would load Firestore (and in the demo start the mock's service worker) and
 // re-render the product cards while the shopper waits for the page to respond, and on a phone it would compete
 // with hydration for the one busy core. It is refreshed a few seconds after the page starts, once the browser is idle.
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
+import { hydrate, partialMatchKey, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 
 type IdleScheduler = (callback: () => void) => void
@@ -58,9 +58,9 @@ export function restorePrerenderedQueries(
   hydrate(queryClient, { mutations: [], queries: queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) })
   const keys = queries.map((query) => [...query.queryKey])
   if (keys.length > 0) {
-    schedule(() => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey, exact: true })
-    })
+    // Not only the restored keys: what the browser derived from them under their key (the search index under the
+    // catalog's) was built from the same old snapshot. One call, so a query under two restored keys refetches once.
+    schedule(() => void queryClient.invalidateQueries({ predicate: (query) => keys.some((key) => partialMatchKey(query.queryKey, key)) }))
   }
   return keys
 }

@@ -77,7 +77,7 @@ describe.each([
     await page.keyboard.press('Enter')
     const size = page.getByRole('combobox', { name: 'Size' })
     await size.waitFor()
-    const panel = page.locator(':popover-open')
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
     expect(await onScreen(page, await panel.boundingBox()), 'the open panel is inside the screen').toBe(true)
     await expectNoAxeViolations(page, `open filter panel, ${width} px`)
     // The panel is read right after its button.

@@ -23,6 +23,10 @@ describe('the demo outbox', () => {
     const confirmation = await within(outbox).findByRole('heading', { level: 2, name: `Your order ${checkout.orderId}` })
     expect(confirmation.parentElement).toHaveTextContent('To guest@example.com, queued')
     expect(confirmation.parentElement).toHaveTextContent(`Thank you for your order. Your order number is ${checkout.orderId}.`)
+    // The private link is a link to follow, not text to copy.
+    const link = within(confirmation.parentElement!).getByRole('link', { name: new RegExp(`/orders/${checkout.orderId}\\?token=`) })
+    expect(new URL(link.getAttribute('href')!).pathname).toBe(`/orders/${checkout.orderId}`)
+    expect(new URL(link.getAttribute('href')!).searchParams.get('token')).toBe(checkout.token)
     unmount()
 
     expect((await api(`/orders/${checkout.orderId}/withdraw`, { body: { token: checkout.token } })).status).toBe(200)

@@ -129,4 +129,15 @@ describe('a cancelled payment', () => {
     expect(screen.getByText(/^TOTAL: /)).toHaveTextContent('TOTAL: $24.99')
     expect(screen.queryByText(/held for you/)).not.toBeInTheDocument()
   })
+
+  it('stops saying the cart is intact once the shopper has emptied it', async () => {
+    storeCart(teeLine)
+    const checkout = await startCheckout([shirt('M', 'navy')])
+    const { user } = await renderApp(`/checkout?cancelled=1&order=${checkout.orderId}&token=${checkout.token}`)
+    await screen.findByText('Payment cancelled: nothing was charged and your cart is intact.')
+    await user.click(screen.getByRole('button', { name: `Remove ${teeItem.name}, Size M · Navy from cart` }))
+    expect(await screen.findByText(/Your cart is empty/)).toBeInTheDocument()
+    expect(screen.getByText('Payment cancelled: nothing was charged.')).toBeInTheDocument()
+    expect(screen.queryByText(/intact|held/)).not.toBeInTheDocument()
+  })
 })

@@ -57,6 +57,8 @@ export const quantityInCart = (cartItems: readonly CartItem[], line: { id: numbe
  */
 export type CartAction =
   | { type: 'add'; item: CartProduct }
+  /** One more of a line already in the cart (its + button): an add the page itself shows, so no note says it. */
+  | { type: 'increase'; item: CartProduct }
   | { type: 'remove'; id: number; variant?: string }
   | { type: 'clear'; id: number; variant?: string }
   | { type: 'restore'; line: CartItem; index: number }
@@ -70,7 +72,8 @@ function toLine({ id, name, imageUrl, price, variant, limit }: CartProduct, quan
 
 export function cartReducer(cartItems: readonly CartItem[], action: CartAction): readonly CartItem[] {
   switch (action.type) {
-    case 'add': {
+    case 'add':
+    case 'increase': {
       if (cartRoom(cartItems) < 1) return cartItems
       const key = lineKey(action.item)
       const existing = cartItems.find((line) => lineKey(line) === key)

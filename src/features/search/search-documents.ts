@@ -12,9 +12,17 @@ export interface SearchDocument {
   collection: string
   description: string
   colors: string
+  /** 'gift present' for an item one can give without knowing the other's size. */
+  gift: string
 }
 
-export const SEARCH_FIELDS = ['name', 'category', 'keywords', 'parts', 'collection', 'description', 'colors'] as const
+export const SEARCH_FIELDS = ['name', 'category', 'keywords', 'parts', 'collection', 'description', 'colors', 'gift'] as const
+
+/**
+ * What a shopper means by a gift in a clothing shop: something that fits whoever receives it, so an item with no
+ * size to guess. An item the owner calls a gift in its keywords is found through those too.
+ */
+const GIFT_WORDS = 'gift present'
 
 /** The shortest word looked for inside a compound, and the shortest rest of it ('over' of 'overcoat'). */
 const MIN_PART = 3
@@ -66,5 +74,6 @@ export function toDocument(entry: ListedItem, id: number, vocabulary: Set<string
     collection: collection.title,
     description: item.description ?? '',
     colors: item.colors?.map((color) => color.name).join(' ') ?? '',
+    gift: item.sizes && item.sizes.length > 0 ? '' : GIFT_WORDS,
   }
 }

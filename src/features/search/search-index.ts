@@ -6,6 +6,7 @@ import { nextTask } from '../../lib/next-task'
 import type { ListedItem } from '../catalog/browse'
 import type { CollectionsMap } from '../catalog/types'
 import { SEARCH_FIELDS, toDocument, vocabularyOf, type SearchDocument } from './search-documents'
+import { offeredIn, sizeNamesOf, sizesIn } from './search-sizes'
 import { processTerm, tokenize } from './search-terms'
 
 export interface SearchIndex {
@@ -16,7 +17,7 @@ export interface SearchIndex {
 const SEARCH_OPTIONS: SearchOptions = {
   // A name says most about an item, what kind of thing it is next ('hat' finds the cap and the beanie); a word
   // inside a compound ('coat' in 'overcoat') less than a word of its own, and a word of its description the least.
-  boost: { name: 4, category: 3, keywords: 3, parts: 2, collection: 2, colors: 2, description: 1 },
+  boost: { name: 4, category: 3, keywords: 3, parts: 2, collection: 2, colors: 2, description: 1, gift: 1 },
   // A word as typed outranks a word it may have been meant as: 'shirt' lists shirts before the skirt one letter
   // away, and 'hat' the hats before a longer word it begins.
   weights: { fuzzy: 0.1, prefix: 0.3 },
@@ -49,22 +50,24 @@ const documentsOf = (listed: ListedItem[]): SearchDocument[] => {
 }
 
 function searchIndex(index: MiniSearch<SearchDocument>, listed: ListedItem[]): SearchIndex {
+  const sizeNames = sizeNamesOf(listed.map(({ item }) => item))
   return {
     search(query, limit = Infinity) {
       // Callers bound the query's length (the field's maxlength, the address's parsing). A one-letter word beside
       // longer ones ('wool c', typed on the way to 'wool coat') would match most of a large catalog as a prefix and
       // narrow nothing yet: it is left out.
-      const words = tokenize(query)
+      const { sizes, rest: words } = sizesIn(tokenize(query), sizeNames)
       const kept = words.length > 1 ? words.filter((word) => word.length > 1) : words
-      if (kept.length === 0) return []
       const terms = kept.flatMap((word) => processTerm(word) ?? [])
+      // Only a size ('size M'): everything offered in it, in the catalog's order.
+      if (terms.length === 0) return sizes.size > 0 ? listed.filter(({ item }) => offeredIn(item, sizes)).slice(0, limit) : []
       // Items that have every word as typed (or begun), then those found only through a typo, each by score.
       const asTyped: ListedItem[] = []
       const corrected: ListedItem[] = []
       for (const result of index.search(kept.join(' '))) {
         if (asTyped.length >= limit) break
         const entry = listed[result.id as number]
-        if (!entry) continue
+        if (!entry || !offeredIn(entry.item, sizes)) continue
         const exact = terms.every((term) => result.terms.some((found) => found.startsWith(term)))
         if (exact) asTyped.push(entry)
         else if (corrected.length < limit) corrected.push(entry)

@@ -2,8 +2,15 @@
 // a hyphen counts as its parts and as one word ('T-Shirt' → 't', 'shirt', 'tshirt'), so 'tshirt' and 't-shirt'
 // both find it; accents and case do not matter ('Crêpe' → 'crepe'), nor a plural's 's' ('boots' → 'boot').
 
-/** Words too common to tell items apart; dropped from the catalog and from queries alike. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'with', 'of', 'in', 'on', 'to', 'or', 'your', 'at', 'by', 'from', 'that', 'it', 'its'])
+/**
+ * Words too common to tell items apart; dropped from the catalog and from queries alike. With them the words a
+ * shopper puts around what they look for ('size M shirt', 'gift ideas for him'): the size itself is matched
+ * against the items' sizes (search-sizes.ts).
+ */
+const STOP_WORDS = new Set([
+  ...['a', 'an', 'and', 'the', 'for', 'with', 'of', 'in', 'on', 'to', 'or', 'your', 'at', 'by', 'from', 'that', 'it', 'its'],
+  ...['size', 'sizes', 'sized', 'idea', 'ideas', 'him', 'her', 'someone', 'something'],
+])
 
 /** Splits on anything but letters, digits, hyphens and apostrophes: 'roll-top backpack,' → 'roll-top', 'backpack'. */
 export const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}'’-]+/u).filter((token) => token !== '')

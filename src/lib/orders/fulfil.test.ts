@@ -57,6 +57,15 @@ describe('fulfilCheckout', () => {
     expect(fulfilCheckout(refund.order, { ...completed, eventId: 'evt_9' }, never).kind).toBe('unchanged')
   })
 
+  it('a payment for an order cancelled meanwhile is sent back too, never kept for an order that is not coming', () => {
+    const cancelled = pendingOrder({ status: 'cancelled', cancelledAt: AT, restockedAt: AT })
+    expect(fulfilCheckout(cancelled, completed, never)).toMatchObject({
+      kind: 'refund',
+      order: { status: 'cancelled', lateRefund: { sessionId: 'cs_test_1' } },
+      reason: 'The order was cancelled before the payment arrived; its units were released.',
+    })
+  })
+
   it('leaves an open or not yet paid session, and a paid order seeing its session expire, alone', () => {
     expect(fulfilCheckout(pendingOrder(), { ...completed, status: 'open', paymentStatus: 'unpaid' }, never).kind).toBe('unchanged')
     expect(fulfilCheckout(pendingOrder(), { ...completed, paymentStatus: 'unpaid' }, never).kind).toBe('unchanged')

@@ -2,7 +2,10 @@
 // of the session. Running it twice, or both at once, changes nothing the second time: an event already recorded
 // is a duplicate, and the order's status only moves forward.
 import { confirmationMail, type MailDocument } from './mail'
-import { moveOrder, type Order, type ShippingAddress } from './order'
+import { awaitsPayment, endedUnpaid, moveOrder, type Order, type OrderStatus, type ShippingAddress } from './order'
+
+/** How an order that ended unpaid ended, in the refund's reason. */
+const ENDED_AS: Partial<Record<OrderStatus, string>> = { expired: 'expired', failed: 'failed', cancelled: 'was cancelled' }
 
 /** What the payment provider says about the order's checkout session. */
 export interface SessionResult {
@@ -48,7 +51,7 @@ export function fulfilCheckout(order: Order, result: SessionResult, isProcessed:
     return next ? { kind: 'released', order: next } : unchanged
   }
   if (!paid) return unchanged
-  if (order.status === 'pending') {
+  if (awaitsPayment(order)) {
     const shippingCents = result.shippingCents ?? 0
     const totalCents = order.subtotalCents + shippingCents
     // A charge that is not the order's total (another currency, a changed amount) is never taken as its payment.
@@ -73,12 +76,12 @@ export function fulfilCheckout(order: Order, result: SessionResult, isProcessed:
     }
     return { kind: 'paid', order: next, mail: confirmationMail(next, result.orderUrl) }
   }
-  // Paid once already (this is a second look), or the order expired or failed before the money came.
-  if (order.status !== 'expired' && order.status !== 'failed') return unchanged
+  // Paid once already (this is a second look), or the order ended (expired, failed, cancelled) before the money came.
+  if (!endedUnpaid(order)) return unchanged
   if (order.lateRefund) return unchanged
   return {
     kind: 'refund',
     order: { ...order, lateRefund: { sessionId: result.sessionId, at: result.at } },
-    reason: `The order ${order.status === 'expired' ? 'expired' : 'failed'} before the payment arrived; its units were released.`,
+    reason: `The order ${ENDED_AS[order.status] ?? 'ended'} before the payment arrived; its units were released.`,
   }
 }

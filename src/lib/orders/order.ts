@@ -143,3 +143,38 @@ export const refundedCents = (order: Pick<Order, 'refunds'>): number => (order.r
 /** What is left to refund of a paid order. */
 export const refundableCents = (order: Pick<Order, 'status' | 'totalCents' | 'refunds'>): number =>
   wasPaid(order) ? Math.max(0, order.totalCents - refundedCents(order)) : 0
+
+// The questions pages and functions ask of a status, answered here so that none of them compares status strings.
+
+/** Whether the order still waits for its payment: the payment page may yet complete or end it. */
+export const awaitsPayment = (order: Pick<Order, 'status'>): boolean => order.status === 'pending'
+
+/** Whether the order ended without being paid: money that arrives for it now is sent back. */
+export const endedUnpaid = (order: Pick<Order, 'status'>): boolean => !wasPaid(order) && !awaitsPayment(order)
+
+/** Whether the status allows a withdrawal (paid, shipped or delivered); withdrawal.ts adds the 14 days. */
+export const withdrawable = (order: Pick<Order, 'status'>): boolean => canMove(order.status, 'withdrawn')
+
+/** Whether all the money went back: nothing is left to refund and nothing more will happen to the order. */
+export const wasRefunded = (order: Pick<Order, 'status'>): boolean => order.status === 'refunded'
+
+/** Whether the goods are back with the shop after a withdrawal (a return recorded, the refund under way). */
+export const isReturned = (order: Pick<Order, 'status'>): boolean => order.status === 'returned'
+
+/** Whether the shopper withdrew and the money is still to come (the goods may still be on their way back). */
+export const awaitsRefundAfterWithdrawal = (order: Pick<Order, 'status'>): boolean => order.status === 'withdrawn'
+
+/** Whether goods the shopper withdrew from, or was refunded for, are still out: the owner may record their return. */
+export const awaitsReturn = (order: Pick<Order, 'status' | 'shippedAt' | 'restockedAt'>): boolean =>
+  wasShipped(order) && order.restockedAt === undefined && (awaitsRefundAfterWithdrawal(order) || wasRefunded(order))
+
+/** What the shopper back from the payment page is told: one answer for every status. */
+export type ConfirmationState = 'confirming' | 'thanks' | 'not-paid' | 'refunded-late' | 'withdrawn' | 'returned' | 'refunded'
+
+export function confirmationState(order: Pick<Order, 'status' | 'lateRefund'> | undefined): ConfirmationState {
+  if (!order || awaitsPayment(order)) return 'confirming'
+  if (!wasPaid(order)) return order.lateRefund ? 'refunded-late' : 'not-paid'
+  if (wasRefunded(order)) return 'refunded'
+  if (isReturned(order)) return 'returned'
+  return awaitsRefundAfterWithdrawal(order) ? 'withdrawn' : 'thanks'
+}

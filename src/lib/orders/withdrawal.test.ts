@@ -44,6 +44,20 @@ describe('withdrawal', () => {
     expect(result.mail.message.text).toContain('Your order had not been shipped: we are refunding $54.93 to your original means of payment now.')
   })
 
+  it('once the goods are back, says the refund is on its way, not that it waits for them', () => {
+    const result = withdrawOrder(delivered(), after(DELIVERED_AT, DAY))
+    if (!result.ok) throw new Error(result.message)
+    const returned = moveOrder(result.order, 'returned', after(DELIVERED_AT, 5 * DAY).toISOString())!
+    expect(refundPromise(returned)).toBe('Your items are back with us: we are refunding $54.93 to your original means of payment now.')
+    const refunded = moveOrder(returned, 'refunded', after(DELIVERED_AT, 5 * DAY).toISOString())!
+    expect(refundPromise(refunded)).toBe('We refunded $54.93 to your original means of payment.')
+  })
+
+  it('is open to shipped and delivered orders as to paid ones', () => {
+    expect(withdrawOrder(shipped(), after(PAID_AT, DAY))).toMatchObject({ ok: true, order: { status: 'withdrawn' } })
+    expect(withdrawOrder(delivered(), after(DELIVERED_AT, DAY))).toMatchObject({ ok: true, order: { status: 'withdrawn' } })
+  })
+
   it('outside the window, or for an order never paid or already withdrawn, it is refused', () => {
     expect(withdrawOrder(delivered(), after(DELIVERED_AT, 15 * DAY))).toMatchObject({ ok: false, code: 'window-closed' })
     expect(withdrawOrder(pendingOrder(), new Date(PAID_AT))).toMatchObject({ ok: false, code: 'not-withdrawable' })

@@ -3,7 +3,7 @@
 // and never later than 14 days after the withdrawal. The page and the mail say so in the same words (refundPromise).
 import { formatCents } from '../money'
 import { withdrawalMail, type MailDocument } from './mail'
-import { moveOrder, refundableCents, wasShipped, type Order, type OrderStatus } from './order'
+import { awaitsRefundAfterWithdrawal, isReturned, moveOrder, refundableCents, wasRefunded, wasShipped, withdrawable, type Order } from './order'
 
 export const WITHDRAWAL_DAYS = 14
 /** The refund of a withdrawal goes out at the latest this many days after it was received. */
@@ -15,10 +15,8 @@ const afterDays = (iso: string, days: number) => new Date(Date.parse(iso) + days
 /** When the window closes (ISO); null while the goods have not arrived (the window is open and has not started). */
 export const withdrawalEndsAt = (order: Pick<Order, 'deliveredAt'>): string | null => (order.deliveredAt ? afterDays(order.deliveredAt, WITHDRAWAL_DAYS) : null)
 
-const WITHDRAWABLE: readonly OrderStatus[] = ['paid', 'shipped', 'delivered']
-
 export function canWithdraw(order: Order, now: Date): boolean {
-  if (!WITHDRAWABLE.includes(order.status)) return false
+  if (!withdrawable(order)) return false
   const endsAt = withdrawalEndsAt(order)
   return endsAt === null || now.getTime() <= Date.parse(endsAt)
 }
@@ -30,8 +28,9 @@ const longDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 
 
 /** What the shopper is told about their money after a withdrawal, on the page and in the mail alike. */
 export function refundPromise(order: Pick<Order, 'status' | 'totalCents' | 'refunds' | 'shippedAt' | 'withdrawnAt'>): string {
-  const amount = formatCents(order.status === 'withdrawn' ? refundableCents(order) : order.totalCents)
-  if (order.status === 'refunded') return `We refunded ${amount} to your original means of payment.`
+  const amount = formatCents(awaitsRefundAfterWithdrawal(order) || isReturned(order) ? refundableCents(order) : order.totalCents)
+  if (wasRefunded(order)) return `We refunded ${amount} to your original means of payment.`
+  if (isReturned(order)) return `Your items are back with us: we are refunding ${amount} to your original means of payment now.`
   if (!wasShipped(order)) return `Your order had not been shipped: we are refunding ${amount} to your original means of payment now.`
   const due = refundDueAt(order)
   return `We will refund ${amount} as soon as the items are back with us${due ? `, and by ${longDate(due)} at the latest` : ''}.`
@@ -41,7 +40,7 @@ export type Withdrawal =
   { ok: true; order: Order; mail: MailDocument; refundNow: boolean } | { ok: false; code: 'not-withdrawable' | 'window-closed'; message: string }
 
 export function withdrawOrder(order: Order, now: Date): Withdrawal {
-  if (!WITHDRAWABLE.includes(order.status))
+  if (!withdrawable(order))
     return { ok: false, code: 'not-withdrawable', message: 'Only a paid order that is not withdrawn or refunded can be withdrawn from.' }
   if (!canWithdraw(order, now)) return { ok: false, code: 'window-closed', message: `The ${WITHDRAWAL_DAYS}-day withdrawal period has ended.` }
   const at = now.toISOString()

@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { formatCents, toCents } from '../../../lib/money'
-import { canMove, refundableCents, wasShipped } from '../../../lib/orders/order'
+import { awaitsReturn, canMove, refundableCents } from '../../../lib/orders/order'
 import { newAttemptId } from '../../orders/attempt'
 import { Notice, Problems } from '../../orders/components/order-styles'
 import type { AdminOrder } from '../admin-order'
@@ -51,7 +51,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     const amount = String(fields(event).get('amount') ?? '').trim()
     void act('refund', { attemptId: refundAttempt.current, ...(amount ? { amountCents: toCents(Number(amount)) } : {}) })
   }
-  const canReturn = wasShipped(order) && order.restockedAt === undefined && (order.status === 'withdrawn' || order.status === 'refunded')
+  const canReturn = awaitsReturn(order)
 
   return (
     <section aria-labelledby="order-actions">

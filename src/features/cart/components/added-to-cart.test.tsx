@@ -62,6 +62,7 @@ it('goes as soon as the shopper moves on with the keyboard, so it never covers w
   render(
     <CartProvider>
       <Add />
+      <a href="#next">Next</a>
       <AddedToCart />
     </CartProvider>,
   )
@@ -70,10 +71,49 @@ it('goes as soon as the shopper moves on with the keyboard, so it never covers w
   expect(note).toHaveTextContent('Cart, 1 item.')
   fireEvent.keyDown(document.activeElement ?? document.body, { key: 'a' })
   expect(note).toHaveTextContent('Cart, 1 item.')
-  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab' })
+  // Tab moves focus on: the note goes with the focus moving, as every panel does.
+  act(() => screen.getByRole('link', { name: 'Next' }).focus())
   expect(note).toBeEmptyDOMElement()
   fireEvent.click(screen.getByRole('button', { name: 'Add' }))
   expect(note).toHaveTextContent('Cart, 2 items.')
   fireEvent.keyDown(document.body, { key: 'Escape' })
   expect(note).toBeEmptyDOMElement()
+})
+
+it('goes at a press anywhere, and stays on the page the add was made on', () => {
+  const { rerender } = render(
+    <CartProvider>
+      <Add />
+      <AddedToCart page="/shop/bags" />
+    </CartProvider>,
+  )
+  const note = screen.getByRole('status')
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+  expect(note).toHaveTextContent('Cart, 1 item.')
+  fireEvent.pointerDown(document.body)
+  expect(note).toBeEmptyDOMElement()
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+  expect(note).toHaveTextContent('Cart, 2 items.')
+  rerender(
+    <CartProvider>
+      <Add />
+      <AddedToCart page="/checkout" />
+    </CartProvider>,
+  )
+  expect(screen.getByRole('status')).toBeEmptyDOMElement()
+})
+
+it("says nothing of a line's + button: the cart's own total says that", () => {
+  function Increase() {
+    const dispatch = useCartDispatch()
+    return <button onClick={() => dispatch({ type: 'increase', item })}>More</button>
+  }
+  render(
+    <CartProvider>
+      <Increase />
+      <AddedToCart />
+    </CartProvider>,
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'More' }))
+  expect(screen.getByRole('status')).toBeEmptyDOMElement()
 })

@@ -1,9 +1,11 @@
 // The confirmation of every Add to Cart (a card, a card's size, a product page, a tap replayed once the page is
 // live): a note at the foot of the screen, where it shows wherever the shopper scrolled. It is the one live
 // region for adds, so a screen reader hears each add once; it never takes focus, and taps pass through it. It
-// goes as soon as the shopper moves on with the keyboard, so that it never hides what they focus next.
+// goes as every panel does (Escape, a press, focus moving: ../../../lib/use-dismiss.ts), so that it never hides
+// what the shopper focuses next, and it stays on the page the add was made on.
 import styled from '@emotion/styled'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { useDismiss } from '../../../lib/use-dismiss'
 import { theme } from '../../../styles/theme'
 import { useCart } from '../cart-context'
 import { cartLabel } from './cart-icon'
@@ -36,23 +38,25 @@ const Note = styled.p`
   }
 `
 
-export function AddedToCart() {
+/** `page` is the address's path: an add is news on the page it was made on, and another page starts without it. */
+export function AddedToCart({ page = '' }: { page?: string }) {
   const { lastAdded, refused, additions, count } = useCart()
   const [expired, setExpired] = useState(0)
+  const shown = lastAdded !== null && additions > expired
+  const hide = useCallback(() => setExpired(additions), [additions])
   useEffect(() => {
     if (additions === 0) return
-    const hide = () => setExpired(additions)
-    const timer = setTimeout(hide, SHOWN_MS)
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Tab' || event.key === 'Escape') hide()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      clearTimeout(timer)
-      document.removeEventListener('keydown', onKeyDown)
-    }
+    const timer = setTimeout(() => setExpired(additions), SHOWN_MS)
+    return () => clearTimeout(timer)
   }, [additions])
+  const [shownOn, setShownOn] = useState(page)
+  if (shownOn !== page) {
+    setShownOn(page)
+    setExpired(additions)
+  }
+  // Dismissed as every panel is; it never holds focus, so any focus moved, any press and Escape are outside it.
+  useDismiss({ active: shown, onDismiss: hide })
   // An add the cart refused (it holds all that line takes) is said here too, in place of a confirmation.
   const text = `${refused ? `Not added: ${lastAdded}. ${refused}` : `Added ${lastAdded} to your cart`}. ${cartLabel(count)}.`
-  return <Note role="status">{lastAdded && additions > expired ? text : ''}</Note>
+  return <Note role="status">{shown ? text : ''}</Note>
 }

@@ -19,7 +19,7 @@ export function CartMenu() {
     <div ref={anchorRef}>
       <CartIcon ref={triggerRef} expanded={open} onToggle={toggle} />
       {open && <CartDropdown onCheckout={close} />}
-      <AddedToCart />
+      <AddedToCart page={pathname} />
     </div>
   )
 }

@@ -128,7 +128,7 @@ export function CheckoutRow({ item, page, onRemove, cartFull = false }: Checkout
             aria-disabled={limitNote ? true : undefined}
             aria-describedby={limitNote ? noteId : undefined}
             onClick={() => {
-              if (!limitNote) dispatch({ type: 'add', item })
+              if (!limitNote) dispatch({ type: 'increase', item })
             }}
           >
             <span aria-hidden="true">+</span>

@@ -1,10 +1,13 @@
 // On a phone the filters fold into one "Filter and sort" button, so that the first products are on the first
-// screen; the button opens them as a sheet at the bottom of the screen. A popover does the work: it opens and
-// closes without the app (on a prerendered page too), closes on Escape or a tap outside, is read right after its
-// button, and gives the focus back to it. On a wider screen the button is hidden and the panel is part of the page.
+// screen; the button opens them as a sheet at the bottom of the screen, read right after it, dismissed as every
+// panel of the shop is (useDismissablePanel: Escape, a tap outside, focus moving out; focus back to the button).
+// A tap before the app is live is kept and replayed (keepsEarlyTap). On a wider screen the button is hidden and
+// the panel is part of the page.
 import styled from '@emotion/styled'
-import { useId, type ReactNode } from 'react'
+import { useCallback, useId, type ReactNode } from 'react'
 import { outlinedButton } from '../../../components/button'
+import { keepsEarlyTap } from '../../../prerender/live'
+import { useDismissablePanel } from '../../../lib/use-dismissable-panel'
 import { theme } from '../../../styles/theme'
 
 const Toggle = styled.button`
@@ -25,27 +28,16 @@ const Toggle = styled.button`
   }
 `
 
-// The popover's own styles (fixed, centred, hidden while closed) apply on a phone only; wider, the panel is a block
-// of the page like any other.
+// The sheet's styles apply on a phone only; wider, the panel is a block of the page like any other.
 const Panel = styled.div`
-  display: block;
-  position: static;
-  inset: auto;
-  width: auto;
-  height: auto;
-  margin: 0;
-  padding: 0;
-  overflow: visible;
-  border: 0;
-  background: none;
-  color: inherit;
   ${theme.breakpoint.phone} {
-    &:not(:popover-open) {
+    &[data-open='false'] {
       display: none;
     }
-    &:popover-open {
+    &[data-open='true'] {
       position: fixed;
       inset: auto 0 0;
+      z-index: 40;
       width: 100%;
       max-height: 85dvh;
       overflow: auto;
@@ -55,9 +47,18 @@ const Panel = styled.div`
       background: ${theme.color.background};
       box-shadow: 0 -6px 24px rgb(0 0 0 / 18%);
     }
-    &::backdrop {
-      background: rgb(0 0 0 / 35%);
-    }
+  }
+`
+
+// Dims the page behind the open sheet; a tap on it is a tap outside, which closes the sheet.
+const Backdrop = styled.div`
+  display: none;
+  ${theme.breakpoint.phone} {
+    display: block;
+    position: fixed;
+    inset: 0;
+    z-index: 39;
+    background: rgb(0 0 0 / 35%);
   }
 `
 
@@ -78,20 +79,37 @@ interface FilterFoldProps {
   children: ReactNode
 }
 
+const early = keepsEarlyTap('filters')
+
 export function FilterFold({ active, children }: FilterFoldProps) {
   const panelId = useId()
+  const { open, toggle, close, anchorRef, triggerRef } = useDismissablePanel()
+  const toggleRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      triggerRef.current = element
+      early.ref(element)
+    },
+    [triggerRef],
+  )
+  const done = () => {
+    close()
+    triggerRef.current?.focus()
+  }
   return (
     <>
-      <Toggle type="button" popoverTarget={panelId}>
-        Filter and sort{active > 0 && ' '}
-        {active > 0 && <span>{active} active</span>}
-      </Toggle>
-      <Panel id={panelId} popover="auto">
-        {children}
-        <Done type="button" popoverTarget={panelId} popoverTargetAction="hide">
-          Done
-        </Done>
-      </Panel>
+      {open && <Backdrop />}
+      <div ref={anchorRef}>
+        <Toggle type="button" {...early} ref={toggleRef} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+          Filter and sort{active > 0 && ' '}
+          {active > 0 && <span>{active} active</span>}
+        </Toggle>
+        <Panel id={panelId} data-open={open}>
+          {children}
+          <Done type="button" onClick={done}>
+            Done
+          </Done>
+        </Panel>
+      </div>
     </>
   )
 }

@@ -4,6 +4,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { wasPaid } from '../../../lib/orders/order'
+import { useCart } from '../../cart/cart-context'
 import { cancelOrder } from '../api/cancel-order'
 import { Notice } from './order-styles'
 
@@ -11,6 +12,7 @@ type Ended = { kind: 'cancelled' } | { kind: 'paid'; orderId: string; token: str
 
 export function CancelledNotice({ order, token }: { order?: string | undefined; token?: string | undefined }) {
   const navigate = useNavigate()
+  const { count } = useCart()
   const [ended, setEnded] = useState<Ended>({ kind: 'cancelled' })
   const sent = useRef(false)
   useEffect(() => {
@@ -32,5 +34,8 @@ export function CancelledNotice({ order, token }: { order?: string | undefined; 
       </Notice>
     )
   }
-  return <Notice role="status">Payment cancelled: nothing was charged and your cart is intact.</Notice>
+  // Once the shopper has emptied the cart, what they kept is no longer news.
+  return (
+    <Notice role="status">{count > 0 ? 'Payment cancelled: nothing was charged and your cart is intact.' : 'Payment cancelled: nothing was charged.'}</Notice>
+  )
 }

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { PageTitle } from '../../../components/page-layout'
+import { awaitsPayment, confirmationState } from '../../../lib/orders/order'
 import { refundPromise } from '../../../lib/orders/withdrawal'
 import { orderQueryOptions, OrderNotFound } from '../api/order-query'
-import { confirmationState } from '../confirmation-state'
 import { useClearBoughtLines } from '../use-clear-bought-lines'
 import { useRememberGuestOrder } from '../use-remember-guest-order'
 import { OrderDetails } from './order-details'
@@ -20,13 +20,13 @@ const AFTER_SALE_TITLE = { withdrawn: 'You withdrew from this order', returned: 
 export function ConfirmationPage({ orderId, sessionId, token }: { orderId: string; sessionId: string; token?: string | undefined }) {
   const { data: order, error } = useQuery({
     ...orderQueryOptions(orderId, { sessionId }),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? CONFIRM_EVERY_MS : false),
+    refetchInterval: (query) => (query.state.data && awaitsPayment(query.state.data) ? CONFIRM_EVERY_MS : false),
   })
   useClearBoughtLines(order)
   // Remembered once its link is shown: a paid order's.
   useRememberGuestOrder(confirmationState(order) === 'thanks' ? order : undefined, token)
   const heading = useRef<HTMLHeadingElement>(null)
-  const shown = error ? 'error' : (order?.status ?? 'pending')
+  const shown = error ? 'error' : confirmationState(order)
   // The heading says what happened; it takes focus each time that changes, so screen readers hear it.
   const first = useRef(true)
   useEffect(() => {

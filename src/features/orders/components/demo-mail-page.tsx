@@ -19,6 +19,8 @@ const Letter = styled.article`
     margin: 0.75rem 0 0;
     font: inherit;
     white-space: pre-wrap;
+    /* A private link is one long word: it breaks anywhere rather than widen a phone's page. */
+    overflow-wrap: anywhere;
   }
 `
 
@@ -26,6 +28,21 @@ const Meta = styled.p`
   margin: 0;
   color: ${theme.color.muted};
 `
+
+/** An address in a letter's text: the order's private link, as the shopper's mail program would make it a link. */
+const ADDRESS = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)])/
+
+/** The letter's text with each address a link to follow. */
+const withLinks = (text: string) =>
+  text.split(ADDRESS).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={part}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  )
 
 const demoMailQuery = {
   queryKey: ['demo-mail'],
@@ -52,7 +69,7 @@ export function DemoMailPage() {
             <Meta>
               To {letter.to}, queued {formatTime(letter.queuedAt)}
             </Meta>
-            <pre>{letter.text}</pre>
+            <pre>{withLinks(letter.text)}</pre>
           </Letter>
         ))}
       </Panel>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORDER_STATUSES } from '../../lib/orders/order'
-import { confirmationState } from './confirmation-state'
+import { confirmationState, ORDER_STATUSES } from './order'
 
 describe('confirmationState', () => {
   it('says something of its own for every status, and never "not charged" of money that was sent back', () => {
