@@ -25,7 +25,7 @@ describe('refunds of chosen lines', () => {
   })
 
   it('refunds 1 of 2 shirts with the unit back on sale, once per press; the history says so; more than is left is refused', async () => {
-    const { orderId } = await paidOrder()
+    const { orderId, token } = await paidOrder()
     const press = { attemptId: newAttemptId(), lines: [{ line: 0, quantity: 1 }], restock: true }
     const answer = await refund(orderId, press)
     expect(answer).toMatchObject({ status: 200, body: { order: { status: 'paid', refunds: [{ amountCents: 2499 }] } } })
@@ -36,6 +36,8 @@ describe('refunds of chosen lines', () => {
       expect.objectContaining({ by: 'boss@example.com', what: 'Refunded $24.99 for 1 × Classic Crew Neck T-Shirt (size M, Navy); units back on sale' }),
     ])
     expect(documentsIn('mail').at(-1)).toMatchObject({ message: { subject: expect.stringContaining('refund') } })
+    // The shopper sees the refund, never who pressed or the press's id.
+    expect((await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })).body).not.toHaveProperty('order.lineRefunds')
     expect(await refund(orderId, { attemptId: newAttemptId(), lines: [{ line: 0, quantity: 2 }], restock: true })).toMatchObject({
       status: 409,
       body: { error: { message: 'Only 1 × Classic Crew Neck T-Shirt (size M, Navy) is left to refund.' } },

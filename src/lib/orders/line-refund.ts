@@ -57,11 +57,16 @@ export const unitsLeftToRefund = (order: Pick<Order, 'lines' | 'lineRefunds'>): 
 export const lineRefundCents = (order: Pick<Order, 'lines'>, units: RefundedUnits[]): number =>
   units.reduce((sum, { line, quantity }) => sum + (order.lines[line]?.unitCents ?? 0) * quantity, 0)
 
-/** "1 × Crew Neck T-Shirt (size M, Navy)". */
-export function describeUnits(line: Pick<PricedLine, 'name' | 'size' | 'color' | 'colorName'>, quantity: number): string {
+type Named = Pick<PricedLine, 'name' | 'size' | 'color' | 'colorName'>
+
+/** "Crew Neck T-Shirt (size M, Navy)". */
+export function lineName(line: Named): string {
   const variant = [line.size !== undefined ? `size ${line.size}` : undefined, line.colorName ?? line.color].filter(Boolean).join(', ')
-  return `${quantity} × ${line.name}${variant ? ` (${variant})` : ''}`
+  return `${line.name}${variant ? ` (${variant})` : ''}`
 }
+
+/** "1 × Crew Neck T-Shirt (size M, Navy)". */
+export const describeUnits = (line: Named, quantity: number): string => `${quantity} × ${lineName(line)}`
 
 /** The history line of a line refund: "Refunded $24.99 for 1 × Crew Neck T-Shirt (size M, Navy); units back on sale". */
 export function lineRefundText(order: Pick<Order, 'lines'>, refund: Pick<LineRefund, 'lines' | 'restock' | 'amountCents'>): string {
