@@ -27,6 +27,15 @@ function compareNumbers(a: number, b: number): number {
 
 /** Strings order by UTF-8 bytes, which is code point order (not JavaScript's UTF-16 code unit order). */
 function compareStrings(a: string, b: string): number {
+  if (a === b) return 0
+  // Up to the first unit that differs the code points are the same; there, two units outside the surrogate range
+  // are two code points, in the same order. Only a surrogate needs the code points themselves.
+  const length = Math.min(a.length, b.length)
+  let i = 0
+  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++
+  if (i === length) return sign(a.length - b.length)
+  const [p, q] = [a.charCodeAt(i), b.charCodeAt(i)]
+  if ((p < 0xd800 || p > 0xdfff) && (q < 0xd800 || q > 0xdfff)) return sign(p - q)
   const x = Array.from(a)
   const y = Array.from(b)
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
@@ -62,6 +71,9 @@ export function compareValues(a: FirestoreValue, b: FirestoreValue): number {
   if (rank) return sign(rank)
   if ('booleanValue' in a && 'booleanValue' in b) return sign(Number(a.booleanValue) - Number(b.booleanValue))
   if ('timestampValue' in a && 'timestampValue' in b) {
+    // Two UTC times written alike (as one writer writes them all) order as their text: every part has its width.
+    const [s, t] = [a.timestampValue, b.timestampValue]
+    if (s.length === t.length && s.endsWith('Z') && t.endsWith('Z') && s[10] === t[10] && s[19] === t[19]) return s < t ? -1 : s > t ? 1 : 0
     const x = timestampNanos(a.timestampValue) ?? 0n
     const y = timestampNanos(b.timestampValue) ?? 0n
     return x < y ? -1 : x > y ? 1 : 0
