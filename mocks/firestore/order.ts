@@ -66,14 +66,26 @@ export function comparePaths(a: string, b: string): number {
 
 const toNumber = (v: FirestoreValue) => ('integerValue' in v ? Number(v.integerValue) : 'doubleValue' in v ? Number(v.doubleValue) : NaN)
 
+/**
+ * Two UTC times by the text of their date and second, which have fixed widths: the sign, or 0 when that does not
+ * decide (the same second, another zone) and the instants must be computed.
+ */
+function compareUtcSeconds(s: string, t: string): number {
+  if (s.length < 20 || t.length < 20 || !s.endsWith('Z') || !t.endsWith('Z') || s[10] !== t[10]) return 0
+  for (let i = 0; i < 19; i++) {
+    const d = s.charCodeAt(i) - t.charCodeAt(i)
+    if (d) return sign(d)
+  }
+  return 0
+}
+
 export function compareValues(a: FirestoreValue, b: FirestoreValue): number {
   const rank = typeRank(a) - typeRank(b)
   if (rank) return sign(rank)
   if ('booleanValue' in a && 'booleanValue' in b) return sign(Number(a.booleanValue) - Number(b.booleanValue))
   if ('timestampValue' in a && 'timestampValue' in b) {
-    // Two UTC times written alike (as one writer writes them all) order as their text: every part has its width.
-    const [s, t] = [a.timestampValue, b.timestampValue]
-    if (s.length === t.length && s.endsWith('Z') && t.endsWith('Z') && s[10] === t[10] && s[19] === t[19]) return s < t ? -1 : s > t ? 1 : 0
+    const byText = compareUtcSeconds(a.timestampValue, b.timestampValue)
+    if (byText) return byText
     const x = timestampNanos(a.timestampValue) ?? 0n
     const y = timestampNanos(b.timestampValue) ?? 0n
     return x < y ? -1 : x > y ? 1 : 0
