@@ -69,7 +69,7 @@ export function lineName(line: Named): string {
 export const describeUnits = (line: Named, quantity: number): string => `${quantity} × ${lineName(line)}`
 
 /** The history line of a line refund: "Refunded $24.99 for 1 × Crew Neck T-Shirt (size M, Navy); units back on sale". */
-export function lineRefundText(order: Pick<Order, 'lines'>, refund: Pick<LineRefund, 'lines' | 'restock' | 'amountCents'>): string {
+function lineRefundText(order: Pick<Order, 'lines'>, refund: Pick<LineRefund, 'lines' | 'restock' | 'amountCents'>): string {
   const what = refund.lines.map(({ line, quantity }) => describeUnits(order.lines[line]!, quantity)).join(', ')
   return `Refunded ${formatCents(refund.amountCents)} for ${what}; ${refund.restock ? 'units back on sale' : 'units not put back on sale'}`
 }
