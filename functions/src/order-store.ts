@@ -6,7 +6,8 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore'
 import { catalogSnapshotOf, type CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
 import type { MailDocument } from '../../src/lib/orders/mail'
-import { awaitsPayment, releasesStock, type Order } from '../../src/lib/orders/order'
+import { releasedLines } from '../../src/lib/orders/line-refund'
+import { awaitsPayment, type Order } from '../../src/lib/orders/order'
 import { readStoredOrder } from '../../src/lib/orders/order-schema'
 import { releaseStock, stockSnapshotOf, type StockSnapshot, type StockWrite } from '../../src/lib/orders/stock'
 import { stockDocumentId } from '../../src/lib/orders/stock-id'
@@ -65,10 +66,11 @@ export function writeStock(tx: Transaction, db: Firestore, writes: StockWrite[])
   for (const { id, units } of writes) tx.update(stockRef(db, id), { units })
 }
 
-/** Saves the order; when its new status no longer needs its units, gives them back in the same transaction. A
- * pending order that moves on is no longer held. */
+/** Saves the order; the units it no longer needs (its new status, or a refund of its lines) go back in the same
+ * transaction. A pending order that moves on is no longer held. */
 export function saveOrder(tx: Transaction, db: Firestore, stock: StockSnapshot, order: Order, before: Order): void {
-  if (releasesStock(before, order)) writeStock(tx, db, releaseStock(stock, order.lines))
+  const back = releasedLines(before, order)
+  if (back.length > 0) writeStock(tx, db, releaseStock(stock, back))
   if (awaitsPayment(before) && !awaitsPayment(order)) tx.delete(holdRef(db, order.id))
   tx.set(orderRef(db, order.id), toOrderData(order))
 }

@@ -22,7 +22,7 @@ async function mayRead(order: Order, caller: Caller | null, claim: Claim): Promi
 
 /** What a shopper sees of an order: never the hashes that guard it. */
 function shopperView(order: Order, now: Date, sendsMail: boolean) {
-  const { tokenHash: _token, cartHash: _cart, attemptId: _attempt, history: _history, paymentId: _payment, ...shown } = order
+  const { tokenHash: _token, cartHash: _cart, attemptId: _attempt, history: _history, lineRefunds: _lineRefunds, paymentId: _payment, ...shown } = order
   return { ...shown, withdrawal: { endsAt: withdrawalEndsAt(order), open: canWithdraw(order, now) }, sendsMail }
 }
 

@@ -2,10 +2,13 @@
 // verified token must carry the `owner` claim (a field in a user document means nothing); the move goes through the
 // transition table in a transaction, with its history line and the shopper's mail; pressing twice changes nothing.
 import * as v from 'valibot'
+import { isRecord } from '../../src/lib/is-record'
 import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
+import { LineRefundRequest } from '../../src/lib/orders/line-refund'
 import { awaitsPayment, refundableCents } from '../../src/lib/orders/order'
 import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
+import { refundLines } from './line-refunds'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
 import { refundOrder } from './refunds'
 
@@ -32,6 +35,12 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
   const body = readJsonBody(request.rawBody.toString('utf8'), undefined, {})
   if (!body.ok) return apiError(bodyErrorStatus(body.error), body.error.code, body.error.message)
   const { db } = deps
+  if (name === 'refund' && isRecord(body.value) && 'lines' in body.value) {
+    const parsed = v.safeParse(LineRefundRequest, body.value)
+    if (!parsed.success)
+      return apiError(400, 'bad-refund', 'Choose the lines to refund, each with a quantity of 1 or more, and whether the units go back on sale.')
+    return refundLines(deps, orderId, parsed.output, who(caller))
+  }
   if (name === 'refund') {
     const parsed = v.safeParse(RefundBody, body.value)
     if (!parsed.success) return apiError(400, 'bad-refund', 'Give the amount to refund in cents, or none for the whole order.')

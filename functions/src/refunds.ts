@@ -17,7 +17,7 @@ async function paymentOf({ db }: Deps, order: Order): Promise<string | null> {
 }
 
 /** Refunds `amountCents` of the order at the provider; `key` names this refund for good (a retry makes no second). */
-async function sendRefund(deps: Deps, order: Order, amountCents: number, key: string): Promise<Refund> {
+export async function sendRefund(deps: Deps, order: Order, amountCents: number, key: string): Promise<Refund> {
   const paymentIntent = await paymentOf(deps, order)
   if (!paymentIntent) throw new Error(`Order ${order.id} has no payment to refund`)
   const refund = await deps.stripe.refunds.create(

@@ -26,7 +26,7 @@ async function mayRead(order: Order, request: Request, claim: Claim): Promise<bo
 
 /** What a shopper sees of an order: never the hashes that guard it. */
 function shopperView(order: Order) {
-  const { tokenHash: _token, cartHash: _cart, attemptId: _attempt, history: _history, paymentId: _payment, ...shown } = order
+  const { tokenHash: _token, cartHash: _cart, attemptId: _attempt, history: _history, lineRefunds: _lineRefunds, paymentId: _payment, ...shown } = order
   // The demo sends no mail: it waits in the demo's outbox.
   return { ...shown, withdrawal: { endsAt: withdrawalEndsAt(order), open: canWithdraw(order, new Date()) }, sendsMail: false }
 }

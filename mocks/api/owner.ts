@@ -3,11 +3,12 @@
 // in for the provider's.
 import { HttpResponse, type HttpResponseResolver } from 'msw'
 import * as v from 'valibot'
+import { LineRefundRequest } from '../../src/lib/orders/line-refund'
 import { awaitsPayment } from '../../src/lib/orders/order'
 import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
 import { withRefundHistory } from '../../src/lib/orders/refund'
 import { mockState, persistMockState } from '../state'
-import { refundInDemo } from './refunds'
+import { refundInDemo, refundLinesInDemo } from './refunds'
 import { apiError, callerOf, jsonBodyOf, notFound, unauthenticated } from './responses'
 import { expireDueSessions } from './sessions'
 import { queueMail, readOrder, saveOrder } from './store'
@@ -37,6 +38,15 @@ export const ownerAction: HttpResponseResolver<Params> = async ({ request, param
   const order = readOrder(params.orderId)
   if (!order) return notFound()
   const by = caller.email ?? caller.uid
+  if (action === 'refund' && typeof body === 'object' && body !== null && 'lines' in body) {
+    const request = v.safeParse(LineRefundRequest, body)
+    if (!request.success)
+      return apiError(400, 'bad-refund', 'Choose the lines to refund, each with a quantity of 1 or more, and whether the units go back on sale.')
+    const refunded = refundLinesInDemo(order, request.output, by)
+    if (!refunded.ok) return apiError(409, 'not-allowed', refunded.message)
+    persistMockState()
+    return HttpResponse.json({ order: refunded.order })
+  }
   if (action === 'refund') {
     const amount = (body as { amountCents?: unknown } | null)?.amountCents
     const refunded = refundInDemo(order, typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : undefined)

@@ -5,7 +5,7 @@
 import { catalogSnapshotOf, type CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
 import type { MailDocument } from '../../src/lib/orders/mail'
 import type { Order } from '../../src/lib/orders/order'
-import { releasesStock } from '../../src/lib/orders/order'
+import { releasedLines } from '../../src/lib/orders/line-refund'
 import { newOrderNumber } from '../../src/lib/orders/order-number'
 import { publishStock, releaseStock, stockSnapshotOf, type StockSnapshot, type StockWrite } from '../../src/lib/orders/stock'
 import { stockDocumentId } from '../../src/lib/orders/stock-id'
@@ -78,9 +78,10 @@ export const orderByAttempt = (attemptId: string): Order | undefined =>
     .map((key) => read(key) as unknown as Order)
     .find((order) => order.attemptId === attemptId)
 
-/** Saves the order; when its new status no longer needs its units, gives them back in the same step. */
+/** Saves the order; the units it no longer needs (its new status, or a refund of its lines) go back in the same step. */
 export function saveOrder(order: Order, before?: Order): void {
-  if (before && releasesStock(before, order)) applyStockWrites(releaseStock(stockSnapshot(order.lines), order.lines))
+  const back = before ? releasedLines(before, order) : []
+  if (back.length > 0) applyStockWrites(releaseStock(stockSnapshot(back), back))
   write(`orders/${order.id}`, order)
 }
 

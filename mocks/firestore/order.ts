@@ -27,6 +27,15 @@ function compareNumbers(a: number, b: number): number {
 
 /** Strings order by UTF-8 bytes, which is code point order (not JavaScript's UTF-16 code unit order). */
 function compareStrings(a: string, b: string): number {
+  if (a === b) return 0
+  // Up to the first unit that differs the code points are the same; there, two units outside the surrogate range
+  // are two code points, in the same order. Only a surrogate needs the code points themselves.
+  const length = Math.min(a.length, b.length)
+  let i = 0
+  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++
+  if (i === length) return sign(a.length - b.length)
+  const [p, q] = [a.charCodeAt(i), b.charCodeAt(i)]
+  if ((p < 0xd800 || p > 0xdfff) && (q < 0xd800 || q > 0xdfff)) return sign(p - q)
   const x = Array.from(a)
   const y = Array.from(b)
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
@@ -57,11 +66,26 @@ export function comparePaths(a: string, b: string): number {
 
 const toNumber = (v: FirestoreValue) => ('integerValue' in v ? Number(v.integerValue) : 'doubleValue' in v ? Number(v.doubleValue) : NaN)
 
+/**
+ * Two UTC times by the text of their date and second, which have fixed widths: the sign, or 0 when that does not
+ * decide (the same second, another zone) and the instants must be computed.
+ */
+function compareUtcSeconds(s: string, t: string): number {
+  if (s.length < 20 || t.length < 20 || !s.endsWith('Z') || !t.endsWith('Z') || s[10] !== t[10]) return 0
+  for (let i = 0; i < 19; i++) {
+    const d = s.charCodeAt(i) - t.charCodeAt(i)
+    if (d) return sign(d)
+  }
+  return 0
+}
+
 export function compareValues(a: FirestoreValue, b: FirestoreValue): number {
   const rank = typeRank(a) - typeRank(b)
   if (rank) return sign(rank)
   if ('booleanValue' in a && 'booleanValue' in b) return sign(Number(a.booleanValue) - Number(b.booleanValue))
   if ('timestampValue' in a && 'timestampValue' in b) {
+    const byText = compareUtcSeconds(a.timestampValue, b.timestampValue)
+    if (byText) return byText
     const x = timestampNanos(a.timestampValue) ?? 0n
     const y = timestampNanos(b.timestampValue) ?? 0n
     return x < y ? -1 : x > y ? 1 : 0

@@ -66,5 +66,5 @@ export function documentKey(project: string, name: unknown): string {
 /** Is `key` a direct child document of the collection `collectionId` under the parent document `parent`? */
 export function isChildOf(key: string, parent: string, collectionId: string): boolean {
   const prefix = parent ? `${parent}/${collectionId}/` : `${collectionId}/`
-  return key.startsWith(prefix) && !key.slice(prefix.length).includes('/')
+  return key.startsWith(prefix) && key.indexOf('/', prefix.length) === -1
 }

@@ -87,6 +87,28 @@ describe('runQuery through the SDK', () => {
     expect(await ids(query(items(), orderBy('price'), endAt(20)))).toEqual(['b', 'a', 'd'])
   })
 
+  it('pages a larger collection a few at a time in the same order as one sorted list, ties included', async () => {
+    const documents = mockState().documents
+    const expected: { id: string; price: number }[] = []
+    for (let n = 0; n < 300; n++) {
+      const id = `m${String((n * 7919) % 1000).padStart(3, '0')}`
+      const price = (n * 37) % 11
+      documents[`${PARENT}/items/${id}`] = { fields: encodeFields({ price }), createTime: T, updateTime: T }
+      expected.push({ id, price })
+    }
+    for (const [id, data] of Object.entries(ITEMS)) if (typeof data.price === 'number') expected.push({ id, price: data.price })
+    expected.sort((a, b) => b.price - a.price || (a.id < b.id ? 1 : -1))
+    const paged: string[] = []
+    for (;;) {
+      const last = expected.find((entry) => entry.id === paged.at(-1))
+      const cursor = last ? [startAfter(last.price, last.id)] : []
+      const page = await ids(query(items(), orderBy('price', 'desc'), orderBy(documentId(), 'desc'), ...cursor, limit(40)))
+      paged.push(...page)
+      if (page.length < 40) break
+    }
+    expect(paged).toEqual(expected.map((entry) => entry.id))
+  })
+
   it('applies several filters together', async () => {
     expect(await ids(query(items(), where('price', '==', 20), where('name', '>=', 'Beret')))).toEqual(['d'])
     expect(await ids(query(items(), or(where('price', '==', 60), where('name', '==', 'Cap'))))).toEqual(['b', 'c'])

@@ -53,14 +53,54 @@ function parseCursor(value: unknown, what: string): Cursor | undefined {
 }
 
 /** Where a document stands against a cursor in the query's order: negative before it, 0 at it, positive after. */
-function againstCursor(doc: Candidate, orders: Order[], cursor: Cursor): number {
+function againstCursor(row: Row, orders: Order[], cursor: Cursor): number {
   if (cursor.values.length > orders.length) throw invalidArgument('A cursor has more values than the query has orderBy fields.')
   for (const [index, value] of cursor.values.entries()) {
     const order = orders[index]!
-    const d = isName(order) ? ('referenceValue' in value ? comparePaths(doc.name, value.referenceValue) : 1) : compareValues(fieldOf(doc, order.path)!, value)
+    const d = isName(order) ? ('referenceValue' in value ? comparePaths(row.doc.name, value.referenceValue) : 1) : compareValues(row.values[index]!, value)
     if (d) return order.descending ? -d : d
   }
   return 0
+}
+
+/** A document that matched, with its values for the query's order, read once. */
+interface Row {
+  doc: Candidate & { stored: StoredDocument }
+  values: (FirestoreValue | undefined)[]
+}
+
+/** The direct children of `parent` in `collectionId`, visited without copying the whole state's keys. */
+function childrenOf(project: string, parent: string, collectionId: string): (Candidate & { stored: StoredDocument })[] {
+  const documents = mockState().documents
+  const children: (Candidate & { stored: StoredDocument })[] = []
+  for (const key in documents) {
+    if (!isChildOf(key, parent, collectionId)) continue
+    const stored = documents[key]!
+    children.push({ name: documentName(project, key), fields: stored.fields, stored })
+  }
+  return children
+}
+
+/**
+ * The first `count` items in the order of `compare`, in that order, without sorting them all: a page of a large
+ * collection compares most documents once, with the last of the page so far.
+ */
+function firstInOrder<T>(items: T[], count: number, compare: (a: T, b: T) => number): T[] {
+  const best: T[] = []
+  if (count === 0) return best
+  for (const item of items) {
+    if (best.length === count && compare(item, best[count - 1]!) >= 0) continue
+    let low = 0
+    let high = best.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (compare(item, best[middle]!) < 0) high = middle
+      else low = middle + 1
+    }
+    best.splice(low, 0, item)
+    if (best.length > count) best.pop()
+  }
+  return best
 }
 
 export function runQuery(body: unknown, project: string, parent: string, caller: Caller) {
@@ -87,31 +127,34 @@ export function runQuery(body: unknown, project: string, parent: string, caller:
   const limit = count(query.limit, 'limit')
   if (!canList(caller, parent, collectionId, query.where)) throw permissionDenied()
 
-  const candidates: (Candidate & { stored: StoredDocument })[] = Object.entries(mockState().documents)
-    .filter(([key]) => isChildOf(key, parent, collectionId))
-    .map(([key, stored]) => ({ name: documentName(project, key), fields: stored.fields, stored }))
   // Ordering by a field leaves out documents without it; the name breaks ties, in the last order's direction.
-  const fieldOrders = orders.filter((order) => !isName(order))
   const lastDescending = orders[orders.length - 1]?.descending ?? false
   const tieBreak: Order[] = orders.some(isName) ? [] : [{ path: ['__name__'], descending: lastDescending }]
-  const matches = candidates
-    .filter((doc) => predicate(doc) && fieldOrders.every((order) => fieldOf(doc, order.path) !== undefined))
-    .sort((a, b) => {
-      for (const order of [...orders, ...tieBreak]) {
-        const d = isName(order) ? comparePaths(a.name, b.name) : compareValues(fieldOf(a, order.path)!, fieldOf(b, order.path)!)
-        if (d) return order.descending ? -d : d
-      }
-      return 0
-    })
-    .filter((doc) => {
-      const sorted = [...orders, ...tieBreak]
-      if (startAt && againstCursor(doc, sorted, startAt) < (startAt.before ? 0 : 1)) return false
-      return !endAt || againstCursor(doc, sorted, endAt) < (endAt.before ? 0 : 1)
-    })
-    .slice(offset, limit === undefined ? undefined : offset + limit)
+  const sorted = [...orders, ...tieBreak]
+  const compare = (a: Row, b: Row) => {
+    for (const [index, order] of sorted.entries()) {
+      const d = isName(order) ? comparePaths(a.doc.name, b.doc.name) : compareValues(a.values[index]!, b.values[index]!)
+      if (d) return order.descending ? -d : d
+    }
+    return 0
+  }
+  const found: Row[] = []
+  for (const doc of childrenOf(project, parent, collectionId)) {
+    if (!predicate(doc)) continue
+    const values = sorted.map((order) => (isName(order) ? undefined : fieldOf(doc, order.path)))
+    if (sorted.some((order, index) => !isName(order) && values[index] === undefined)) continue
+    const row = { doc, values }
+    if (startAt && againstCursor(row, sorted, startAt) < (startAt.before ? 0 : 1)) continue
+    if (endAt && againstCursor(row, sorted, endAt) >= (endAt.before ? 0 : 1)) continue
+    found.push(row)
+  }
+  const rows = (limit === undefined ? found.sort(compare) : firstInOrder(found, offset + limit, compare)).slice(
+    offset,
+    limit === undefined ? undefined : offset + limit,
+  )
 
   const time = readTime()
   // An empty result is one entry holding only readTime, as the real API streams it.
-  if (matches.length === 0) return [{ readTime: time }]
-  return matches.map((doc) => ({ document: apiDocument(doc.name, doc.stored), readTime: time }))
+  if (rows.length === 0) return [{ readTime: time }]
+  return rows.map(({ doc }) => ({ document: apiDocument(doc.name, doc.stored), readTime: time }))
 }

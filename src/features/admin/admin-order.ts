@@ -7,10 +7,23 @@ import { OrderFields } from '../../lib/orders/order-schema'
 
 const Event = v.object({ at: v.string(), by: v.string(), what: v.string(), from: v.picklist(ORDER_STATUSES), to: v.picklist(ORDER_STATUSES) })
 
+const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+const LineRefund = v.object({
+  attemptId: v.string(),
+  lines: v.array(v.object({ line: Count, quantity: Count })),
+  restock: v.boolean(),
+  amountCents: Count,
+  at: v.string(),
+  by: v.string(),
+  refundId: v.optional(v.string()),
+})
+
 const AdminOrderShape = v.looseObject({
   ...OrderFields,
   paymentId: v.optional(v.string()),
   history: v.optional(v.array(Event)),
+  /** Refunds of chosen lines: which units are refunded already, so the form offers only what is left. */
+  lineRefunds: v.optional(v.array(LineRefund)),
 })
 
 export type AdminOrder = v.InferOutput<typeof AdminOrderShape>

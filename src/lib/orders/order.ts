@@ -1,6 +1,7 @@
 // An order and the only ways its status may move: one table, read by every page and function through the
 // predicates below (docs/decisions/016-orders.md). Units leave the shelf when an order is created and go back once,
 // when the goods are back or never left: `restockedAt` records that moment, so no path can give them back twice.
+import type { LineRefund } from './line-refund'
 import type { PricedLine } from './pricing'
 
 /** How long stock is held for a shopper on the payment page (Stripe's shortest session). */
@@ -74,6 +75,8 @@ export interface Order {
   shipment?: { carrier: string; trackingNumber: string }
   shippingAddress?: ShippingAddress
   refunds?: Refund[]
+  /** Refunds of chosen lines, each claimed by its press before the money goes (line-refund.ts). */
+  lineRefunds?: LineRefund[]
   /** A payment that arrived after the order stopped waiting for it, and was sent back. */
   lateRefund?: { sessionId: string; at: string }
   /** What owners did to the order: who, when, and the move it made. */

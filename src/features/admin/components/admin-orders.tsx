@@ -55,7 +55,9 @@ function listTitle({ q, status = DEFAULT_STATUS }: AdminOrdersSearch): string {
   return status === DEFAULT_STATUS ? 'To ship: paid, newest first' : `${STATUS_TEXT[status]}: newest first`
 }
 
-const formatDate = (iso: string): string => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+// One formatter for every row: toLocaleString builds a new one on each call, a cost a page of 25 rows feels on a phone.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+const formatDate = (iso: string): string => DATE_FORMAT.format(new Date(iso))
 
 export function AdminOrders({ search }: { search: AdminOrdersSearch }) {
   const navigate = useNavigate()

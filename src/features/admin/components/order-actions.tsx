@@ -1,17 +1,16 @@
 // What an owner may do to the order now, each action one button named for it: Mark shipped (with the carrier and the
-// tracking number), Mark delivered, Record return, Refund (all that is left, or an amount), Cancel. Only the
+// tracking number), Mark delivered, Record return, Refund (the whole order, an amount, or chosen lines), Cancel. Only the
 // actions the order's state allows are offered; the server decides all the same and says why when it refuses.
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
-import { formatCents, toCents } from '../../../lib/money'
 import { awaitsReturn, canMove, refundableCents } from '../../../lib/orders/order'
-import { newAttemptId } from '../../orders/attempt'
 import { Notice, Problems } from '../../orders/components/order-styles'
 import type { AdminOrder } from '../admin-order'
 import { adminOrderQueryOptions } from '../api/admin-orders-query'
 import { ownerAction, type OwnerActionName } from '../api/owner-action'
+import { RefundForm } from './refund-form'
 
 const DONE: Record<OwnerActionName, string> = {
   ship: 'Marked shipped.',
@@ -25,19 +24,21 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
-  const refundAttempt = useRef(newAttemptId())
-  const refundable = refundableCents(order)
 
-  async function act(action: OwnerActionName, body: object = {}) {
+  async function act(action: OwnerActionName, body: object = {}, done = DONE[action]): Promise<boolean> {
     setBusy(true)
     setOutcome(null)
     const answer = await ownerAction(order.id, action, body)
     setBusy(false)
-    setOutcome(answer.ok ? { ok: true, text: DONE[action] } : { ok: false, text: answer.message })
-    if (!answer.ok) return
-    if (action === 'refund') refundAttempt.current = newAttemptId()
+    setOutcome(answer.ok ? { ok: true, text: done } : { ok: false, text: answer.message })
+    // Refused: another owner may have acted meanwhile, so the page shows the order as it is now.
+    if (!answer.ok) {
+      void queryClient.invalidateQueries({ queryKey: adminOrderQueryOptions(order.id).queryKey })
+      return false
+    }
     if (answer.order) queryClient.setQueryData(adminOrderQueryOptions(order.id).queryKey, answer.order)
     void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })
+    return true
   }
   const fields = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -46,10 +47,6 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const ship = (event: FormEvent<HTMLFormElement>) => {
     const form = fields(event)
     void act('ship', { carrier: String(form.get('carrier') ?? ''), trackingNumber: String(form.get('trackingNumber') ?? '') })
-  }
-  const refund = (event: FormEvent<HTMLFormElement>) => {
-    const amount = String(fields(event).get('amount') ?? '').trim()
-    void act('refund', { attemptId: refundAttempt.current, ...(amount ? { amountCents: toCents(Number(amount)) } : {}) })
   }
   const canReturn = awaitsReturn(order)
 
@@ -87,20 +84,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           </Button>
         </p>
       )}
-      {refundable > 0 && (
-        <form onSubmit={refund} aria-label="Refund">
-          <FormInput
-            label={`Amount in dollars (empty: all that is left, ${formatCents(refundable)})`}
-            name="amount"
-            inputMode="decimal"
-            pattern="\d+(\.\d{1,2})?"
-            autoComplete="off"
-          />
-          <Button type="submit" variant="inverted" disabled={busy}>
-            Refund
-          </Button>
-        </form>
-      )}
+      {refundableCents(order) > 0 && <RefundForm order={order} busy={busy} send={(body, done) => act('refund', body, done)} />}
       {canMove(order.status, 'cancelled') && (
         <p>
           <Button type="button" variant="inverted" disabled={busy} onClick={() => void act('cancel')}>

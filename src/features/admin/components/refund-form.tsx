@@ -1,0 +1,148 @@
+// The order's Refund form: the whole order (all that is left, or an amount), or chosen lines, so many units of each,
+// with or without putting the units back on sale. Before the press it says what will be refunded, from the lines'
+// prices; the server decides all the same, and says why when it refuses (more than is left, another owner first).
+import styled from '@emotion/styled'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Button } from '../../../components/button'
+import { FieldError, FormInput } from '../../../components/form-input'
+import { formatCents, toCents } from '../../../lib/money'
+import { describeUnits, lineName, lineRefundCents, unitsLeftToRefund, type RefundedUnits } from '../../../lib/orders/line-refund'
+import { refundableCents, wasShipped } from '../../../lib/orders/order'
+import { theme } from '../../../styles/theme'
+import { newAttemptId } from '../../orders/attempt'
+import { Group } from '../../orders/components/shipping-rate-choice'
+import type { AdminOrder } from '../admin-order'
+
+const Choice = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem;
+  margin-bottom: 0.5rem;
+  padding: 0.5rem 0;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.125rem 0 0;
+  }
+`
+const Summary = styled.p`
+  margin: 0 0 1rem;
+  font-weight: ${theme.font.weight.bold};
+`
+
+type Mode = 'whole' | 'lines'
+
+interface RefundFormProps {
+  order: AdminOrder
+  busy: boolean
+  /** Sends the refund; true when the server made it. */
+  send: (body: object, done: string) => Promise<boolean>
+}
+
+export function RefundForm({ order, busy, send }: RefundFormProps) {
+  const id = useId()
+  const attempt = useRef(newAttemptId())
+  const [mode, setMode] = useState<Mode>('whole')
+  const [amount, setAmount] = useState('')
+  const [counts, setCounts] = useState<Record<number, string>>({})
+  const [restock, setRestock] = useState(!wasShipped(order))
+  const [problem, setProblem] = useState<string | null>(null)
+  const refundable = refundableCents(order)
+  const left = unitsLeftToRefund(order)
+  const unitsBack = order.restockedAt !== undefined
+  const chosen: RefundedUnits[] = left.flatMap((most, line) => {
+    const quantity = Number(counts[line] ?? '')
+    // A line with nothing left is not offered; more than is left is the server's to refuse, with what is left.
+    return most > 0 && Number.isSafeInteger(quantity) && quantity > 0 ? [{ line, quantity }] : []
+  })
+  const linesCents = lineRefundCents(order, chosen)
+  const typed = amount.trim() === '' ? null : toCents(Number(amount))
+
+  let summary: string
+  if (mode === 'whole')
+    summary = `Will refund ${formatCents(typed !== null && Number.isFinite(typed) ? Math.min(typed, refundable) : refundable)} of this order.`
+  else if (chosen.length === 0) summary = 'Choose how many units of each line to refund.'
+  else
+    summary = `Will refund ${formatCents(linesCents)} for ${chosen.map(({ line, quantity }) => describeUnits(order.lines[line]!, quantity)).join(', ')}; ${
+      restock && !unitsBack ? 'the units go back on sale' : 'the units are not put back on sale'
+    }.`
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setProblem(null)
+    if (mode === 'lines' && chosen.length === 0) return setProblem('Choose at least one unit to refund.')
+    const body =
+      mode === 'whole'
+        ? { attemptId: attempt.current, ...(typed !== null ? { amountCents: typed } : {}) }
+        : { attemptId: attempt.current, lines: chosen, restock: restock && !unitsBack }
+    const done = mode === 'whole' ? 'Refunded.' : `Refunded ${formatCents(linesCents)}.`
+    if (!(await send(body, done))) return
+    attempt.current = newAttemptId()
+    setAmount('')
+    setCounts({})
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Refund">
+      <Group aria-labelledby={`${id}-what`}>
+        <legend id={`${id}-what`}>What to refund</legend>
+        <Choice>
+          <input type="radio" name="refundMode" checked={mode === 'whole'} onChange={() => setMode('whole')} />
+          The whole order, or an amount
+        </Choice>
+        <Choice>
+          <input type="radio" name="refundMode" checked={mode === 'lines'} onChange={() => setMode('lines')} />
+          Chosen lines
+        </Choice>
+      </Group>
+      {mode === 'whole' ? (
+        <FormInput
+          label={`Amount in dollars (empty: all that is left, ${formatCents(refundable)})`}
+          name="amount"
+          inputMode="decimal"
+          pattern="\d+(\.\d{1,2})?"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      ) : (
+        <Group aria-labelledby={`${id}-units`}>
+          <legend id={`${id}-units`}>Units to refund</legend>
+          {order.lines.map((line, index) =>
+            left[index]! > 0 ? (
+              <FormInput
+                key={index}
+                label={`${lineName(line)}: units to refund (${left[index]} left, ${formatCents(line.unitCents)} each)`}
+                name={`line-${index}`}
+                type="number"
+                min={0}
+                max={left[index]}
+                step={1}
+                inputMode="numeric"
+                value={counts[index] ?? ''}
+                onChange={(event) => setCounts({ ...counts, [index]: event.target.value })}
+              />
+            ) : null,
+          )}
+          {unitsBack ? (
+            <p>The units of this order are back on sale already.</p>
+          ) : (
+            <Choice>
+              <input type="checkbox" name="restock" checked={restock} onChange={(event) => setRestock(event.target.checked)} />
+              Put the units back on sale
+            </Choice>
+          )}
+        </Group>
+      )}
+      <Summary id={`${id}-summary`} aria-live="polite">
+        {summary}
+      </Summary>
+      {problem && <FieldError role="alert">{problem}</FieldError>}
+      <Button type="submit" variant="inverted" disabled={busy} aria-describedby={`${id}-summary`}>
+        Refund
+      </Button>
+    </form>
+  )
+}

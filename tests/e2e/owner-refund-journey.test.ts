@@ -1,0 +1,93 @@
+// The shop's owner refunds one of two shirts of an order in the demo build, on a 390 px phone, by keyboard alone: a
+// guest buys two, the owner opens the order in /admin, chooses "Chosen lines" in the Refund form, one unit, keeps
+// "Put the units back on sale", reads what will be refunded and presses Refund; the money and the unit go back, and
+// the history says so. Axe and width in each state.
+import type { Page } from 'playwright-core'
+import { expect, inject, it } from 'vitest'
+import { demoCollection } from '../support/demo-catalog'
+import { expectNoAxeViolations, fillDemoPayment, openPage, useBrowser, watchErrors } from './browser'
+
+const baseURL = inject('demoURL')
+const browser = useBrowser()
+const VIEWPORT = { width: 390, height: 844 }
+
+const teeItem = demoCollection('Apparel').items.find((item) => item.id === 9)!
+const tee = {
+  id: 9,
+  name: teeItem.name,
+  imageUrl: teeItem.imageUrl,
+  price: teeItem.price,
+  variant: { size: 'M', color: 'navy', colorName: 'Navy' },
+  quantity: 2,
+}
+const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
+
+/** Units of the shirt's M/navy in the demo backend's stored stock (kept in this browser). */
+const unitsLeft = (page: Page) =>
+  page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('storefront-mock-backend') ?? '{}') as {
+      documents?: Record<string, { fields: { units?: { mapValue: { fields: Record<string, { integerValue: string }> } } } }>
+    }
+    return Number(state.documents?.['stock/2_9']?.fields.units?.mapValue.fields['M/navy']?.integerValue)
+  })
+
+async function checkState(page: Page, label: string) {
+  await expectNoAxeViolations(page, label)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(VIEWPORT.width)
+}
+
+it('the owner refunds one of two shirts by keyboard, with the unit back on sale, and the history says so', async () => {
+  const context = await browser().newContext({ baseURL, viewport: VIEWPORT, hasTouch: true, isMobile: true })
+  await context.addInitScript(
+    (stored) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('root', stored)
+      sessionStorage.setItem('seeded', '1')
+    },
+    JSON.stringify({ cartItems: [tee] }),
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  const errors = watchErrors(page)
+  await openPage(page, '/checkout')
+  await page.getByLabel('Email for your order confirmation').fill('guest@example.com')
+  await page.getByRole('button', { name: 'Buy now' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()
+  await fillDemoPayment(page, { rate: 'Standard', name: 'Ann Lee', line1: '5 Quay Street', city: 'Galway', postalCode: 'H91 X2Y3', country: 'Ireland' })
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor()
+  const orderNumber = (await valueOf(page, 'Order number'))!
+  const before = await unitsLeft(page)
+
+  await openPage(page, '/signin')
+  const signIn = page.getByRole('region', { name: 'I already have an account' })
+  await signIn.getByLabel('Email').fill('owner@example.com')
+  await signIn.getByLabel('Password').fill('owner-demo-1')
+  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
+  await openPage(page, `/admin/orders/${orderNumber}`)
+  await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor()
+
+  // By keyboard: the radio group's arrow moves to "Chosen lines", Tab to the shirt's units, then to the restock box.
+  const refund = page.getByRole('form', { name: 'Refund' })
+  await refund.getByRole('radio', { name: 'The whole order, or an amount' }).focus()
+  await page.keyboard.press('ArrowDown')
+  expect(await refund.getByRole('radio', { name: 'Chosen lines' }).isChecked()).toBe(true)
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('number')
+  await page.keyboard.type('1')
+  await page.keyboard.press('Tab')
+  expect(await refund.getByRole('checkbox', { name: 'Put the units back on sale' }).isChecked()).toBe(true)
+  await refund.getByText(`Will refund $24.99 for 1 × ${tee.name} (size M, Navy); the units go back on sale.`).waitFor()
+  await checkState(page, 'the Refund form with a line chosen')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await page.getByText('Refunded $24.99.').waitFor()
+  expect(await valueOf(page, 'Refunded')).toBe('$24.99')
+  expect(await page.getByRole('region', { name: 'History' }).getByRole('listitem').last().textContent()).toContain(
+    `Refunded $24.99 for 1 × ${tee.name} (size M, Navy); units back on sale by owner@example.com`,
+  )
+  expect(await unitsLeft(page)).toBe(before + 1)
+  await checkState(page, 'an order with one line refunded')
+  expect(errors).toEqual([])
+  await context.close()
+}, 120_000)

@@ -1,0 +1,79 @@
+// The back office's Refund form on the real route tree and the demo's mock backend: chosen lines, so many units,
+// said before the press, with or without the units back on sale; more than is left is refused with a sentence.
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
+import { api, newAttemptId, payPage, shirt, startCheckout, stockLeft } from '../support/shop-api'
+import { ownerIdToken } from '../support/id-tokens'
+import { renderApp, signInBeforeRender } from './harness'
+
+async function paidOrder() {
+  const order = await startCheckout([shirt('M', 'navy', 2), shirt('XL', 'coral')])
+  await payPage(order.sessionId, 'pay')
+  return order
+}
+
+async function openOrder(orderId: string) {
+  await signInBeforeRender(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+  const rendered = await renderApp(`/admin/orders/${orderId}`)
+  await screen.findByRole('heading', { level: 1, name: `Order ${orderId}` }, { timeout: 3000 })
+  return rendered
+}
+
+const refundForm = () => screen.getByRole('form', { name: 'Refund' })
+
+describe('refunding chosen lines from /admin', () => {
+  it('says what will be refunded before the press, refunds it, puts the unit back on sale and writes the history', async () => {
+    const order = await paidOrder()
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(3)
+    const { user } = await openOrder(order.orderId)
+    await user.click(within(refundForm()).getByRole('radio', { name: 'Chosen lines' }))
+    expect(within(refundForm()).getByText('Choose how many units of each line to refund.')).toBeInTheDocument()
+    const shirts = within(refundForm()).getByRole('spinbutton', { name: 'Classic Crew Neck T-Shirt (size M, Navy): units to refund (2 left, $24.99 each)' })
+    await user.type(shirts, '1')
+    expect(within(refundForm()).getByRole('checkbox', { name: 'Put the units back on sale' })).toBeChecked()
+    expect(
+      within(refundForm()).getByText('Will refund $24.99 for 1 × Classic Crew Neck T-Shirt (size M, Navy); the units go back on sale.'),
+    ).toBeInTheDocument()
+    await user.click(within(refundForm()).getByRole('button', { name: 'Refund' }))
+    expect(await screen.findByText('Refunded $24.99.')).toBeInTheDocument()
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
+    expect(screen.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$24.99')
+    expect(within(screen.getByRole('region', { name: 'History' })).getByRole('listitem')).toHaveTextContent(
+      `Refunded $24.99 for 1 × Classic Crew Neck T-Shirt (size M, Navy); units back on sale by ${DEMO_OWNER_EMAIL}`,
+    )
+    // Only the unit not yet refunded is offered now.
+    expect(within(refundForm()).getByRole('spinbutton', { name: /^Classic Crew Neck T-Shirt \(size M, Navy\): units to refund \(1 left/ })).toHaveValue(null)
+  })
+
+  it('without putting the units back, the stock stays; a line another owner refunded meanwhile is refused with a sentence', async () => {
+    const order = await paidOrder()
+    const { user } = await openOrder(order.orderId)
+    await user.click(within(refundForm()).getByRole('radio', { name: 'Chosen lines' }))
+    await user.type(within(refundForm()).getByRole('spinbutton', { name: /^Classic Crew Neck T-Shirt \(size XL, Coral\)/ }), '1')
+    await user.click(within(refundForm()).getByRole('checkbox', { name: 'Put the units back on sale' }))
+    expect(within(refundForm()).getByText(/; the units are not put back on sale\.$/)).toBeInTheDocument()
+    // Another owner refunds both navy shirts while this page is open.
+    const other = { attemptId: newAttemptId(), lines: [{ line: 0, quantity: 2 }], restock: true }
+    expect((await api(`/admin/orders/${order.orderId}/refund`, { body: other, idToken: ownerIdToken('other', 'other@example.com') })).status).toBe(200)
+    await user.type(within(refundForm()).getByRole('spinbutton', { name: /^Classic Crew Neck T-Shirt \(size M, Navy\)/ }), '1')
+    await user.click(within(refundForm()).getByRole('button', { name: 'Refund' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Every unit of Classic Crew Neck T-Shirt has been refunded already.')
+    expect(await stockLeft('2', 9, 'XL/coral')).toBe(0)
+
+    // The page now shows the order as it is: the navy shirts are no longer offered.
+    await waitFor(() => expect(within(refundForm()).queryByRole('spinbutton', { name: /size M, Navy/ })).not.toBeInTheDocument())
+    expect(within(refundForm()).getByText(/^Will refund \$24\.99 for 1 × Classic Crew Neck T-Shirt \(size XL, Coral\)/)).toBeInTheDocument()
+    await user.click(within(refundForm()).getByRole('button', { name: 'Refund' }))
+    expect(await screen.findByText('Refunded $24.99.')).toBeInTheDocument()
+    expect(await stockLeft('2', 9, 'XL/coral')).toBe(0)
+  })
+
+  it('asks for a unit before sending anything', async () => {
+    const order = await paidOrder()
+    const { user } = await openOrder(order.orderId)
+    await user.click(within(refundForm()).getByRole('radio', { name: 'Chosen lines' }))
+    await user.click(within(refundForm()).getByRole('button', { name: 'Refund' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one unit to refund.')
+  })
+})
