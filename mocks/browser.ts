@@ -62,7 +62,11 @@ export async function startMockBackend(): Promise<void> {
   })
   // The handlers (and the demo catalog they seed) are a chunk of their own: evaluated in a task of their own, after
   // MSW's, so that starting the mock backend on a phone is two shorter tasks rather than one long one.
-  const { handlers } = await import('./handlers')
+  const { handlers, holdBackChannels } = await import('./handlers')
+  // Before MSW's own listener (a capturing one runs first), which tells the worker this page is gone: from then on
+  // the Listen channel's polls are held, so none is answered and sent again past the worker. Should the page stay
+  // after all, they are answered a few seconds later.
+  window.addEventListener('beforeunload', () => holdBackChannels(new Promise((resolve) => setTimeout(resolve, 5000))), { capture: true })
   const worker = setupWorker(...handlers)
   const restoreUpdates = quietWorkerUpdates()
   await worker

@@ -29,9 +29,11 @@ function AddItemRoute() {
   const { data: collections } = useSuspenseQuery(catalogCollectionsQueryOptions())
 
   function onAdded(result: ItemAdded) {
-    // The shop's pages and this list read the catalog again: the new item is in it.
+    // The shop's pages and this list read the catalog again: the new item is in it. The back office's own copy is
+    // dropped, not only marked stale: the item's page finds the item in it, and a stale copy would not hold it.
     void queryClient.invalidateQueries({ queryKey: ['collections'] })
     void queryClient.invalidateQueries({ queryKey: ['admin', 'collections'] })
+    queryClient.removeQueries({ queryKey: ['admin', 'catalog', 'all'] })
     // The owner goes on with the new item on its own page: its stock, its history, Hide and Show.
     void router.navigate({ to: '/admin/catalog/$collectionId/$itemId', params: { collectionId: result.collection.id, itemId: String(result.item.id) } })
   }
