@@ -14,7 +14,7 @@ const browser = useBrowser()
 
 async function firstVisitScripts(baseURL: string, path: string) {
   const { context, page, errors } = await newShopper(browser(), baseURL)
-  const scripts: { url: string; gzip: number; callsShopApi: boolean; backOffice: boolean }[] = []
+  const scripts: { url: string; gzip: number; callsShopApi: boolean; backOffice: boolean; liveFirestore: boolean }[] = []
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return
     const body = await response.body()
@@ -27,7 +27,9 @@ async function firstVisitScripts(baseURL: string, path: string) {
       /Mark shipped|Paid, not yet shipped|\/admin\/orders\/\$\{|Save stock|Not yet on the prerendered pages|Units of |prerendered-catalog\.json|Add the item|maxUploadRetryTime/.test(
         body.toString(),
       )
-    scripts.push({ url: response.url().replace(baseURL, ''), gzip: gzipSync(body, { level: 9 }).length, callsShopApi, backOffice })
+    // The full Firestore SDK (its Listen channel, WebChannelConnection) comes only for a signed-in shopper's live documents.
+    const liveFirestore = body.toString().includes('WebChannelConnection')
+    scripts.push({ url: response.url().replace(baseURL, ''), gzip: gzipSync(body, { level: 9 }).length, callsShopApi, backOffice, liveFirestore })
   })
   await page.goto(path, { waitUntil: 'networkidle' })
   await page.getByRole('banner').waitFor()
@@ -47,6 +49,7 @@ it(`keeps the first visit to / within ${kB(FIRST_VISIT_BUDGET_BYTES)} of gzipped
   expect(scripts.map((s) => s.url).filter((url) => /productSlug/.test(url))).toEqual([])
   expect(scripts.filter((s) => s.callsShopApi).map((s) => s.url)).toEqual([])
   expect(scripts.filter((s) => s.backOffice).map((s) => s.url)).toEqual([])
+  expect(scripts.filter((s) => s.liveFirestore).map((s) => s.url)).toEqual([])
   expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES)
 })
 
@@ -54,8 +57,9 @@ it('loads the order code on the checkout page (demo build)', async () => {
   const { scripts, errors } = await firstVisitScripts(inject('demoURL'), '/checkout')
   expect(errors).toEqual([])
   expect(scripts.filter((s) => s.callsShopApi)).toHaveLength(1)
-  // A shopper's page: the back office's code is not part of it.
+  // A shopper's page: the back office's code is not part of it, nor, for a visitor, the live documents' SDK.
   expect(scripts.filter((s) => s.backOffice).map((s) => s.url)).toEqual([])
+  expect(scripts.filter((s) => s.liveFirestore).map((s) => s.url)).toEqual([])
 })
 
 it('keeps a product page within the same budget, its own code in its own chunk (demo build)', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { encodeFields } from '../../mocks/firestore/values'
 import { mockState } from '../../mocks/state'
 import { refuseListenTargets } from '../../mocks/firestore/listen'
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
 import { createMockAccount } from '../support/mock-accounts'
 import { payPage, startCheckout, tent } from '../support/shop-api'
 import { renderApp, signInBeforeRender } from './harness'
@@ -39,6 +40,24 @@ describe('/account', () => {
     await accountHeading()
     expect(history.location.pathname).toBe('/account')
     expect(screen.getByText('Email').nextElementSibling).toHaveTextContent(ann.email)
+  })
+
+  it('tells a shopper nothing of a back office', async () => {
+    const { localId } = await signedInAs(ann)
+    const { queryClient } = await renderApp('/account')
+    await accountHeading()
+    // Once the account's claims have been read.
+    await waitFor(() => expect(queryClient.getQueryState(['owner-claim', localId])?.status).toBe('success'))
+    expect(screen.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument()
+  })
+
+  it('links an owner to the back office', async () => {
+    await signInBeforeRender(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    const { user, router } = await renderApp('/account')
+    await accountHeading()
+    await user.click(await screen.findByRole('link', { name: 'Back office' }, { timeout: 3000 }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin')
   })
 
   it('lists the shopper’s orders newest first, with number, date, status and total, and not another account’s', async () => {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled'
-import { createFileRoute } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
 import { ProfileSummary } from '../../features/auth/components/profile-summary'
 import { OrderHistory } from '../../features/orders/components/order-history'
@@ -28,13 +29,29 @@ const Profile = styled(Sums)`
   }
 `
 
+/** Whether the account is one of the shop's owners (the claim in its ID token), asked once per account. */
+function useIsShopOwner(uid: string): boolean {
+  const { data } = useQuery({
+    queryKey: ['owner-claim', uid],
+    queryFn: async () => (await import('../../lib/firebase/owner-claim')).isShopOwner(),
+    staleTime: Infinity,
+  })
+  return data === true
+}
+
 function AccountPage() {
   const { auth } = Route.useRouteContext()
   // The layout renders this page only for a signed-in shopper.
   const user = auth.user!
+  const owner = useIsShopOwner(user.uid)
   return (
     <>
       <PageTitle tabIndex={-1}>ACCOUNT</PageTitle>
+      {owner && (
+        <p>
+          You run this shop: <Link to="/admin">Back office</Link>, for its orders, catalog and stock.
+        </p>
+      )}
       <Panel aria-labelledby="account-profile">
         <h2 id="account-profile">Profile</h2>
         <Profile>
