@@ -5,11 +5,13 @@ import { stripeFake } from '../../mocks/stripe/state'
 import { STRIPE_API_VERSION } from './stripe-session'
 
 const stripe = new Stripe('sk_test_fake', { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 0 })
+// One moment for every call of a test: two calls a second apart would otherwise ask for different expiry times.
+const EXPIRES_AT = Math.floor(Date.now() / 1000) + 31 * 60
 const params = (quantity: number): Stripe.Checkout.SessionCreateParams => ({
   mode: 'payment',
   line_items: [{ quantity, price_data: { currency: 'usd', unit_amount: 2499, product_data: { name: 'Shirt' } } }],
   success_url: 'https://shop.test/checkout/success?session_id={CHECKOUT_SESSION_ID}',
-  expires_at: Math.floor(Date.now() / 1000) + 31 * 60,
+  expires_at: EXPIRES_AT,
 })
 
 describe('the Stripe fake', () => {
