@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CART_STORAGE_KEY } from '../features/cart/cart-storage'
+import { CART_STORAGE_KEY, parseStoredCart, stringifyCart } from '../features/cart/cart-storage'
 import { CART_COUNT_ATTRIBUTE, cartLabel } from '../features/cart/components/cart-icon'
 import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
 import { takeEarlyTaps } from './early-taps'
@@ -47,6 +47,9 @@ function openPage(route: string, path: string, { anyQuery = false, withMain = tr
   return { root, main, click, cartButton, count }
 }
 
+/** Stores a cart as the app stores what it read of `text`: its lines and their count. */
+const storeAsTheApp = (text: string) => localStorage.setItem(CART_STORAGE_KEY, stringifyCart(parseStoredCart(text)))
+
 beforeEach(() => {
   localStorage.clear()
 })
@@ -85,7 +88,7 @@ describe('keepPrerenderedPage', () => {
   })
 
   it('keeps only the frame when its address has a query the list does not apply, with the count, recording nothing', () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [{ id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 2 }] }))
+    storeAsTheApp(JSON.stringify({ cartItems: [{ id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 2 }] }))
     const { root, main, cartButton, count } = openPage('/shop/bags', '/shop/bags?color=black')
     // The header stays; the main region is emptied for the app to render the filtered list into.
     expect(root.hasAttribute(SHELL)).toBe(true)
@@ -116,21 +119,42 @@ describe('keepPrerenderedPage', () => {
 
   it('shows the stored cart count on the cart button before the app runs, for hydration to keep', () => {
     const line = { id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 2 }
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [line, { ...line, id: 2, quantity: 1 }] }))
+    storeAsTheApp(JSON.stringify({ cartItems: [line, { ...line, id: 2, quantity: 1 }] }))
     const { cartButton, count } = openPage('/shop/bags', '/shop/bags')
     expect(count.textContent).toBe('3')
     expect(cartButton.getAttribute('aria-label')).toBe(cartLabel(3))
   })
 
-  it.each(STORED_CART_CASES)('counts the items of %s as the app does', (_name, stored, expected) => {
-    if (stored !== null) localStorage.setItem(CART_STORAGE_KEY, stored)
+  it.each(STORED_CART_CASES)('counts the items of %s as the app does, once the app has stored it', (_name, stored, expected) => {
+    if (stored !== null) storeAsTheApp(stored)
     const { cartButton, count } = openPage('/', '/')
     expect(count.textContent).toBe(String(expected))
     expect(cartButton.getAttribute('aria-label')).toBe(cartLabel(expected))
   })
 
   it('writes the same label as the app for one item and for several', () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 1 }]))
+    storeAsTheApp(JSON.stringify([{ id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 1 }]))
     expect(openPage('/', '/').cartButton.getAttribute('aria-label')).toBe('Cart, 1 item')
+  })
+
+  it('shows the count the app stored without reading the lines, whatever options a line has', () => {
+    // A line of an option this script has never heard of (a fit) counts as the app counted it.
+    const line = { id: 9, name: 'Chino', imageUrl: '/c.webp', price: 40, quantity: 2, variant: { size: 'M', fit: 'slim' } }
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [line, { ...line, variant: { fit: 'regular' }, quantity: 1 }], count: 3 }))
+    const { cartButton, count } = openPage('/', '/')
+    expect(count.textContent).toBe('3')
+    expect(cartButton.getAttribute('aria-label')).toBe(cartLabel(3))
+  })
+
+  it.each([
+    ['stored without one (by an older version)', JSON.stringify({ cartItems: [{ id: 1, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 2 }] })],
+    ['a fraction', JSON.stringify({ cartItems: [], count: 1.5 })],
+    ['negative', JSON.stringify({ cartItems: [], count: -1 })],
+    ['more than a cart holds', JSON.stringify({ cartItems: [], count: 101 })],
+    ['text', JSON.stringify({ cartItems: [], count: '3' })],
+    ['in a bare list', JSON.stringify([{ count: 3 }])],
+  ])('shows no items when the stored count is %s', (_name, stored) => {
+    localStorage.setItem(CART_STORAGE_KEY, stored)
+    expect(openPage('/', '/').count.textContent).toBe('0')
   })
 })

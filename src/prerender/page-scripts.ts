@@ -12,23 +12,18 @@ export function inlineScript<Args extends unknown[]>(script: (...args: Args) => 
 export const SHELL_ATTRIBUTE = 'data-shell'
 
 /**
- * What the page's inline script needs to know about the stored cart, to count it as the app reads it
- * (src/features/cart/cart-storage.ts; one table of cases holds both to the same count).
+ * Where the page's inline script finds the count of the stored cart: the app stores it beside the lines, as it
+ * read them (src/features/cart/cart-storage.ts), so the script never reads a line.
  */
 export interface StoredCartFormat {
   /** The localStorage key of the cart. */
   key: string
+  /** The stored object's field that holds the count. */
+  countField: string
+  /** The most items a cart holds: a stored count above it is not the app's. */
+  maxCount: number
   /** The attribute that marks the cart button's count. */
   countAttribute: string
-  maxQuantity: number
-  maxLines: number
-  /** The highest price of an item, in dollars. */
-  maxPrice: number
-  /** Patterns (RegExp sources) of a size's name and a colour's id. */
-  sizePattern: string
-  colorPattern: string
-  /** The longest colour name. */
-  maxColorName: number
 }
 
 /** What keepPrerenderedPage needs to know of the app: the same on every page. */
@@ -51,7 +46,7 @@ export interface KeepPageOptions {
  * When only the address's query does not match (a collection's filters, a search: `?q=bag`) and the page is not
  * marked with `anyQueryAttribute`, it keeps the page's frame (the header) and empties its main region, marking
  * the root with `shellAttribute`: the app renders the page into it (./client.tsx).
- * Otherwise it puts the stored cart's count on the cart button before the first paint (hydration leaves it, and the
+ * Otherwise it puts the stored cart's count (which the app stores with it) on the cart button before the first paint (hydration leaves it, and the
  * cart button then shows the cart's own), and until the app hydrates the page, whose buttons do nothing yet, it
  * records every tap on those marked with `earlyTapAttribute`; the app replays them once hydrated
  * (./replay-early-taps.ts), so taps made before and after give the same cart.
@@ -82,37 +77,13 @@ export function keepPrerenderedPage({ savedUserPrefix, earlyTapAttribute, anyQue
     root.replaceChildren()
     return
   }
-  // The count of the stored cart's valid lines, checked as the app checks them: the item's own fields, whole
-  // quantities in range, a limit that holds the quantity, a well-formed size and colour, one line per item and
-  // variant, at most maxLines.
+  // The count the app stored with the cart. A cart stored by an older version has none: it shows 0 until the app,
+  // which stores the count when it first reads such a cart, runs.
   let count = 0
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(cart.key) ?? '[]')
-    const list: unknown = Array.isArray(stored) ? stored : (stored as { cartItems?: unknown } | null)?.cartItems
-    const keys = new Set<string>()
-    const whole = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= cart.maxQuantity
-    const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
-    const matches = (value: unknown, pattern: string) => value === undefined || (typeof value === 'string' && new RegExp(pattern).test(value))
-    for (const line of Array.isArray(list) ? list : []) {
-      if (keys.size === cart.maxLines) break
-      if (typeof line !== 'object' || line === null) continue
-      const { id, name, imageUrl, price, quantity, limit, variant } = line as Record<string, unknown>
-      if (!Number.isSafeInteger(id) || !text(name) || typeof imageUrl !== 'string') continue
-      if (typeof price !== 'number' || !(price >= 0 && price <= cart.maxPrice)) continue
-      if (!whole(quantity) || (limit !== undefined && !(whole(limit) && limit >= quantity))) continue
-      const { size, color, colorName } = (variant ?? {}) as Record<string, unknown>
-      if (variant !== undefined) {
-        if (typeof variant !== 'object' || variant === null || (size === undefined && color === undefined)) continue
-        if (!matches(size, cart.sizePattern) || !matches(color, cart.colorPattern)) continue
-        if (colorName !== undefined && (color === undefined || !text(colorName) || colorName.length > cart.maxColorName)) continue
-      }
-      // The cart reducer's line key (lineKey): the id, then the size and colour the line has.
-      const parts = [size, color].filter((part) => part !== undefined).join('/')
-      const key = parts === '' ? String(id) : `${String(id)}:${parts}`
-      if (keys.has(key)) continue
-      keys.add(key)
-      count += quantity
-    }
+    const stored: unknown = JSON.parse(localStorage.getItem(cart.key) ?? 'null')
+    const value = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>)[cart.countField] : undefined
+    if (Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= cart.maxCount) count = value as number
   } catch {
     count = 0
   }

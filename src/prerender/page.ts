@@ -2,8 +2,8 @@
 // scripts) in the root element, its styles and title in the head, and the page's two inline scripts
 // (./page-scripts.ts) in place of the app's module script. Those two are the same on every page and in every build;
 // firebase.json's Content-Security-Policy lists their hashes, and each page's own for the router's.
-import { CART_STORAGE_KEY } from '../features/cart/cart-storage'
-import { MAX_LINES, MAX_QUANTITY } from '../features/cart/cart-reducer'
+import { CART_COUNT_FIELD, CART_STORAGE_KEY } from '../features/cart/cart-storage'
+import { MAX_UNITS } from '../features/cart/cart-reducer'
 import { CART_COUNT_ATTRIBUTE } from '../features/cart/components/cart-icon'
 import { SAVED_USER_PREFIX } from '../lib/firebase/settings'
 import { EARLY_TAP_ATTRIBUTE } from './live'
@@ -20,19 +20,12 @@ const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/
 /** Marks a root element whose markup holds for any query (RenderedRoute.anyQuery). */
 const ANY_QUERY_ATTRIBUTE = 'data-any-query'
 
-/**
- * The stored cart as the app reads it (src/features/cart/cart-storage.ts, with the catalog's checks of an item, a
- * size and a colour); the stored-cart cases in tests/support hold the inline script's count to the app's.
- */
+/** Where the app stores the cart's count (src/features/cart/cart-storage.ts). */
 export const STORED_CART: StoredCartFormat = {
   key: CART_STORAGE_KEY,
+  countField: CART_COUNT_FIELD,
+  maxCount: MAX_UNITS,
   countAttribute: CART_COUNT_ATTRIBUTE,
-  maxQuantity: MAX_QUANTITY,
-  maxLines: MAX_LINES,
-  maxPrice: 1_000_000,
-  sizePattern: '^[A-Za-z0-9.]{1,12}$',
-  colorPattern: '^[a-z0-9-]{1,32}$',
-  maxColorName: 60,
 }
 
 const KEEP_PAGE: KeepPageOptions = {

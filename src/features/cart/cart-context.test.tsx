@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it } from 'vitest'
 import { CartProvider, useCart, useCartDispatch } from './cart-context'
@@ -46,4 +46,30 @@ it('refuses to run outside its provider', () => {
     return null
   }
   expect(() => render(<Orphan />)).toThrow('useCartDispatch must be used inside <CartProvider>')
+})
+
+it('stores a cart stored without its count (by an older version) again as it reads it, with the count', async () => {
+  const line = { ...item, quantity: 2 }
+  localStorage.setItem('root', JSON.stringify({ cartItems: [line, { ...line, quantity: -1 }] }))
+  function Count() {
+    return <output>{useCart().count}</output>
+  }
+  render(
+    <CartProvider>
+      <Count />
+    </CartProvider>,
+  )
+  expect(screen.getByRole('status')).toHaveTextContent('2')
+  await waitFor(() => expect(JSON.parse(localStorage.getItem('root') ?? 'null')).toEqual({ cartItems: [line], count: 2 }))
+})
+
+it('leaves a cart stored as the app stores it, and an empty store, as they are', () => {
+  const stored = JSON.stringify({ cartItems: [{ ...item, quantity: 1 }], count: 1 })
+  localStorage.setItem('root', stored)
+  const { unmount } = render(<CartProvider>{null}</CartProvider>)
+  expect(localStorage.getItem('root')).toBe(stored)
+  unmount()
+  localStorage.clear()
+  render(<CartProvider>{null}</CartProvider>)
+  expect(JSON.parse(localStorage.getItem('root') ?? 'null')).toEqual({ cartItems: [], count: 0 })
 })

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import useLocalStorageState from 'use-local-storage-state'
 import { CART_FULL_NOTE, cartCount, cartReducer, cartRoom, cartTotalCents, lineRoom, quantityInCart, type CartAction, type CartItem } from './cart-reducer'
 import { lineLimitNote, lineName } from './cart-line'
-import { CART_STORAGE_KEY, cartSerializer } from './cart-storage'
+import { CART_STORAGE_KEY, cartSerializer, parseStoredCart, stringifyCart } from './cart-storage'
 
 export interface CartContextValue {
   cartItems: readonly CartItem[]
@@ -40,6 +40,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     latest.current = cartItems
   }, [cartItems])
+  // A cart stored otherwise than the app stores it (by an older version, without its count; or with lines the app
+  // drops) is stored again as read, once: the prerendered page's count is then right from the next page on.
+  useEffect(() => {
+    let stored: string | null
+    try {
+      stored = localStorage.getItem(CART_STORAGE_KEY)
+    } catch {
+      return
+    }
+    if (stored === null) return
+    const read = parseStoredCart(stored)
+    if (stringifyCart(read) !== stored) setCartItems((current) => current ?? read)
+  }, [setCartItems])
 
   const dispatch = useCallback(
     (action: CartAction) => {

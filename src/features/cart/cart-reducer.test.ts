@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { lineKey } from '../../lib/catalog/variant'
 import { formatCents, formatPrice } from '../../lib/money'
 import {
   MAX_LINES,
@@ -7,7 +8,6 @@ import {
   cartCount,
   cartReducer,
   cartTotalCents,
-  lineKey,
   lineRoom,
   lineTotalCents,
   quantityInCart,

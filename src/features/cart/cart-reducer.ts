@@ -1,8 +1,7 @@
 // The cart's lines and the one pure reducer that decides every change to them. The provider keeps exactly
 // this state (cart-context.tsx); the dropdown's visibility is UI state and lives with the dropdown.
 import type { ItemBase } from '../../lib/catalog/catalog-schema'
-import type { Variant } from '../catalog/types'
-import { variantKey } from '../../lib/catalog/variant'
+import { lineKey, variantKey, type Variant } from '../../lib/catalog/variant'
 import { MAX_LINES, MAX_QUANTITY, MAX_UNITS } from '../../lib/orders/checkout-limits'
 import { toCents } from '../../lib/money'
 
@@ -24,12 +23,6 @@ export interface CartProduct extends ItemBase {
 
 export interface CartItem extends CartProduct {
   quantity: number
-}
-
-/** A line is an item and a variant: the same shirt in M and in L is two lines. '9', '9:M/navy'. */
-export const lineKey = (line: { id: number; variant?: Variant | undefined }): string => {
-  const key = line.variant ? variantKey(line.variant) : ''
-  return key === '' ? String(line.id) : `${line.id}:${key}`
 }
 
 /** The most of this line the cart takes: its stock when counted, and never more than MAX_QUANTITY. */

@@ -1,28 +1,17 @@
-// The cart lives in localStorage under 'root' as {"cartItems":[…]}. Whatever is stored there may have been
-// written by an older version, another tab or a curious shopper: every entry is checked and invalid ones are
+// The cart lives in localStorage under 'root' as {"cartItems":[…],"count":N}. Whatever is stored there may have
+// been written by an older version, another tab or a curious shopper: every entry is checked and invalid ones are
 // dropped, so a bad store never breaks the shop and never costs the valid lines. Lines stored before items had
-// sizes and colours have no variant, and load as they are.
+// sizes and colours have no variant, and load as they are. `count` is the number of items in the lines as the app
+// read them: the prerendered page shows it on the cart button before the app runs, without reading the lines.
 import * as v from 'valibot'
 import { ItemBase } from '../../lib/catalog/catalog-schema'
-import { ColorId, SizeName } from '../../lib/catalog/variant'
-import { MAX_LINES, MAX_QUANTITY, lineKey, type CartItem, type CartVariant } from './cart-reducer'
+import { LineVariant, lineKey } from '../../lib/catalog/variant'
+import { MAX_LINES, MAX_QUANTITY, cartCount, type CartItem } from './cart-reducer'
 
 export const CART_STORAGE_KEY = 'root'
 
-/** A line's size and colour: at least one of them, and a colour's name only with its colour. */
-const StoredVariant = v.pipe(
-  v.object({
-    size: v.optional(SizeName),
-    color: v.optional(ColorId),
-    colorName: v.optional(
-      v.pipe(
-        v.string(),
-        v.check((name) => name.trim() !== '' && name.length <= 60),
-      ),
-    ),
-  }),
-  v.check(({ size, color, colorName }) => (size !== undefined || color !== undefined) && (colorName === undefined || color !== undefined)),
-) satisfies v.GenericSchema<unknown, CartVariant>
+/** The stored object's field that holds the count of items: the prerendered page reads it (src/prerender). */
+export const CART_COUNT_FIELD = 'count'
 
 // One check rather than valibot's integer, minValue and maxValue: each action used adds to the first visit.
 const Count = v.pipe(
@@ -32,7 +21,7 @@ const Count = v.pipe(
 
 /** A line: the item's own fields, checked as the catalog's are, and the line's. */
 const StoredLine = v.pipe(
-  v.object({ ...ItemBase.entries, quantity: Count, limit: v.optional(Count), variant: v.optional(StoredVariant) }),
+  v.object({ ...ItemBase.entries, quantity: Count, limit: v.optional(Count), variant: v.optional(LineVariant) }),
   v.check(({ quantity, limit }) => limit === undefined || limit >= quantity),
 )
 
@@ -75,6 +64,10 @@ export function parseStoredCart(text: string): CartItem[] {
   return items
 }
 
-export const stringifyCart = (items: unknown): string => JSON.stringify({ cartItems: items })
+/** The lines and their count. The serializer is handed what the cart holds: always a list of its lines. */
+export const stringifyCart = (items: unknown): string => {
+  const cartItems = Array.isArray(items) ? (items as CartItem[]) : []
+  return JSON.stringify({ cartItems, [CART_COUNT_FIELD]: cartCount(cartItems) })
+}
 
 export const cartSerializer = { parse: parseStoredCart, stringify: stringifyCart }

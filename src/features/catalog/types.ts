@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react'
 import type { Item } from '../../lib/catalog/catalog-schema'
 
-/** A shopper's choice among an item's options; a field is absent when the item has no such option. */
-export interface Variant {
-  size?: string
-  color?: string
-}
+import type { Variant } from '../../lib/catalog/variant'
+
+export type { Variant }
 
 /** An item as its collection lists it: with its address inside the collection. */
 export interface CatalogItem extends Item {

@@ -1,23 +1,129 @@
-// What names a variant of an item: its size and its colour. Both go into addresses (`?size=M&color=navy`), stock
-// keys ('M/navy'), stored cart lines and order requests, so they are short and plain, and every one of those
-// places checks them with these two schemas.
+// What a variant of an item is: one value of each option the item has, chosen from the lists the item keeps. This
+// module is the one place that knows the options. Their values go into addresses (`?size=M&color=navy`), stock
+// keys ('M/navy'), stored cart lines, checkout requests, order lines, mails and payment pages, and every one of
+// those reads them, keys them and names them through what is exported here.
 import * as v from 'valibot'
 
 export const SizeName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9.]{1,12}$/))
 /** A colour's id ('navy'), as the address says it; the shopper reads its name. */
 export const ColorId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/))
+/** The longest name of a colour a line keeps ('Navy'). */
+export const MAX_COLOR_NAME = 60
+export const ColorName = v.pipe(
+  v.string(),
+  v.check((name) => name.trim() !== '' && name.length <= MAX_COLOR_NAME),
+)
 
-interface VariantParts {
-  size?: string | undefined
-  color?: string | undefined
+/** The lists of values an item keeps, by option: the catalog's item (catalog-schema.ts) has these fields. */
+export interface OptionLists {
+  sizes?: readonly string[] | undefined
+  colors?: readonly { id: string; name?: string }[] | undefined
 }
 
-/** 'M/navy', 'M', 'navy', or '' for an item without options: the key of an item's stock and part of a cart line's. */
-export const variantKey = ({ size, color }: VariantParts): string => [size, color].filter((part) => part !== undefined).join('/')
+/** A variant with the names the shopper read when it was chosen: a colour's id has a name, a size is its own. */
+export interface NamedVariant {
+  size?: string | undefined
+  color?: string | undefined
+  colorName?: string | undefined
+}
 
-/** Every variant of an item with these sizes and colour ids, sizes first: M/navy, M/coral, L/navy… (one when none). */
-export function variantsOf({ sizes, colors }: { sizes?: string[] | undefined; colors?: { id: string }[] | undefined }): VariantParts[] {
-  const sizeList: (string | undefined)[] = sizes?.length ? sizes : [undefined]
-  const colorList: (string | undefined)[] = colors?.length ? colors.map((color) => color.id) : [undefined]
-  return sizeList.flatMap((size) => colorList.map((color) => ({ ...(size !== undefined ? { size } : {}), ...(color !== undefined ? { color } : {}) })))
+/**
+ * The options, in the order they appear in a key ('M/navy') and a label ('Size M · Navy'): the schema of a
+ * value, the item's values, and how a value reads in a title and in a sentence.
+ */
+const OPTIONS = {
+  size: {
+    schema: SizeName,
+    valuesOf: (item: OptionLists): readonly string[] => item.sizes ?? [],
+    title: (variant: NamedVariant) => `Size ${variant.size}`,
+    words: (variant: NamedVariant) => `size ${variant.size}`,
+  },
+  color: {
+    schema: ColorId,
+    valuesOf: (item: OptionLists): readonly string[] => item.colors?.map((color) => color.id) ?? [],
+    title: (variant: NamedVariant) => variant.colorName ?? variant.color ?? '',
+    words: (variant: NamedVariant) => variant.colorName ?? variant.color ?? '',
+  },
+} as const
+
+export type OptionName = keyof typeof OPTIONS
+export const OPTION_NAMES = Object.keys(OPTIONS) as OptionName[]
+
+/** A shopper's choice among an item's options; a field is absent when the item has no such option. */
+export type Variant = { [Name in OptionName]?: string | undefined }
+
+/**
+ * The options' fields as valibot entries, for every record that carries a variant in its own fields (a checkout
+ * line, an order line) or as an object (a stored cart line's `variant`): `v.object({ ...VARIANT_ENTRIES, … })`.
+ */
+export const VARIANT_ENTRIES = Object.fromEntries(OPTION_NAMES.map((name) => [name, v.optional(OPTIONS[name].schema)])) as {
+  [Name in OptionName]: v.OptionalSchema<(typeof OPTIONS)[Name]['schema'], undefined>
+}
+
+/**
+ * A cart line's variant, as an object of its own: at least one option, and a colour's name only with its colour.
+ * Checked as the catalog checks the options, so a line with an unknown or malformed variant is dropped.
+ */
+export const LineVariant = v.pipe(
+  v.object({ ...VARIANT_ENTRIES, colorName: v.optional(ColorName) }),
+  v.check((variant) => !isPlain(variant) && (variant.colorName === undefined || variant.color !== undefined)),
+) satisfies v.GenericSchema<unknown, NamedVariant>
+
+/** The variant a record carries in its fields (an order line's size and colour), without its other fields. */
+export function variantOf(record: Variant): Variant {
+  const variant: Variant = {}
+  for (const name of OPTION_NAMES) if (record[name] !== undefined) variant[name] = record[name]
+  return variant
+}
+
+const values = (variant: Variant): string[] => OPTION_NAMES.flatMap((name) => (variant[name] !== undefined ? [variant[name]] : []))
+
+/** Whether the variant names no option: the one variant of an item without options. */
+export const isPlain = (variant: Variant): boolean => values(variant).length === 0
+
+/** 'M/navy', 'M', 'navy', or '' for an item without options: the key of an item's stock and part of a line's. */
+export const variantKey = (variant: Variant): string => values(variant).join('/')
+
+/**
+ * The key of a line, in a cart, a checkout request or an order: an item and a variant, so the same shirt in M and
+ * in L is two lines. '9', '9:M/navy'. Item ids are unique in the whole catalog.
+ */
+export function lineKey({ id, variant }: { id: number; variant?: Variant | undefined }): string {
+  const key = variant ? variantKey(variant) : ''
+  return key === '' ? String(id) : `${id}:${key}`
+}
+
+const phrase = (variant: NamedVariant, form: 'title' | 'words'): string[] =>
+  OPTION_NAMES.flatMap((name) => (variant[name] !== undefined ? [OPTIONS[name][form](variant)] : []))
+
+/** 'Size M · Navy', 'Size 42', 'Navy', or '' for an item without options: as a line or a choice is titled. */
+export const variantLabel = (variant: NamedVariant): string => phrase(variant, 'title').join(' · ')
+
+/** 'size M, Navy', as a sentence says it ('Only 2 left in size M, Navy.'); '' for an item without options. */
+export const variantWords = (variant: NamedVariant): string => phrase(variant, 'words').join(', ')
+
+/** 'Crew Neck T-Shirt, size M, Navy': a line in a sentence, a mail or a payment page. */
+export function lineWords(line: NamedVariant & { name: string }): string {
+  const words = variantWords(line)
+  return words ? `${line.name}, ${words}` : line.name
+}
+
+/** Every variant of an item with these lists, in key order: M/navy, M/coral, L/navy… (one, plain, when none). */
+export function variantsOf(item: OptionLists): Variant[] {
+  return OPTION_NAMES.reduce<Variant[]>(
+    (variants, name) => {
+      const choices = OPTIONS[name].valuesOf(item)
+      return choices.length === 0 ? variants : variants.flatMap((variant) => choices.map((value) => ({ ...variant, [name]: value })))
+    },
+    [{}],
+  )
+}
+
+/** Whether the item offers this variant: each option it has is chosen from its list, and no other is set. */
+export function offers(item: OptionLists, variant: Variant): boolean {
+  return OPTION_NAMES.every((name) => {
+    const choices = OPTIONS[name].valuesOf(item)
+    const value = variant[name]
+    return choices.length === 0 ? value === undefined : value !== undefined && choices.includes(value)
+  })
 }

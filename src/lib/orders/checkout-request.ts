@@ -2,7 +2,7 @@
 // the price comes from the catalog on the server (pricing.ts). Unknown keys (a `price` a tampered client adds)
 // are dropped by the schema, so they can never reach the charge.
 import * as v from 'valibot'
-import { ColorId, SizeName, variantKey } from '../catalog/variant'
+import { VARIANT_ENTRIES, lineKey } from '../catalog/variant'
 import { MAX_LINES, MAX_QUANTITY, MAX_UNITS, totalUnits } from './checkout-limits'
 import { DocumentId } from './document-id'
 import { MAX_BODY_BYTES, readJsonBody, type Parsed } from './json-body'
@@ -11,8 +11,7 @@ const CheckoutLine = v.object({
   // The collection's document id ('2'), as the catalog is stored.
   collectionId: DocumentId(),
   itemId: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  size: v.optional(SizeName),
-  color: v.optional(ColorId),
+  ...VARIANT_ENTRIES,
   quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
 })
 
@@ -81,7 +80,7 @@ export function parseCheckoutRequest(body: string, accountEmail?: string): Parse
   const request = result.output
   const seen = new Set<string>()
   for (const [index, line] of request.lines.entries()) {
-    const key = lineKey(line)
+    const key = checkoutLineKey(line)
     if (seen.has(key)) return fail('duplicate-line', 'The same item and variant appear twice.', index)
     seen.add(key)
   }
@@ -92,6 +91,5 @@ export function parseCheckoutRequest(body: string, accountEmail?: string): Parse
   return { ok: true, value: { ...request, email } }
 }
 
-/** One key per item and variant: '2:9:M/navy'. */
-export const lineKey = (line: Pick<CheckoutLine, 'collectionId' | 'itemId' | 'size' | 'color'>): string =>
-  `${line.collectionId}:${line.itemId}:${variantKey(line)}`
+/** The line's key (the variant module's, from the item's id and the line's options): '9:M/navy'. */
+export const checkoutLineKey = (line: CheckoutLine): string => lineKey({ id: line.itemId, variant: line })

@@ -2,7 +2,7 @@
 // the pending order that holds them, all computed from one snapshot so the caller can apply them together or not
 // at all.
 import type { CatalogSnapshot } from './catalog-snapshot'
-import { lineKey, type CheckoutRequest } from './checkout-request'
+import { checkoutLineKey, type CheckoutRequest } from './checkout-request'
 import { sha256Hex } from './guest-token'
 import { PENDING_MINUTES, type Order } from './order'
 import { priceLines, type LineProblem } from './pricing'
@@ -10,7 +10,7 @@ import { reserveStock, type StockSnapshot, type StockWrite } from './stock'
 
 /** The same cart for the same buyer hashes the same, whatever the order of its lines. */
 export function cartHash(request: CheckoutRequest, uid: string | null): Promise<string> {
-  const lines = [...request.lines].sort((a, b) => lineKey(a).localeCompare(lineKey(b))).map((line) => [lineKey(line), line.quantity])
+  const lines = [...request.lines].sort((a, b) => checkoutLineKey(a).localeCompare(checkoutLineKey(b))).map((line) => [checkoutLineKey(line), line.quantity])
   return sha256Hex(JSON.stringify({ uid, email: request.email?.toLowerCase() ?? null, lines }))
 }
 

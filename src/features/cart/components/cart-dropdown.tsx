@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Button } from '../../../components/button'
 import { theme } from '../../../styles/theme'
 import { useCart } from '../cart-context'
-import { lineKey } from '../cart-reducer'
+import { lineKey } from '../../../lib/catalog/variant'
 import { CartDropdownItem } from './cart-dropdown-item'
 import { CART_DROPDOWN_ID } from './cart-icon'
 

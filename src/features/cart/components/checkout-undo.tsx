@@ -3,7 +3,8 @@ import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type RefO
 import { outlinedButton } from '../../../components/button'
 import { theme } from '../../../styles/theme'
 import { lineName } from '../cart-line'
-import { lineKey, type CartItem } from '../cart-reducer'
+import { lineKey } from '../../../lib/catalog/variant'
+import type { CartItem } from '../cart-reducer'
 
 /** A line just taken out of the cart: where it was, and which of its buttons took it out. */
 export interface RemovedLine {

@@ -3,7 +3,8 @@
 import { formatCents, toCents } from '../../../lib/money'
 import { FREE_SHIPPING_FROM_CENTS, shippingOptions } from '../../../lib/orders/shipping'
 import { lineVariantLabel } from '../../cart/cart-line'
-import { lineKey, type CartItem } from '../../cart/cart-reducer'
+import { lineKey } from '../../../lib/catalog/variant'
+import type { CartItem } from '../../cart/cart-reducer'
 import { LineList, Sums } from './order-styles'
 
 export function PurchaseSummary({ cartItems, subtotalCents }: { cartItems: readonly CartItem[]; subtotalCents: number }) {
