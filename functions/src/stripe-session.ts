@@ -1,6 +1,7 @@
 // The payment provider's side of an order: the hosted Checkout Session created for it, and what a session says
 // about the payment, in the terms of the order module's fulfilment.
 import type Stripe from 'stripe'
+import { lineWords } from '../../src/lib/catalog/variant'
 import type { SessionResult } from '../../src/lib/orders/fulfil'
 import type { Order, ShippingAddress } from '../../src/lib/orders/order'
 import { shippingOptions } from '../../src/lib/orders/shipping'
@@ -15,8 +16,6 @@ export const STRIPE_API_VERSION = '2026-10-28.endive'
  */
 const SESSION_MARGIN_SECONDS = 60
 
-const lineName = (line: Order['lines'][number]) => [line.name, line.size ? `size ${line.size}` : undefined, line.colorName].filter(Boolean).join(', ')
-
 /** The session for a pending order: every amount from the order (priced from the catalog), never from the request. */
 export function sessionParams(order: Order, shopUrl: string, token: string): Stripe.Checkout.SessionCreateParams {
   const back = new URLSearchParams({ order: order.id, token })
@@ -24,7 +23,7 @@ export function sessionParams(order: Order, shopUrl: string, token: string): Str
     mode: 'payment',
     line_items: order.lines.map((line) => ({
       quantity: line.quantity,
-      price_data: { currency: order.currency, unit_amount: line.unitCents, product_data: { name: lineName(line) } },
+      price_data: { currency: order.currency, unit_amount: line.unitCents, product_data: { name: lineWords(line) } },
     })),
     // Stripe fills in {CHECKOUT_SESSION_ID}; the braces must reach it unencoded.
     success_url: `${shopUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}&${back}`,

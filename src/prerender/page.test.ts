@@ -23,7 +23,7 @@ describe('prerenderedPage', () => {
   it('runs the script that keeps or clears the page right after the markup', () => {
     expect(page).toContain('</div><script>(function keepPrerenderedPage(')
     expect(page).toContain(
-      '})({"savedUserPrefix":"firebase:authUser:","earlyTapAttribute":"data-early-tap","anyQueryAttribute":"data-any-query","shellAttribute":"data-shell","cart":{"key":"root","countAttribute":"data-cart-count","maxQuantity":99,"maxLines":100,"maxPrice":1000000,"sizePattern":"^[A-Za-z0-9.]{1,12}$","colorPattern":"^[a-z0-9-]{1,32}$","maxColorName":60}})</script>',
+      '})({"savedUserPrefix":"firebase:authUser:","earlyTapAttribute":"data-early-tap","anyQueryAttribute":"data-any-query","shellAttribute":"data-shell","cart":{"key":"root","countField":"count","maxCount":100,"countAttribute":"data-cart-count"}})</script>',
     )
   })
 

@@ -126,7 +126,7 @@ describe('cart', () => {
     const { user, unmount } = await renderApp('/shop/city')
     await addToCart(user, item.name)
     await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }))
-    expect(JSON.parse(localStorage.getItem('root')!)).toEqual({ cartItems: [{ ...item, quantity: 1 }] })
+    expect(JSON.parse(localStorage.getItem('root')!)).toEqual({ cartItems: [{ ...item, quantity: 1 }], count: 1 })
     unmount()
 
     await renderApp('/')

@@ -3,7 +3,7 @@
 // the collection). Items are checked with the shop's own schema; one that does not read is counted, never a crash.
 import * as v from 'valibot'
 import { CollectionDocument, readItem, type Item } from '../../lib/catalog/catalog-schema'
-import { variantKey, variantsOf } from '../../lib/catalog/variant'
+import { choiceLabel, variantKey, variantsOf } from '../../lib/catalog/variant'
 import type { RawDocument } from '../../lib/firebase/firestore'
 import { isRecord } from '../../lib/is-record'
 import { stockDocumentId } from '../../lib/orders/stock-id'
@@ -81,9 +81,7 @@ export interface VariantRow {
 export function variantRows({ item, units }: Pick<AdminCatalogItem, 'item' | 'units'>): VariantRow[] {
   return variantsOf(item).map((variant) => {
     const key = variantKey(variant)
-    const colorName = item.colors?.find((color) => color.id === variant.color)?.name
-    const parts = [variant.size !== undefined ? `Size ${variant.size}` : undefined, variant.color !== undefined ? (colorName ?? variant.color) : undefined]
-    const label = parts.filter((part) => part !== undefined).join(' · ') || 'One variant'
+    const label = choiceLabel(item, variant) || 'One variant'
     const count = units && Object.hasOwn(units, key) ? units[key] : undefined
     return { key, label, units: count ?? null }
   })

@@ -1,8 +1,8 @@
-import { variantLabel } from '../catalog/variants'
+import { variantLabel } from '../../lib/catalog/variant'
 import { MAX_QUANTITY, lineRoom, type CartItem, type CartProduct } from './cart-reducer'
 
 /** 'Size M · Navy' for a line with a variant, '' without one. */
-export const lineVariantLabel = (line: CartProduct): string => (line.variant ? variantLabel(line.variant, line.variant.colorName) : '')
+export const lineVariantLabel = (line: CartProduct): string => (line.variant ? variantLabel(line.variant) : '')
 
 /** The line as a shopper names it: 'Classic Crew Neck T-Shirt, Size M · Navy', or the item's name alone. */
 export function lineName(line: CartProduct): string {

@@ -5,7 +5,8 @@ import { SHOP_NAME } from '../../lib/site'
 import { toCents } from '../../lib/money'
 import { productPath } from './product-path'
 import type { CatalogItem, Collection } from './types'
-import { colorOf, imageFor, isSoldOut, skuOf, variantLabel } from './variants'
+import { choiceLabel } from '../../lib/catalog/variant'
+import { imageFor, isSoldOut, skuOf } from './variants'
 import { variantsOf } from '../../lib/catalog/variant'
 
 export function productJsonLd(collection: Collection, item: CatalogItem) {
@@ -23,7 +24,7 @@ export function productJsonLd(collection: Collection, item: CatalogItem) {
     ...(item.details?.material ? { material: item.details.material } : {}),
     offers: variantsOf(item).map((variant) => {
       const search = new URLSearchParams({ ...(variant.color ? { color: variant.color } : {}), ...(variant.size ? { size: variant.size } : {}) }).toString()
-      const label = variantLabel(variant, colorOf(item, variant.color)?.name)
+      const label = choiceLabel(item, variant)
       return {
         '@type': 'Offer',
         ...(label ? { name: label } : {}),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Item } from '../../lib/catalog/catalog-schema'
-import { closeUpsFor, imageFor, isComplete, isSizeSoldOut, isSoldOut, listChoice, resolveVariant, skuOf, stockOf, variantLabel } from './variants'
+import { variantLabel } from '../../lib/catalog/variant'
+import { closeUpsFor, imageFor, isComplete, isSizeSoldOut, isSoldOut, listChoice, resolveVariant, skuOf, stockOf } from './variants'
 import { variantKey, variantsOf } from '../../lib/catalog/variant'
 
 const tee: Item = {
@@ -52,7 +53,7 @@ describe('variants', () => {
   })
 
   it('names, numbers and pictures a variant', () => {
-    expect(variantLabel({ size: 'M', color: 'navy' }, 'Navy')).toBe('Size M · Navy')
+    expect(variantLabel({ size: 'M', color: 'navy', colorName: 'Navy' })).toBe('Size M · Navy')
     expect(variantLabel({ size: '42' })).toBe('Size 42')
     expect(variantLabel({})).toBe('')
     expect(skuOf(9, { size: 'M', color: 'navy' })).toBe('CC-9-M-NAVY')

@@ -1,7 +1,7 @@
 // An item's variants: one per size and colour it comes in (one in all for an item without options), each with
 // its key, its stock and its name as the shopper reads it.
 import type { Item, ItemColor } from '../../lib/catalog/catalog-schema'
-import { variantKey, variantsOf } from '../../lib/catalog/variant'
+import { lineKey, variantKey, variantsOf } from '../../lib/catalog/variant'
 import type { Variant } from './types'
 
 /** Units left of the variant, or null when its stock is not counted (then only the cart's own limit applies). */
@@ -35,19 +35,8 @@ export function resolveVariant(item: Item, wanted: Variant): Variant {
 export const isComplete = (item: Item, variant: Variant): boolean =>
   (!item.sizes?.length || variant.size !== undefined) && (!item.colors?.length || variant.color !== undefined)
 
-/** 'Size M · Navy', 'Size 42', 'Navy', or '' for an item without options. */
-export function variantLabel(variant: Variant, colorName?: string): string {
-  return [variant.size !== undefined ? `Size ${variant.size}` : undefined, variant.color !== undefined ? (colorName ?? variant.color) : undefined]
-    .filter((part) => part !== undefined)
-    .join(' · ')
-}
-
-/** The stock-keeping unit: 'CC-9-M-NAVY', 'CC-3'. */
-export const skuOf = (itemId: number, variant: Variant): string =>
-  ['CC', itemId, variant.size, variant.color]
-    .filter((part) => part !== undefined)
-    .join('-')
-    .toUpperCase()
+/** The stock-keeping unit, from the line's key: 'CC-9-M-NAVY', 'CC-3'. */
+export const skuOf = (itemId: number, variant: Variant): string => `CC-${lineKey({ id: itemId, variant }).replace(/[:/]/g, '-')}`.toUpperCase()
 
 /** The picture of the item in the chosen colour. */
 export const imageFor = (item: Item, variant: Variant): string => colorOf(item, variant.color)?.imageUrl ?? item.imageUrl

@@ -13,7 +13,7 @@ export function useClearBoughtLines(order: ShopperOrder | undefined): void {
     if (!order || !wasPaid(order) || cleared.current === order.id) return
     cleared.current = order.id
     for (const line of order.lines) {
-      const variant = variantKey({ ...(line.size !== undefined ? { size: line.size } : {}), ...(line.color !== undefined ? { color: line.color } : {}) })
+      const variant = variantKey(line)
       dispatch({ type: 'clear', id: line.itemId, ...(variant ? { variant } : {}) })
     }
   }, [order, dispatch])

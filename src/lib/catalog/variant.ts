@@ -99,6 +99,15 @@ const phrase = (variant: NamedVariant, form: 'title' | 'words'): string[] =>
 /** 'Size M · Navy', 'Size 42', 'Navy', or '' for an item without options: as a line or a choice is titled. */
 export const variantLabel = (variant: NamedVariant): string => phrase(variant, 'title').join(' · ')
 
+/** The variant with the names the item gives its values (a colour's name). */
+export function namedIn(item: OptionLists, variant: Variant): NamedVariant {
+  const colorName = variant.color === undefined ? undefined : item.colors?.find((color) => color.id === variant.color)?.name
+  return colorName === undefined ? variant : { ...variant, colorName }
+}
+
+/** 'Size M · Navy' for one of the item's variants, with the names the item gives its values. */
+export const choiceLabel = (item: OptionLists, variant: Variant): string => variantLabel(namedIn(item, variant))
+
 /** 'size M, Navy', as a sentence says it ('Only 2 left in size M, Navy.'); '' for an item without options. */
 export const variantWords = (variant: NamedVariant): string => phrase(variant, 'words').join(', ')
 

@@ -4,6 +4,7 @@
 // is settled with the provider's refund id, and only settling puts units back. Each unit's fate is decided once:
 // by the line refund that claimed it, or by the order's whole move (releasedLines), never by both.
 import * as v from 'valibot'
+import { variantWords } from '../catalog/variant'
 import { formatCents } from '../money'
 import { refundableCents, releasesStock, type Order, type Refund } from './order'
 import type { PricedLine } from './pricing'
@@ -61,8 +62,8 @@ type Named = Pick<PricedLine, 'name' | 'size' | 'color' | 'colorName'>
 
 /** "Crew Neck T-Shirt (size M, Navy)". */
 export function lineName(line: Named): string {
-  const variant = [line.size !== undefined ? `size ${line.size}` : undefined, line.colorName ?? line.color].filter(Boolean).join(', ')
-  return `${line.name}${variant ? ` (${variant})` : ''}`
+  const words = variantWords(line)
+  return `${line.name}${words ? ` (${words})` : ''}`
 }
 
 /** "1 × Crew Neck T-Shirt (size M, Navy)". */

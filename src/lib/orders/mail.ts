@@ -1,6 +1,7 @@
 // Emails as documents of the `mail` collection, in the format of Firebase's Trigger Email extension
 // (firestore-send-email): an owner who installs it gets them sent; without it they wait, readable in the demo.
 import type { Order } from './order'
+import { lineWords } from '../catalog/variant'
 import { formatCents } from '../money'
 
 export interface MailDocument {
@@ -10,8 +11,7 @@ export interface MailDocument {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
-const lineText = (line: Order['lines'][number]) =>
-  `${line.quantity} × ${line.name}${line.size ? `, size ${line.size}` : ''}${line.colorName ? `, ${line.colorName}` : ''}: ${formatCents(line.unitCents * line.quantity)}`
+const lineText = (line: Order['lines'][number]) => `${line.quantity} × ${lineWords(line)}: ${formatCents(line.unitCents * line.quantity)}`
 
 /** A UTC date and time a person reads: '26 November 2026, 23:05 UTC'. */
 const readableTime = (iso: string): string =>

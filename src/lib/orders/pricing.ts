@@ -1,17 +1,16 @@
 // Re-pricing: every line of a checkout request priced in integer cents from the catalog as it is now. A line
 // that no longer names something the shop sells is refused with a reason the shopper can act on.
 import type { Item } from '../catalog/catalog-schema'
+import { variantWords, type NamedVariant } from '../catalog/variant'
 import { findItem, type CatalogSnapshot } from './catalog-snapshot'
 import type { CheckoutLine } from './checkout-request'
 import { toCents } from '../money'
 
-export interface PricedLine {
+/** A line as ordered: its item, its variant with the names the shopper read, and its price when ordered. */
+export interface PricedLine extends NamedVariant {
   collectionId: string
   itemId: number
   name: string
-  size?: string
-  color?: string
-  colorName?: string
   quantity: number
   unitCents: number
 }
@@ -40,9 +39,6 @@ export interface LineProblem {
 }
 
 export type Priced = { ok: true; lines: PricedLine[]; subtotalCents: number } | { ok: false; problems: LineProblem[] }
-
-const variantWords = (line: Pick<CheckoutLine, 'size' | 'color'>, colorName?: string) =>
-  [line.size !== undefined ? `size ${line.size}` : undefined, colorName ?? line.color].filter(Boolean).join(', ')
 
 function priceLine(line: CheckoutLine, index: number, item: Item | null): PricedLine | LineProblem {
   if (!item) return { line: index, code: 'item-gone', message: 'This item is no longer sold.' }
@@ -82,13 +78,13 @@ export function priceLines(lines: CheckoutLine[], catalog: CatalogSnapshot): Pri
 
 /** The refusal for a line that wants more than is left. */
 export function shortProblem(line: PricedLine, index: number, available: number): LineProblem {
-  const where = variantWords(line, line.colorName)
+  const where = variantWords(line)
   const message = available === 0 ? `${line.name} is sold out${where ? ` in ${where}` : ''}.` : `Only ${available} left${where ? ` in ${where}` : ''}.`
   return { line: index, code: 'short', message, available }
 }
 
 /** The refusal for a line whose stored stock cannot be read: not sold until the count is fixed, never sold uncounted. */
 export function unavailableProblem(line: PricedLine, index: number): LineProblem {
-  const where = variantWords(line, line.colorName)
+  const where = variantWords(line)
   return { line: index, code: 'unavailable', message: `${line.name} cannot be ordered${where ? ` in ${where}` : ''} at the moment.` }
 }

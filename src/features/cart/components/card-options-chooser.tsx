@@ -8,7 +8,8 @@ import { VisuallyHidden } from '../../../components/visually-hidden'
 import { useDismissablePanel } from '../../../lib/use-dismissable-panel'
 import type { Item } from '../../../lib/catalog/catalog-schema'
 import type { Variant } from '../../catalog/types'
-import { colorOf, isSoldOut, variantLabel } from '../../catalog/variants'
+import { choiceLabel } from '../../../lib/catalog/variant'
+import { colorOf, isSoldOut } from '../../catalog/variants'
 import { cardAsks, startColor } from '../card-choice'
 import { useCart } from '../cart-context'
 import { CART_FULL_NOTE, cartRoom, lineRoom, quantityInCart } from '../cart-reducer'
@@ -47,7 +48,7 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
   }, [open, panelId, anchorRef])
 
   const add = (variant: Variant) => {
-    const name = variantLabel(variant, colorOf(item, variant.color)?.name)
+    const name = choiceLabel(item, variant)
     if (isSoldOut(item, variant)) return setMessage(`${name} is sold out.`)
     const line = cartProduct(item, variant)
     const inCart = quantityInCart(cartItems, line)

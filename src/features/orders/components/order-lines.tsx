@@ -1,3 +1,4 @@
+import { lineKey, variantLabel } from '../../../lib/catalog/variant'
 import { formatCents } from '../../../lib/money'
 import type { PricedLine } from '../../../lib/orders/pricing'
 import { LineList } from './order-styles'
@@ -6,16 +7,18 @@ import { LineList } from './order-styles'
 export function OrderLines({ lines, label }: { lines: readonly PricedLine[]; label: string }) {
   return (
     <LineList aria-label={label}>
-      {lines.map((line) => (
-        <li key={`${line.collectionId}:${line.itemId}:${line.size ?? ''}/${line.color ?? ''}`}>
-          <span>
-            {line.quantity} × {line.name}
-            {line.size ? `, Size ${line.size}` : ''}
-            {line.colorName ? ` · ${line.colorName}` : ''}
-          </span>
-          <span>{formatCents(line.quantity * line.unitCents)}</span>
-        </li>
-      ))}
+      {lines.map((line) => {
+        const variant = variantLabel(line)
+        return (
+          <li key={lineKey({ id: line.itemId, variant: line })}>
+            <span>
+              {line.quantity} × {line.name}
+              {variant ? `, ${variant}` : ''}
+            </span>
+            <span>{formatCents(line.quantity * line.unitCents)}</span>
+          </li>
+        )
+      })}
     </LineList>
   )
 }
