@@ -56,10 +56,10 @@ describe('newItemOf', () => {
 describe('variantFields', () => {
   it('labels each variant by its size and colour name', () => {
     expect(variantFields('S, M', 'Navy, Coral Red')).toEqual([
-      { key: 'S/navy', label: 'Units of S, Navy' },
-      { key: 'S/coral-red', label: 'Units of S, Coral Red' },
-      { key: 'M/navy', label: 'Units of M, Navy' },
-      { key: 'M/coral-red', label: 'Units of M, Coral Red' },
+      { key: 'S/navy', label: 'Units of Size S · Navy' },
+      { key: 'S/coral-red', label: 'Units of Size S · Coral Red' },
+      { key: 'M/navy', label: 'Units of Size M · Navy' },
+      { key: 'M/coral-red', label: 'Units of Size M · Coral Red' },
     ])
     expect(variantFields('', '')).toEqual([])
     expect(variantFields('', 'Navy')).toEqual([{ key: 'navy', label: 'Units of Navy' }])

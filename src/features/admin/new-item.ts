@@ -4,7 +4,7 @@
 import { ITEM_FIELDS } from '../../lib/catalog/catalog-schema'
 import { itemProblems } from '../../lib/catalog/item-edit'
 import { startingUnits } from '../../lib/catalog/item-units'
-import { variantKey, variantsOf } from '../../lib/catalog/variant'
+import { choiceLabel, isPlain, variantKey, variantsOf } from '../../lib/catalog/variant'
 
 export interface NewItemText {
   name: string
@@ -47,8 +47,8 @@ const sizesOf = listOf
 export function variantFields(sizes: string, colors: string): { key: string; label: string }[] {
   const named = colorsOf(colors)
   return variantsOf({ sizes: sizesOf(sizes), colors: named }).flatMap((variant) => {
-    const parts = [variant.size, named.find((color) => color.id === variant.color)?.name].filter(Boolean)
-    return parts.length > 0 ? [{ key: variantKey(variant), label: `Units of ${parts.join(', ')}` }] : []
+    // Labelled as the stock form labels the same variant.
+    return isPlain(variant) ? [] : [{ key: variantKey(variant), label: `Units of ${choiceLabel({ colors: named }, variant)}` }]
   })
 }
 

@@ -2,9 +2,10 @@
 // malformed is dropped here; whether the item has that size or colour is decided on the page (resolveVariant), where
 // an unknown one falls back to the default choice. Never an error.
 import * as v from 'valibot'
-import { ColorId } from '../../lib/catalog/variant'
+import { mapOptions } from '../../lib/catalog/variant'
 import { dropInvalid } from '../../lib/drop-invalid'
-import { SizeNameParam } from './browse-params'
+import { Text } from './browse-params'
 
-export const ProductSearch = v.object({ size: dropInvalid(SizeNameParam), color: dropInvalid(ColorId) })
+/** One parameter per option of a variant (the variant module's), each read as text (`?size=42` is a number to the router). */
+export const ProductSearch = v.object(mapOptions((value) => dropInvalid(v.pipe(Text, value))))
 export type ProductSearch = v.InferOutput<typeof ProductSearch>

@@ -31,9 +31,7 @@ export function resolveVariant(item: Item, wanted: Variant): Variant {
   return { ...(size !== undefined ? { size } : {}), ...(color !== undefined ? { color } : {}) }
 }
 
-/** Whether the choice names one variant: a size is chosen where the item has sizes, a colour where it has colours. */
-export const isComplete = (item: Item, variant: Variant): boolean =>
-  (!item.sizes?.length || variant.size !== undefined) && (!item.colors?.length || variant.color !== undefined)
+export { isComplete } from '../../lib/catalog/variant'
 
 /** The stock-keeping unit, from the line's key: 'CC-9-M-NAVY', 'CC-3'. */
 export const skuOf = (itemId: number, variant: Variant): string => `CC-${lineKey({ id: itemId, variant }).replace(/[:/]/g, '-')}`.toUpperCase()

@@ -69,6 +69,15 @@ export const LineVariant = v.pipe(
   v.check((variant) => !isPlain(variant) && (variant.colorName === undefined || variant.color !== undefined)),
 ) satisfies v.GenericSchema<unknown, NamedVariant>
 
+/** An entry per option, made from the schema of its values: `mapOptions((value) => …)` for the address's parameters. */
+export function mapOptions<Entry>(make: (value: v.GenericSchema<string, string>) => Entry): { [Name in OptionName]: Entry } {
+  return Object.fromEntries(OPTION_NAMES.map((name) => [name, make(OPTIONS[name].schema)])) as { [Name in OptionName]: Entry }
+}
+
+/** Whether the choice names one variant: a value of every option the item has. */
+export const isComplete = (item: OptionLists, variant: Variant): boolean =>
+  OPTION_NAMES.every((name) => OPTIONS[name].valuesOf(item).length === 0 || variant[name] !== undefined)
+
 /** The variant a record carries in its fields (an order line's size and colour), without its other fields. */
 export function variantOf(record: Variant): Variant {
   const variant: Variant = {}

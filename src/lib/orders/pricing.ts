@@ -1,7 +1,7 @@
 // Re-pricing: every line of a checkout request priced in integer cents from the catalog as it is now. A line
 // that no longer names something the shop sells is refused with a reason the shopper can act on.
 import type { Item } from '../catalog/catalog-schema'
-import { variantWords, type NamedVariant } from '../catalog/variant'
+import { namedIn, offers, variantOf, variantWords, type NamedVariant } from '../catalog/variant'
 import { findItem, type CatalogSnapshot } from './catalog-snapshot'
 import type { CheckoutLine } from './checkout-request'
 import { toCents } from '../money'
@@ -47,17 +47,14 @@ function priceLine(line: CheckoutLine, index: number, item: Item | null): Priced
   if (line.size !== undefined && sizes.length === 0) return { line: index, code: 'size-not-offered', message: `${item.name} comes in one size.` }
   if (line.size === undefined && sizes.length > 0) return { line: index, code: 'size-required', message: `Choose a size of ${item.name}.` }
   if (line.color === undefined && colors.length > 0) return { line: index, code: 'color-required', message: `Choose a colour of ${item.name}.` }
-  const color = line.color === undefined ? undefined : colors.find((entry) => entry.id === line.color)
-  const sizeKnown = line.size === undefined || sizes.includes(line.size)
-  if (!sizeKnown || (line.color !== undefined && !color)) {
-    return { line: index, code: 'variant-gone', message: `${item.name} is no longer sold in ${variantWords(line)}.` }
-  }
+  // Any option the item does not offer in this value (or at all), whichever the option.
+  const variant = variantOf(line)
+  if (!offers(item, variant)) return { line: index, code: 'variant-gone', message: `${item.name} is no longer sold in ${variantWords(line)}.` }
   return {
     collectionId: line.collectionId,
     itemId: line.itemId,
     name: item.name,
-    ...(line.size !== undefined ? { size: line.size } : {}),
-    ...(color ? { color: color.id, colorName: color.name } : {}),
+    ...namedIn(item, variant),
     quantity: line.quantity,
     unitCents: toCents(item.price),
   }
