@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AdminItem } from './admin-catalog'
-import { colorRows, itemChanges, sizesText, type ItemFormValues } from './item-changes'
+import { colorRows, itemChanges, listText, type ItemFormValues } from './item-changes'
 
 const item: AdminItem = {
   id: 9,
@@ -17,7 +17,7 @@ const unchanged: ItemFormValues = {
   name: 'Tee',
   description: 'Soft',
   price: '24.99',
-  sizes: sizesText(item.sizes),
+  sizes: listText(item.sizes),
   colors: colorRows(item.colors),
   hidden: false,
 }

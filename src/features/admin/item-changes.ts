@@ -1,7 +1,8 @@
 // What the owner's item form changes: each field compared with the item as it was opened, only the differences
-// sent. Sizes are typed as one list ('XS, S, M'); a colour keeps its pictures when its id stays. An optional field
-// emptied is sent as null, which takes it away (no description, no sizes).
+// sent. An option's plain names (sizes) are typed as one list ('XS, S, M'); a colour keeps its pictures when its id
+// stays. An optional field emptied is sent as null, which takes it away (no description, no sizes).
 import type { ItemColor } from '../../lib/catalog/catalog-schema'
+import { NAME_LISTS, type NameListField } from '../../lib/catalog/variant'
 import type { AdminItem } from './admin-catalog'
 import type { ItemChanges } from './api/catalog-actions'
 
@@ -12,17 +13,25 @@ export interface ColorRow {
   name: string
 }
 
-export interface ItemFormValues {
+/** The form as typed; each option's names (`sizes`) as one list. */
+export type ItemFormValues = {
   name: string
   description: string
   /** As typed, in dollars. */
   price: string
-  sizes: string
   colors: ColorRow[]
   hidden: boolean
-}
+} & Record<NameListField, string>
 
-export const sizesText = (sizes: readonly string[] | undefined): string => (sizes ?? []).join(', ')
+/** An option's names as the owner types them: 'XS, S, M'. */
+export const listText = (names: readonly string[] | undefined): string => (names ?? []).join(', ')
+
+/** The names of a typed list, without blanks: 'S, M,L' → ['S', 'M', 'L']. */
+export const namesOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
 
 export const colorRows = (colors: readonly ItemColor[] | undefined): ColorRow[] =>
   (colors ?? []).map((color) => ({ was: color.id, id: color.id, name: color.name }))
@@ -40,11 +49,10 @@ export function itemChanges(item: AdminItem, values: ItemFormValues): { changes:
   if (!/^\d+(\.\d{1,2})?$/.test(priceText)) return { problem: 'Price: type an amount in dollars, such as 24.99.' }
   const price = Number(priceText)
   if (price !== item.price) changes.price = price
-  const sizes = values.sizes
-    .split(',')
-    .map((size) => size.trim())
-    .filter((size) => size !== '')
-  if (!same(sizes, item.sizes ?? [])) changes.sizes = sizes.length > 0 ? sizes : null
+  for (const { field } of NAME_LISTS) {
+    const names = namesOf(values[field])
+    if (!same(names, item[field] ?? [])) changes[field] = names.length > 0 ? names : null
+  }
   const colors = values.colors
     .map((row) => ({ ...row, id: row.id.trim(), name: row.name.trim() }))
     .filter((row) => row.id !== '' || row.name !== '')

@@ -55,14 +55,14 @@ describe('newItemOf', () => {
 
 describe('variantFields', () => {
   it('labels each variant by its size and colour name', () => {
-    expect(variantFields('S, M', 'Navy, Coral Red')).toEqual([
+    expect(variantFields({ sizes: 'S, M' }, 'Navy, Coral Red')).toEqual([
       { key: 'S/navy', label: 'Units of Size S · Navy' },
       { key: 'S/coral-red', label: 'Units of Size S · Coral Red' },
       { key: 'M/navy', label: 'Units of Size M · Navy' },
       { key: 'M/coral-red', label: 'Units of Size M · Coral Red' },
     ])
-    expect(variantFields('', '')).toEqual([])
-    expect(variantFields('', 'Navy')).toEqual([{ key: 'navy', label: 'Units of Navy' }])
+    expect(variantFields({ sizes: '' }, '')).toEqual([])
+    expect(variantFields({ sizes: '' }, 'Navy')).toEqual([{ key: 'navy', label: 'Units of Navy' }])
   })
 
   it('makes colour ids an address can carry', () => {

@@ -4,28 +4,26 @@
 import { ITEM_FIELDS } from '../../lib/catalog/catalog-schema'
 import { itemProblems } from '../../lib/catalog/item-edit'
 import { startingUnits } from '../../lib/catalog/item-units'
-import { choiceLabel, isPlain, variantKey, variantsOf } from '../../lib/catalog/variant'
+import { NAME_LISTS, choiceLabel, isPlain, variantKey, variantsOf, type NameListField } from '../../lib/catalog/variant'
+import { namesOf } from './item-changes'
 
-export interface NewItemText {
+/** The form as typed; each option's names as one list (`sizes`: 'S, M, L', empty for one size). */
+export type NewItemText = {
   name: string
   description: string
   /** Dollars as typed: '24.99'. */
   price: string
-  /** 'S, M, L'; empty for one size. */
-  sizes: string
   /** 'Navy, Coral'; empty for one colour. */
   colors: string
   imageUrl: string
   images: string[]
   /** Units as typed, by variant key ('M/navy'). */
   units: Record<string, string>
-}
+} & Record<NameListField, string>
 
-const listOf = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
+/** Each option's typed names as the item lists them, leaving out an empty list. */
+const nameListsOf = (text: Record<NameListField, string>): Partial<Record<NameListField, string[]>> =>
+  Object.fromEntries(NAME_LISTS.flatMap(({ field }) => (namesOf(text[field]).length > 0 ? [[field, namesOf(text[field])]] : [])))
 
 /** A colour's id as addresses carry it: 'Dark Navy' → 'dark-navy'. */
 export const colorId = (name: string): string =>
@@ -36,17 +34,16 @@ export const colorId = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 
-const colorsOf = (text: string) => listOf(text).map((name) => ({ id: colorId(name), name }))
-const sizesOf = listOf
+const colorsOf = (text: string) => namesOf(text).map((name) => ({ id: colorId(name), name }))
 
 /**
  * The variants the typed sizes and colours make, with the label of each one's units field. None for an item
  * without sizes or colours: a stock document cannot count its one variant (a Firestore map has no empty key), so
  * such an item is sold uncounted.
  */
-export function variantFields(sizes: string, colors: string): { key: string; label: string }[] {
+export function variantFields(lists: Record<NameListField, string>, colors: string): { key: string; label: string }[] {
   const named = colorsOf(colors)
-  return variantsOf({ sizes: sizesOf(sizes), colors: named }).flatMap((variant) => {
+  return variantsOf({ ...nameListsOf(lists), colors: named }).flatMap((variant) => {
     // Labelled as the stock form labels the same variant.
     return isPlain(variant) ? [] : [{ key: variantKey(variant), label: `Units of ${choiceLabel({ colors: named }, variant)}` }]
   })
@@ -56,18 +53,17 @@ export type NewItem = { ok: true; item: Record<string, unknown>; units?: Record<
 
 /** The item as the schema reads it (no id: the server gives the next one), or each problem as '<field>: …'. */
 export function newItemOf(text: NewItemText): NewItem {
-  const sizes = sizesOf(text.sizes)
   const colors = colorsOf(text.colors)
   const item: Record<string, unknown> = {
     name: text.name.trim(),
     price: text.price.trim() === '' ? undefined : Number(text.price.trim()),
     imageUrl: text.imageUrl,
     ...(text.description.trim() ? { description: text.description.trim() } : {}),
-    ...(sizes.length > 0 ? { sizes } : {}),
+    ...nameListsOf(text),
     ...(colors.length > 0 ? { colors } : {}),
     ...(text.images.length > 0 ? { images: text.images } : {}),
   }
-  const variants = variantFields(text.sizes, text.colors)
+  const variants = variantFields(text, text.colors)
   const typedUnits = Object.fromEntries(
     variants.map(({ key }) => {
       const typed = (text.units[key] ?? '').trim()

@@ -7,9 +7,21 @@ import { isRecord } from '../is-record'
 import { AttemptId, bodyProblems, changedFields, refused, STALE_ITEM, type CatalogEdit, type Decided } from './catalog-edit'
 import { readItem } from './catalog-schema'
 import { unitsForVariants } from './item-units'
+import { NAME_LISTS } from './variant'
 
 /** What an owner edits here; the id is fixed, the stock has its own edit, the revision follows. */
-export const EDITABLE = ['name', 'description', 'price', 'sizes', 'colors', 'hidden', 'imageUrl', 'images', 'category', 'keywords']
+export const EDITABLE = [
+  'name',
+  'description',
+  'price',
+  ...NAME_LISTS.map(({ field }) => field),
+  'colors',
+  'hidden',
+  'imageUrl',
+  'images',
+  'category',
+  'keywords',
+]
 
 const Revision = v.pipe(v.number('must be a whole number'), v.safeInteger('must be a whole number'), v.minValue(0, 'must be a whole number'))
 

@@ -1,13 +1,12 @@
 // An item's counted units against the variants it has: what an edit of its sizes or colours, or a new item's
 // starting stock, leaves in its stock document.
 import { isCount, readItem } from './catalog-schema'
-import { kept } from './droppable'
 import { variantKey, variantsOf } from './variant'
 
-/** The variant keys of a stored item, as the shop reads its sizes and colours ('M/navy', 'M', 'navy' or ''). */
+/** The variant keys of a stored item, as the shop reads its options ('M/navy', 'M', 'navy' or ''). */
 export function variantKeysOf(item: unknown): string[] {
   const read = readItem(item).item
-  return read ? variantsOf({ sizes: kept(read.sizes), colors: kept(read.colors) }).map(variantKey) : []
+  return read ? variantsOf(read).map(variantKey) : []
 }
 
 /**

@@ -20,23 +20,39 @@ export interface OptionLists {
   colors?: readonly { id: string; name?: string }[] | undefined
 }
 
+/** The options, in the order they appear in a key ('M/navy') and a label ('Size M · Navy'). */
+export const OPTION_NAMES = ['size', 'color'] as const
+export type OptionName = (typeof OPTION_NAMES)[number]
+
+/** A shopper's choice among an item's options; a field is absent when the item has no such option. */
+export type Variant = { [Name in OptionName]?: string | undefined }
+
 /** A variant with the names the shopper read when it was chosen: a colour's id has a name, a size is its own. */
-export interface NamedVariant {
-  size?: string | undefined
-  color?: string | undefined
-  colorName?: string | undefined
+export type NamedVariant = Variant & { colorName?: string | undefined }
+
+interface Option {
+  /** A value, as addresses, stock keys and stored lines carry it. */
+  schema: v.GenericSchema<string, string>
+  /** The item's values of the option, in the order the shop shows them. */
+  valuesOf: (item: OptionLists) => readonly string[]
+  /** How the variant's value reads in a title ('Size M') and in a sentence ('size M'). */
+  title: (variant: NamedVariant) => string
+  words: (variant: NamedVariant) => string
+  /**
+   * For an option whose values are plain names: the item's field that lists them, which the owner types as one
+   * list ('XS, S, M'), and what the list is called ('Sizes') and one of its values ('size').
+   */
+  names?: { field: keyof OptionLists; plural: string; one: string }
 }
 
-/**
- * The options, in the order they appear in a key ('M/navy') and a label ('Size M · Navy'): the schema of a
- * value, the item's values, and how a value reads in a title and in a sentence.
- */
+/** What each option is. */
 const OPTIONS = {
   size: {
     schema: SizeName,
     valuesOf: (item: OptionLists): readonly string[] => item.sizes ?? [],
     title: (variant: NamedVariant) => `Size ${variant.size}`,
     words: (variant: NamedVariant) => `size ${variant.size}`,
+    names: { field: 'sizes', plural: 'Sizes', one: 'size' },
   },
   color: {
     schema: ColorId,
@@ -44,13 +60,16 @@ const OPTIONS = {
     title: (variant: NamedVariant) => variant.colorName ?? variant.color ?? '',
     words: (variant: NamedVariant) => variant.colorName ?? variant.color ?? '',
   },
-} as const
+} as const satisfies Record<OptionName, Option>
 
-export type OptionName = keyof typeof OPTIONS
-export const OPTION_NAMES = Object.keys(OPTIONS) as OptionName[]
+/** The item's fields that list an option's plain names ('sizes'), which the owner's forms offer as typed lists. */
+export type NameListField = { [Name in OptionName]: (typeof OPTIONS)[Name] extends { names: { field: infer Field } } ? Field : never }[OptionName]
 
-/** A shopper's choice among an item's options; a field is absent when the item has no such option. */
-export type Variant = { [Name in OptionName]?: string | undefined }
+/** The options whose values are plain names, with their item field and what a form calls them. */
+export const NAME_LISTS = OPTION_NAMES.flatMap((name) => {
+  const option: Option = OPTIONS[name]
+  return option.names ? [{ ...option.names, field: option.names.field as NameListField }] : []
+})
 
 /**
  * The options' fields as valibot entries, for every record that carries a variant in its own fields (a checkout

@@ -1,6 +1,7 @@
 // An order as stored, read back by the functions and by the pages through the /api: a document that does not
 // have the shape the order code reads (an old or hand-edited one) is a clear error naming it, never a crash later on.
 import * as v from 'valibot'
+import { VARIANT_ENTRIES } from '../catalog/variant'
 import { ORDER_STATUSES, type Order } from './order'
 
 const Cents = v.pipe(v.number(), v.safeInteger())
@@ -10,12 +11,12 @@ export const Time = v.pipe(
 )
 const Text = v.string()
 
-const Line = v.looseObject({
+/** A line as ordered (pricing.ts's PricedLine): its variant checked as the checkout checked it. */
+export const OrderLine = v.looseObject({
   collectionId: Text,
   itemId: v.number(),
   name: Text,
-  size: v.optional(Text),
-  color: v.optional(Text),
+  ...VARIANT_ENTRIES,
   colorName: v.optional(Text),
   quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   unitCents: Cents,
@@ -36,7 +37,7 @@ export const OrderFields = {
   status: v.picklist(ORDER_STATUSES),
   uid: v.nullable(Text),
   email: Text,
-  lines: v.array(Line),
+  lines: v.array(OrderLine),
   subtotalCents: Cents,
   shippingCents: Cents,
   totalCents: Cents,

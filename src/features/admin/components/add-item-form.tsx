@@ -1,6 +1,7 @@
 // "Add an item": the collection, the item's words and price, its sizes and colours with the starting units of each
 // variant, its picture and extra pictures (uploaded as they are chosen). What is typed is checked with the code the
 // server runs before anything is sent (./new-item.ts), and the server's own refusal is shown as it says it.
+import { NAME_LISTS, type NameListField } from '../../../lib/catalog/variant'
 import styled from '@emotion/styled'
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
@@ -45,7 +46,8 @@ const TextArea = styled.textarea`
 
 export function AddItemForm({ collections, onAdded }: { collections: CollectionChoice[]; onAdded: (added: ItemAdded) => void }) {
   const [collectionId, setCollectionId] = useState('')
-  const [sizes, setSizes] = useState('')
+  // Each option's names as typed (`sizes`).
+  const [lists, setLists] = useState(() => Object.fromEntries(NAME_LISTS.map(({ field }) => [field, ''])) as Record<NameListField, string>)
   const [colors, setColors] = useState('')
   const [units, setUnits] = useState<Record<string, string>>({})
   const [picture, setPicture] = useState<{ urls: string[]; busy: boolean }>({ urls: [], busy: false })
@@ -54,7 +56,7 @@ export function AddItemForm({ collections, onAdded }: { collections: CollectionC
   const [sending, setSending] = useState(false)
   const attempt = useRef(newAttemptId())
   const summary = useRef<HTMLDivElement>(null)
-  const variants = variantFields(sizes, colors)
+  const variants = variantFields(lists, colors)
   const errorOf = (field: string) => problems.filter((problem) => fieldOf(problem) === field).map(problemText)[0]
 
   const refuse = (found: string[]) => {
@@ -72,7 +74,7 @@ export function AddItemForm({ collections, onAdded }: { collections: CollectionC
       name: String(form.get('name') ?? ''),
       description: String(form.get('description') ?? ''),
       price: String(form.get('price') ?? ''),
-      sizes,
+      ...lists,
       colors,
       imageUrl: picture.urls[0] ?? '',
       images: extras.urls,
@@ -117,14 +119,20 @@ export function AddItemForm({ collections, onAdded }: { collections: CollectionC
         {errorOf('description') && <FieldError id="new-item-description-error">{errorOf('description')}</FieldError>}
       </Field>
       <FormInput label="Price in dollars" name="price" inputMode="decimal" autoComplete="off" error={errorOf('price')} />
-      <FormInput
-        label="Sizes, separated by commas (empty: one size)"
-        name="sizes"
-        autoComplete="off"
-        value={sizes}
-        onChange={(event) => setSizes(event.currentTarget.value)}
-        error={errorOf('sizes')}
-      />
+      {NAME_LISTS.map(({ field, plural, one }) => (
+        <FormInput
+          key={field}
+          label={`${plural}, separated by commas (empty: one ${one})`}
+          name={field}
+          autoComplete="off"
+          value={lists[field]}
+          onChange={(event) => {
+            const typed = event.currentTarget.value
+            setLists((current) => ({ ...current, [field]: typed }))
+          }}
+          error={errorOf(field)}
+        />
+      ))}
       <FormInput
         label="Colours, separated by commas (empty: one colour)"
         name="colors"

@@ -12,7 +12,8 @@ import { newAttemptId } from '../../orders/attempt'
 import type { AdminItem } from '../admin-catalog'
 import { saveItem } from '../api/catalog-actions'
 import { refreshCatalog } from '../api/refresh-catalog'
-import { colorRows, itemChanges, sizesText, type ColorRow } from '../item-changes'
+import { NAME_LISTS } from '../../../lib/catalog/variant'
+import { colorRows, itemChanges, listText, type ColorRow } from '../item-changes'
 import { ActionOutcome, type Outcome } from './action-outcome'
 import { ColorFields } from './color-fields'
 
@@ -65,14 +66,23 @@ function ItemFields({ item, busy, onSave }: { item: AdminItem; busy: boolean; on
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const text = (name: string) => String(form.get(name) ?? '')
-    onSave({ name: text('name'), description: text('description'), price: text('price'), sizes: text('sizes'), colors, hidden: form.get('hidden') === 'on' })
+    const lists = Object.fromEntries(NAME_LISTS.map(({ field }) => [field, text(field)])) as Record<(typeof NAME_LISTS)[number]['field'], string>
+    onSave({ name: text('name'), description: text('description'), price: text('price'), ...lists, colors, hidden: form.get('hidden') === 'on' })
   }
   return (
     <form onSubmit={submit} aria-label="Item details">
       <FormInput label="Name" name="name" defaultValue={item.name} required maxLength={200} autoComplete="off" />
       <FormTextarea label="Description" name="description" defaultValue={item.description ?? ''} maxLength={5000} />
       <FormInput label="Price in dollars" name="price" defaultValue={String(item.price)} required inputMode="decimal" autoComplete="off" />
-      <FormInput label="Sizes, separated by commas (empty: no sizes)" name="sizes" defaultValue={sizesText(item.sizes)} autoComplete="off" />
+      {NAME_LISTS.map(({ field, plural }) => (
+        <FormInput
+          key={field}
+          label={`${plural}, separated by commas (empty: no ${plural.toLowerCase()})`}
+          name={field}
+          defaultValue={listText(item[field])}
+          autoComplete="off"
+        />
+      ))}
       <ColorFields rows={colors} onChange={setColors} />
       <Check>
         <input type="checkbox" name="hidden" defaultChecked={item.hidden} />

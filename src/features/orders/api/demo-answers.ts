@@ -1,19 +1,9 @@
 // What the demo's payment page and outbox read from its /api, checked as every answer is (./shop-api.ts).
 import * as v from 'valibot'
+import { OrderLine } from '../../../lib/orders/order-schema'
 
 const Cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 const Days = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
-
-const Line = v.object({
-  collectionId: v.string(),
-  itemId: v.number(),
-  name: v.string(),
-  size: v.optional(v.string()),
-  color: v.optional(v.string()),
-  colorName: v.optional(v.string()),
-  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  unitCents: Cents,
-})
 
 const Rate = v.looseObject({ id: v.picklist(['standard', 'express']), label: v.string(), cents: Cents, minDays: Days, maxDays: Days })
 
@@ -22,7 +12,7 @@ export const DemoSession = v.object({
   status: v.picklist(['open', 'complete', 'expired']),
   customerEmail: v.string(),
   amountSubtotal: Cents,
-  lines: v.array(Line),
+  lines: v.array(OrderLine),
   shippingOptions: v.pipe(v.array(Rate), v.minLength(1)),
 })
 export type DemoSession = v.InferOutput<typeof DemoSession>
