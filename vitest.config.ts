@@ -32,6 +32,8 @@ export default defineConfig((env) =>
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts'],
             restoreMocks: true,
+            // Above tests/setup/dom.ts's wait for what a shopper sees, so a slow wait fails as a wait, not a timeout.
+            testTimeout: 15_000,
           },
         },
         {
