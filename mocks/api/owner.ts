@@ -4,9 +4,8 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw'
 import * as v from 'valibot'
 import { LineRefundRequest } from '../../src/lib/orders/line-refund'
-import { awaitsPayment } from '../../src/lib/orders/order'
+import { awaitsPayment, refundableCents } from '../../src/lib/orders/order'
 import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
-import { withRefundHistory } from '../../src/lib/orders/refund'
 import { mockState, persistMockState } from '../state'
 import { refundInDemo, refundLinesInDemo } from './refunds'
 import { apiError, callerOf, jsonBodyOf, notFound, unauthenticated } from './responses'
@@ -16,6 +15,11 @@ import { queueMail, readOrder, saveOrder } from './store'
 type Params = { orderId: string; action: string }
 
 const ACTIONS = ['ship', 'deliver', 'return', 'refund', 'cancel']
+
+const WholeRefund = v.object({
+  attemptId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  amountCents: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+})
 
 function parseAction(name: string, body: unknown): OwnerAction | 'refund' | null {
   if (name === 'refund') return 'refund'
@@ -48,13 +52,13 @@ export const ownerAction: HttpResponseResolver<Params> = async ({ request, param
     return HttpResponse.json({ order: refunded.order })
   }
   if (action === 'refund') {
-    const amount = (body as { amountCents?: unknown } | null)?.amountCents
-    const refunded = refundInDemo(order, typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : undefined)
-    if (refunded === order) return apiError(409, 'not-allowed', 'Nothing is left to refund on this order.')
-    const withHistory = withRefundHistory(refunded, order, refunded.refunds!.at(-1)!, by)
-    saveOrder(withHistory, refunded)
+    const parsed = v.safeParse(WholeRefund, body)
+    if (!parsed.success) return apiError(400, 'bad-refund', 'Give the amount to refund in cents, or none for the whole order.')
+    if (refundableCents(order) === 0) return apiError(409, 'not-allowed', 'Nothing is left to refund on this order.')
+    // Keyed by the press, as the functions key it: the same press sent again is the same refund.
+    const refunded = refundInDemo(order, `owner-refund-${parsed.output.attemptId}`, parsed.output.amountCents, by)
     persistMockState()
-    return HttpResponse.json({ order: withHistory })
+    return HttpResponse.json({ order: refunded })
   }
   // An unpaid order's demo payment page closes first, so it can no longer be paid once cancelled.
   const session = order.sessionId ? mockState().checkoutSessions[order.sessionId] : undefined
@@ -64,7 +68,7 @@ export const ownerAction: HttpResponseResolver<Params> = async ({ request, param
   if (decision.kind === 'done') return HttpResponse.json({ order: decision.order })
   saveOrder(decision.order, order)
   if (decision.mail) queueMail(decision.mail)
-  const saved = decision.refund ? refundInDemo(decision.order) : decision.order
+  const saved = decision.refund ? refundInDemo(decision.order, `return-${order.id}`, undefined, by) : decision.order
   persistMockState()
   return HttpResponse.json({ order: saved })
 }
