@@ -1,5 +1,6 @@
 // The owner's refunds of a whole order (or an amount of it) on the demo's /api: once per press, whatever number of
-// times the press is sent, as the functions do; another press is another refund while money is left.
+// times the press is sent, as the functions do; another press is another refund while money is left; a body that is
+// not one of the two refunds is refused as the functions refuse it.
 import { afterEach, describe, expect, it } from 'vitest'
 import { deleteDemoApps } from '../../tests/support/demo-project'
 import { ownerIdToken } from '../../tests/support/id-tokens'
@@ -17,6 +18,8 @@ const owner = ownerIdToken('boss', 'owner@example.com')
 const refund = (orderId: string, body: unknown) => api(`/admin/orders/${orderId}/refund`, { body, idToken: owner })
 const refundsOf = (orderId: string) => (readOrder(orderId)!.refunds ?? []).map((sent) => sent.amountCents)
 const historyOf = (orderId: string) => (readOrder(orderId)!.history ?? []).map((event) => event.what)
+const BAD_REFUND =
+  'Give the amount to refund in cents (or none for the whole order), or the lines to refund, each with a quantity of 1 or more, and whether the units go back on sale.'
 const refundMails = () => queuedMail().filter((mail) => /refund/i.test(mail.message.subject))
 
 describe('refunds of a whole order in the demo', () => {
@@ -43,5 +46,22 @@ describe('refunds of a whole order in the demo', () => {
     expect(historyOf(orderId)).toEqual(['Refunded $10', 'Refunded $10', 'Refunded $34.93'])
     expect(refundMails()).toHaveLength(3)
     expect(await stockLeft('2', 9, 'M/navy')).toBe(5)
+  })
+
+  it('a body that is neither the whole order’s nor chosen lines’, or is both, is a 400 with one sentence, and nothing is refunded', async () => {
+    const orderId = await paidOrder()
+    const attemptId = newAttemptId()
+    const malformed = [
+      { attemptId, line: [{ line: 0, quantity: 1 }], restock: true },
+      { attemptId, amountCents: 1000, lines: [{ line: 0, quantity: 1 }], restock: true },
+      { attemptId, amountCents: '10.00' },
+      { amountCents: 1000 },
+      null,
+      [],
+    ]
+    for (const body of malformed)
+      expect(await refund(orderId, body), JSON.stringify(body)).toMatchObject({ status: 400, json: { error: { code: 'bad-refund', message: BAD_REFUND } } })
+    expect(refundsOf(orderId)).toEqual([])
+    expect(readOrder(orderId)!.status).toBe('paid')
   })
 })
