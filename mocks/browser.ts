@@ -62,20 +62,13 @@ export async function startMockBackend(): Promise<void> {
   })
   // The handlers (and the demo catalog they seed) are a chunk of their own: evaluated in a task of their own, after
   // MSW's, so that starting the mock backend on a phone is two shorter tasks rather than one long one.
-  const { handlers, holdBackChannels } = await import('./handlers')
+  const { handlers } = await import('./handlers')
   // MSW's own beforeunload listener tells its worker the page is gone. From then on the worker sends that page's
   // requests to the network (a Listen poll or a new listener in that moment went to the real Firestore host), and
   // once no page is left it unregisters itself, so the next page (or a tab opened meanwhile) starts uncontrolled. The
   // demo always runs on the worker: this capturing listener, registered before MSW's, keeps the news from it. A page
-  // really gone sends nothing more; the Listen channel's polls are held until then.
-  window.addEventListener(
-    'beforeunload',
-    (event) => {
-      event.stopImmediatePropagation()
-      holdBackChannels(new Promise((resolve) => setTimeout(resolve, 5000)))
-    },
-    { capture: true },
-  )
+  // really gone sends nothing more.
+  window.addEventListener('beforeunload', (event) => event.stopImmediatePropagation(), { capture: true })
   const worker = setupWorker(...handlers)
   const restoreUpdates = quietWorkerUpdates()
   await worker

@@ -3,8 +3,6 @@ import { appCheckHandlers } from './app-check/handlers'
 import { authHandlers } from './auth/handlers'
 import { firestoreHandlers } from './firestore/handlers'
 import { listenHandlers } from './firestore/listen'
-
-export { holdBackChannels } from './firestore/listen'
 import { storageHandlers } from './storage/handlers'
 
 /**

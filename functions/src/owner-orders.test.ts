@@ -12,6 +12,8 @@ async function paidOrder() {
   return started
 }
 const shipment = { carrier: 'An Post', trackingNumber: 'CX123456789IE' }
+const BAD_REFUND =
+  'Give the amount to refund in cents (or none for the whole order), or the lines to refund, each with a quantity of 1 or more, and whether the units go back on sale.'
 
 describe('owner actions', () => {
   it('a visitor, or a shopper without the owner claim on their account, cannot act', async () => {
@@ -86,5 +88,26 @@ describe('owner actions', () => {
     })
     expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
     expect(stripeFake().sessions.get(unpaid.sessionId)!.status).toBe('expired')
+  })
+
+  it('a refund body that is neither the whole order’s nor chosen lines’, or is both, is a 400 with one sentence, and nothing is refunded', async () => {
+    const { orderId } = await paidOrder()
+    const attemptId = newAttemptId()
+    const malformed = [
+      { attemptId, line: [{ line: 0, quantity: 1 }], restock: true },
+      { attemptId, amountCents: 1000, lines: [{ line: 0, quantity: 1 }], restock: true },
+      { attemptId, amountCents: '10.00' },
+      { amountCents: 1000 },
+      null,
+      [],
+    ]
+    for (const body of malformed)
+      expect(await call('POST', `/api/admin/orders/${orderId}/refund`, { body, idToken: ownerIdToken('boss') }), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { error: { code: 'bad-refund', message: BAD_REFUND } },
+      })
+    expect(stripeFake().refunds).toEqual([])
+    expect(await orderOf(orderId)).toMatchObject({ status: 'paid' })
+    expect((await orderOf(orderId)).refunds ?? []).toEqual([])
   })
 })

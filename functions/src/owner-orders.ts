@@ -2,11 +2,10 @@
 // verified token must carry the `owner` claim (a field in a user document means nothing); the move goes through the
 // transition table in a transaction, with its history line and the shopper's mail; pressing twice changes nothing.
 import * as v from 'valibot'
-import { isRecord } from '../../src/lib/is-record'
 import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
-import { LineRefundRequest } from '../../src/lib/orders/line-refund'
 import { awaitsPayment, refundableCents } from '../../src/lib/orders/order'
 import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
+import { parseRefundRequest } from '../../src/lib/orders/refund-request'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
 import { refundLines } from './line-refunds'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
@@ -14,12 +13,6 @@ import { refundOrder } from './refunds'
 
 export const OWNER_ACTIONS = ['ship', 'deliver', 'return', 'refund', 'cancel'] as const
 export type OwnerActionName = (typeof OWNER_ACTIONS)[number]
-
-const RefundBody = v.object({
-  /** Chosen once per press of the button: a retry refunds once. */
-  attemptId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
-  amountCents: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
-})
 
 function parseAction(name: Exclude<OwnerActionName, 'refund'>, body: unknown): OwnerAction | null {
   if (name !== 'ship') return { kind: name }
@@ -35,19 +28,15 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
   const body = readJsonBody(request.rawBody.toString('utf8'), undefined, {})
   if (!body.ok) return apiError(bodyErrorStatus(body.error), body.error.code, body.error.message)
   const { db } = deps
-  if (name === 'refund' && isRecord(body.value) && 'lines' in body.value) {
-    const parsed = v.safeParse(LineRefundRequest, body.value)
-    if (!parsed.success)
-      return apiError(400, 'bad-refund', 'Choose the lines to refund, each with a quantity of 1 or more, and whether the units go back on sale.')
-    return refundLines(deps, orderId, parsed.output, who(caller))
-  }
   if (name === 'refund') {
-    const parsed = v.safeParse(RefundBody, body.value)
-    if (!parsed.success) return apiError(400, 'bad-refund', 'Give the amount to refund in cents, or none for the whole order.')
+    const parsed = parseRefundRequest(body.value)
+    if (!parsed.ok) return apiError(400, parsed.error.code, parsed.error.message)
+    const refund = parsed.value
+    if (refund.kind === 'lines') return refundLines(deps, orderId, refund, who(caller))
     const order = await readOrder(db, orderId)
     if (!order) return notFound()
     if (refundableCents(order) === 0) return apiError(409, 'not-allowed', 'Nothing is left to refund on this order.')
-    const refunded = await refundOrder(deps, orderId, `owner-refund-${parsed.output.attemptId}`, parsed.output.amountCents, who(caller))
+    const refunded = await refundOrder(deps, orderId, `owner-refund-${refund.attemptId}`, refund.amountCents, who(caller))
     return json(200, { order: refunded })
   }
   const action = parseAction(name, body.value)

@@ -70,7 +70,7 @@ export const withdraw: HttpResponseResolver<{ orderId: string }> = async ({ requ
   queueMail(result.mail)
   queueMail(ownerMail(result.order, DEMO_OWNER_EMAIL, 'withdrawn'))
   // Goods never shipped are refunded at once, as the functions do.
-  const saved = result.refundNow ? refundInDemo(result.order) : result.order
+  const saved = result.refundNow ? refundInDemo(result.order, `withdrawal-${result.order.id}`) : result.order
   persistMockState()
   return HttpResponse.json({ order: shopperView(saved) })
 }

@@ -3,10 +3,9 @@
 // in for the provider's.
 import { HttpResponse, type HttpResponseResolver } from 'msw'
 import * as v from 'valibot'
-import { LineRefundRequest } from '../../src/lib/orders/line-refund'
-import { awaitsPayment } from '../../src/lib/orders/order'
+import { awaitsPayment, refundableCents } from '../../src/lib/orders/order'
 import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
-import { withRefundHistory } from '../../src/lib/orders/refund'
+import { parseRefundRequest } from '../../src/lib/orders/refund-request'
 import { mockState, persistMockState } from '../state'
 import { refundInDemo, refundLinesInDemo } from './refunds'
 import { apiError, callerOf, jsonBodyOf, notFound, unauthenticated } from './responses'
@@ -17,11 +16,31 @@ type Params = { orderId: string; action: string }
 
 const ACTIONS = ['ship', 'deliver', 'return', 'refund', 'cancel']
 
-function parseAction(name: string, body: unknown): OwnerAction | 'refund' | null {
-  if (name === 'refund') return 'refund'
+function parseAction(name: string, body: unknown): OwnerAction | null {
   if (name === 'deliver' || name === 'return' || name === 'cancel') return { kind: name }
   const shipment = name === 'ship' ? v.safeParse(Shipment, body) : null
   return shipment?.success ? { kind: 'ship', shipment: shipment.output } : null
+}
+
+/** The owner's refund: the whole order, an amount of it, or chosen lines, as the body's schema says. */
+function refund(orderId: string, body: unknown, by: string): Response {
+  const parsed = parseRefundRequest(body)
+  if (!parsed.ok) return apiError(400, parsed.error.code, parsed.error.message)
+  const request = parsed.value
+  expireDueSessions()
+  const order = readOrder(orderId)
+  if (!order) return notFound()
+  if (request.kind === 'lines') {
+    const refunded = refundLinesInDemo(order, request, by)
+    if (!refunded.ok) return apiError(409, 'not-allowed', refunded.message)
+    persistMockState()
+    return HttpResponse.json({ order: refunded.order })
+  }
+  if (refundableCents(order) === 0) return apiError(409, 'not-allowed', 'Nothing is left to refund on this order.')
+  // Keyed by the press, as the functions key it: the same press sent again is the same refund.
+  const refunded = refundInDemo(order, `owner-refund-${request.attemptId}`, request.amountCents, by)
+  persistMockState()
+  return HttpResponse.json({ order: refunded })
 }
 
 export const ownerAction: HttpResponseResolver<Params> = async ({ request, params }) => {
@@ -31,31 +50,13 @@ export const ownerAction: HttpResponseResolver<Params> = async ({ request, param
   if (!ACTIONS.includes(params.action)) return apiError(404, 'no-route', `No POST ${new URL(request.url).pathname}.`)
   const read = await jsonBodyOf(request)
   if (read instanceof Response) return read
-  const body = read.value
-  const action = parseAction(params.action, body)
+  const by = caller.email ?? caller.uid
+  if (params.action === 'refund') return refund(params.orderId, read.value, by)
+  const action = parseAction(params.action, read.value)
   if (!action) return apiError(400, 'bad-shipment', 'Give the carrier and the tracking number.')
   expireDueSessions()
   const order = readOrder(params.orderId)
   if (!order) return notFound()
-  const by = caller.email ?? caller.uid
-  if (action === 'refund' && typeof body === 'object' && body !== null && 'lines' in body) {
-    const request = v.safeParse(LineRefundRequest, body)
-    if (!request.success)
-      return apiError(400, 'bad-refund', 'Choose the lines to refund, each with a quantity of 1 or more, and whether the units go back on sale.')
-    const refunded = refundLinesInDemo(order, request.output, by)
-    if (!refunded.ok) return apiError(409, 'not-allowed', refunded.message)
-    persistMockState()
-    return HttpResponse.json({ order: refunded.order })
-  }
-  if (action === 'refund') {
-    const amount = (body as { amountCents?: unknown } | null)?.amountCents
-    const refunded = refundInDemo(order, typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : undefined)
-    if (refunded === order) return apiError(409, 'not-allowed', 'Nothing is left to refund on this order.')
-    const withHistory = withRefundHistory(refunded, order, refunded.refunds!.at(-1)!, by)
-    saveOrder(withHistory, refunded)
-    persistMockState()
-    return HttpResponse.json({ order: withHistory })
-  }
   // An unpaid order's demo payment page closes first, so it can no longer be paid once cancelled.
   const session = order.sessionId ? mockState().checkoutSessions[order.sessionId] : undefined
   if (action.kind === 'cancel' && awaitsPayment(order) && session?.status === 'open') session.status = 'expired'
@@ -64,7 +65,7 @@ export const ownerAction: HttpResponseResolver<Params> = async ({ request, param
   if (decision.kind === 'done') return HttpResponse.json({ order: decision.order })
   saveOrder(decision.order, order)
   if (decision.mail) queueMail(decision.mail)
-  const saved = decision.refund ? refundInDemo(decision.order) : decision.order
+  const saved = decision.refund ? refundInDemo(decision.order, `return-${order.id}`, undefined, by) : decision.order
   persistMockState()
   return HttpResponse.json({ order: saved })
 }

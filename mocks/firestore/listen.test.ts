@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { closeLiveFirestores, collection, doc, onSnapshot, openLiveFirestore, orderBy, query, where } from '../../tests/support/firestore-web-sdk'
 import { server } from '../node'
-import { closeListenSessions, holdBackChannels, setListenPollMs } from './listen'
+import { closeListenSessions, setListenPollMs } from './listen'
 import { mockState, persistMockState } from '../state'
 import { nextCommitTime } from './time'
 import { encodeFields } from './values'
@@ -64,19 +64,6 @@ describe('a document target', () => {
     await names.next((name) => name === null && names.seen.length > 3)
     stop()
     expect(names.seen).toEqual([null, 'Ann', 'Ann Lee', null])
-  })
-
-  it('holds its answers while the page is being left, and gives them once it stays after all', async () => {
-    const db = openLiveFirestore({ uid: 'u1' })
-    const names = record<string | null>()
-    onSnapshot(doc(db, 'users', 'u1'), (snapshot) => names.push(snapshot.exists() ? (snapshot.get('displayName') as string) : null))
-    await names.next((name) => name === null)
-    let stay = () => {}
-    holdBackChannels(new Promise((resolve) => (stay = resolve)))
-    store('users/u1', { displayName: 'Ann' })
-    await expect(names.next((name) => name === 'Ann', 500)).rejects.toThrow(/nothing matching/)
-    stay()
-    await names.next((name) => name === 'Ann')
   })
 
   it('refuses a document the rules do not let the caller read, with permission-denied', async () => {

@@ -25,20 +25,6 @@ export function setListenPollMs(ms: number): () => void {
 
 let refusal: RpcError | undefined
 
-let leaving: Promise<void> | undefined
-
-/**
- * The page is being left: until `until` settles, back channel requests are held, not answered. MSW tells its worker
- * a page is gone as soon as it is being left, and the worker then sends that page's requests to the network: a
- * listener answered in that moment would poll again at once, past the mock, to the real host.
- */
-export function holdBackChannels(until: Promise<void>): void {
-  const held = until.finally(() => {
-    if (leaving === held) leaving = undefined
-  })
-  leaving = held
-}
-
 /** Tests: every target added from now on ends at once with this status (as a missing index or an outage ends one). */
 export function refuseListenTargets(status: 'UNAVAILABLE' | 'FAILED_PRECONDITION' = 'UNAVAILABLE'): () => void {
   refusal = new RpcError(503, status, `Injected Listen failure (${status}).`)
@@ -168,7 +154,6 @@ async function backChannel(session: Session, acknowledged: number, signal: Abort
       signal.addEventListener('abort', done)
     })
   }
-  while (leaving && !signal.aborted) await leaving
   if (!session.pending.length) send(session, [['noop']])
   session.wake = undefined
   return new HttpResponse(chunk(session.pending), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })

@@ -4,19 +4,14 @@
 // the shop shows it, after a reload too (the bytes are kept in IndexedDB). Axe and width in each state; any
 // Content-Security-Policy violation fails the test (useBrowser).
 import { readFileSync } from 'node:fs'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
-import { expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
+import { checkPhoneState, newShopper, openPage, signInAsOwner, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
 const WIDTH = 390
 const picture = readFileSync(new URL('../../public/images/items/classic-baseball-cap.webp', import.meta.url))
-
-async function checkState(page: Page, label: string) {
-  await expectNoAxeViolations(page, label)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(WIDTH)
-}
 
 /** Whether the image really came and was decoded (a failed one is complete with no natural width). */
 async function shows(image: Locator): Promise<boolean> {
@@ -29,18 +24,13 @@ async function shows(image: Locator): Promise<boolean> {
 
 it('the owner adds an item with a picture; its product page in the shop shows the picture', { timeout: 90_000 }, async () => {
   const { context, page, errors } = await newShopper(browser(), baseURL, { viewport: { width: WIDTH, height: 844 }, stepTimeout: 15_000 })
-  await openPage(page, '/signin')
-  const signIn = page.getByRole('region', { name: 'I already have an account' })
-  await signIn.getByLabel('Email').fill('owner@example.com')
-  await signIn.getByLabel('Password').fill('owner-demo-1')
-  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
+  await signInAsOwner(page)
 
   await openPage(page, '/admin')
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalog' }).click()
   await page.getByRole('link', { name: 'Add an item' }).click()
   await page.getByRole('heading', { level: 1, name: 'Add an item' }).waitFor()
-  await checkState(page, 'Add an item, empty')
+  await checkPhoneState(page, 'Add an item, empty')
 
   await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Accessories' })
   await page.getByRole('textbox', { name: 'Name' }).fill('Linen Bucket Hat')
@@ -55,19 +45,19 @@ it('the owner adds an item with a picture; its product page in the shop shows th
   const address = await preview.getAttribute('src')
   expect(address).toMatch(/^https:\/\/firebasestorage\.googleapis\.com\/v0\/b\/[^/]+\/o\/items%2F3%2F[\w-]+\.webp\?alt=media&token=/)
   expect(await shows(preview), 'the preview, from the download address').toBe(true)
-  await checkState(page, 'Add an item with its picture uploaded')
+  await checkPhoneState(page, 'Add an item with its picture uploaded')
 
   await page.getByRole('button', { name: 'Add the item' }).click()
   // The owner goes on with the new item on its own page in the back office.
   await page.waitForURL(/\/admin\/catalog\/3\/\d+$/)
   await page.getByRole('heading', { level: 1, name: 'Linen Bucket Hat' }).waitFor()
-  await checkState(page, 'the item added')
+  await checkPhoneState(page, 'the item added')
   await openPage(page, '/shop/accessories/linen-bucket-hat')
   await page.getByRole('heading', { level: 1, name: 'Linen Bucket Hat' }).waitFor()
   const main = page.getByRole('img', { name: /^Linen Bucket Hat/ }).first()
   expect(await main.getAttribute('src')).toBe(address)
   expect(await shows(main), 'the product page’s picture').toBe(true)
-  await checkState(page, 'the new item’s product page')
+  await checkPhoneState(page, 'the new item’s product page')
 
   // A visit of its own, as a shopper coming from a link: the picture is still there.
   await page.reload()

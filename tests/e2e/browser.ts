@@ -1,10 +1,13 @@
 // Playwright (playwright-core) driving Debian's Chromium: no browser download, ever.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
+import { MOCK_STATE_KEY } from '../../mocks/state'
+import { stockDocumentId } from '../../src/lib/orders/stock-id'
 import { LIVE_ATTRIBUTE } from '../../src/prerender/live'
 import type { ShippingAddress } from '../../src/lib/orders/order'
+
+export { checkPhoneState, expectNoAxeViolations } from './page-checks'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -173,28 +176,24 @@ export async function newShopper(
   return { context, page, errors: watchErrors(page) }
 }
 
-/** Each new state of a journey on a phone: no axe violations, and nothing wider than its screen. */
-export async function checkPhoneState(page: Page, label: string): Promise<void> {
-  await expectNoAxeViolations(page, label)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(PHONE.viewport.width)
+/** The demo's owner signs in on /signin; the demo's backend, and so the shop the owner runs, lives in this browser. */
+export async function signInAsOwner(page: Page): Promise<void> {
+  await openPage(page, '/signin')
+  const signIn = page.getByRole('region', { name: 'I already have an account' })
+  await signIn.getByLabel('Email').fill(DEMO_OWNER_EMAIL)
+  await signIn.getByLabel('Password').fill(DEMO_OWNER_PASSWORD)
+  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/**
- * axe-core's WCAG 2.2 A/AA rules on the page as it is now. axe is evaluated through the DevTools protocol, which
- * the page's Content-Security-Policy does not govern: a `<script>` tag (addScriptTag) would be refused, rightly.
- */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  await page.evaluate(`${axeSource}\n;void 0`)
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> }
+/** Units of a variant ('M/navy') in the demo backend's stored stock document of the item, as kept in this browser. */
+export const unitsLeft = (page: Page, collectionId: string, itemId: number, variant: string): Promise<number> =>
+  page.evaluate(
+    ({ key, stockId, variant }) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        documents?: Record<string, { fields: { units?: { mapValue: { fields: Record<string, { integerValue: string }> } } } }>
       }
-    ).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-  })
-  expect(violations, `axe violations on ${label}`).toEqual([])
-}
+      return Number(state.documents?.[`stock/${stockId}`]?.fields.units?.mapValue.fields[variant]?.integerValue)
+    },
+    { key: MOCK_STATE_KEY, stockId: stockDocumentId(collectionId, itemId), variant },
+  )

@@ -5,18 +5,13 @@
 // lists it) and shows it again. Axe and width in each state.
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
-import { expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
+import { checkPhoneState, newShopper, openPage, signInAsOwner, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
 const PHONE_390 = { viewport: { width: 390, height: 844 }, stepTimeout: 10_000 }
 
 const TEE = 'Classic Crew Neck T-Shirt'
-
-async function checkState(page: Page, label: string) {
-  await expectNoAxeViolations(page, label)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(PHONE_390.viewport.width)
-}
 
 /** The price of the product page's JSON-LD offers, as the page now carries them. */
 const jsonLdPrices = (page: Page) =>
@@ -26,16 +21,6 @@ const jsonLdPrices = (page: Page) =>
       .filter((data) => data?.['@type'] === 'Product')
       .flatMap((product) => [...new Set(product.offers?.map((offer) => offer.price))]),
   )
-
-/** The demo's owner signs in; the demo's backend (and so the catalog the owner edits) lives in this browser. */
-async function signInAsOwner(page: Page) {
-  await openPage(page, '/signin')
-  const signIn = page.getByRole('region', { name: 'I already have an account' })
-  await signIn.getByLabel('Email').fill('owner@example.com')
-  await signIn.getByLabel('Password').fill('owner-demo-1')
-  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
-}
 
 const teeRow = (page: Page) =>
   page
@@ -51,12 +36,12 @@ it('the owner changes a price and a variant’s units, hides an item and shows i
   await page.getByText('Every item’s name, price and visibility are on the prerendered pages.').waitFor()
   expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalog' }).getAttribute('aria-current')).toBe('page')
   expect(await teeRow(page).textContent()).toContain('$24.99')
-  await checkState(page, 'the back office’s catalog')
+  await checkPhoneState(page, 'the back office’s catalog')
 
   // The item's page, then the price and the units of one variant by keyboard alone.
   await teeRow(page).getByRole('link', { name: TEE }).click()
   await page.getByRole('heading', { level: 1, name: TEE }).waitFor()
-  await checkState(page, 'an item in the back office')
+  await checkPhoneState(page, 'an item in the back office')
   await page.getByRole('textbox', { name: 'Price in dollars' }).focus()
   await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.type('19.99')
@@ -71,13 +56,13 @@ it('the owner changes a price and a variant’s units, hides an item and shows i
   const history = page.getByRole('list', { name: 'Edits, newest first' })
   await history.getByText('Units of M/navy: 5 → 3').waitFor()
   await history.getByText('price: $24.99 → $19.99').waitFor()
-  await checkState(page, 'an item just edited in the back office')
+  await checkPhoneState(page, 'an item just edited in the back office')
 
   // Not yet on the prerendered pages: the new price.
   await openPage(page, '/admin/catalog')
   const changes = page.getByRole('list', { name: 'Changes not yet on the prerendered pages' })
   expect(await changes.textContent()).toContain(`${TEE}: Price: $24.99 on the page, $19.99 live.`)
-  await checkState(page, 'the catalog with a change not yet prerendered')
+  await checkPhoneState(page, 'the catalog with a change not yet prerendered')
 
   // The product page was prerendered at $24.99; a visitor (signed out, in the browser that holds the demo's
   // backend) gets that page, and once the app has read the live catalog its price and JSON-LD follow.
@@ -99,7 +84,7 @@ it('the owner changes a price and a variant’s units, hides an item and shows i
     .click()
   await page.getByText(`${TEE} is hidden from the shop.`).waitFor()
   expect(await teeRow(page).textContent()).toContain('Hidden')
-  await checkState(page, 'the catalog with a hidden item')
+  await checkPhoneState(page, 'the catalog with a hidden item')
   await page.goto('/shop/apparel')
   await page.getByRole('link', { name: TEE }).first().waitFor({ state: 'detached', timeout: 15_000 })
   await page.getByRole('link', { name: 'Oxford Button-Down Shirt' }).first().waitFor()
@@ -114,7 +99,7 @@ it('the owner changes a price and a variant’s units, hides an item and shows i
 
   await openPage(page, '/admin/stock')
   await page.getByRole('heading', { level: 2, name: 'At or below 3 units' }).waitFor()
-  await checkState(page, 'low stock')
+  await checkPhoneState(page, 'low stock')
   expect(errors).toEqual([])
   await context.close()
 }, 180_000)

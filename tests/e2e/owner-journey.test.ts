@@ -5,22 +5,13 @@
 // the owner records the return: the order ends refunded and its unit is back on sale. Axe and width in each state.
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
-import { checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, useBrowser } from './browser'
+import { checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, signInAsOwner, unitsLeft, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
 
 const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
 const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
-
-/** Units of the shirt's M/navy in the demo backend's stored stock (kept in this browser). */
-const unitsLeft = (page: Page) =>
-  page.evaluate(() => {
-    const state = JSON.parse(localStorage.getItem('storefront-mock-backend') ?? '{}') as {
-      documents?: Record<string, { fields: { units?: { mapValue: { fields: Record<string, { integerValue: string }> } } } }>
-    }
-    return Number(state.documents?.['stock/2_9']?.fields.units?.mapValue.fields['M/navy']?.integerValue)
-  })
 
 async function ownerOpens(page: Page, orderNumber: string) {
   await openPage(page, `/admin/orders/${orderNumber}`)
@@ -40,15 +31,10 @@ it('a shopper buys; the owner ships, delivers and takes the return back from /ad
   await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor()
   const orderNumber = (await valueOf(page, 'Order number'))!
   const orderLink = (await page.getByRole('link', { name: 'View your order' }).getAttribute('href'))!
-  const before = await unitsLeft(page)
+  const before = await unitsLeft(page, '2', 9, 'M/navy')
 
   // The owner signs in on the same browser and finds the order at the top of the list to ship.
-  await openPage(page, '/signin')
-  const signIn = page.getByRole('region', { name: 'I already have an account' })
-  await signIn.getByLabel('Email').fill('owner@example.com')
-  await signIn.getByLabel('Password').fill('owner-demo-1')
-  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
+  await signInAsOwner(page)
   await openPage(page, '/admin')
   const first = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()
   expect(await first.getByRole('link').textContent()).toBe(`Order ${orderNumber}`)
@@ -86,14 +72,14 @@ it('a shopper buys; the owner ships, delivers and takes the return back from /ad
   await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
   await page.getByText(/^We received your withdrawal on /).waitFor()
   expect(await valueOf(page, 'Status')).toBe('Withdrawn')
-  expect(await unitsLeft(page)).toBe(before)
+  expect(await unitsLeft(page, '2', 9, 'M/navy')).toBe(before)
 
   // The parcel is back: the owner records it; the money goes back and so does the unit.
   await ownerOpens(page, orderNumber)
   await page.getByRole('button', { name: 'Record return' }).click()
   await page.getByText('The return is recorded; its refund went out.').waitFor()
   expect(await valueOf(page, 'Status')).toBe('Refunded')
-  expect(await unitsLeft(page)).toBe(before + 1)
+  expect(await unitsLeft(page, '2', 9, 'M/navy')).toBe(before + 1)
   await checkPhoneState(page, 'a returned and refunded order in the back office')
   expect(errors).toEqual([])
   await context.close()

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { demoCollection } from '../support/demo-catalog'
-import { expectNoAxeViolations, fillDemoPayment, openPage, useBrowser, watchErrors } from './browser'
+import { checkPhoneState, fillDemoPayment, openPage, signInAsOwner, unitsLeft, useBrowser, watchErrors } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -21,20 +21,6 @@ const tee = {
   quantity: 2,
 }
 const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
-
-/** Units of the shirt's M/navy in the demo backend's stored stock (kept in this browser). */
-const unitsLeft = (page: Page) =>
-  page.evaluate(() => {
-    const state = JSON.parse(localStorage.getItem('storefront-mock-backend') ?? '{}') as {
-      documents?: Record<string, { fields: { units?: { mapValue: { fields: Record<string, { integerValue: string }> } } } }>
-    }
-    return Number(state.documents?.['stock/2_9']?.fields.units?.mapValue.fields['M/navy']?.integerValue)
-  })
-
-async function checkState(page: Page, label: string) {
-  await expectNoAxeViolations(page, label)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(VIEWPORT.width)
-}
 
 it('the owner refunds one of two shirts by keyboard, with the unit back on sale, and the history says so', async () => {
   const context = await browser().newContext({ baseURL, viewport: VIEWPORT, hasTouch: true, isMobile: true })
@@ -56,14 +42,9 @@ it('the owner refunds one of two shirts by keyboard, with the unit back on sale,
   await page.getByRole('button', { name: 'Pay' }).click()
   await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor()
   const orderNumber = (await valueOf(page, 'Order number'))!
-  const before = await unitsLeft(page)
+  const before = await unitsLeft(page, '2', 9, 'M/navy')
 
-  await openPage(page, '/signin')
-  const signIn = page.getByRole('region', { name: 'I already have an account' })
-  await signIn.getByLabel('Email').fill('owner@example.com')
-  await signIn.getByLabel('Password').fill('owner-demo-1')
-  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
+  await signInAsOwner(page)
   await openPage(page, `/admin/orders/${orderNumber}`)
   await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor()
 
@@ -78,7 +59,7 @@ it('the owner refunds one of two shirts by keyboard, with the unit back on sale,
   await page.keyboard.press('Tab')
   expect(await refund.getByRole('checkbox', { name: 'Put the units back on sale' }).isChecked()).toBe(true)
   await refund.getByText(`Will refund $24.99 for 1 × ${tee.name} (size M, Navy); the units go back on sale.`).waitFor()
-  await checkState(page, 'the Refund form with a line chosen')
+  await checkPhoneState(page, 'the Refund form with a line chosen')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await page.getByText('Refunded $24.99.').waitFor()
@@ -86,8 +67,8 @@ it('the owner refunds one of two shirts by keyboard, with the unit back on sale,
   expect(await page.getByRole('region', { name: 'History' }).getByRole('listitem').last().textContent()).toContain(
     `Refunded $24.99 for 1 × ${tee.name} (size M, Navy); units back on sale by owner@example.com`,
   )
-  expect(await unitsLeft(page)).toBe(before + 1)
-  await checkState(page, 'an order with one line refunded')
+  expect(await unitsLeft(page, '2', 9, 'M/navy')).toBe(before + 1)
+  await checkPhoneState(page, 'an order with one line refunded')
   expect(errors).toEqual([])
   await context.close()
 }, 120_000)

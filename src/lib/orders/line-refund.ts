@@ -31,8 +31,11 @@ export interface LineRefund {
 const Index = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(1000))
 
-/** The body of a line refund: the press's attempt id, the lines with their quantities, and the restock choice. */
-export const LineRefundRequest = v.object({
+/**
+ * The body of a line refund: the press's attempt id, the lines with their quantities, and the restock choice; no
+ * other key, so that it is never taken for the whole order's refund (refund-request.ts).
+ */
+export const LineRefundRequest = v.strictObject({
   attemptId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   lines: v.pipe(v.array(v.object({ line: Index, quantity: Count })), v.minLength(1), v.maxLength(100)),
   restock: v.boolean(),

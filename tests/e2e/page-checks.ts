@@ -1,0 +1,33 @@
+// What each state of a page in a browser journey is checked for: axe-core's WCAG rules, and no sideways scroll.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * axe-core's WCAG 2.2 A/AA rules on the page as it is now. axe is evaluated through the DevTools protocol, which
+ * the page's Content-Security-Policy does not govern: a `<script>` tag (addScriptTag) would be refused, rightly.
+ */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await page.evaluate(`${axeSource}\n;void 0`)
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> }
+      }
+    ).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  })
+  expect(violations, `axe violations on ${label}`).toEqual([])
+}
+
+/** Each new state of a journey on a phone: no axe violations, and nothing wider than the page's screen. */
+export async function checkPhoneState(page: Page, label: string): Promise<void> {
+  const screen = page.viewportSize()
+  if (!screen) throw new Error('The page has no fixed screen size to check sideways scroll against')
+  await expectNoAxeViolations(page, label)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(screen.width)
+}
