@@ -3,17 +3,11 @@
 // test payment page, confirmation) stays whole on one line, and the outbox's order link is a link to follow.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { expectNoAxeViolations, fillDemoPayment, newShopper, openPage, useBrowser } from './browser'
+import { checkPhoneState, fillDemoPayment, newShopper, openPage, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
 const PHONE_390 = { viewport: { width: 390, height: 844 }, stepTimeout: 10_000 }
-
-/** Each new state: no axe violations, and nothing wider than the 390 px screen. */
-async function checkPhoneState(page: Page, label: string) {
-  await expectNoAxeViolations(page, label)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(PHONE_390.viewport.width)
-}
 
 const TEE = 'Classic Crew Neck T-Shirt'
 const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
