@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { demoCollection } from '../support/demo-catalog'
 import { expectNoAxeViolations, openPage, useBrowser } from './browser'
+import { stringifyCart } from '../../src/features/cart/cart-storage'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -17,7 +18,7 @@ describe.each([320, 390])('the open cart dropdown at %i px', (width) => {
     const bags = demoCollection('Bags')
     await context.addInitScript(
       (cart) => localStorage.getItem('root') ?? localStorage.setItem('root', cart),
-      JSON.stringify({ cartItems: [{ ...bags.items[0], quantity: 1 }] }),
+      stringifyCart([{ ...bags.items[0], quantity: 1 }]),
     )
     await openPage(page, '/shop/bags')
     await cartButton(page).tap()

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { UNDO_MS } from '../../src/features/cart/components/checkout-undo'
 import { demoCollection } from '../support/demo-catalog'
 import { expectNoAxeViolations, openPage, useBrowser, watchErrors } from './browser'
+import { stringifyCart } from '../../src/features/cart/cart-storage'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -22,7 +23,7 @@ const tee = {
 const bag = demoCollection('Bags').items[0]!
 const bagLine = { id: bag.id, name: bag.name, imageUrl: bag.imageUrl, price: bag.price, quantity: 2 }
 const teeName = `${tee.name}, Size M · Navy`
-const cart = JSON.stringify({ cartItems: [bagLine, tee] })
+const cart = stringifyCart([bagLine, tee])
 
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)
 const removeNames = (page: Page) =>

@@ -54,7 +54,8 @@ async function tap(page: Page) {
 
 describe.each([
   ['a first visit, nothing stored', null],
-  ['a returning shopper with a stored cart', { cartItems: [storedLine] }],
+  // Stored as the app stores a cart: its lines and their count.
+  ['a returning shopper with a stored cart', { cartItems: [storedLine], count: storedLine.quantity }],
 ] as const)('%s', (_name, stored) => {
   const before = stored ? storedLine.quantity : 0
   const expectedLines = stored
@@ -92,6 +93,29 @@ describe.each([
     await early.context.close()
     await late.context.close()
   })
+})
+
+it('shows a cart stored by an older version (without its count) once the app runs, and from the first paint of the next page', async () => {
+  const { context, page, errors } = await shopper({ cartItems: [storedLine] })
+  const script = await holdAppScript(page)
+  await page.goto('/shop/bags')
+  await expect.poll(() => script.held()).toBe(true)
+  // The inline script reads no line: without the app's count it shows none.
+  expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 0 items')
+  script.release()
+  await waitUntilLive(page)
+  await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 2 items')
+  // The app stored the cart again, with its count.
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null')?.count)).toBe(2)
+  const next = await context.newPage()
+  const held = await holdAppScript(next)
+  await next.goto('/shop/hats')
+  await expect.poll(() => held.held()).toBe(true)
+  expect(await cartButton(next).getAttribute('aria-label')).toBe('Cart, 2 items')
+  held.release()
+  await waitUntilLive(next)
+  expect(errors).toEqual([])
+  await context.close()
 })
 
 describe('a product page', () => {

@@ -7,6 +7,7 @@ import catalog from '../../mocks/data/catalog.json'
 import { shopInfo } from '../../src/content/shop-info'
 import { INFO_PATHS } from '../../src/content/shop-info-schema'
 import { expectNoAxeViolations, openPage, useBrowser, watchErrors } from './browser'
+import { stringifyCart } from '../../src/features/cart/cart-storage'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -52,10 +53,7 @@ describe.each([320, 390])('at %i px wide', (width) => {
 it('moves nothing on screen when checkout fills in its cart after the prerendered page', async () => {
   const context = await browser().newContext({ baseURL, viewport: { width: 1280, height: 900 } })
   const [item] = catalog[0]!.items
-  await context.addInitScript(
-    (cart) => localStorage.getItem('root') ?? localStorage.setItem('root', cart),
-    JSON.stringify({ cartItems: [{ ...item, quantity: 2 }] }),
-  )
+  await context.addInitScript((cart) => localStorage.getItem('root') ?? localStorage.setItem('root', cart), stringifyCart([{ ...item, quantity: 2 }]))
   const page = await context.newPage()
   const shifts = await recordShifts(page)
   await openPage(page, '/checkout')

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { demoCollection } from '../support/demo-catalog'
 import { checkPhoneState, fillDemoPayment, openPage, signInAsOwner, unitsLeft, useBrowser, watchErrors } from './browser'
+import { stringifyCart } from '../../src/features/cart/cart-storage'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -29,7 +30,7 @@ it('the owner refunds one of two shirts by keyboard, with the unit back on sale,
       if (!sessionStorage.getItem('seeded')) localStorage.setItem('root', stored)
       sessionStorage.setItem('seeded', '1')
     },
-    JSON.stringify({ cartItems: [tee] }),
+    stringifyCart([tee]),
   )
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
 import { INFO_PATHS } from '../../src/content/shop-info-schema'
 import { openPage, useBrowser, watchErrors } from './browser'
+import { stringifyCart } from '../../src/features/cart/cart-storage'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -15,7 +16,7 @@ const longest = catalog
   .flatMap((c): { id: number; name: string; imageUrl: string; price: number }[] => c.items)
   .sort((a, b) => b.name.length - a.name.length)
   .slice(0, 2)
-const storedCart = JSON.stringify({ cartItems: longest.map((item) => ({ ...item, quantity: 12 })) })
+const storedCart = stringifyCart(longest.map((item) => ({ ...item, quantity: 12 })))
 
 const ROUTES = [
   '/',
