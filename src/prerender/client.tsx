@@ -4,13 +4,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { startTransition, useEffect, type ReactNode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { AppRouter } from '../app/router'
 import { takeEarlyTaps } from './early-taps'
 import { LIVE_ATTRIBUTE, useHydrated } from './live'
 import { SHELL_ATTRIBUTE } from './page-scripts'
 import { restorePrerenderedQueries } from './prerendered-queries'
 import { prerenderedState, type PrerenderedData } from './state'
+
+// Asked for while the entry's modules run, so it is there by the time hydration needs it. Under a DevTools client
+// the Errors react-dom's body creates make V8 re-parse every function on their stack; imported so, that stack is
+// react-dom's body and a one-line module, in a task apart from the other modules (./react-dom-client.ts).
+const reactDomClient = import('./react-dom-client')
 
 /**
  * Runs `effect` once the prerendered page is hydrated and has re-rendered with this browser's state (the stored
@@ -57,6 +61,7 @@ export async function renderApp(
       // Without its state the markup cannot be hydrated: render afresh.
       rootElement.replaceChildren()
     }
+    const { createRoot } = await reactDomClient
     // A transition lets React yield while it renders the first page.
     startTransition(() => createRoot(rootElement).render(<AfterHydration effect={markLive}>{app}</AfterHydration>))
     return
@@ -71,6 +76,7 @@ export async function renderApp(
   // Then, as the router's own RouterClient does, it tells those scripts hydration is over, so they let go of the
   // state.
   await hydrate(router).finally(() => window.$_TSR?.h())
+  const { hydrateRoot } = await reactDomClient
   // Taps so far were only recorded (./page-scripts.ts); from here React handles them, and replays these once
   // hydrated.
   const earlyTaps = takeEarlyTaps()
