@@ -10,7 +10,7 @@ import { toCents } from '../../lib/money'
 export { MAX_LINES, MAX_QUANTITY, MAX_UNITS }
 
 /** The size and colour of a line, with the colour's name as the shopper read it when adding. */
-export interface CartVariant extends Variant {
+interface CartVariant extends Variant {
   colorName?: string
 }
 

@@ -10,7 +10,7 @@ import { dropInvalid } from '../../lib/drop-invalid'
 export const Text = v.union([v.string(), v.pipe(v.number(), v.transform(String))])
 
 /** A size as an item lists it; a number the router parsed (`?size=42`) is read as its text. */
-export const SizeNameParam = v.pipe(Text, SizeName)
+const SizeNameParam = v.pipe(Text, SizeName)
 
 const SORTS = ['relevance', 'price-asc', 'price-desc', 'name'] as const
 export type Sort = (typeof SORTS)[number]

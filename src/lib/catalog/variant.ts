@@ -8,8 +8,8 @@ export const SizeName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9.]{1,12}$/))
 /** A colour's id ('navy'), as the address says it; the shopper reads its name. */
 export const ColorId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/))
 /** The longest name of a colour a line keeps ('Navy'). */
-export const MAX_COLOR_NAME = 60
-export const ColorName = v.pipe(
+const MAX_COLOR_NAME = 60
+const ColorName = v.pipe(
   v.string(),
   v.check((name) => name.trim() !== '' && name.length <= MAX_COLOR_NAME),
 )
@@ -21,7 +21,7 @@ export interface OptionLists {
 }
 
 /** The options, in the order they appear in a key ('M/navy') and a label ('Size M · Navy'). */
-export const OPTION_NAMES = ['size', 'color'] as const
+const OPTION_NAMES = ['size', 'color'] as const
 export type OptionName = (typeof OPTION_NAMES)[number]
 
 /** A shopper's choice among an item's options; a field is absent when the item has no such option. */
