@@ -109,7 +109,7 @@ it('shows a cart stored by an older version (without its count) once the app run
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null')?.count)).toBe(2)
   const next = await context.newPage()
   const held = await holdAppScript(next)
-  await next.goto('/shop/hats')
+  await next.goto('/')
   await expect.poll(() => held.held()).toBe(true)
   expect(await cartButton(next).getAttribute('aria-label')).toBe('Cart, 2 items')
   held.release()
