@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
 import { idToken, ownerIdToken } from '../../tests/support/id-tokens'
 import { call, deliver, documentsIn, newAttemptId, orderOf, server, shirt, startCheckout, stockLeft } from './test-harness'
+import { malformedRefundBodies } from '../../tests/support/refund-bodies'
 
 async function paidOrder() {
   const started = await startCheckout([shirt('M', 'navy', 2)])
@@ -93,14 +94,7 @@ describe('owner actions', () => {
   it('a refund body that is neither the whole order’s nor chosen lines’, or is both, is a 400 with one sentence, and nothing is refunded', async () => {
     const { orderId } = await paidOrder()
     const attemptId = newAttemptId()
-    const malformed = [
-      { attemptId, line: [{ line: 0, quantity: 1 }], restock: true },
-      { attemptId, amountCents: 1000, lines: [{ line: 0, quantity: 1 }], restock: true },
-      { attemptId, amountCents: '10.00' },
-      { amountCents: 1000 },
-      null,
-      [],
-    ]
+    const malformed = malformedRefundBodies(attemptId)
     for (const body of malformed)
       expect(await call('POST', `/api/admin/orders/${orderId}/refund`, { body, idToken: ownerIdToken('boss') }), JSON.stringify(body)).toMatchObject({
         status: 400,

@@ -6,6 +6,7 @@ import { deleteDemoApps } from '../../tests/support/demo-project'
 import { ownerIdToken } from '../../tests/support/id-tokens'
 import { api, newAttemptId, payPage, shirt, startCheckout, stockLeft } from '../../tests/support/shop-api'
 import { queuedMail, readOrder } from './store'
+import { malformedRefundBodies } from '../../tests/support/refund-bodies'
 
 afterEach(() => deleteDemoApps())
 
@@ -51,14 +52,7 @@ describe('refunds of a whole order in the demo', () => {
   it('a body that is neither the whole order’s nor chosen lines’, or is both, is a 400 with one sentence, and nothing is refunded', async () => {
     const orderId = await paidOrder()
     const attemptId = newAttemptId()
-    const malformed = [
-      { attemptId, line: [{ line: 0, quantity: 1 }], restock: true },
-      { attemptId, amountCents: 1000, lines: [{ line: 0, quantity: 1 }], restock: true },
-      { attemptId, amountCents: '10.00' },
-      { amountCents: 1000 },
-      null,
-      [],
-    ]
+    const malformed = malformedRefundBodies(attemptId)
     for (const body of malformed)
       expect(await refund(orderId, body), JSON.stringify(body)).toMatchObject({ status: 400, json: { error: { code: 'bad-refund', message: BAD_REFUND } } })
     expect(refundsOf(orderId)).toEqual([])

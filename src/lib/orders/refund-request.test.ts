@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { malformedRefundBodies } from '../../../tests/support/refund-bodies'
 import { parseRefundRequest } from './refund-request'
 
 const attemptId = 'press-000000000001'
@@ -13,16 +14,11 @@ describe('the body of the owner’s Refund button', () => {
 
   it('refuses a body that is neither, or both, with one sentence', () => {
     const refused = [
-      { attemptId, line: lines, restock: true },
-      { attemptId, amountCents: 1000, lines, restock: true },
+      ...malformedRefundBodies(attemptId),
       { attemptId, lines, restock: 'yes' },
       { attemptId, lines: [], restock: true },
-      { attemptId, amountCents: '10.00' },
       { attemptId, amountCents: 0 },
       { attemptId: 'short', amountCents: 1000 },
-      { amountCents: 1000 },
-      null,
-      [],
       'refund',
     ].map(parseRefundRequest)
     expect(new Set(refused.map((result) => JSON.stringify(result)))).toEqual(
