@@ -24,6 +24,14 @@ async function shopper(stored: object | null) {
   return { context, page, errors }
 }
 
+/** Opens `path` with the app's script held back: the prerendered page alone, as on a slow network. */
+async function openHeld(page: Page, path: string) {
+  const script = await holdAppScript(page)
+  await page.goto(path)
+  await expect.poll(() => script.held()).toBe(true)
+  return script
+}
+
 /**
  * Opens `path` for a shopper with `stored` in the browser and makes `taps` on it: before the page is live (the
  * app's script held back, then released) or after. Returns once the page is live.
@@ -64,9 +72,7 @@ describe.each([
 
   it('shows the cart count from the first paint, before the script runs, and hydrates without an error', async () => {
     const { context, page, errors } = await shopper(stored)
-    const script = await holdAppScript(page)
-    await page.goto('/shop/bags')
-    await expect.poll(() => script.held()).toBe(true)
+    const script = await openHeld(page, '/shop/bags')
     expect(await isLive(page)).toBe(false)
     const label = before === 1 ? 'Cart, 1 item' : `Cart, ${before} items`
     expect(await cartButton(page).getAttribute('aria-label')).toBe(label)
@@ -97,9 +103,7 @@ describe.each([
 
 it('shows a cart stored by an older version (without its count) once the app runs, and from the first paint of the next page', async () => {
   const { context, page, errors } = await shopper({ cartItems: [storedLine] })
-  const script = await holdAppScript(page)
-  await page.goto('/shop/bags')
-  await expect.poll(() => script.held()).toBe(true)
+  const script = await openHeld(page, '/shop/bags')
   // The inline script reads no line: without the app's count it shows none.
   expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 0 items')
   script.release()
@@ -108,9 +112,7 @@ it('shows a cart stored by an older version (without its count) once the app run
   // The app stored the cart again, with its count.
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null')?.count)).toBe(2)
   const next = await context.newPage()
-  const held = await holdAppScript(next)
-  await next.goto('/')
-  await expect.poll(() => held.held()).toBe(true)
+  const held = await openHeld(next, '/')
   expect(await cartButton(next).getAttribute('aria-label')).toBe('Cart, 2 items')
   held.release()
   await waitUntilLive(next)
