@@ -1,6 +1,6 @@
 // The legal pages: the imprint, the privacy notice and the terms of sale. They quote the company's details from
 // ./shop-details.ts; replace those, and have these texts checked, before the shop goes live.
-import { address, company, email, manager, shop } from './shop-details'
+import { address, company, email, manager, shop } from './shop-details.ts'
 import type { InfoPageText } from './shop-info-schema'
 
 export const legalPages: Record<'/imprint' | '/privacy' | '/terms', InfoPageText> = {

@@ -1,8 +1,8 @@
 // The shipping page, written from the rates and countries the checkout charges and ships to (src/lib/orders), so
 // the page cannot promise a price, a threshold, a delivery time or a country the payment page does not offer.
-import { formatCents } from '../lib/money'
-import { FREE_SHIPPING_FROM_CENTS, shippingOptions } from '../lib/orders/shipping'
-import { countryName, SHIPPING_COUNTRIES } from '../lib/orders/shipping-countries'
+import { formatCents } from '../lib/money.ts'
+import { FREE_SHIPPING_FROM_CENTS, shippingOptions } from '../lib/orders/shipping.ts'
+import { countryName, SHIPPING_COUNTRIES } from '../lib/orders/shipping-countries.ts'
 import type { InfoPageText } from './shop-info-schema'
 
 const freeFrom = shippingOptions(FREE_SHIPPING_FROM_CENTS)

@@ -4,11 +4,11 @@
 // (./shipping-page.ts, from the checkout's rates), the size guide (./size-guide.ts) and the legal pages
 // (./legal-pages.ts: imprint, privacy, terms) each have a file.
 // A paragraph is a string, a list is { list: [...] }, a table is { table: { caption, columns, rows } }.
-import { legalPages } from './legal-pages'
-import { shippingPage } from './shipping-page'
-import { email, shop } from './shop-details'
+import { legalPages } from './legal-pages.ts'
+import { shippingPage } from './shipping-page.ts'
+import { email, shop } from './shop-details.ts'
 import type { ShopInfo } from './shop-info-schema'
-import { sizeGuide } from './size-guide'
+import { sizeGuide } from './size-guide.ts'
 
 export const shopInfo: ShopInfo = {
   shop,

@@ -20,8 +20,10 @@ describe('prerenderedPage', () => {
     expect(page.match(/<title>/g)).toHaveLength(1)
   })
 
-  it('runs the script that keeps or clears the page right after the markup', () => {
-    expect(page).toContain('</div><script>(function keepPrerenderedPage(')
+  it('runs the script that keeps or clears the page right after the markup, and paints nothing before it has run', () => {
+    expect(page).toContain('</div><script id="page-check">(function keepPrerenderedPage(')
+    const head = page.slice(0, page.indexOf('</head>'))
+    expect(head).toContain('<link rel="expect" href="#page-check" blocking="render">')
     expect(page).toContain(
       '})({"savedUserPrefix":"firebase:authUser:","earlyTapAttribute":"data-early-tap","anyQueryAttribute":"data-any-query","shellAttribute":"data-shell","cart":{"key":"root","countField":"count","maxCount":100,"countAttribute":"data-cart-count"}})</script>',
     )
@@ -37,7 +39,7 @@ describe('prerenderedPage', () => {
 
   it("adds the same scripts to every page: only the markup (with the router's scripts), title and styles differ", () => {
     const other = prerenderedPage(template, { path: '/contact', html: '<h1>Contact</h1>', styles: '' })
-    const scripts = (html: string) => html.match(/<script>[^]*?<\/script>|<script type="module"[^>]*>[^]*?<\/script>/g)
+    const scripts = (html: string) => html.match(/<script(?: id="page-check")?>[^]*?<\/script>|<script type="module"[^>]*>[^]*?<\/script>/g)
     expect(scripts(other)).toEqual(scripts(page))
     expect(scripts(page)).toHaveLength(2)
   })

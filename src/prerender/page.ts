@@ -17,6 +17,14 @@ const HEAD_TAGS = /<meta [^>]*>|<link rel="canonical"[^>]*>/g
 const DESCRIPTION = /^<meta name="description"/
 const TEMPLATE_DESCRIPTION = /\s*<meta name="description"[^>]*>/
 
+/**
+ * The id of the script that keeps or clears the page (keepPrerenderedPage). The head asks the browser not to paint
+ * before that script has run (`<link rel="expect" blocking="render">`): a page that arrives in parts would otherwise
+ * show the markup it is about to clear (the anonymous visitor's header, to a signed-in shopper) or a cart count of 0
+ * for a frame, and the header would move when the app renders.
+ */
+const PAGE_CHECK_ID = 'page-check'
+
 /** Marks a root element whose markup holds for any query (RenderedRoute.anyQuery). */
 const ANY_QUERY_ATTRIBUTE = 'data-any-query'
 
@@ -66,7 +74,7 @@ export function prerenderedPage(template: string, { path, html, styles, anyQuery
   // it is served as a fallback for another path (keepPrerenderedPage).
   const root =
     `<div id="root" data-route="${path}"${anyQuery ? ` ${ANY_QUERY_ATTRIBUTE}` : ''}>${body}</div>` +
-    `<script>${inlineScript(keepPrerenderedPage, KEEP_PAGE)}</script>`
+    `<script id="${PAGE_CHECK_ID}">${inlineScript(keepPrerenderedPage, KEEP_PAGE)}</script>`
   let page = template.replace(entryScript, () => `<script type="module" ${ENTRY_ATTRIBUTE}="${entry}">${inlineScript(loadApp, ENTRY_ATTRIBUTE)}</script>`)
   page = page.replace(EMPTY_ROOT, () => root)
   if (title !== undefined) page = page.replace(TITLE, () => `<title>${title}</title>`)
@@ -74,6 +82,6 @@ export function prerenderedPage(template: string, { path, html, styles, anyQuery
   if (headTags.some((tag) => DESCRIPTION.test(tag))) page = page.replace(TEMPLATE_DESCRIPTION, '')
   // At low priority: the page's own frame paints first, and nothing else on it is loading meanwhile.
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
-  const head = [...headTags, ...links].map((tag) => `\n    ${tag}`).join('')
+  const head = [...headTags, `<link rel="expect" href="#${PAGE_CHECK_ID}" blocking="render">`, ...links].map((tag) => `\n    ${tag}`).join('')
   return page.replace('</head>', () => `${head}${styles}\n  </head>`)
 }

@@ -1,8 +1,9 @@
 // The signed-in header (ACCOUNT and SIGN OUT) at every width: a very long display name neither widens nor wraps
-// it, and a returning shopper's account area fills in without moving anything.
+// it, and a returning shopper's account area fills in without moving anything, also when the page arrives in parts.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { expectNoAxeViolations, newShopper, signUpNewShopper, useBrowser } from './browser'
+import { splitDocuments } from './split-documents'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -30,6 +31,40 @@ function headerOffenders(page: Page): Promise<string[]> {
       .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`)
   })
 }
+
+/**
+ * From the header's first frame on every page the context opens until the header greets the shopper with `greeting`
+ * (and for at least three frames), every frame's positions of the search box, SHOP, ACCOUNT, the cart and SIGN OUT.
+ */
+async function recordHeaderFrames(page: Page, greeting: string): Promise<void> {
+  await page.addInitScript((greeting) => {
+    const frames: string[] = []
+    ;(window as unknown as { headerFrames: string[] }).headerFrames = frames
+    const place = (element: Element | null | undefined) => {
+      const box = element?.getBoundingClientRect()
+      return box ? `${Math.round(box.x)},${Math.round(box.y)}` : '-'
+    }
+    const sample = () => {
+      const header = document.querySelector('header')
+      if (header) {
+        const links = [...header.querySelectorAll('a')]
+        frames.push(
+          [
+            `search ${place(header.querySelector('[role="search"]'))}`,
+            `shop ${place(links.find((link) => link.textContent === 'SHOP'))}`,
+            `account link ${place(links.find((link) => link.textContent === 'ACCOUNT'))}`,
+            `cart ${place(header.querySelector('button[aria-label^="Cart"]'))}`,
+            `account ${place([...header.querySelectorAll('button')].find((button) => button.textContent === 'SIGN OUT'))}`,
+          ].join(' | '),
+        )
+      }
+      if (!(header?.textContent ?? '').includes(greeting) || frames.length < 3) requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  }, greeting)
+}
+
+const headerFrames = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { headerFrames: string[] }).headerFrames)
 
 const middle = (box: { y: number; height: number } | null) => (box ? box.y + box.height / 2 : NaN)
 
@@ -70,42 +105,39 @@ describe('a signed-in header', () => {
   it('fills in the account area on a reload without moving the search box or the links', async () => {
     const { context, page, errors } = await signedUpShopper('Dana Fields')
     await page.getByText('Hi, Dana').waitFor()
-    // From the header's first frame until the greeting is there, every frame's positions are recorded.
-    await page.addInitScript(() => {
-      const frames: string[] = []
-      ;(window as unknown as { headerFrames: string[] }).headerFrames = frames
-      const place = (element: Element | null | undefined) => {
-        const box = element?.getBoundingClientRect()
-        return box ? `${Math.round(box.x)},${Math.round(box.y)}` : '-'
-      }
-      const sample = () => {
-        const header = document.querySelector('header')
-        if (header) {
-          const links = [...header.querySelectorAll('a')]
-          frames.push(
-            [
-              `search ${place(header.querySelector('[role="search"]'))}`,
-              `shop ${place(links.find((link) => link.textContent === 'SHOP'))}`,
-              `account link ${place(links.find((link) => link.textContent === 'ACCOUNT'))}`,
-              `cart ${place(header.querySelector('button[aria-label^="Cart"]'))}`,
-              `account ${place([...header.querySelectorAll('button')].find((button) => button.textContent === 'SIGN OUT'))}`,
-            ].join(' | '),
-          )
-        }
-        if (!/Hi, Dana/.test(header?.textContent ?? '') || frames.length < 3) requestAnimationFrame(sample)
-      }
-      requestAnimationFrame(sample)
-    })
+    await recordHeaderFrames(page, 'Hi, Dana')
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 })
       await page.reload()
       await signOutButton(page).waitFor()
       await page.getByText('Hi, Dana').waitFor({ state: 'attached' })
-      const frames = await page.evaluate(() => (window as unknown as { headerFrames: string[] }).headerFrames)
+      const frames = await headerFrames(page)
       expect(frames.length, `at ${width} px`).toBeGreaterThan(0)
       expect(new Set(frames), `at ${width} px`).toEqual(new Set([frames.at(-1)]))
     }
     expect(errors).toEqual([])
     await context.close()
+  }, 30_000)
+
+  it('paints no frame of the visitor’s header on a reload that arrives in parts', async () => {
+    // The page's markup (an anonymous visitor's) arrives a moment before the script that clears it for a signed-in
+    // shopper: no frame may show it meanwhile.
+    const proxy = await splitDocuments(baseURL)
+    try {
+      const { context, page, errors } = await newShopper(browser(), proxy.url)
+      await signUpNewShopper(page, 'Dana Fields', 'split')
+      await page.getByText('Hi, Dana').waitFor()
+      await recordHeaderFrames(page, 'Hi, Dana')
+      await page.reload()
+      await signOutButton(page).waitFor()
+      await page.getByText('Hi, Dana').waitFor({ state: 'attached' })
+      const frames = await headerFrames(page)
+      expect(frames.length).toBeGreaterThan(0)
+      expect(new Set(frames)).toEqual(new Set([frames.at(-1)]))
+      expect(errors).toEqual([])
+      await context.close()
+    } finally {
+      await proxy.close()
+    }
   }, 30_000)
 })

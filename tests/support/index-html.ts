@@ -12,4 +12,5 @@ export const builtIndexHtml = `<!doctype html>
 </html>`
 
 /** A prerendered page's markup inside its root element, the router's scripts included: up to the page's own inline script. */
-export const rootMarkup = (html: string): string => html.slice(html.indexOf('<div id="root"'), html.indexOf('<script>(function keepPrerenderedPage('))
+export const rootMarkup = (html: string): string =>
+  html.slice(html.indexOf('<div id="root"'), html.indexOf('<script id="page-check">(function keepPrerenderedPage('))

@@ -3,7 +3,7 @@
 // names the setting: silently falling back to the mock backend would hide a broken deployment.
 import type { FirebaseOptions } from 'firebase/app'
 import * as v from 'valibot'
-import { DEMO_DEBUG_TOKEN } from '../app-check/debug-token'
+import { DEMO_DEBUG_TOKEN } from '../app-check/debug-token.ts'
 
 type BackendMode = 'project' | 'emulators' | 'mock'
 

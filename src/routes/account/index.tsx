@@ -2,6 +2,7 @@ import styled from '@emotion/styled'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
+import { userDocumentQueryOptions } from '../../features/auth/api/user-document-query'
 import { ProfileSummary } from '../../features/auth/components/profile-summary'
 import { OrderHistory } from '../../features/orders/components/order-history'
 import { Panel, Sums } from '../../features/orders/components/order-styles'
@@ -15,10 +16,15 @@ export const Route = createFileRoute('/account/')({
     return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
   loader: async ({ context: { auth, queryClient } }) => {
-    if (!auth.user) return
+    const user = auth.user
+    if (!user) return
+    // The page opens with the profile and the orders together: the user document is a listener of its own, which
+    // may answer after the orders, and the profile must not say "—" for a name that is on its way. A profile that
+    // cannot be read is shown as such on the page (prefetchQuery never throws).
+    const profile = queryClient.prefetchQuery(userDocumentQueryOptions(user.uid))
     // The order code loads with the account's page, never on a first visit to another page.
     const { loadOrderHistory } = await import('../../features/orders/api/order-history-query')
-    await loadOrderHistory(queryClient, auth.user)
+    await Promise.all([profile, loadOrderHistory(queryClient, user)])
   },
   component: AccountPage,
 })

@@ -1,12 +1,13 @@
 // The signed-in shopper's profile on the account page: the name from users/{uid} (or, until it is read, the one
-// Auth knows) and the account's email, as the terms and descriptions of the page's list.
+// Auth knows, else "Loading…": "—" says there is no name) and the account's email, as the terms and descriptions of
+// the page's list.
 import { useQuery } from '@tanstack/react-query'
 import { userDocumentQueryOptions } from '../api/user-document-query'
 import type { AuthUser } from '../auth-state'
 
 export function ProfileSummary({ user }: { user: AuthUser }) {
-  const { data } = useQuery(userDocumentQueryOptions(user.uid))
-  const name = data?.displayName || user.displayName || '—'
+  const { data, isPending } = useQuery(userDocumentQueryOptions(user.uid))
+  const name = data?.displayName || user.displayName || (isPending ? 'Loading…' : '—')
   const email = user.email || data?.email || '—'
   return (
     <>
