@@ -4,9 +4,19 @@ import { describe, expect, it } from 'vitest'
 import { fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
 import { idToken, ownerIdToken } from '../../tests/support/id-tokens'
 import { refundDueWithdrawals } from './refund-due'
-import { call, deliver, deps, mailTo, orderOf, setClock, shirt, startCheckout, stockLeft } from './test-harness'
+import { call, deliver, deps, mailTo, orderOf, server, setClock, shirt, startCheckout, stockLeft } from './test-harness'
 
 const DAY = 24 * 60 * 60 * 1000
+
+/** Counts the requests that read the session from the provider (GET /v1/checkout/sessions/<id>). */
+function countSessionLookups(sessionId: string) {
+  let count = 0
+  const started = ({ request }: { request: Request }) => {
+    if (request.method === 'GET' && new URL(request.url).pathname === `/v1/checkout/sessions/${sessionId}`) count++
+  }
+  server.events.on('request:start', started)
+  return { count: () => count, stop: () => server.events.removeListener('request:start', started) }
+}
 
 async function paidOrder(idTokenOf?: string) {
   const started = await startCheckout([shirt('M', 'navy')], {}, idTokenOf)
@@ -61,6 +71,30 @@ describe('getOrder', () => {
     expect(await call('GET', `/api/orders/${orderId}`, { idToken: ann })).toMatchObject({ status: 200 })
     expect(await call('GET', `/api/orders/${orderId}`, { idToken: idToken('bob', { email: 'bob@example.com' }) })).toMatchObject({ status: 404 })
     expect(await call('GET', `/api/orders/${orderId}`, { idToken: idToken('ann', { expired: true }) })).toMatchObject({ status: 401 })
+  })
+
+  it('asks the provider about an unpaid order at most once a minute, however often it is read', async () => {
+    const { sessionId, orderId, token } = await startCheckout([shirt('M', 'navy')])
+    const lookups = countSessionLookups(sessionId)
+    try {
+      const start = Date.now()
+      setClock(new Date(start))
+      const read = () => call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })
+      for (let i = 0; i < 50; i++) expect(await read()).toMatchObject({ status: 200, body: { order: { status: 'pending' } } })
+      expect(lookups.count()).toBe(1)
+      // A minute later the next read asks again, and finds the payment the webhook has not brought yet.
+      payFakeSession(sessionId)
+      setClock(new Date(start + 59_000))
+      expect(await read()).toMatchObject({ body: { order: { status: 'pending' } } })
+      setClock(new Date(start + 60_000))
+      expect(await read()).toMatchObject({ body: { order: { status: 'paid' } } })
+      expect(lookups.count()).toBe(2)
+      // A paid order is never looked up.
+      for (let i = 0; i < 5; i++) await read()
+      expect(lookups.count()).toBe(2)
+    } finally {
+      lookups.stop()
+    }
   })
 
   it('an order past its hold whose session is still open is expired at Stripe, and its stock goes back', async () => {

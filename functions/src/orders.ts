@@ -4,7 +4,8 @@
 import { tokenMatches } from '../../src/lib/orders/guest-token'
 import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
 import { ownerMail } from '../../src/lib/orders/mail'
-import type { Order } from '../../src/lib/orders/order'
+import { Timestamp } from 'firebase-admin/firestore'
+import { awaitsPayment, type Order } from '../../src/lib/orders/order'
 import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
 import { queueMail, readOrder, readStock, saveOrder } from './order-store'
@@ -32,11 +33,32 @@ function shopperView(order: Order, now: Date, sendsMail: boolean) {
  */
 const claimOf = (request: ApiRequest): Claim => ({ sessionId: request.headers['x-checkout-session'], token: request.headers['x-order-token'] })
 
+/** How often reads of one unpaid order may ask the provider about its session (the webhook brings the news anyway). */
+export const SESSION_LOOKUP_INTERVAL_MS = 60_000
+
+/**
+ * Whether this read may ask the provider about the order's session: at most once per order per interval, whoever
+ * reads it and from however many instances, so that reads (a page left open, a stranger with a guest link) cannot
+ * spend the shop's API quota. The time of the last lookup is kept in a document of its own (`sessionLookups/{id}`,
+ * closed to clients by the rules' default), never in the order, which the webhook writes.
+ */
+async function maySessionLookup({ db, now }: Deps, order: Order): Promise<boolean> {
+  if (!awaitsPayment(order) || !order.sessionId) return false
+  const ref = db.doc(`sessionLookups/${order.id}`)
+  return db.runTransaction(async (tx) => {
+    const last: unknown = (await tx.get(ref)).get('at')
+    const at = now()
+    if (last instanceof Timestamp && at.getTime() - last.toMillis() < SESSION_LOOKUP_INTERVAL_MS) return false
+    tx.set(ref, { at: Timestamp.fromDate(at) })
+    return true
+  })
+}
+
 export async function getOrder(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
   const found = await readOrder(deps.db, orderId)
   if (!found || !(await mayRead(found, caller, claimOf(request)))) return notFound()
   // The shopper may be back before the payment's event: the session is looked up and the same fulfilment runs.
-  await catchUp(deps, found)
+  if (await maySessionLookup(deps, found)) await catchUp(deps, found)
   return json(200, { order: shopperView((await readOrder(deps.db, orderId))!, deps.now(), deps.sendsMail) })
 }
 

@@ -130,6 +130,16 @@ describe('a cancelled payment', () => {
     expect(screen.queryByText(/held for you/)).not.toBeInTheDocument()
   })
 
+  it('says the session expired when the payment page ended because its session ran out', async () => {
+    storeCart(teeLine)
+    const checkout = await startCheckout([shirt('M', 'navy')])
+    await payPage(checkout.sessionId, 'expire')
+    await renderApp(`/checkout?cancelled=1&order=${checkout.orderId}&token=${checkout.token}`)
+    expect(await screen.findByText('The payment session expired: nothing was charged and your cart is intact.')).toBeInTheDocument()
+    expect(screen.queryByText(/Payment cancelled/)).not.toBeInTheDocument()
+    expect(readOrder(checkout.orderId)).toMatchObject({ status: 'expired' })
+  })
+
   it('stops saying the cart is intact once the shopper has emptied it', async () => {
     storeCart(teeLine)
     const checkout = await startCheckout([shirt('M', 'navy')])

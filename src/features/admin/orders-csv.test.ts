@@ -19,4 +19,19 @@ describe('ordersCsv', () => {
     const csv = ordersCsv([order({ shippingAddress: { name: '=HYPERLINK("x"), Ltd', line1: 'a', city: 'b', postalCode: 'c', country: 'IE' } })])
     expect(csv.split('\r\n')[1]).toContain(`"'=HYPERLINK(""x""), Ltd",IE`)
   })
+
+  it('quotes a cell that holds the separator of another locale, so no part of it becomes a cell of its own', () => {
+    const csv = ordersCsv([
+      order({ email: 'ada@example.com', shippingAddress: { name: 'Ada;=1+1;', line1: 'a', city: 'b', postalCode: 'c', country: 'IE' } }),
+      order({ email: 'tab@example.com', shippingAddress: { name: 'Tab\t=2+2|x', line1: 'a', city: 'b', postalCode: 'c', country: 'IE' } }),
+    ])
+    const [, ada, tab] = csv.split('\r\n')
+    expect(ada).toContain(`,ada@example.com,"Ada;'=1+1;",IE,`)
+    expect(tab).toContain(`,tab@example.com,"Tab\t'=2+2|x",IE,`)
+    // Read as a semicolon, tab or pipe locale reads it (our quotes are inside its first cell, so they do not count):
+    // no cell starts a formula.
+    for (const separator of [';', '\t', '|']) {
+      for (const line of [ada!, tab!]) expect(line.split(separator).filter((part) => /^[=+\-@]/.test(part))).toEqual([])
+    }
+  })
 })

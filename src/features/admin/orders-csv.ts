@@ -1,6 +1,9 @@
 // The orders of a period as CSV for the accountant (RFC 4180: comma-separated, CRLF, quotes doubled), one row per
 // order, amounts in dollars with two decimals. A cell that a spreadsheet would run as a formula (=, +, -, @ first)
-// is prefixed with an apostrophe, so a customer's name can never be one.
+// is prefixed with an apostrophe, so a customer's name can never be one. A cell holding the separator of any common
+// locale (comma, semicolon, tab, pipe) is quoted, and a formula character right after such a separator gets the
+// same apostrophe: a spreadsheet that splits on ';' or a tab (and so does not see our quotes, which are not at the
+// start of its cell) would otherwise cut `Ada;=1+1;` into cells, one of them a formula.
 import { refundedCents } from '../../lib/orders/order'
 import type { AdminOrder } from './admin-order'
 
@@ -8,9 +11,14 @@ const COLUMNS = ['Order number', 'Placed (UTC)', 'Paid (UTC)', 'Status', 'Email'
 
 const dollars = (cents: number) => (cents / 100).toFixed(2)
 
+/** Characters that make a spreadsheet read a cell as a formula when they come first. */
+const FORMULA_START = /^[=+\-@\t\r]/
+/** A separator of some locale followed by a formula character: where such a locale would start a formula cell. */
+const FORMULA_AFTER_SEPARATOR = /([,;\t|])(?=[=+\-@])/g
+
 function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  const safe = (FORMULA_START.test(value) ? `'${value}` : value).replace(FORMULA_AFTER_SEPARATOR, "$1'")
+  return /[",;\t|\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
 export function ordersCsv(orders: readonly AdminOrder[]): string {

@@ -56,6 +56,22 @@ describe('parseCheckoutRequest', () => {
     expect(parseCheckoutRequest(body({ ...valid, email: ' Ann@Example.COM ' }))).toMatchObject({ ok: true, value: { email: 'ann@example.com' } })
   })
 
+  it('never takes an account email that is not one valid address as the recipient of the order’s mails', () => {
+    const { email: _, ...guest } = valid
+    for (const claim of [
+      'ann@example.com, eve@example.com',
+      'ann@example.com\nBcc: eve@example.com',
+      'ann@example.com eve@example.com',
+      '<ann@example.com>',
+      '',
+    ]) {
+      expect(errorOf(body(guest), claim), JSON.stringify(claim)).toMatchObject({ code: 'email-required' })
+      // The shopper gives one instead, as a guest does.
+      expect(parseCheckoutRequest(body(valid), claim), JSON.stringify(claim)).toMatchObject({ ok: true, value: { email: 'ann@example.com' } })
+    }
+    expect(parseCheckoutRequest(body(guest), ' Me@Example.com ')).toMatchObject({ ok: true, value: { email: 'me@example.com' } })
+  })
+
   it('refuses a body over 64 kB before reading it, and text that is not JSON', () => {
     expect(errorOf(' '.repeat(MAX_BODY_BYTES) + body(valid))?.code).toBe('body-too-large')
     expect(errorOf('{"lines":')?.code).toBe('malformed')

@@ -15,10 +15,13 @@ const CheckoutLine = v.object({
   quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
 })
 
+// One address, lower-cased as Firebase Auth stores an account's email: a verified account finds its guest orders by
+// it. It becomes the recipient of the order's mails, so nothing else passes: no list, no line break, no header.
+const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())
+
 const CheckoutRequestSchema = v.object({
   lines: v.pipe(v.array(CheckoutLine), v.minLength(1), v.maxLength(MAX_LINES)),
-  // Lower-cased, as Firebase Auth stores an account's email: a verified account finds its guest orders by it.
-  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())),
+  email: v.optional(Email),
   /** Chosen by the client once per press of the order button: a retry or a double click sends the same one. */
   attemptId: DocumentId(16, 64),
 })
@@ -69,8 +72,9 @@ function fromIssue(issue: v.BaseIssue<unknown>): Parsed<never, RequestError> {
 }
 
 /**
- * The request as sent, checked before anything is read or reserved. `accountEmail` is the signed-in shopper's
- * (their email is used); a guest must give one.
+ * The request as sent, checked before anything is read or reserved. `accountEmail` is the signed-in shopper's, the
+ * email claim of their ID token: it is used when it is one valid address, as a guest's is checked; otherwise (a
+ * claim holding two addresses or a line break) it is not, and the shopper gives one as a guest does.
  */
 export function parseCheckoutRequest(body: string, accountEmail?: string): Parsed<CheckoutRequest & { email: string }, RequestError> {
   const json = readJsonBody(body, MAX_BODY_BYTES)
@@ -86,7 +90,8 @@ export function parseCheckoutRequest(body: string, accountEmail?: string): Parse
   }
   // Checked before anything is reserved: what one unpaid checkout may hold (checkout-limits.ts).
   if (totalUnits(request.lines) > MAX_UNITS) return fail('too-many-units', `One order holds at most ${MAX_UNITS} items. Remove some and try again.`)
-  const email = accountEmail?.toLowerCase() ?? request.email
+  const account = accountEmail === undefined ? undefined : v.safeParse(Email, accountEmail)
+  const email = (account?.success ? account.output : undefined) ?? request.email
   if (!email) return fail('email-required', 'Enter your email address.')
   return { ok: true, value: { ...request, email } }
 }
