@@ -16,6 +16,18 @@ export const STRIPE_API_VERSION = '2026-10-28.endive'
  */
 const SESSION_MARGIN_SECONDS = 60
 
+/**
+ * What the shop writes into every session it creates: the order's id, and the shop's own address, so the webhook
+ * tells the shop's sessions from any other on the same Stripe account (a Payment Link, another site).
+ */
+export const sessionMetadata = (order: Order, shopUrl: string) => ({ orderId: order.id, shop: shopUrl })
+
+/** Whether the shop created this session (sessionMetadata), and for which order. */
+export function shopOrderOf(session: Stripe.Checkout.Session, shopUrl: string): { orderId: string | null } | null {
+  const metadata = session.metadata ?? {}
+  return metadata.shop === shopUrl ? { orderId: metadata.orderId || null } : null
+}
+
 /** The session for a pending order: every amount from the order (priced from the catalog), never from the request. */
 export function sessionParams(order: Order, shopUrl: string, token: string): Stripe.Checkout.SessionCreateParams {
   const back = new URLSearchParams({ order: order.id, token })
@@ -32,7 +44,7 @@ export function sessionParams(order: Order, shopUrl: string, token: string): Str
     client_reference_id: order.id,
     customer_email: order.email,
     expires_at: Math.floor(Date.parse(order.expiresAt) / 1000) + SESSION_MARGIN_SECONDS,
-    metadata: { orderId: order.id },
+    metadata: sessionMetadata(order, shopUrl),
     shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] },
     shipping_options: shippingOptions(order.subtotalCents).map((rate) => ({
       shipping_rate_data: {

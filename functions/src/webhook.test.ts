@@ -85,16 +85,46 @@ describe('stripeWebhook', () => {
     expect(stockLeft('2', 9, 'M/navy')).toBe(5)
   })
 
-  it('a paid session whose order is missing is refunded and raises an alert', async () => {
+  it('a paid session of the shop whose order is missing is refunded and raises an alert', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
     const session = payFakeSession(sessionId)
-    const orphan = fakeEvent('checkout.session.completed', { ...session, client_reference_id: `${orderId}-gone` })
+    const orphan = fakeEvent('checkout.session.completed', { ...session, metadata: { ...session.metadata, orderId: `${orderId}-gone` } })
     expect((await deliver(orphan)).body).toEqual({ received: true, outcome: 'refunded-orphan' })
     expect(stripeFake().refunds).toEqual([expect.objectContaining({ payment_intent: session.payment_intent, amount: session.amount_total })])
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^ALERT/), expect.objectContaining({ sessionId }))
     await deliver(orphan)
     expect(stripeFake().refunds).toHaveLength(1)
+  })
+
+  it('leaves alone a paid session the shop did not create, whatever order number it names', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
+    const ours = payFakeSession(sessionId)
+    // A Payment Link or another site on the same account: no metadata of the shop's, or another shop's.
+    const foreign = [
+      { ...ours, id: 'cs_test_payment_link', metadata: {} },
+      { ...ours, id: 'cs_test_other_site', metadata: { orderId, shop: 'https://other.example' } },
+      { ...ours, id: 'cs_test_no_metadata', metadata: null, client_reference_id: orderId },
+    ]
+    for (const session of foreign) {
+      expect((await deliver(fakeEvent('checkout.session.completed', session))).body).toEqual({ received: true, outcome: 'not-ours' })
+    }
+    expect(stripeFake().refunds).toEqual([])
+    expect(await orderOf(orderId)).toMatchObject({ status: 'pending' })
+    expect(warnings).toHaveBeenCalledWith(expect.stringMatching(/did not create/), expect.objectContaining({ sessionId: 'cs_test_payment_link' }))
+    // The shop's own session of that order still pays it.
+    expect((await deliver(fakeEvent('checkout.session.completed', ours))).body).toEqual({ received: true, outcome: 'paid' })
+  })
+
+  it('refunds a paid session of the shop that names an order whose session is another', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const first = await startCheckout([shirt('M', 'navy')])
+    const second = await startCheckout([shirt('M', 'navy')])
+    const session = payFakeSession(second.sessionId)
+    const crossed = fakeEvent('checkout.session.completed', { ...session, metadata: { ...session.metadata, orderId: first.orderId } })
+    expect((await deliver(crossed)).body).toEqual({ received: true, outcome: 'refunded-orphan' })
+    expect(await orderOf(first.orderId)).toMatchObject({ status: 'pending' })
   })
 
   it('a charge that is not the order’s total or currency is refunded and never makes the order paid', async () => {

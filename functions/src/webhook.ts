@@ -6,7 +6,7 @@ import { apiError, json, type ApiRequest, type ApiResponse, type Deps } from './
 import { fulfil } from './fulfilment'
 import { readStock, readOrder } from './order-store'
 import { saveRefund } from './refunds'
-import { paymentIntentOf, sessionResult } from './stripe-session'
+import { paymentIntentOf, sessionResult, shopOrderOf } from './stripe-session'
 
 const SESSION_EVENTS = new Set([
   'checkout.session.completed',
@@ -15,7 +15,7 @@ const SESSION_EVENTS = new Set([
   'checkout.session.expired',
 ])
 
-/** Money for an order the shop does not have goes straight back, and someone is told. */
+/** Money the shop took for an order it does not have (or for a session its order no longer uses) goes straight back, and someone is told. */
 async function refundOrphan(deps: Deps, session: Stripe.Checkout.Session): Promise<string> {
   const paymentIntent = paymentIntentOf(session)
   if (session.payment_status !== 'paid' || !paymentIntent) return 'ignored'
@@ -30,10 +30,21 @@ async function refundOrphan(deps: Deps, session: Stripe.Checkout.Session): Promi
   return 'refunded-orphan'
 }
 
+/**
+ * A session the shop did not create (no metadata of its own: a Payment Link, another site on the same account) is
+ * none of its business: logged and left alone, never refunded, and its `client_reference_id`, which anyone creating a
+ * session may set, never reaches an order. The shop's own sessions name their order in the metadata, and act on it
+ * only when the order's own session is this one.
+ */
 async function onSession(deps: Deps, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<string> {
-  const orderId = session.client_reference_id
+  const ours = shopOrderOf(session, deps.shopUrl)
+  if (!ours) {
+    console.warn('A checkout session the shop did not create was left alone', { sessionId: session.id, eventId: event.id, type: event.type })
+    return 'not-ours'
+  }
+  const { orderId } = ours
   const order = orderId ? await readOrder(deps.db, orderId) : null
-  if (!orderId || !order) return refundOrphan(deps, session)
+  if (!orderId || !order || (order.sessionId !== undefined && order.sessionId !== session.id)) return refundOrphan(deps, session)
   const result = sessionResult(session, order, {
     at: new Date(event.created * 1000),
     eventId: event.id,
