@@ -34,7 +34,7 @@ function shopperView(order: Order, now: Date, sendsMail: boolean) {
 const claimOf = (request: ApiRequest): Claim => ({ sessionId: request.headers['x-checkout-session'], token: request.headers['x-order-token'] })
 
 /** How often reads of one unpaid order may ask the provider about its session (the webhook brings the news anyway). */
-export const SESSION_LOOKUP_INTERVAL_MS = 60_000
+const SESSION_LOOKUP_INTERVAL_MS = 60_000
 
 /**
  * Whether this read may ask the provider about the order's session: at most once per order per interval, whoever

@@ -20,7 +20,7 @@ const SESSION_MARGIN_SECONDS = 60
  * What the shop writes into every session it creates: the order's id, and the shop's own address, so the webhook
  * tells the shop's sessions from any other on the same Stripe account (a Payment Link, another site).
  */
-export const sessionMetadata = (order: Order, shopUrl: string) => ({ orderId: order.id, shop: shopUrl })
+const sessionMetadata = (order: Order, shopUrl: string) => ({ orderId: order.id, shop: shopUrl })
 
 /** Whether the shop created this session (sessionMetadata), and for which order. */
 export function shopOrderOf(session: Stripe.Checkout.Session, shopUrl: string): { orderId: string | null } | null {
