@@ -31,6 +31,18 @@ describe('owner’s item edits', () => {
     expect(documentsIn('catalogEdits')).toEqual([])
   })
 
+  it('refuses a price below the smallest charge and a 60,000-character name, on an edit and a new item', async () => {
+    expect(await edit({ price: 0 })).toMatchObject({ status: 400, body: { error: { code: 'bad-item', message: 'price: must be at least $0.50' } } })
+    expect(await edit({ name: 'N'.repeat(60_000) })).toMatchObject({ status: 400, body: { error: { message: 'name: must be at most 120 characters' } } })
+    const added = await call('POST', '/api/admin/items/2', {
+      body: { attemptId: newAttemptId(), item: { name: 'Cap', price: 0, imageUrl: '/c.webp' } },
+      idToken: owner,
+    })
+    expect(added).toMatchObject({ status: 400, body: { error: { message: expect.stringContaining('price: must be at least $0.50') } } })
+    expect(itemOf('2', 9)).toMatchObject({ price: 24.99 })
+    expect(documentsIn('catalogEdits')).toEqual([])
+  })
+
   it('saves the changes with the next revision, records who, when and only what changed, and answers a retry the same', async () => {
     const attemptId = newAttemptId()
     const answer = await edit({ price: 19.5, description: 'Soft.', name: 'Classic Crew Neck T-Shirt' }, 0, attemptId)

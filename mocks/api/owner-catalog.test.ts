@@ -62,6 +62,16 @@ describe('the owner’s catalog in the demo', () => {
     expect(itemShown('2', 9)).toMatchObject({ price: 24.99, hidden: true, revision: 1 })
   })
 
+  it('refuses a price below the smallest charge and a 60,000-character name, on an edit and a new item', async () => {
+    const zero = await api('/admin/items/2/9', { body: { attemptId: newAttemptId(), revision: 0, changes: { price: 0 } }, ...owner() })
+    expect(zero).toMatchObject({ status: 400, json: { error: { code: 'bad-item', message: 'price: must be at least $0.50' } } })
+    const long = await api('/admin/items/2/9', { body: { attemptId: newAttemptId(), revision: 0, changes: { name: 'N'.repeat(60_000) } }, ...owner() })
+    expect(long).toMatchObject({ status: 400, json: { error: { message: 'name: must be at most 120 characters' } } })
+    const added = await api('/admin/items/2', { body: { attemptId: newAttemptId(), item: { name: 'Cap', price: 0, imageUrl: '/c.webp' } }, ...owner() })
+    expect(added).toMatchObject({ status: 400, json: { error: { message: expect.stringContaining('price: must be at least $0.50') } } })
+    expect(itemShown('2', 9)).toMatchObject({ price: 24.99, name: expect.not.stringMatching(/^N+$/) })
+  })
+
   it('two owners saving the same revision at once make one change and one record', async () => {
     const press = (price: number, uid: string) =>
       api('/admin/items/2/9', { body: { attemptId: newAttemptId(), revision: 0, changes: { price } }, idToken: ownerIdToken(uid) })

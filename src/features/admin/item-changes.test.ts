@@ -51,4 +51,11 @@ describe('itemChanges', () => {
   it('asks for a price in dollars', () => {
     expect(itemChanges(item, { ...unchanged, price: '12,50' })).toEqual({ problem: 'Price: type an amount in dollars, such as 24.99.' })
   })
+
+  it('says before saving that a price is below the smallest charge, or a text too long', () => {
+    expect(itemChanges(item, { ...unchanged, price: '0' })).toEqual({ problem: 'Price: at least $0.50, the smallest amount the payment provider charges.' })
+    expect(itemChanges(item, { ...unchanged, price: '0.49' })).toMatchObject({ problem: expect.stringMatching(/^Price: at least \$0\.50/) })
+    expect(itemChanges(item, { ...unchanged, name: 'N'.repeat(121) })).toEqual({ problem: 'Name: at most 120 characters.' })
+    expect(itemChanges(item, { ...unchanged, description: 'D'.repeat(5001) })).toEqual({ problem: 'Description: at most 5000 characters.' })
+  })
 })

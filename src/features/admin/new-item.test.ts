@@ -46,6 +46,12 @@ describe('newItemOf', () => {
     expect(newItemOf(text({ sizes: 'M', units: { M: '-1' } }))).toEqual({ ok: false, problems: ["units 'M': must be a whole number from 0 to 1000000"] })
   })
 
+  it('refuses a price below the smallest charge, and a name or description too long', () => {
+    expect(newItemOf(text({ price: '0' }))).toEqual({ ok: false, problems: ['price: must be at least $0.50'] })
+    const long = newItemOf(text({ name: 'N'.repeat(121), description: 'D'.repeat(5001) }))
+    expect(long).toEqual({ ok: false, problems: ['name: must be at most 120 characters', 'description: must be at most 5000 characters'] })
+  })
+
   it('refuses a price in fractions of a cent, or none', () => {
     expect(newItemOf(text({ price: '12.345' }))).toEqual({ ok: false, problems: ['price: must be dollars and whole cents'] })
     expect(newItemOf(text({ price: '' }))).toEqual({ ok: false, problems: ['price: type the price in dollars, such as 24.99'] })

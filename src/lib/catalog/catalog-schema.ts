@@ -9,6 +9,15 @@ import { ColorId, SizeName, variantKey, variantsOf } from './variant'
 
 /** A price above this (in dollars) is a data error, not a product. */
 const MAX_PRICE = 1_000_000
+/**
+ * The lowest price an owner may give an item, in dollars: the payment provider's smallest charge (Stripe's is
+ * $0.50), so nothing is put on sale that Buy now would refuse. The shop may raise it here. Items stored before it
+ * still read (the owner then corrects them); every owner edit and new item is held to it.
+ */
+export const MIN_PRICE = 0.5
+/** The longest name and description an owner may save, in characters: a page, a mail and a search list show them. */
+export const MAX_NAME_LENGTH = 120
+export const MAX_DESCRIPTION_LENGTH = 5000
 /** More units than this of one variant is a data error. */
 const MAX_STOCK = 1_000_000
 /** A category or a keyword is a word or a short phrase: longer text belongs in the description. */

@@ -65,6 +65,20 @@ describe('applyItemEdit', () => {
     expect(apply({ hidden: 'yes' })).toMatchObject({ refusal: { message: 'hidden: not true or false' } })
   })
 
+  it('refuses a price below the shop’s minimum charge and names or descriptions past their length', () => {
+    expect(apply({ price: 0 })).toMatchObject({ ok: false, refusal: { status: 400, code: 'bad-item', message: 'price: must be at least $0.50' } })
+    expect(apply({ price: 0.49 })).toMatchObject({ refusal: { message: 'price: must be at least $0.50' } })
+    expect(apply({ price: 0.5 })).toMatchObject({ ok: true })
+    expect(apply({ name: 'N'.repeat(60_000), description: 'D'.repeat(60_000) })).toMatchObject({
+      refusal: { message: 'name: must be at most 120 characters; description: must be at most 5000 characters' },
+    })
+    // Counted in characters, as a shopper reads them: 120 emoji are a name.
+    expect(apply({ name: '👕'.repeat(120) })).toMatchObject({ ok: true })
+    // Only what the edit touches: an old item's long description does not block a price change.
+    const long = [{ ...tee, description: 'D'.repeat(6000) }]
+    expect(applyItemEdit(long, '2', 9, { attemptId, revision: 0, changes: { price: 20 } }, null, meta)).toMatchObject({ ok: true })
+  })
+
   it('refuses an edit made on another revision, and an item that is not there', () => {
     expect(apply({ price: 1 }, 1)).toEqual({ ok: false, refusal: { status: 409, code: 'stale', message: STALE_ITEM } })
     expect(applyItemEdit(items, '2', 99, { attemptId, revision: 0, changes: {} }, null, meta)).toMatchObject({ refusal: { status: 404 } })

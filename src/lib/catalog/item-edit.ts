@@ -5,7 +5,8 @@
 import * as v from 'valibot'
 import { isRecord } from '../is-record'
 import { AttemptId, bodyProblems, changedFields, refused, STALE_ITEM, type CatalogEdit, type Decided } from './catalog-edit'
-import { readItem } from './catalog-schema'
+import { formatPrice } from '../money'
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MIN_PRICE, readItem } from './catalog-schema'
 import { unitsForVariants } from './item-units'
 import { NAME_LISTS } from './variant'
 
@@ -51,7 +52,16 @@ export function itemProblems(item: Record<string, unknown>, fields: string[]): s
   // Prices are kept in cents everywhere else: a fraction of a cent is not a price.
   const cents =
     typeof item.price === 'number' && Math.abs(item.price * 100 - Math.round(item.price * 100)) > 1e-6 ? ['price: must be dollars and whole cents'] : []
-  return read ? [...left, ...cents] : [...problems, ...left]
+  return read ? [...left, ...cents, ...ownerLimits(item, fields)] : [...problems, ...left]
+}
+
+/** The limits an owner's edit is held to beyond what the shop reads: the lowest price, the longest texts. */
+function ownerLimits(item: Record<string, unknown>, fields: string[]): string[] {
+  const tooLong = (field: string, most: number) =>
+    fields.includes(field) && typeof item[field] === 'string' && [...item[field]].length > most ? [`${field}: must be at most ${most} characters`] : []
+  const cheap =
+    fields.includes('price') && typeof item.price === 'number' && item.price < MIN_PRICE ? [`price: must be at least ${formatPrice(MIN_PRICE)}`] : []
+  return [...tooLong('name', MAX_NAME_LENGTH), ...tooLong('description', MAX_DESCRIPTION_LENGTH), ...cheap]
 }
 
 export interface ItemEdited {

@@ -1,6 +1,7 @@
 // "Add an item": the collection, the item's words and price, its sizes and colours with the starting units of each
 // variant, its picture and extra pictures (uploaded as they are chosen). What is typed is checked with the code the
 // server runs before anything is sent (./new-item.ts), and the server's own refusal is shown as it says it.
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../../../lib/catalog/catalog-schema'
 import { NAME_LISTS, type NameListField } from '../../../lib/catalog/variant'
 import styled from '@emotion/styled'
 import { useRef, useState, type FormEvent } from 'react'
@@ -112,10 +113,15 @@ export function AddItemForm({ collections, onAdded }: { collections: CollectionC
         onChange={(event) => setCollectionId(event.currentTarget.value)}
         error={errorOf('collection')}
       />
-      <FormInput label="Name" name="name" autoComplete="off" maxLength={120} error={errorOf('name')} />
+      <FormInput label="Name" name="name" autoComplete="off" maxLength={MAX_NAME_LENGTH} error={errorOf('name')} />
       <Field>
         <Label htmlFor="new-item-description">Description</Label>
-        <TextArea id="new-item-description" name="description" maxLength={2000} {...errorProps(errorOf('description'), 'new-item-description-error')} />
+        <TextArea
+          id="new-item-description"
+          name="description"
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          {...errorProps(errorOf('description'), 'new-item-description-error')}
+        />
         {errorOf('description') && <FieldError id="new-item-description-error">{errorOf('description')}</FieldError>}
       </Field>
       <FormInput label="Price in dollars" name="price" inputMode="decimal" autoComplete="off" error={errorOf('price')} />

@@ -12,6 +12,7 @@ import { newAttemptId } from '../../orders/attempt'
 import type { AdminItem } from '../admin-catalog'
 import { saveItem } from '../api/catalog-actions'
 import { refreshCatalog } from '../api/refresh-catalog'
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../../../lib/catalog/catalog-schema'
 import { NAME_LISTS } from '../../../lib/catalog/variant'
 import { colorRows, itemChanges, listText, type ColorRow } from '../item-changes'
 import { ActionOutcome, type Outcome } from './action-outcome'
@@ -71,8 +72,8 @@ function ItemFields({ item, busy, onSave }: { item: AdminItem; busy: boolean; on
   }
   return (
     <form onSubmit={submit} aria-label="Item details">
-      <FormInput label="Name" name="name" defaultValue={item.name} required maxLength={200} autoComplete="off" />
-      <FormTextarea label="Description" name="description" defaultValue={item.description ?? ''} maxLength={5000} />
+      <FormInput label="Name" name="name" defaultValue={item.name} required maxLength={MAX_NAME_LENGTH} autoComplete="off" />
+      <FormTextarea label="Description" name="description" defaultValue={item.description ?? ''} maxLength={MAX_DESCRIPTION_LENGTH} />
       <FormInput label="Price in dollars" name="price" defaultValue={String(item.price)} required inputMode="decimal" autoComplete="off" />
       {NAME_LISTS.map(({ field, plural }) => (
         <FormInput
