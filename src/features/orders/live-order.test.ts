@@ -25,7 +25,7 @@ const stored = {
 describe('toLiveShopperOrder', () => {
   it('shows what /api would: no hashes, the withdrawal window worked out, what the shop said about mail kept', () => {
     const order = toLiveShopperOrder('ABCDEFGH23', stored, undefined, new Date('2026-11-20T00:00:00Z'))
-    expect(order).toMatchObject({ id: 'ABCDEFGH23', status: 'delivered', withdrawal: { endsAt: '2026-11-24T10:00:00.000Z', open: true } })
+    expect(order).toMatchObject({ id: 'ABCDEFGH23', status: 'delivered', withdrawal: { endsAt: '2026-11-24T22:59:59.999Z', open: true } })
     for (const hidden of ['tokenHash', 'cartHash', 'attemptId', 'paymentId', 'history']) expect(order).not.toHaveProperty(hidden)
     const later = toLiveShopperOrder('ABCDEFGH23', stored, { ...order!, sendsMail: true }, new Date('2026-12-01T00:00:00Z'))
     expect(later).toMatchObject({ sendsMail: true, withdrawal: { open: false } })

@@ -3,6 +3,7 @@
 import type { Order } from './order'
 import { lineWords } from '../catalog/variant'
 import { formatCents } from '../money'
+import { shopTime } from './shop-time'
 
 export interface MailDocument {
   to: string
@@ -53,6 +54,19 @@ export function shippedMail(order: Order & { shipment: NonNullable<Order['shipme
     order,
     `Your order ${order.id} is on its way`,
     [`Your order ${order.id} has been shipped with ${order.shipment.carrier}.`, `Tracking number: ${order.shipment.trackingNumber}`],
+    order.lines.map(lineText),
+  )
+}
+
+/** Sent when the owner marks the parcel delivered: the withdrawal period has started, and when it ends. */
+export function deliveredMail(order: Order & { deliveredAt: string }, withdrawalEndsAt: string): MailDocument {
+  return mail(
+    order,
+    `Your order ${order.id} has arrived`,
+    [
+      `Your order ${order.id} was delivered on ${shopTime(order.deliveredAt)}.`,
+      `You may withdraw from the contract until ${shopTime(withdrawalEndsAt)}, from your order's page, without giving a reason.`,
+    ],
     order.lines.map(lineText),
   )
 }

@@ -20,6 +20,20 @@ describe('owner actions', () => {
     expect(decideOwnerAction(decision.order, ship, 'other@example.com', AT)).toEqual({ kind: 'done', order: decision.order })
   })
 
+  it('marks a shipped order delivered and mails the shopper when the withdrawal period ends, in the shop’s time zone', () => {
+    const shipped = decideOwnerAction(paidOrder(), ship, 'owner@example.com', AT)
+    if (shipped.kind !== 'moved') throw new Error('not moved')
+    const delivered = decideOwnerAction(shipped.order, { kind: 'deliver' }, 'owner@example.com', '2026-11-20T12:00:00.000Z')
+    expect(delivered).toMatchObject({
+      kind: 'moved',
+      order: { status: 'delivered' },
+      mail: { to: 'guest@example.com', message: { subject: 'Your order order1 has arrived' } },
+    })
+    if (delivered.kind !== 'moved') throw new Error('not moved')
+    expect(delivered.mail?.message.text).toContain('was delivered on 20 November 2026 at 13:00 CET.')
+    expect(delivered.mail?.message.text).toContain('You may withdraw from the contract until 4 December 2026 at 23:59 CET')
+  })
+
   it('refuses with a clear message what the order’s state does not allow', () => {
     expect(decideOwnerAction(pendingOrder(), ship, 'o', AT)).toMatchObject({ kind: 'refused', message: /paid order/ })
     expect(decideOwnerAction(paidOrder(), { kind: 'deliver' }, 'o', AT)).toMatchObject({ kind: 'refused', message: /shipped order/ })

@@ -3,7 +3,8 @@
 // return (the units go back; the refund follows), and cancel an order that was never paid. Pressing the same
 // button twice, or two owners at once, changes the order once: a move already made answers `done`.
 import * as v from 'valibot'
-import { shippedMail, type MailDocument } from './mail'
+import { deliveredMail, shippedMail, type MailDocument } from './mail'
+import { withdrawalEndsAt } from './withdrawal'
 import { moveOrder, type Order, type OrderEvent, type OrderStatus } from './order'
 import { recordReturn } from './refund'
 
@@ -61,5 +62,6 @@ export function decideOwnerAction(order: Order, action: OwnerAction, by: string,
     // A return is refunded at once: the goods are back.
     refund: action.kind === 'return',
     ...(action.kind === 'ship' ? { mail: shippedMail({ ...withHistory, shipment: action.shipment }) } : {}),
+    ...(action.kind === 'deliver' ? { mail: deliveredMail({ ...withHistory, deliveredAt: at }, withdrawalEndsAt({ deliveredAt: at })!) } : {}),
   }
 }

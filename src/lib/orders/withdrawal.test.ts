@@ -16,10 +16,13 @@ describe('withdrawal', () => {
     expect(canWithdraw(shipped(), after(PAID_AT, 60 * DAY))).toBe(true)
   })
 
-  it('runs 14 days from delivery', () => {
-    expect(withdrawalEndsAt(delivered())).toBe('2026-12-04T12:00:00.000Z')
+  it('runs 14 days from delivery, to the end of the last day in the shop’s time zone', () => {
+    // Delivered at 13:00 on 20 November in Berlin: open until 4 December has ended there (23:59:59 CET), not only
+    // until 13:00 that day.
+    expect(withdrawalEndsAt(delivered())).toBe('2026-12-04T22:59:59.999Z')
     expect(canWithdraw(delivered(), after(DELIVERED_AT, 14 * DAY))).toBe(true)
-    expect(canWithdraw(delivered(), after(DELIVERED_AT, 14 * DAY + 1))).toBe(false)
+    expect(canWithdraw(delivered(), new Date('2026-12-04T22:59:59.999Z'))).toBe(true)
+    expect(canWithdraw(delivered(), new Date('2026-12-04T23:00:00.000Z'))).toBe(false)
   })
 
   it('of goods with the shopper: withdrawn, units still out, refund due within 14 days, page and mail in the same words', () => {

@@ -1,9 +1,11 @@
-// The right of withdrawal: open from payment until 14 days after delivery (the law counts from receipt). Goods that
+// The right of withdrawal: open from payment until 14 days after delivery (the law counts from receipt), to the end
+// of the 14th day after it in the shop's time zone (./shop-time.ts: a period in days ends with its last day). Goods that
 // never left are back on sale at once and refunded at once; goods with the shopper are refunded once they are back,
 // and never later than 14 days after the withdrawal. The page and the mail say so in the same words (refundPromise).
 import { formatCents } from '../money'
 import { withdrawalMail, type MailDocument } from './mail'
 import { awaitsRefundAfterWithdrawal, isReturned, moveOrder, refundableCents, wasRefunded, wasShipped, withdrawable, type Order } from './order'
+import { endOfPeriod } from './shop-time'
 
 export const WITHDRAWAL_DAYS = 14
 /** The refund of a withdrawal goes out at the latest this many days after it was received. */
@@ -12,8 +14,12 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 const afterDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString()
 
-/** When the window closes (ISO); null while the goods have not arrived (the window is open and has not started). */
-export const withdrawalEndsAt = (order: Pick<Order, 'deliveredAt'>): string | null => (order.deliveredAt ? afterDays(order.deliveredAt, WITHDRAWAL_DAYS) : null)
+/**
+ * When the window closes (ISO): the last moment of the 14th day after delivery, in the shop's time zone. Null while
+ * the goods have not arrived (the window is open and has not started).
+ */
+export const withdrawalEndsAt = (order: Pick<Order, 'deliveredAt'>): string | null =>
+  order.deliveredAt ? endOfPeriod(order.deliveredAt, WITHDRAWAL_DAYS) : null
 
 export function canWithdraw(order: Order, now: Date): boolean {
   if (!withdrawable(order)) return false

@@ -9,6 +9,7 @@ import { orderQueryOptions } from '../api/order-query'
 import { withdrawOrder } from '../api/withdraw-order'
 import type { ShopperOrder } from '../shopper-order'
 import { refundPromise, WITHDRAWAL_DAYS } from '../../../lib/orders/withdrawal'
+import { shopTime } from '../../../lib/orders/shop-time'
 import { formatTime } from './order-details'
 import { Problems } from './order-styles'
 import { DemoMailLink } from './demo-mail-link'
@@ -70,7 +71,7 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
         <>
           <p>
             {order.withdrawal.endsAt
-              ? `You may withdraw from this contract until ${formatTime(order.withdrawal.endsAt)}.`
+              ? `You may withdraw from this contract until ${shopTime(order.withdrawal.endsAt)}.`
               : `You may withdraw from this contract now, and until ${WITHDRAWAL_DAYS} days after your parcel arrives.`}
           </p>
           <Button type="button" variant="inverted" ref={target} onClick={() => go('confirm')}>

@@ -1,0 +1,43 @@
+// The shop's time zone, and periods in days counted as the law counts them. Under Regulation (EEC, Euratom)
+// No 1182/71, art. 3, a period expressed in days starts at the beginning of the day after the event and ends with the
+// last hour of its last day: 14 days from a delivery on 20 November end at the end of 4 December, whatever the hour
+// of the delivery. Days are the shop's days, in the time zone where it is established.
+
+/** Where the shop is established (src/content/shop-details.ts): an IANA time zone. Change it with the shop's address. */
+export const SHOP_TIME_ZONE = 'Europe/Berlin'
+
+const DAY_PARTS = { year: 'numeric', month: 'numeric', day: 'numeric' } as const
+const TIME_PARTS = { ...DAY_PARTS, hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' } as const
+
+function partsIn(instant: number, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, number> {
+  const parts = new Intl.DateTimeFormat('en-US', { ...options, timeZone }).formatToParts(new Date(instant))
+  return Object.fromEntries(parts.filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)]))
+}
+
+/** How far the zone's clocks are ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const { year, month, day, hour, minute, second } = partsIn(instant, timeZone, TIME_PARTS)
+  return Date.UTC(year!, month! - 1, day!, hour, minute, second) - (instant - (((instant % 1000) + 1000) % 1000))
+}
+
+/** The instant at which the zone's clocks show `wall` (a wall time written as if it were UTC). */
+function instantOfWallTime(wall: number, timeZone: string): number {
+  const first = wall - offsetAt(wall, timeZone)
+  // Once more from the first guess: the offset there is the one that applies (daylight saving may start in between).
+  return wall - offsetAt(first, timeZone)
+}
+
+/**
+ * The last moment (ISO) of the day that comes `days` days after the day of `iso`, both days in `timeZone`: the end
+ * of a period of `days` days that starts with the event at `iso`.
+ */
+export function endOfPeriod(iso: string, days: number, timeZone: string = SHOP_TIME_ZONE): string {
+  const { year, month, day } = partsIn(Date.parse(iso), timeZone, DAY_PARTS)
+  const nextDayStarts = instantOfWallTime(Date.UTC(year!, month! - 1, day! + days + 1), timeZone)
+  return new Date(nextDayStarts - 1).toISOString()
+}
+
+/** A moment as the shop states it, on pages and in mail alike: '4 December 2026, 23:59 CET'. */
+export const shopTime = (iso: string, timeZone: string = SHOP_TIME_ZONE): string =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)) +
+  ` ${new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone}`
