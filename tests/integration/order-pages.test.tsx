@@ -7,6 +7,7 @@ import { demoCollection } from '../support/demo-catalog'
 import { deliverEvent } from '../../mocks/api/sessions'
 import { readOrder } from '../../mocks/api/store'
 import { mockState } from '../../mocks/state'
+import { ownerIdToken } from '../support/id-tokens'
 import { api, payPage, shirt, startCheckout, stockLeft, tent } from '../support/shop-api'
 import { renderApp } from './harness'
 
@@ -99,6 +100,21 @@ describe('the private order page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument()
     expect(screen.queryByText('Paid')).not.toBeInTheDocument()
     expect(rememberedOrders()).toEqual([])
+  })
+
+  it('links the tracking number to the carrier, and after a withdrawal says where and how to send the items back', async () => {
+    const checkout = await startCheckout([tent()])
+    await payPage(checkout.sessionId, 'pay')
+    const owner = { idToken: ownerIdToken('boss', 'boss@example.com') }
+    expect((await api(`/admin/orders/${checkout.orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: 'JJD0001' }, ...owner })).status).toBe(200)
+    const { user } = await renderApp(`/orders/${checkout.orderId}?token=${checkout.token}`)
+    expect(await screen.findByRole('link', { name: 'JJD0001' })).toHaveAttribute('href', 'https://www.dhl.com/global-en/home/tracking.html?tracking-id=JJD0001')
+    await user.click(screen.getByRole('button', { name: 'Withdraw from contract here' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }))
+    const steps = within(await screen.findByRole('list', { name: 'How to send the items back' })).getAllByRole('listitem')
+    expect(steps).toHaveLength(3)
+    expect(steps[0]).toHaveTextContent(`with a note of your order number, ${checkout.orderId}.`)
+    expect(steps[1]).toHaveTextContent('Send the parcel to Crown Clothing Demo GmbH, Musterstraße 12, 10115 Berlin, Germany.')
   })
 
   it('withdraws from the contract after a confirm step, and shows when the withdrawal was received', async () => {

@@ -3,7 +3,9 @@
 import type { Order } from './order'
 import { lineWords } from '../catalog/variant'
 import { formatCents } from '../money'
+import { returnSteps } from './returns'
 import { shopTime } from './shop-time'
+import { trackingUrl } from './tracking'
 
 export interface MailDocument {
   to: string
@@ -38,22 +40,35 @@ export function confirmationMail(order: Order, orderUrl?: string): MailDocument 
   )
 }
 
-/** The acknowledgement on a durable medium that the withdrawal was received, with its date and time. */
+/**
+ * The acknowledgement on a durable medium that the withdrawal was received, with its date and time, and, for goods
+ * that left the shop, how to send them back (./returns.ts).
+ */
 export function withdrawalMail(order: Order, receivedAt: string, refundPromise: string): MailDocument {
+  const steps = returnSteps(order)
   return mail(
     order,
     `We received your withdrawal from order ${order.id}`,
-    [`We received your withdrawal from the contract of order ${order.id} on ${readableTime(receivedAt)}.`, refundPromise],
+    [
+      `We received your withdrawal from the contract of order ${order.id} on ${readableTime(receivedAt)}.`,
+      refundPromise,
+      ...(steps.length > 0 ? ['How to send the items back:', ...steps.map((step, index) => `${index + 1}. ${step}`)] : []),
+    ],
     order.lines.map(lineText),
   )
 }
 
-/** Sent when the parcel leaves: who carries it and the number to follow it by. */
+/** Sent when the parcel leaves: who carries it, the number to follow it by and, for a carrier the shop knows, where. */
 export function shippedMail(order: Order & { shipment: NonNullable<Order['shipment']> }): MailDocument {
+  const tracking = trackingUrl(order.shipment)
   return mail(
     order,
     `Your order ${order.id} is on its way`,
-    [`Your order ${order.id} has been shipped with ${order.shipment.carrier}.`, `Tracking number: ${order.shipment.trackingNumber}`],
+    [
+      `Your order ${order.id} has been shipped with ${order.shipment.carrier}.`,
+      `Tracking number: ${order.shipment.trackingNumber}`,
+      ...(tracking ? [`Follow your parcel: ${tracking}`] : []),
+    ],
     order.lines.map(lineText),
   )
 }

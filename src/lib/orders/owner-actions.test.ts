@@ -15,6 +15,14 @@ describe('owner actions', () => {
       event: { at: AT, by: 'owner@example.com', what: 'Marked shipped', from: 'paid', to: 'shipped' },
       mail: { message: { subject: 'Your order order1 is on its way' } },
     })
+    if (decision.kind !== 'moved') throw new Error('not moved')
+    // A carrier the shop knows: the mail links its tracking page.
+    const dhl = decideOwnerAction(paidOrder(), { kind: 'ship', shipment: { carrier: 'DHL', trackingNumber: 'JJD0001' } }, 'o', AT)
+    expect(dhl.kind === 'moved' && dhl.mail?.message.text).toContain('Follow your parcel: https://www.dhl.com/global-en/home/tracking.html?tracking-id=JJD0001')
+    expect(decision.mail?.message.text).toContain('Follow your parcel: https://www.anpost.com/Post-Parcels/Track/History?item=CX123IE')
+    // One it does not know: the name and the number, no link.
+    const local = decideOwnerAction(paidOrder(), { kind: 'ship', shipment: { carrier: 'City Couriers', trackingNumber: '77' } }, 'o', AT)
+    expect(local.kind === 'moved' && local.mail?.message.text).not.toContain('Follow your parcel')
     // Pressed again (or by a second owner): done, nothing changes.
     if (decision.kind !== 'moved') throw new Error('not moved')
     expect(decideOwnerAction(decision.order, ship, 'other@example.com', AT)).toEqual({ kind: 'done', order: decision.order })

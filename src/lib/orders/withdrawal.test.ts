@@ -39,9 +39,22 @@ describe('withdrawal', () => {
     expect(result.mail.message.text).toContain(promise)
   })
 
+  it('of goods with the shopper: the mail says where and how to send them back', () => {
+    const result = withdrawOrder(delivered(), after(DELIVERED_AT, DAY))
+    if (!result.ok) throw new Error(result.message)
+    const text = result.mail.message.text
+    expect(text).toContain('How to send the items back:')
+    expect(text).toContain(`1. Pack the items, unworn and with their tags on, with a note of your order number, ${result.order.id}.`)
+    expect(text).toContain('2. Send the parcel to Crown Clothing Demo GmbH, Musterstraße 12, 10115 Berlin, Germany.')
+    expect(text).toContain('3. Keep the receipt of posting.')
+    expect(result.mail.message.html).toContain('Musterstraße 12')
+  })
+
   it('of goods never shipped: back on sale at once and refunded at once', () => {
     const result = withdrawOrder(paidOrder(), after(PAID_AT, DAY))
     if (!result.ok) throw new Error(result.message)
+    // Nothing to send back.
+    expect(result.mail.message.text).not.toContain('How to send the items back')
     expect(result.order.restockedAt).toBe(after(PAID_AT, DAY).toISOString())
     expect(result.refundNow).toBe(true)
     expect(result.mail.message.text).toContain('Your order had not been shipped: we are refunding $54.93 to your original means of payment now.')

@@ -6,6 +6,7 @@ import { countryName } from '../../../lib/orders/shipping-countries'
 import type { ShopperOrder } from '../shopper-order'
 import { OrderLines } from './order-lines'
 import { Sums } from './order-styles'
+import { trackingUrl } from '../../../lib/orders/tracking'
 
 /** An order's status in the shopper's words. */
 export const STATUS_TEXT: Record<OrderStatus, string> = {
@@ -29,6 +30,18 @@ type OrderView = Pick<
   'id' | 'status' | 'createdAt' | 'shipment' | 'deliveredAt' | 'lines' | 'subtotalCents' | 'shippingCents' | 'totalCents' | 'refunds' | 'shippingAddress'
 >
 
+/** The number, a link to the carrier's tracking page when the shop knows the carrier. */
+function TrackingNumber({ shipment }: { shipment: NonNullable<OrderView['shipment']> }) {
+  const url = trackingUrl(shipment)
+  return url ? (
+    <a href={url} rel="noreferrer">
+      {shipment.trackingNumber}
+    </a>
+  ) : (
+    shipment.trackingNumber
+  )
+}
+
 export function OrderDetails({ order }: { order: OrderView }) {
   const address = order.shippingAddress
   const refunded = refundedCents(order)
@@ -46,7 +59,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <dt>Shipped with</dt>
             <dd>{order.shipment.carrier}</dd>
             <dt>Tracking number</dt>
-            <dd>{order.shipment.trackingNumber}</dd>
+            <dd>
+              <TrackingNumber shipment={order.shipment} />
+            </dd>
           </>
         )}
         {order.deliveredAt && (

@@ -10,6 +10,8 @@ import { withdrawOrder } from '../api/withdraw-order'
 import type { ShopperOrder } from '../shopper-order'
 import { refundPromise, WITHDRAWAL_DAYS } from '../../../lib/orders/withdrawal'
 import { shopTime } from '../../../lib/orders/shop-time'
+import { awaitsReturn } from '../../../lib/orders/order'
+import { returnSteps } from '../../../lib/orders/returns'
 import { formatTime } from './order-details'
 import { Problems } from './order-styles'
 import { DemoMailLink } from './demo-mail-link'
@@ -34,12 +36,23 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
   }
 
   if (order.withdrawnAt) {
+    const steps = awaitsReturn(order) ? returnSteps(order) : []
     return (
       <>
         <h2>Withdrawal</h2>
         <p ref={target} tabIndex={-1}>
           We received your withdrawal on {formatTime(order.withdrawnAt)}. {refundPromise(order)}
         </p>
+        {steps.length > 0 && (
+          <>
+            <h3 id="return-steps">How to send the items back</h3>
+            <ol aria-labelledby="return-steps">
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </>
+        )}
         <DemoMailLink />
       </>
     )
