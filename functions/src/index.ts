@@ -126,12 +126,15 @@ export const releaseAbandonedOrders = onSchedule(
   },
 )
 
-/** Refunds withdrawals whose refund is due, whether or not the goods are back (refund-due.ts). */
+/**
+ * Withdrawals whose refund falls due (refund-due.ts): goods that never left are refunded (again, if that failed);
+ * for goods that left, the owner is reminded, and nothing is paid until their return or a proof of dispatch.
+ */
 export const refundDueWithdrawalsHourly = onSchedule(
   { schedule: 'every 1 hours', secrets: [stripeSecretKey, stripeWebhookSecret], memory: '256MiB' },
   async () => {
-    const { refunded, failed } = await refundDueWithdrawals(depsOnce())
-    if (refunded + failed > 0) console.info(`Refunded ${refunded} withdrawals due; ${failed} failed`)
+    const { refunded, reminded, failed } = await refundDueWithdrawals(depsOnce())
+    if (refunded + reminded + failed > 0) console.info(`Withdrawals due: ${refunded} refunded, ${reminded} owners reminded, ${failed} failed`)
   },
 )
 

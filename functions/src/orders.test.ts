@@ -177,15 +177,49 @@ describe('withdrawOrder', () => {
     expect(await orderOf(orderId)).toMatchObject({ status: 'delivered' })
   })
 
-  it('a withdrawal whose goods never came back is refunded by its due date', async () => {
+  it('a withdrawal whose goods never came back is not refunded by itself: the owner is reminded once at its due date', async () => {
+    // It used to be refunded in full a day before the due date, although nothing came back (free goods).
     const { orderId, token } = await paidOrder()
     await call('POST', `/api/admin/orders/${orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: '123' }, idToken: ownerIdToken('boss') })
     await call('POST', `/api/orders/${orderId}/withdraw`, { body: { token } })
-    expect(await refundDueWithdrawals(deps)).toEqual({ refunded: 0, failed: 0 })
+    expect(await refundDueWithdrawals(deps)).toEqual({ refunded: 0, reminded: 0, failed: 0 })
     setClock(new Date(Date.now() + 13 * DAY + 60_000))
-    expect(await refundDueWithdrawals(deps)).toEqual({ refunded: 1, failed: 0 })
-    expect(await orderOf(orderId)).toMatchObject({ status: 'refunded' })
+    expect(await refundDueWithdrawals(deps)).toEqual({ refunded: 0, reminded: 1, failed: 0 })
+    expect(await refundDueWithdrawals(deps)).toEqual({ refunded: 0, reminded: 0, failed: 0 })
+    expect(await orderOf(orderId)).toMatchObject({ status: 'withdrawn' })
+    expect(stripeFake().refunds).toEqual([])
     expect(stockLeft('2', 9, 'M/navy')).toBe(4)
+    expect(mailTo('owner@shop.test')).toContainEqual(
+      expect.objectContaining({ message: expect.objectContaining({ subject: `Refund due: withdrawal from order ${orderId}` }) }),
+    )
+  })
+
+  it('a withdrawal of shipped goods is refunded once the owner records the shopper’s proof of dispatch; their units come back with the return', async () => {
+    const { orderId, token } = await paidOrder()
+    const owner = ownerIdToken('boss')
+    await call('POST', `/api/admin/orders/${orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: '123' }, idToken: owner })
+    await call('POST', `/api/orders/${orderId}/withdraw`, { body: { token } })
+    expect(await call('POST', `/api/admin/orders/${orderId}/proof`, { body: { reference: ' ' }, idToken: owner })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'bad-proof' } },
+    })
+    const proved = await call('POST', `/api/admin/orders/${orderId}/proof`, { body: { reference: 'Return parcel JJD0099' }, idToken: owner })
+    expect(proved).toMatchObject({ status: 200, body: { order: { status: 'refunded', returnProof: { reference: 'Return parcel JJD0099' } } } })
+    expect(stripeFake().refunds).toHaveLength(1)
+    expect(stockLeft('2', 9, 'M/navy')).toBe(4)
+    expect((await orderOf(orderId)).history?.map((event) => event.what)).toContain('Recorded proof of dispatch: Return parcel JJD0099')
+    // Pressed again: nothing changes. The parcel arrives: the units go back, and nothing is refunded twice.
+    expect(await call('POST', `/api/admin/orders/${orderId}/proof`, { body: { reference: 'again' }, idToken: owner })).toMatchObject({ status: 200 })
+    expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: {}, idToken: owner })).toMatchObject({ status: 200 })
+    expect(stripeFake().refunds).toHaveLength(1)
+    expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+  })
+
+  it('proof of dispatch is refused for goods that never left, and for a shopper', async () => {
+    const { orderId, token } = await paidOrder()
+    await call('POST', `/api/orders/${orderId}/withdraw`, { body: { token } })
+    expect(await call('POST', `/api/admin/orders/${orderId}/proof`, { body: { reference: 'x' }, idToken: ownerIdToken('boss') })).toMatchObject({ status: 409 })
+    expect(await call('POST', `/api/admin/orders/${orderId}/proof`, { body: { reference: 'x' }, idToken: idToken('ann') })).toMatchObject({ status: 403 })
   })
 })
 

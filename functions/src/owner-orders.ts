@@ -1,24 +1,14 @@
 // POST /api/admin/orders/<id>/<action>: the owner's actions on an order, each through this one door. The caller's
 // verified token must carry the `owner` claim (a field in a user document means nothing); the move goes through the
 // transition table in a transaction, with its history line and the shopper's mail; pressing twice changes nothing.
-import * as v from 'valibot'
 import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
 import { awaitsPayment, refundableCents } from '../../src/lib/orders/order'
-import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
+import { decideOwnerAction, parseOwnerAction, type OwnerActionName } from '../../src/lib/orders/owner-actions'
 import { parseRefundRequest } from '../../src/lib/orders/refund-request'
 import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
 import { refundLines } from './line-refunds'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
 import { refundOrder } from './refunds'
-
-export const OWNER_ACTIONS = ['ship', 'deliver', 'return', 'refund', 'cancel'] as const
-export type OwnerActionName = (typeof OWNER_ACTIONS)[number]
-
-function parseAction(name: Exclude<OwnerActionName, 'refund'>, body: unknown): OwnerAction | null {
-  if (name !== 'ship') return { kind: name }
-  const shipment = v.safeParse(Shipment, body)
-  return shipment.success ? { kind: 'ship', shipment: shipment.output } : null
-}
 
 const who = (caller: Caller) => caller.email ?? caller.uid
 
@@ -39,8 +29,9 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
     const refunded = await refundOrder(deps, orderId, `owner-refund-${refund.attemptId}`, refund.amountCents, who(caller))
     return json(200, { order: refunded })
   }
-  const action = parseAction(name, body.value)
-  if (!action) return apiError(400, 'bad-shipment', 'Give the carrier and the tracking number.')
+  const parsed = parseOwnerAction(name, body.value)
+  if (!parsed.ok) return apiError(400, parsed.code, parsed.message)
+  const { action } = parsed
   const before = await readOrder(db, orderId)
   if (!before) return notFound()
   // An unpaid order's payment page is closed first, so it can no longer be paid once cancelled.
@@ -61,7 +52,8 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
   })
   if (!decision) return notFound()
   if (decision.kind === 'refused') return apiError(409, decision.code, decision.message)
-  // The goods are back: the refund goes out now, keyed by the order so a second press never sends it twice.
+  // The goods are back, or on their way with proof: the refund goes out now, keyed by the order so that a second
+  // press, or a return recorded after the proof, never sends it twice.
   const order = decision.kind === 'moved' && decision.refund ? await refundOrder(deps, orderId, `return-${orderId}`, undefined, who(caller)) : decision.order
   return json(200, { order })
 }

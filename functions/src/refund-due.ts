@@ -1,23 +1,45 @@
-// The refund of a withdrawal never waits past its due date (14 days after the withdrawal was received), even if the
-// goods have not come back: run on a schedule, it refunds every withdrawn order a day before that date. Each order
-// on its own: one the provider refuses is logged and the others still go.
+// Withdrawals whose refund falls due, on a schedule. Goods that never left the shop are refunded at once when the
+// shopper withdraws; should that refund have failed, it is tried again here. Goods that left are refunded only when
+// the owner records their return or the shopper's proof of dispatch (Directive 2011/83/EU, art. 13(3)): nothing is
+// paid for them by itself; a day before the due date the owner is reminded, once per order. Each order on its own:
+// one the provider refuses is logged and the others still go.
+import { refundDueMail } from '../../src/lib/orders/mail'
+import { wasShipped } from '../../src/lib/orders/order'
 import { refundDueAt } from '../../src/lib/orders/withdrawal'
 import type { Deps } from './api-types'
-import { readOrder } from './order-store'
+import { queueMail, readOrder } from './order-store'
 import { refundOrder } from './refunds'
 
 const MARGIN_MS = 24 * 60 * 60 * 1000
 
-export async function refundDueWithdrawals(deps: Deps): Promise<{ refunded: number; failed: number }> {
+/** One reminder per order: created if absent, with the mail in the same transaction. */
+async function remindOnce(deps: Deps, orderId: string, dueAt: string): Promise<boolean> {
+  const { db, ownerEmail } = deps
+  const ref = db.doc(`reminders/refund-due-${orderId}`)
+  return db.runTransaction(async (tx) => {
+    const order = await readOrder(db, orderId, tx)
+    if (!order || (await tx.get(ref)).exists) return false
+    tx.create(ref, { orderId, kind: 'refund-due', dueAt, at: deps.now() })
+    if (ownerEmail) queueMail(tx, db, refundDueMail(order, ownerEmail, dueAt))
+    return true
+  })
+}
+
+export async function refundDueWithdrawals(deps: Deps): Promise<{ refunded: number; reminded: number; failed: number }> {
   const withdrawn = await deps.db.collection('orders').where('status', '==', 'withdrawn').get()
   const now = deps.now().getTime()
   let refunded = 0
+  let reminded = 0
   let failed = 0
   for (const document of withdrawn.docs) {
     const order = await readOrder(deps.db, document.id)
     const due = order && refundDueAt(order)
     if (!order || !due || Date.parse(due) - MARGIN_MS > now) continue
     try {
+      if (wasShipped(order)) {
+        if (await remindOnce(deps, order.id, due)) reminded++
+        continue
+      }
       await refundOrder(deps, order.id, `withdrawal-${order.id}`)
       refunded++
     } catch (error) {
@@ -25,5 +47,5 @@ export async function refundDueWithdrawals(deps: Deps): Promise<{ refunded: numb
       console.error('ALERT: the refund of a withdrawal due soon could not be sent', { orderId: order.id, dueAt: due, error: String(error) })
     }
   }
-  return { refunded, failed }
+  return { refunded, reminded, failed }
 }

@@ -6,7 +6,8 @@ import { createCheckout } from './checkout'
 import { claimOrders } from './claim'
 import { cancel, getOrder, withdraw } from './orders'
 import { ownerCatalog, type CatalogRoute } from './owner-catalog'
-import { OWNER_ACTIONS, ownerAction, type OwnerActionName } from './owner-orders'
+import { OWNER_ACTION_NAMES, type OwnerActionName } from '../../src/lib/orders/owner-actions'
+import { ownerAction } from './owner-orders'
 import { stripeWebhook } from './webhook'
 
 /** The signed-in shopper behind `Authorization: Bearer <ID token>`, null for a guest, 'invalid' for a bad token. */
@@ -28,7 +29,7 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/orders\/([^/]+)\/withdraw$/, method: 'POST', name: 'withdraw' },
   { pattern: /^\/orders\/([^/]+)\/cancel$/, method: 'POST', name: 'cancel' },
   // The owner's actions (owner-orders.ts): the caller's token must carry the owner claim.
-  { pattern: new RegExp(`^/admin/orders/([^/]+)/(${OWNER_ACTIONS.join('|')})$`), method: 'POST', name: 'owner' },
+  { pattern: new RegExp(`^/admin/orders/([^/]+)/(${OWNER_ACTION_NAMES.join('|')})$`), method: 'POST', name: 'owner' },
   // The owner's catalog (owner-catalog.ts, owner-stock.ts): the owner claim too.
   { pattern: /^\/admin\/items\/([^/]+)\/([^/]+)$/, method: 'POST', name: 'item' },
   { pattern: /^\/admin\/items\/([^/]+)$/, method: 'POST', name: 'add' },

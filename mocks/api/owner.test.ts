@@ -32,6 +32,23 @@ describe('the owner’s actions in the demo', () => {
     expect(readOrder(orderId)!.refunds).toHaveLength(1)
   })
 
+  it('a withdrawal of shipped goods is refunded on the shopper’s proof of dispatch, once; the return then brings the units back', async () => {
+    const { sessionId, orderId, token } = await startCheckout([shirt('M', 'navy')])
+    await payPage(sessionId, 'pay')
+    const owner = { idToken: ownerIdToken('boss', 'owner@example.com') }
+    await api(`/admin/orders/${orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: 'JJD1' }, ...owner })
+    await api(`/orders/${orderId}/withdraw`, { body: { token } })
+    expect(await api(`/admin/orders/${orderId}/proof`, { body: {}, ...owner })).toMatchObject({ status: 400, json: { error: { code: 'bad-proof' } } })
+    const proved = await api(`/admin/orders/${orderId}/proof`, { body: { reference: 'Return parcel JJD0099' }, ...owner })
+    expect(proved.json.order).toMatchObject({ status: 'refunded', returnProof: { reference: 'Return parcel JJD0099' } })
+    expect(readOrder(orderId)!.refunds).toHaveLength(1)
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
+    expect((await api(`/admin/orders/${orderId}/proof`, { body: { reference: 'again' }, ...owner })).status).toBe(200)
+    expect((await api(`/admin/orders/${orderId}/return`, { body: {}, ...owner })).status).toBe(200)
+    expect(readOrder(orderId)!.refunds).toHaveLength(1)
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(5)
+  })
+
   it('a visitor or a shopper without the owner claim is refused, and an unknown action is no route', async () => {
     const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
     await payPage(sessionId, 'pay')

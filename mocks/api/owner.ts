@@ -2,9 +2,8 @@
 // functions make (owner-actions.ts), the `owner` claim of the caller's ID token checked, the demo's refunds standing
 // in for the provider's.
 import { HttpResponse, type HttpResponseResolver } from 'msw'
-import * as v from 'valibot'
 import { awaitsPayment, refundableCents } from '../../src/lib/orders/order'
-import { decideOwnerAction, Shipment, type OwnerAction } from '../../src/lib/orders/owner-actions'
+import { decideOwnerAction, OWNER_ACTION_NAMES, parseOwnerAction, type OwnerActionName } from '../../src/lib/orders/owner-actions'
 import { parseRefundRequest } from '../../src/lib/orders/refund-request'
 import { mockState, persistMockState } from '../state'
 import { refundInDemo, refundLinesInDemo } from './refunds'
@@ -14,13 +13,7 @@ import { queueMail, readOrder, saveOrder } from './store'
 
 type Params = { orderId: string; action: string }
 
-const ACTIONS = ['ship', 'deliver', 'return', 'refund', 'cancel']
-
-function parseAction(name: string, body: unknown): OwnerAction | null {
-  if (name === 'deliver' || name === 'return' || name === 'cancel') return { kind: name }
-  const shipment = name === 'ship' ? v.safeParse(Shipment, body) : null
-  return shipment?.success ? { kind: 'ship', shipment: shipment.output } : null
-}
+const isActionName = (name: string): name is OwnerActionName => (OWNER_ACTION_NAMES as readonly string[]).includes(name)
 
 /** The owner's refund: the whole order, an amount of it, or chosen lines, as the body's schema says. */
 function refund(orderId: string, body: unknown, by: string): Response {
@@ -47,13 +40,15 @@ export const ownerAction: HttpResponseResolver<Params> = async ({ request, param
   const caller = callerOf(request)
   if (caller === 'invalid' || caller === null) return unauthenticated()
   if (!caller.owner) return apiError(403, 'not-owner', 'Only the shop’s owners may do this.')
-  if (!ACTIONS.includes(params.action)) return apiError(404, 'no-route', `No POST ${new URL(request.url).pathname}.`)
+  const name = params.action
+  if (!isActionName(name)) return apiError(404, 'no-route', `No POST ${new URL(request.url).pathname}.`)
   const read = await jsonBodyOf(request)
   if (read instanceof Response) return read
   const by = caller.email ?? caller.uid
-  if (params.action === 'refund') return refund(params.orderId, read.value, by)
-  const action = parseAction(params.action, read.value)
-  if (!action) return apiError(400, 'bad-shipment', 'Give the carrier and the tracking number.')
+  if (name === 'refund') return refund(params.orderId, read.value, by)
+  const parsed = parseOwnerAction(name, read.value)
+  if (!parsed.ok) return apiError(400, parsed.code, parsed.message)
+  const { action } = parsed
   expireDueSessions()
   const order = readOrder(params.orderId)
   if (!order) return notFound()

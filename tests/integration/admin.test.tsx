@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
+import { ownerIdToken } from '../support/id-tokens'
 import { createMockAccount } from '../support/mock-accounts'
 import { api, payPage, shirt, startCheckout, stockLeft, tent } from '../support/shop-api'
 import { renderApp, signInBeforeRender } from './harness'
@@ -104,6 +105,23 @@ describe('/admin', () => {
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Refunded')
     expect(await stockLeft('2', 9, 'M/navy')).toBe(5)
     expect(screen.queryByRole('button', { name: 'Record return' })).not.toBeInTheDocument()
+  })
+
+  it('refunds a withdrawal of shipped goods on the proof of dispatch the owner records, keeping Record return for the parcel', async () => {
+    const order = await paidOrder([shirt('M', 'navy')])
+    await asOwner()
+    await api(`/admin/orders/${order.orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: 'JJD1' }, idToken: ownerIdToken('boss') })
+    expect((await api(`/orders/${order.orderId}/withdraw`, { body: { token: order.token } })).json.order.status).toBe('withdrawn')
+    const { user } = await renderApp(`/admin/orders/${order.orderId}`)
+    const form = await screen.findByRole('form', { name: 'Record proof of dispatch' }, { timeout: 3000 })
+    await user.type(within(form).getByRole('textbox', { name: 'Return parcel’s tracking number or receipt' }), 'DHL return JJD0099')
+    await user.click(within(form).getByRole('button', { name: 'Record proof of dispatch' }))
+    expect(await screen.findByText('The proof of dispatch is recorded; the refund went out.')).toBeInTheDocument()
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Refunded')
+    expect(screen.queryByRole('form', { name: 'Record proof of dispatch' })).not.toBeInTheDocument()
+    // The parcel is still on its way: its units come back with Record return.
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
+    expect(screen.getByRole('button', { name: 'Record return' })).toBeInTheDocument()
   })
 
   it('refunds part of an order: the refunded amount shows and the order stays paid', async () => {

@@ -43,7 +43,11 @@ describe('the confirmation page says what happened to the order', () => {
     ['paid', 'Thank you for your order', /Keep this private link/],
     ['shipped', 'Thank you for your order', /Shipped/],
     ['delivered', 'Thank you for your order', /Delivered/],
-    ['withdrawn', 'You withdrew from this order', /We will refund \$29\.94 as soon as the items are back with us, and by/],
+    [
+      'withdrawn',
+      'You withdrew from this order',
+      /We will refund \$29\.94 as soon as the items are back with us, or once you have shown us that you sent them/,
+    ],
     ['returned', 'Your return has arrived', /Your items are back with us: we are refunding \$29\.94 to your original means of payment now\./],
     ['refunded', 'Your order was refunded', /We refunded \$29\.94 to your original means of payment\./],
     ['expired', 'Your payment did not go through', /Nothing was charged/],

@@ -106,8 +106,20 @@ export function ownerMail(order: Order, to: string, what: 'paid' | 'withdrawn'):
       : [
           `${customer} withdrew from order ${order.id} on ${readableTime(order.withdrawnAt ?? order.createdAt)}.`,
           order.shippedAt
-            ? 'Record the return when the parcel is back: the refund then goes out.'
+            ? 'Record the return when the parcel is back, or the proof of dispatch if the shopper shows you one first: the refund then goes out.'
             : 'It had not been shipped: its units are back on sale and the refund went out.',
         ]
   return { ...mail(order, subject, paragraphs, order.lines.map(lineText)), to }
+}
+
+/**
+ * The owner's reminder when a withdrawal's refund falls due while its goods are neither back nor shown to be on
+ * their way: the shop may hold the refund back until then, and nothing is paid by itself.
+ */
+export function refundDueMail(order: Order, to: string, dueAt: string): MailDocument {
+  const paragraphs = [
+    `The refund of the withdrawal from order ${order.id} (${formatCents(order.totalCents)}) is due by ${readableTime(dueAt)}.`,
+    'Its goods are not back, and no proof that the shopper sent them is recorded. Once one or the other is, record it on the order in the back office and the refund goes out; until then the shop may hold the refund back.',
+  ]
+  return { ...mail(order, `Refund due: withdrawal from order ${order.id}`, paragraphs, order.lines.map(lineText)), to }
 }

@@ -52,6 +52,7 @@ export const OrderFields = {
   returnedAt: v.optional(Time),
   refundedAt: v.optional(Time),
   shipment: v.optional(v.object({ carrier: Text, trackingNumber: Text })),
+  returnProof: v.optional(v.object({ reference: Text, at: Time })),
   refunds: v.optional(v.array(v.object({ id: Text, amountCents: Cents, at: Time }))),
   lateRefund: v.optional(v.object({ sessionId: Text, at: Time })),
   shippingAddress: v.optional(Address),

@@ -73,6 +73,11 @@ export interface Order {
   /** When the order's units went back on sale; set once. */
   restockedAt?: string
   shipment?: { carrier: string; trackingNumber: string }
+  /**
+   * The shopper's proof that they sent withdrawn goods back (the return parcel's tracking number or receipt), as an
+   * owner recorded it: with it the refund goes out before the goods are back.
+   */
+  returnProof?: { reference: string; at: string }
   shippingAddress?: ShippingAddress
   refunds?: Refund[]
   /** Refunds of chosen lines, each claimed by its press before the money goes (line-refund.ts). */

@@ -1,27 +1,65 @@
 // What an owner may do to an order after payment, as decisions over the transition table: mark shipped (with the
 // carrier and tracking number the shopper is mailed), mark delivered (the withdrawal window starts), record a
-// return (the units go back; the refund follows), and cancel an order that was never paid. Pressing the same
-// button twice, or two owners at once, changes the order once: a move already made answers `done`.
+// return (the units go back; the refund follows), record the shopper's proof that they sent withdrawn goods back
+// (the refund follows; the units come back with the return), and cancel an order that was never paid. Pressing the
+// same button twice, or two owners at once, changes the order once: a move already made answers `done`. The names
+// and bodies of the actions are parsed here, once, for the functions and the demo alike.
 import * as v from 'valibot'
 import { deliveredMail, shippedMail, type MailDocument } from './mail'
 import { withdrawalEndsAt } from './withdrawal'
-import { moveOrder, type Order, type OrderEvent, type OrderStatus } from './order'
+import { moveOrder, wasShipped, type Order, type OrderEvent, type OrderStatus } from './order'
 import { recordReturn } from './refund'
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
 
-export const Shipment = v.object({ carrier: Text(60), trackingNumber: Text(60) })
+const Shipment = v.object({ carrier: Text(60), trackingNumber: Text(60) })
+const ReturnProof = v.object({ reference: Text(120) })
 
-export type OwnerAction = { kind: 'ship'; shipment: v.InferOutput<typeof Shipment> } | { kind: 'deliver' } | { kind: 'return' } | { kind: 'cancel' }
+/** Every action on `/api/admin/orders/<id>/<action>`; `refund` has its own body (refund-request.ts). */
+export const OWNER_ACTION_NAMES = ['ship', 'deliver', 'return', 'proof', 'refund', 'cancel'] as const
+export type OwnerActionName = (typeof OWNER_ACTION_NAMES)[number]
+
+export type OwnerAction =
+  | { kind: 'ship'; shipment: v.InferOutput<typeof Shipment> }
+  | { kind: 'deliver' }
+  | { kind: 'return' }
+  | { kind: 'proof'; reference: string }
+  | { kind: 'cancel' }
+
+/** An action's name and body as an action, or the refusal both doors answer (400). */
+export function parseOwnerAction(
+  name: Exclude<OwnerActionName, 'refund'>,
+  body: unknown,
+): { ok: true; action: OwnerAction } | { ok: false; code: string; message: string } {
+  if (name === 'ship') {
+    const shipment = v.safeParse(Shipment, body)
+    return shipment.success
+      ? { ok: true, action: { kind: 'ship', shipment: shipment.output } }
+      : { ok: false, code: 'bad-shipment', message: 'Give the carrier and the tracking number.' }
+  }
+  if (name === 'proof') {
+    const proof = v.safeParse(ReturnProof, body)
+    return proof.success
+      ? { ok: true, action: { kind: 'proof', reference: proof.output.reference } }
+      : { ok: false, code: 'bad-proof', message: 'Give the reference of the proof, such as the return parcel’s tracking number (at most 120 characters).' }
+  }
+  return { ok: true, action: { kind: name } }
+}
 
 export type OwnerDecision =
   | { kind: 'moved'; order: Order; mail?: MailDocument; event: OrderEvent; refund: boolean }
   | { kind: 'done'; order: Order }
   | { kind: 'refused'; code: 'not-allowed'; message: string }
 
-const WHAT: Record<OwnerAction['kind'], string> = { ship: 'Marked shipped', deliver: 'Marked delivered', return: 'Recorded the return', cancel: 'Cancelled' }
+const WHAT: Record<OwnerAction['kind'], string> = {
+  ship: 'Marked shipped',
+  deliver: 'Marked delivered',
+  return: 'Recorded the return',
+  proof: 'Recorded proof of dispatch',
+  cancel: 'Cancelled',
+}
 /** The status each action leaves the order in: an order already there is done. */
-const DONE: Record<OwnerAction['kind'], readonly OrderStatus[]> = {
+const DONE: Record<Exclude<OwnerAction['kind'], 'proof'>, readonly OrderStatus[]> = {
   ship: ['shipped'],
   deliver: ['delivered'],
   return: ['returned'],
@@ -31,8 +69,13 @@ const REFUSAL: Record<OwnerAction['kind'], string> = {
   ship: 'Only a paid order that has not been shipped can be marked shipped.',
   deliver: 'Only a shipped order can be marked delivered.',
   return: 'A return can be recorded only for an order withdrawn or refunded after it was shipped, once.',
+  proof: 'Proof of dispatch can be recorded only for a withdrawn order whose goods were shipped and are not back yet.',
   cancel: 'Only an order that was never paid can be cancelled; refund a paid one instead.',
 }
+
+/** Whether the action was already made: pressing again changes nothing. */
+const alreadyDone = (order: Order, action: OwnerAction): boolean =>
+  action.kind === 'proof' ? order.returnProof !== undefined : DONE[action.kind].includes(order.status)
 
 function next(order: Order, action: OwnerAction, at: string): Order | null {
   switch (action.kind) {
@@ -44,6 +87,11 @@ function next(order: Order, action: OwnerAction, at: string): Order | null {
       return moveOrder(order, 'delivered', at)
     case 'return':
       return recordReturn(order, at)
+    case 'proof':
+      // The goods are on their way back: the order stays withdrawn until the refund moves it.
+      return order.status === 'withdrawn' && wasShipped(order) && order.restockedAt === undefined && order.returnProof === undefined
+        ? { ...order, returnProof: { reference: action.reference, at } }
+        : null
     case 'cancel':
       return moveOrder(order, 'cancelled', at)
   }
@@ -51,16 +99,16 @@ function next(order: Order, action: OwnerAction, at: string): Order | null {
 
 export function decideOwnerAction(order: Order, action: OwnerAction, by: string, at: string): OwnerDecision {
   const moved = next(order, action, at)
-  if (!moved)
-    return DONE[action.kind].includes(order.status) ? { kind: 'done', order } : { kind: 'refused', code: 'not-allowed', message: REFUSAL[action.kind] }
-  const event: OrderEvent = { at, by, what: WHAT[action.kind], from: order.status, to: moved.status }
+  if (!moved) return alreadyDone(order, action) ? { kind: 'done', order } : { kind: 'refused', code: 'not-allowed', message: REFUSAL[action.kind] }
+  const what = action.kind === 'proof' ? `${WHAT.proof}: ${action.reference}` : WHAT[action.kind]
+  const event: OrderEvent = { at, by, what, from: order.status, to: moved.status }
   const withHistory: Order = { ...moved, history: [...(order.history ?? []), event] }
   return {
     kind: 'moved',
     order: withHistory,
     event,
-    // A return is refunded at once: the goods are back.
-    refund: action.kind === 'return',
+    // A return is refunded at once: the goods are back; so is a withdrawal whose goods the shopper has shown were sent.
+    refund: action.kind === 'return' || action.kind === 'proof',
     ...(action.kind === 'ship' ? { mail: shippedMail({ ...withHistory, shipment: action.shipment }) } : {}),
     ...(action.kind === 'deliver' ? { mail: deliveredMail({ ...withHistory, deliveredAt: at }, withdrawalEndsAt({ deliveredAt: at })!) } : {}),
   }

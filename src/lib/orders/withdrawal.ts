@@ -1,7 +1,9 @@
 // The right of withdrawal: open from payment until 14 days after delivery (the law counts from receipt), to the end
 // of the 14th day after it in the shop's time zone (./shop-time.ts: a period in days ends with its last day). Goods that
 // never left are back on sale at once and refunded at once; goods with the shopper are refunded once they are back,
-// and never later than 14 days after the withdrawal. The page and the mail say so in the same words (refundPromise).
+// or once the shopper has shown that they sent them (Directive 2011/83/EU, art. 13(3): the trader may withhold the
+// refund until then), within 14 days of the withdrawal if that comes first. Nothing is paid for goods that are
+// neither. The page and the mail say so in the same words (refundPromise).
 import { formatCents } from '../money'
 import { withdrawalMail, type MailDocument } from './mail'
 import { awaitsRefundAfterWithdrawal, isReturned, moveOrder, refundableCents, wasRefunded, wasShipped, withdrawable, type Order } from './order'
@@ -27,19 +29,20 @@ export function canWithdraw(order: Order, now: Date): boolean {
   return endsAt === null || now.getTime() <= Date.parse(endsAt)
 }
 
-/** The latest time the refund of a withdrawn order goes out (ISO), or null when it has not been withdrawn. */
+/**
+ * When the refund of a withdrawn order is due (ISO), or null when it has not been withdrawn: 14 days after the
+ * withdrawal, once the goods are back or shown to be on their way.
+ */
 export const refundDueAt = (order: Pick<Order, 'withdrawnAt'>): string | null => (order.withdrawnAt ? afterDays(order.withdrawnAt, REFUND_DAYS) : null)
 
-const longDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
-
 /** What the shopper is told about their money after a withdrawal, on the page and in the mail alike. */
-export function refundPromise(order: Pick<Order, 'status' | 'totalCents' | 'refunds' | 'shippedAt' | 'withdrawnAt'>): string {
+export function refundPromise(order: Pick<Order, 'status' | 'totalCents' | 'refunds' | 'shippedAt' | 'withdrawnAt' | 'returnProof'>): string {
   const amount = formatCents(awaitsRefundAfterWithdrawal(order) || isReturned(order) ? refundableCents(order) : order.totalCents)
   if (wasRefunded(order)) return `We refunded ${amount} to your original means of payment.`
   if (isReturned(order)) return `Your items are back with us: we are refunding ${amount} to your original means of payment now.`
   if (!wasShipped(order)) return `Your order had not been shipped: we are refunding ${amount} to your original means of payment now.`
-  const due = refundDueAt(order)
-  return `We will refund ${amount} as soon as the items are back with us${due ? `, and by ${longDate(due)} at the latest` : ''}.`
+  if (order.returnProof) return `You have shown us that you sent the items back: we are refunding ${amount} to your original means of payment now.`
+  return `We will refund ${amount} as soon as the items are back with us, or once you have shown us that you sent them (the receipt of posting).`
 }
 
 export type Withdrawal =

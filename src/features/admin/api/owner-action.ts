@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { callApi } from '../../orders/api/shop-api'
 import { toAdminOrder, type AdminOrder } from '../admin-order'
 
-export type OwnerActionName = 'ship' | 'deliver' | 'return' | 'refund' | 'cancel'
+import type { OwnerActionName } from '../../../lib/orders/owner-actions'
 
 export type OwnerActionAnswer = { ok: true; order: AdminOrder | null } | { ok: false; message: string }
 

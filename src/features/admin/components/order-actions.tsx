@@ -1,5 +1,6 @@
 // What an owner may do to the order now, each action one button named for it: Mark shipped (with the carrier and the
-// tracking number), Mark delivered, Record return, Refund (the whole order, an amount, or chosen lines), Cancel. Only the
+// tracking number), Mark delivered, Record return, Record proof of dispatch (of withdrawn goods on their way back),
+// Refund (the whole order, an amount, or chosen lines), Cancel. Only the
 // actions the order's state allows are offered; the server decides all the same and says why when it refuses.
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
@@ -9,13 +10,15 @@ import { awaitsReturn, canMove, refundableCents } from '../../../lib/orders/orde
 import { Notice, Problems } from '../../orders/components/order-styles'
 import type { AdminOrder } from '../admin-order'
 import { adminOrderQueryOptions } from '../api/admin-orders-query'
-import { ownerAction, type OwnerActionName } from '../api/owner-action'
+import type { OwnerActionName } from '../../../lib/orders/owner-actions'
+import { ownerAction } from '../api/owner-action'
 import { RefundForm } from './refund-form'
 
 const DONE: Record<OwnerActionName, string> = {
   ship: 'Marked shipped.',
   deliver: 'Marked delivered.',
   return: 'The return is recorded; its refund went out.',
+  proof: 'The proof of dispatch is recorded; the refund went out.',
   refund: 'Refunded.',
   cancel: 'Cancelled.',
 }
@@ -48,7 +51,13 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     const form = fields(event)
     void act('ship', { carrier: String(form.get('carrier') ?? ''), trackingNumber: String(form.get('trackingNumber') ?? '') })
   }
+  const proof = (event: FormEvent<HTMLFormElement>) => {
+    const form = fields(event)
+    void act('proof', { reference: String(form.get('reference') ?? '') })
+  }
   const canReturn = awaitsReturn(order)
+  // Withdrawn goods still with the shopper or on their way: their refund waits for the return or for this proof.
+  const canProve = order.status === 'withdrawn' && canReturn && order.returnProof === undefined
 
   return (
     <section aria-labelledby="order-actions">
@@ -83,6 +92,15 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             Record return
           </Button>
         </p>
+      )}
+      {canProve && (
+        <form onSubmit={proof} aria-label="Record proof of dispatch">
+          <p>The refund waits until the goods are back, or until the shopper shows that they sent them.</p>
+          <FormInput label="Return parcel’s tracking number or receipt" name="reference" required maxLength={120} autoComplete="off" />
+          <Button type="submit" disabled={busy}>
+            Record proof of dispatch
+          </Button>
+        </form>
       )}
       {refundableCents(order) > 0 && <RefundForm order={order} busy={busy} send={(body, done) => act('refund', body, done)} />}
       {canMove(order.status, 'cancelled') && (
