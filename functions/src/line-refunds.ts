@@ -4,11 +4,10 @@
 // same units is refused there); the provider's Refunds API is called with that id as its idempotency key; a
 // second transaction settles the claim with the refund's id, writing the history line, the mail and the stock.
 import type { Order } from '../../src/lib/orders/order'
-import { refundMail } from '../../src/lib/orders/mail'
 import { claimLineRefund, dropLineRefundClaim, settleLineRefund, type LineRefundRequest } from '../../src/lib/orders/line-refund'
 import { apiError, json, notFound, type ApiResponse, type Deps } from './api-types'
-import { orderRef, queueMail, readOrder, readStock, saveOrder, toOrderData } from './order-store'
-import { sendRefund } from './refunds'
+import { orderRef, readOrder, readStock, saveOrder, toOrderData } from './order-store'
+import { mailRefund, sendRefund } from './refunds'
 
 export async function refundLines(deps: Deps, orderId: string, request: LineRefundRequest, by: string): Promise<ApiResponse> {
   const { db } = deps
@@ -39,7 +38,7 @@ export async function refundLines(deps: Deps, orderId: string, request: LineRefu
     const next = settleLineRefund(order, request.attemptId, refund)
     if (!next) return order
     saveOrder(tx, db, stock, next, order)
-    queueMail(tx, db, refundMail(next, refund.amountCents))
+    mailRefund(tx, db, next, refund)
     return next
   })
   return json(200, { order: saved })

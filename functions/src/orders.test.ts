@@ -95,7 +95,7 @@ describe('getOrder', () => {
     } finally {
       lookups.stop()
     }
-  })
+  }, 30_000)
 
   it('an order past its hold whose session is still open is expired at Stripe, and its stock goes back', async () => {
     const { sessionId, orderId, token } = await startCheckout([shirt('XL', 'coral')])

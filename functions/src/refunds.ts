@@ -1,7 +1,8 @@
 // Sending money back through the provider's Refunds API and recording it on the order. The call is keyed, so a
 // retried transaction or a second press refunds once; the provider's refund id is what the order records, and the
 // webhook's report of the same refund (refund.created) then finds it already there.
-import type { Transaction } from 'firebase-admin/firestore'
+import type { Firestore, Transaction } from 'firebase-admin/firestore'
+import type Stripe from 'stripe'
 import type { StockSnapshot } from '../../src/lib/orders/stock'
 import { refundMail } from '../../src/lib/orders/mail'
 import { refundableCents, type Order, type Refund } from '../../src/lib/orders/order'
@@ -24,7 +25,20 @@ export async function sendRefund(deps: Deps, order: Order, amountCents: number, 
     { payment_intent: paymentIntent, amount: amountCents, reason: 'requested_by_customer' },
     { idempotencyKey: key },
   )
-  return { id: refund.id, amountCents: refund.amount, at: new Date(refund.created * 1000).toISOString() }
+  return providerRefund(refund)
+}
+
+/** A refund as the provider reports it, in the order's terms: pending until the provider says it succeeded. */
+export const providerRefund = (refund: Stripe.Refund): Refund => ({
+  id: refund.id,
+  amountCents: refund.amount,
+  at: new Date(refund.created * 1000).toISOString(),
+  ...(refund.status === 'succeeded' ? {} : { pending: true as const }),
+})
+
+/** The shopper's mail of a refund, once the provider has confirmed it (a pending one is mailed when it succeeds). */
+export function mailRefund(tx: Transaction, db: Firestore, order: Order, refund: Refund): void {
+  if (!refund.pending) queueMail(tx, db, refundMail(order, refund.amountCents))
 }
 
 /** Records a refund in the caller's transaction, with the shopper's mail; false when it was already recorded. */
@@ -32,7 +46,7 @@ export function saveRefund(tx: Transaction, deps: Deps, stock: StockSnapshot, or
   const next = recordRefund(order, refund)
   if (!next) return false
   saveOrder(tx, deps.db, stock, next, order)
-  queueMail(tx, deps.db, refundMail(next, refund.amountCents))
+  mailRefund(tx, deps.db, next, refund)
   return true
 }
 
@@ -54,7 +68,7 @@ export async function refundOrder(deps: Deps, orderId: string, key: string, amou
     if (!recorded) return current
     const next = by ? withRefundHistory(recorded, current, refund, by) : recorded
     saveOrder(tx, db, stock, next, current)
-    queueMail(tx, db, refundMail(next, refund.amountCents))
+    mailRefund(tx, db, next, refund)
     return next
   })
 }

@@ -1,7 +1,8 @@
 // stripeWebhook: signed events from the Stripe fake's sessions, against the mock Firestore.
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { expireFakeSession, fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
+import { expireFakeSession, failFakeRefund, fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
+import { ownerIdToken } from '../../tests/support/id-tokens'
 import { call, deliver, documentsIn, mailTo, orderOf, server, shirt, startCheckout, stockLeft } from './test-harness'
 
 const completed = (sessionId: string) => fakeEvent('checkout.session.completed', payFakeSession(sessionId))
@@ -83,6 +84,47 @@ describe('stripeWebhook', () => {
     expect((await deliver(fakeEvent('refund.created', refund('re_dash_2', 2499 + 495 - 1000)))).body).toEqual({ received: true, outcome: 'recorded' })
     expect(await orderOf(paid.orderId)).toMatchObject({ status: 'refunded' })
     expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+  })
+
+  it('a refund the provider reports failed counts for nothing: the order says so, the owner is mailed, the shopper is never told it was refunded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const paid = await startCheckout([shirt('M', 'navy')])
+    await deliver(completed(paid.sessionId))
+    const owner = ownerIdToken('boss', 'boss@example.com')
+    const refunded = await call('POST', `/api/admin/orders/${paid.orderId}/refund`, { body: { attemptId: 'attempt-000000000001' }, idToken: owner })
+    expect(refunded).toMatchObject({ status: 200, body: { order: { status: 'refunded' } } })
+    const [sent] = stripeFake().refunds
+    const failedEvent = fakeEvent('refund.updated', failFakeRefund(sent!.id))
+    expect((await deliver(failedEvent)).body).toEqual({ received: true, outcome: 'refund-failed' })
+    const order = await orderOf(paid.orderId)
+    expect(order).toMatchObject({ refundFailure: { refundId: sent!.id, amountCents: 2994, reason: 'expired_or_canceled_card' } })
+    expect(order.refunds).toEqual([expect.objectContaining({ id: sent!.id, failedAt: expect.any(String) })])
+    expect(mailTo('owner@shop.test')).toContainEqual(
+      expect.objectContaining({ message: expect.objectContaining({ subject: `Refund failed: order ${paid.orderId}` }) }),
+    )
+    // The shopper's page no longer says the money went back.
+    const view = await call('GET', `/api/orders/${paid.orderId}`, { headers: { 'x-order-token': paid.token } })
+    expect(view.body).toMatchObject({ order: { refundFailure: { amountCents: 2994 } } })
+    // Reported again: nothing more. The owner refunds again: the flag goes, the money goes out.
+    expect((await deliver(failedEvent)).body).toEqual({ received: true, outcome: 'duplicate' })
+    const again = await call('POST', `/api/admin/orders/${paid.orderId}/refund`, { body: { attemptId: 'attempt-000000000002' }, idToken: owner })
+    expect(again).toMatchObject({ status: 200 })
+    expect(await orderOf(paid.orderId)).not.toHaveProperty('refundFailure')
+    expect(stripeFake().refunds).toHaveLength(2)
+  })
+
+  it('a refund still pending at the provider is recorded, and the shopper is mailed only once it succeeds', async () => {
+    const paid = await startCheckout([shirt('M', 'navy')])
+    const session = payFakeSession(paid.sessionId)
+    await deliver(fakeEvent('checkout.session.completed', session))
+    const before = mailTo('guest@example.com').length
+    const refund = { id: 're_pending_1', object: 'refund', payment_intent: session.payment_intent, amount: 1000, status: 'pending', created: 1_800_000_000 }
+    expect((await deliver(fakeEvent('refund.created', refund))).body).toEqual({ received: true, outcome: 'recorded' })
+    expect(await orderOf(paid.orderId)).toMatchObject({ refunds: [{ id: 're_pending_1', pending: true }] })
+    expect(mailTo('guest@example.com')).toHaveLength(before)
+    expect((await deliver(fakeEvent('refund.updated', { ...refund, status: 'succeeded' }))).body).toEqual({ received: true, outcome: 'confirmed' })
+    expect((await orderOf(paid.orderId)).refunds).toEqual([{ id: 're_pending_1', amountCents: 1000, at: expect.any(String) }])
+    expect(mailTo('guest@example.com')).toHaveLength(before + 1)
   })
 
   it('a paid session of the shop whose order is missing is refunded and raises an alert', async () => {

@@ -4,8 +4,10 @@
 import type Stripe from 'stripe'
 import { apiError, json, type ApiRequest, type ApiResponse, type Deps } from './api-types'
 import { fulfil } from './fulfilment'
-import { readStock, readOrder } from './order-store'
-import { saveRefund } from './refunds'
+import { refundFailedMail } from '../../src/lib/orders/mail'
+import { confirmRefund, recordRefundFailure } from '../../src/lib/orders/refund'
+import { queueMail, readStock, readOrder, saveOrder } from './order-store'
+import { mailRefund, providerRefund, saveRefund } from './refunds'
 import { paymentIntentOf, sessionResult, shopOrderOf } from './stripe-session'
 
 const SESSION_EVENTS = new Set([
@@ -54,14 +56,16 @@ async function onSession(deps: Deps, event: Stripe.Event, session: Stripe.Checko
   return decision?.kind ?? 'ignored'
 }
 
-/** A refund made anywhere (the dashboard, or the shop itself): recorded on its order once, by the refund's id. */
+/**
+ * A refund made anywhere (the dashboard, or the shop itself): recorded on its order once, by the refund's id; the
+ * shopper is mailed once the provider reports it succeeded. One the provider reports failed or cancelled counts for
+ * nothing: the order carries the failure for the owner, who is mailed, and the shopper is never told it was refunded.
+ */
 async function onRefund(deps: Deps, event: Stripe.Event, refund: Stripe.Refund): Promise<string> {
   const paymentIntent = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id
   if (!paymentIntent) return 'ignored'
-  if (refund.status === 'failed' || refund.status === 'canceled') {
-    console.error('ALERT: a refund did not go through', { refundId: refund.id, paymentIntent, status: refund.status, reason: refund.failure_reason })
-    return 'refund-failed'
-  }
+  const failed = refund.status === 'failed' || refund.status === 'canceled'
+  if (failed) console.error('ALERT: a refund did not go through', { refundId: refund.id, paymentIntent, status: refund.status, reason: refund.failure_reason })
   const { db } = deps
   return db.runTransaction(async (tx) => {
     const eventRef = db.doc(`events/${event.id}`)
@@ -70,10 +74,28 @@ async function onRefund(deps: Deps, event: Stripe.Event, refund: Stripe.Refund):
     if (seen.exists) return 'duplicate'
     const order = payment.exists ? await readOrder(db, String(payment.get('orderId')), tx) : null
     const stock = order ? await readStock(tx, db, order.lines) : {}
-    const recorded =
-      order !== null && saveRefund(tx, deps, stock, order, { id: refund.id, amountCents: refund.amount, at: new Date(refund.created * 1000).toISOString() })
     tx.set(eventRef, { type: event.type, processedAt: new Date() })
-    return recorded ? 'recorded' : 'unchanged'
+    if (!order) return 'unchanged'
+    if (failed) {
+      const failure = {
+        refundId: refund.id,
+        amountCents: refund.amount,
+        at: new Date(event.created * 1000).toISOString(),
+        reason: refund.failure_reason ?? null,
+      }
+      const next = recordRefundFailure(order, failure)
+      if (!next) return 'unchanged'
+      saveOrder(tx, db, stock, next, order)
+      if (deps.ownerEmail) queueMail(tx, db, refundFailedMail(next, deps.ownerEmail, failure))
+      return 'refund-failed'
+    }
+    const confirmed = refund.status === 'succeeded' ? confirmRefund(order, refund.id) : null
+    if (confirmed) {
+      saveOrder(tx, db, stock, confirmed, order)
+      mailRefund(tx, db, confirmed, { id: refund.id, amountCents: refund.amount, at: order.refunds!.find((known) => known.id === refund.id)!.at })
+      return 'confirmed'
+    }
+    return saveRefund(tx, deps, stock, order, providerRefund(refund)) ? 'recorded' : 'unchanged'
   })
 }
 

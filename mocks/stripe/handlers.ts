@@ -76,7 +76,7 @@ function createRefund(form: FormObject): Answer {
   const session = [...stripeFake().sessions.values()].find((entry) => entry.payment_intent === paymentIntent)
   if (!session) return missing(`No such payment_intent: '${paymentIntent}'`)
   const refunded = stripeFake()
-    .refunds.filter((entry) => entry.payment_intent === paymentIntent)
+    .refunds.filter((entry) => entry.payment_intent === paymentIntent && entry.status === 'succeeded')
     .reduce((sum, entry) => sum + entry.amount, 0)
   const left = session.amount_total - refunded
   const amount = form.amount === undefined ? left : int(form.amount)

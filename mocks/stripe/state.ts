@@ -29,8 +29,17 @@ interface FakeRefund {
   object: 'refund'
   payment_intent: string
   amount: number
-  status: 'succeeded'
+  /** Always succeeded when made; a test may fail one afterwards, as the provider reports it (refund.updated). */
+  status: 'succeeded' | 'failed'
   created: number
+}
+
+/** Tests: the provider reports this refund failed (its money never went out); answers the refund as its event carries it. */
+export function failFakeRefund(id: string, reason = 'expired_or_canceled_card') {
+  const refund = stripeFake().refunds.find((entry) => entry.id === id)
+  if (!refund) throw new Error(`The fake made no refund ${id}`)
+  refund.status = 'failed'
+  return { ...refund, failure_reason: reason }
 }
 
 interface StripeFakeState {

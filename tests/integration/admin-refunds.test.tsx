@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
 import { api, newAttemptId, payPage, shirt, startCheckout, stockLeft } from '../support/shop-api'
 import { ownerIdToken } from '../support/id-tokens'
+import { readOrder, saveOrder } from '../../mocks/api/store'
+import { recordRefundFailure } from '../../src/lib/orders/refund'
 import { renderApp, signInBeforeRender } from './harness'
 
 async function paidOrder() {
@@ -21,6 +23,28 @@ async function openOrder(orderId: string) {
 }
 
 const refundForm = () => screen.getByRole('form', { name: 'Refund' })
+
+describe('a refund that failed at the provider', () => {
+  it('is the first thing on the order’s page, its status is not "Refunded", and what is owed can be refunded again', async () => {
+    const order = await paidOrder()
+    const refunded = await api(`/admin/orders/${order.orderId}/refund`, { body: { attemptId: newAttemptId() }, idToken: ownerIdToken('boss') })
+    expect(refunded.json.order.status).toBe('refunded')
+    // As the functions record the provider's refund.updated with status failed.
+    const stored = readOrder(order.orderId)!
+    const [refund] = stored.refunds!
+    saveOrder(
+      recordRefundFailure(stored, { refundId: refund!.id, amountCents: refund!.amountCents, at: refund!.at, reason: 'expired_or_canceled_card' })!,
+      stored,
+    )
+    await openOrder(order.orderId)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^The refund of \$79\.92 on .* failed at the payment provider \(expired_or_canceled_card\): no money went back\./,
+    )
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Refund failed: being seen to')
+    // What is owed can be refunded again.
+    expect(refundForm()).toBeInTheDocument()
+  })
+})
 
 describe('refunding chosen lines from /admin', () => {
   it('says what will be refunded before the press, refunds it, puts the unit back on sale and writes the history', async () => {

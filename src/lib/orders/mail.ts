@@ -1,6 +1,6 @@
 // Emails as documents of the `mail` collection, in the format of Firebase's Trigger Email extension
 // (firestore-send-email): an owner who installs it gets them sent; without it they wait, readable in the demo.
-import type { Order } from './order'
+import type { Order, RefundFailure } from './order'
 import { lineWords } from '../catalog/variant'
 import { formatCents } from '../money'
 import { returnSteps } from './returns'
@@ -122,4 +122,13 @@ export function refundDueMail(order: Order, to: string, dueAt: string): MailDocu
     'Its goods are not back, and no proof that the shopper sent them is recorded. Once one or the other is, record it on the order in the back office and the refund goes out; until then the shop may hold the refund back.',
   ]
   return { ...mail(order, `Refund due: withdrawal from order ${order.id}`, paragraphs, order.lines.map(lineText)), to }
+}
+
+/** The owner's alert when the provider reports that a refund failed: no money went out, and the shopper waits for it. */
+export function refundFailedMail(order: Order, to: string, failure: RefundFailure): MailDocument {
+  const paragraphs = [
+    `The refund of ${formatCents(failure.amountCents)} for order ${order.id} failed at the payment provider${failure.reason ? ` (${failure.reason})` : ''}: no money went back to ${order.email}.`,
+    'Open the order in the back office and refund it again, or settle it with the shopper another way.',
+  ]
+  return { ...mail(order, `Refund failed: order ${order.id}`, paragraphs, order.lines.map(lineText)), to }
 }

@@ -53,7 +53,8 @@ export const OrderFields = {
   refundedAt: v.optional(Time),
   shipment: v.optional(v.object({ carrier: Text, trackingNumber: Text })),
   returnProof: v.optional(v.object({ reference: Text, at: Time })),
-  refunds: v.optional(v.array(v.object({ id: Text, amountCents: Cents, at: Time }))),
+  refunds: v.optional(v.array(v.object({ id: Text, amountCents: Cents, at: Time, pending: v.optional(v.literal(true)), failedAt: v.optional(Time) }))),
+  refundFailure: v.optional(v.object({ refundId: Text, amountCents: Cents, at: Time, reason: v.nullable(Text) })),
   lateRefund: v.optional(v.object({ sessionId: Text, at: Time })),
   shippingAddress: v.optional(Address),
 }

@@ -35,6 +35,18 @@ export interface Refund {
   id: string
   amountCents: number
   at: string
+  /** The provider has not confirmed it yet: the shopper is told once it has (mail), never before. */
+  pending?: true
+  /** The provider reported it failed or cancelled: no money went out, and it counts for nothing. */
+  failedAt?: string
+}
+
+/** A refund the provider reported failed or cancelled: the owner sees it first in the back office, until a refund goes out. */
+export interface RefundFailure {
+  refundId: string
+  amountCents: number
+  at: string
+  reason: string | null
 }
 
 export interface Order {
@@ -80,6 +92,8 @@ export interface Order {
   returnProof?: { reference: string; at: string }
   shippingAddress?: ShippingAddress
   refunds?: Refund[]
+  /** The last refund that failed, while no other has gone out since. */
+  refundFailure?: RefundFailure
   /** Refunds of chosen lines, each claimed by its press before the money goes (line-refund.ts). */
   lineRefunds?: LineRefund[]
   /** A payment that arrived after the order stopped waiting for it, and was sent back. */
@@ -146,7 +160,9 @@ export const releasesStock = (before: Pick<Order, 'restockedAt'>, after: Pick<Or
   before.restockedAt === undefined && after.restockedAt !== undefined
 
 /** Cents sent back so far. */
-export const refundedCents = (order: Pick<Order, 'refunds'>): number => (order.refunds ?? []).reduce((sum, refund) => sum + refund.amountCents, 0)
+/** What went back to the shopper: every refund but those the provider reported failed. */
+export const refundedCents = (order: Pick<Order, 'refunds'>): number =>
+  (order.refunds ?? []).reduce((sum, refund) => sum + (refund.failedAt === undefined ? refund.amountCents : 0), 0)
 
 /** What is left to refund of a paid order. */
 export const refundableCents = (order: Pick<Order, 'status' | 'totalCents' | 'refunds'>): number =>
@@ -165,6 +181,9 @@ export const withdrawable = (order: Pick<Order, 'status'>): boolean => canMove(o
 
 /** Whether all the money went back: nothing is left to refund and nothing more will happen to the order. */
 export const wasRefunded = (order: Pick<Order, 'status'>): boolean => order.status === 'refunded'
+
+/** Whether a refund of the order failed and none has gone out since: the owner has to see to it. */
+export const refundFailed = (order: Pick<Order, 'refundFailure'>): boolean => order.refundFailure !== undefined
 
 /** Whether the goods are back with the shop after a withdrawal (a return recorded, the refund under way). */
 export const isReturned = (order: Pick<Order, 'status'>): boolean => order.status === 'returned'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { moveOrder, releasesStock } from './order'
+import { moveOrder, refundableCents, refundedCents, refundFailed, releasesStock } from './order'
 import { paidOrder, pendingOrder } from './order-fixture'
-import { recordRefund, recordReturn } from './refund'
+import { confirmRefund, recordRefund, recordRefundFailure, recordReturn } from './refund'
+import { refundPromise } from './withdrawal'
 
 const AT = '2026-11-03T10:00:00.000Z'
 const shipped = () => moveOrder(paidOrder(), 'shipped', AT)!
@@ -25,6 +26,33 @@ describe('refunds', () => {
 
   it('an order never paid records nothing', () => {
     expect(recordRefund(pendingOrder({ status: 'expired' }), { id: 're_1', amountCents: 100, at: AT })).toBeNull()
+  })
+})
+
+describe('refunds the provider reports later', () => {
+  const failure = { refundId: 're_1', amountCents: 5493, at: AT, reason: 'expired_or_canceled_card' }
+
+  it('a failed refund counts for nothing: the amount is owed again, the order carries the failure once, and never says "refunded"', () => {
+    const refunded = recordRefund(paidOrder(), { id: 're_1', amountCents: 5493, at: AT })!
+    const failed = recordRefundFailure(refunded, failure)!
+    expect(refundedCents(failed)).toBe(0)
+    expect(refundableCents(failed)).toBe(5493)
+    expect(refundFailed(failed)).toBe(true)
+    expect(recordRefundFailure(failed, failure)).toBeNull()
+    expect(refundPromise(failed)).toBe(
+      'Our payment provider could not send your refund of $54.93. We are seeing to it and will refund you another way if we must.',
+    )
+    // The owner refunds again: the failure is settled.
+    const again = recordRefund(failed, { id: 're_2', amountCents: 5493, at: AT })!
+    expect(refundFailed(again)).toBe(false)
+    expect(refundedCents(again)).toBe(5493)
+  })
+
+  it('a pending refund is confirmed once', () => {
+    const pending = recordRefund(paidOrder(), { id: 're_1', amountCents: 1000, at: AT, pending: true })!
+    const confirmed = confirmRefund(pending, 're_1')!
+    expect(confirmed.refunds).toEqual([{ id: 're_1', amountCents: 1000, at: AT }])
+    expect(confirmRefund(confirmed, 're_1')).toBeNull()
   })
 })
 

@@ -2,15 +2,38 @@
 // refund is recorded once, by its id; once the refunds cover the total, the order is refunded, and its units go
 // back if the goods never left (order.ts decides that in the move).
 import { formatCents } from '../money'
-import { canMove, moveOrder, refundedCents, wasPaid, wasShipped, type Order, type Refund } from './order'
+import { canMove, moveOrder, refundedCents, wasPaid, wasShipped, type Order, type Refund, type RefundFailure } from './order'
 
-/** The order with this refund recorded, or null when it changes nothing (seen before, or an order never paid). */
+/**
+ * The order with this refund recorded, or null when it changes nothing (seen before, or an order never paid). A refund
+ * that goes out ends an earlier failure's flag: the owner has refunded again.
+ */
 export function recordRefund(order: Order, refund: Refund): Order | null {
   if (!wasPaid(order) || refund.amountCents <= 0) return null
   if ((order.refunds ?? []).some((known) => known.id === refund.id)) return null
-  const next: Order = { ...order, refunds: [...(order.refunds ?? []), refund] }
+  const { refundFailure: _settled, ...rest } = order
+  const next: Order = { ...rest, refunds: [...(order.refunds ?? []), refund] }
   if (refundedCents(next) < order.totalCents || !canMove(order.status, 'refunded')) return next
   return moveOrder(next, 'refunded', refund.at)
+}
+
+/** A pending refund the provider now reports succeeded: the order no longer says it waits; null when none waits. */
+export function confirmRefund(order: Order, refundId: string): Order | null {
+  const refunds = order.refunds ?? []
+  if (!refunds.some((known) => known.id === refundId && known.pending)) return null
+  return { ...order, refunds: refunds.map((known) => (known.id === refundId ? { id: known.id, amountCents: known.amountCents, at: known.at } : known)) }
+}
+
+/**
+ * A refund the provider reports failed or cancelled: it counts for nothing (the order's refunded amount drops, so the
+ * owner may refund again), and the order carries the failure until a refund goes out. Null when already known.
+ */
+export function recordRefundFailure(order: Order, failure: RefundFailure): Order | null {
+  const refunds = order.refunds ?? []
+  const known = refunds.find((refund) => refund.id === failure.refundId)
+  if (known?.failedAt !== undefined || order.refundFailure?.refundId === failure.refundId) return null
+  const marked = refunds.map((refund) => (refund.id === failure.refundId ? { ...refund, failedAt: failure.at } : refund))
+  return { ...order, refunds: marked, refundFailure: failure }
 }
 
 /**

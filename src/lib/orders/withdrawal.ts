@@ -6,7 +6,7 @@
 // neither. The page and the mail say so in the same words (refundPromise).
 import { formatCents } from '../money'
 import { withdrawalMail, type MailDocument } from './mail'
-import { awaitsRefundAfterWithdrawal, isReturned, moveOrder, refundableCents, wasRefunded, wasShipped, withdrawable, type Order } from './order'
+import { awaitsRefundAfterWithdrawal, isReturned, moveOrder, refundableCents, refundFailed, wasRefunded, wasShipped, withdrawable, type Order } from './order'
 import { endOfPeriod } from './shop-time'
 
 export const WITHDRAWAL_DAYS = 14
@@ -36,7 +36,10 @@ export function canWithdraw(order: Order, now: Date): boolean {
 export const refundDueAt = (order: Pick<Order, 'withdrawnAt'>): string | null => (order.withdrawnAt ? afterDays(order.withdrawnAt, REFUND_DAYS) : null)
 
 /** What the shopper is told about their money after a withdrawal, on the page and in the mail alike. */
-export function refundPromise(order: Pick<Order, 'status' | 'totalCents' | 'refunds' | 'shippedAt' | 'withdrawnAt' | 'returnProof'>): string {
+export function refundPromise(order: Pick<Order, 'status' | 'totalCents' | 'refunds' | 'shippedAt' | 'withdrawnAt' | 'returnProof' | 'refundFailure'>): string {
+  // Money that did not go out is never "refunded".
+  if (refundFailed(order))
+    return `Our payment provider could not send your refund of ${formatCents(order.refundFailure!.amountCents)}. We are seeing to it and will refund you another way if we must.`
   const amount = formatCents(awaitsRefundAfterWithdrawal(order) || isReturned(order) ? refundableCents(order) : order.totalCents)
   if (wasRefunded(order)) return `We refunded ${amount} to your original means of payment.`
   if (isReturned(order)) return `Your items are back with us: we are refunding ${amount} to your original means of payment now.`

@@ -2,14 +2,25 @@
 // payment, what happened to it (its history: what, when, by whom), and the actions its state allows.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { OrderDetails, formatTime } from '../../orders/components/order-details'
-import { Panel, Sums } from '../../orders/components/order-styles'
+import { formatCents } from '../../../lib/money'
+import { Panel, Problems, Sums } from '../../orders/components/order-styles'
 import { adminOrderQueryOptions } from '../api/admin-orders-query'
 import { OrderActions } from './order-actions'
 
 export function AdminOrderPage({ orderId }: { orderId: string }) {
   const { data: order } = useSuspenseQuery(adminOrderQueryOptions(orderId))
+  const failure = order.refundFailure
   return (
     <>
+      {failure && (
+        // First on the page: money the shopper is owed did not go out.
+        <Problems role="alert">
+          <p>
+            The refund of {formatCents(failure.amountCents)} on {formatTime(failure.at)} failed at the payment provider
+            {failure.reason ? ` (${failure.reason})` : ''}: no money went back. Refund the order again below, or settle it with the shopper.
+          </p>
+        </Problems>
+      )}
       <Panel aria-label="Order">
         <Sums>
           <dt>Customer</dt>

@@ -10,7 +10,7 @@ import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
 import { formatCents } from '../../../lib/money'
 import { ORDER_STATUSES } from '../../../lib/orders/order'
-import { STATUS_TEXT } from '../../orders/components/order-details'
+import { STATUS_TEXT, statusText } from '../../orders/components/order-details'
 import { OrderFacts, OrderRows, Panel } from '../../orders/components/order-styles'
 import { ALL, cursorOf, DEFAULT_STATUS, type AdminOrdersSearch } from '../admin-search'
 import { adminOrdersQueryOptions } from '../api/admin-orders-query'
@@ -96,7 +96,7 @@ export function AdminOrders({ search }: { search: AdminOrdersSearch }) {
                   <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                   <span>{order.shippingAddress?.name ? `${order.shippingAddress.name}, ${order.email}` : order.email}</span>
                   <span>{formatCents(order.totalCents)}</span>
-                  <span>{STATUS_TEXT[order.status]}</span>
+                  <span>{statusText(order)}</span>
                 </OrderFacts>
               </li>
             ))}

@@ -1,7 +1,7 @@
 // An order as its shopper reads it: number (its id, src/lib/orders/order-number.ts), status, lines, the sums and
 // where it goes.
 import { formatCents } from '../../../lib/money'
-import { refundedCents, type OrderStatus } from '../../../lib/orders/order'
+import { refundedCents, refundFailed, type Order, type OrderStatus } from '../../../lib/orders/order'
 import { countryName } from '../../../lib/orders/shipping-countries'
 import type { ShopperOrder } from '../shopper-order'
 import { OrderLines } from './order-lines'
@@ -24,10 +24,25 @@ export const STATUS_TEXT: Record<OrderStatus, string> = {
 
 export const formatTime = (iso: string): string => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
+/** The status as the shop states it: a refund that failed is never shown as "Refunded". */
+export const statusText = (order: Pick<Order, 'status' | 'refundFailure'>): string =>
+  refundFailed(order) ? 'Refund failed: being seen to' : STATUS_TEXT[order.status]
+
 /** What the details read of an order: the shopper's pages and the back office both have it. */
 type OrderView = Pick<
   ShopperOrder,
-  'id' | 'status' | 'createdAt' | 'shipment' | 'deliveredAt' | 'lines' | 'subtotalCents' | 'shippingCents' | 'totalCents' | 'refunds' | 'shippingAddress'
+  | 'id'
+  | 'status'
+  | 'createdAt'
+  | 'shipment'
+  | 'deliveredAt'
+  | 'lines'
+  | 'subtotalCents'
+  | 'shippingCents'
+  | 'totalCents'
+  | 'refunds'
+  | 'refundFailure'
+  | 'shippingAddress'
 >
 
 /** The number, a link to the carrier's tracking page when the shop knows the carrier. */
@@ -51,7 +66,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <dt>Order number</dt>
         <dd>{order.id}</dd>
         <dt>Status</dt>
-        <dd>{STATUS_TEXT[order.status]}</dd>
+        <dd>{statusText(order)}</dd>
         <dt>Placed</dt>
         <dd>{formatTime(order.createdAt)}</dd>
         {order.shipment && (
