@@ -1,7 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { encodeFields } from '../../mocks/firestore/values'
+import { http } from 'msw'
+import { rpcPattern } from '../../mocks/firestore/paths'
 import { server } from '../../mocks/node'
+import { savedUserKey } from '../../src/lib/firebase/settings'
 import { mockState } from '../../mocks/state'
 import { firebaseAuth } from '../../src/lib/firebase/auth'
 import { expectConsoleError } from '../setup/dom'
@@ -48,6 +51,25 @@ describe('/signin forms', () => {
     expect(stored.fields.email).toEqual({ stringValue: 'ann@example.com' })
     expect(stored.fields.createdAt).toHaveProperty('timestampValue')
     expect(requests().filter((r) => r.endsWith(':commit'))).toHaveLength(1)
+  })
+
+  it('keeps the name typed at sign-up when the shopper leaves the page before the user document is written', async () => {
+    // The page is left with the document's write in flight: it never arrives.
+    server.use(http.post(rpcPattern('commit'), () => new Promise<never>(() => {})))
+    const first = await renderApp('/signin')
+    await signUp(first.user, ann)
+    await signedInHeader()
+    const uid = firebaseAuth().currentUser!.uid
+    expect(userDoc(uid)).toBeUndefined()
+    first.unmount()
+    server.resetHandlers()
+    // The next page: Auth reports the saved account, whose document is still missing.
+    localStorage.setItem(savedUserKey(), JSON.stringify({ uid }))
+    await renderApp('/')
+    expect(await screen.findByText('Hi, Ann', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(userDoc(uid)!.fields.displayName).toEqual({ stringValue: 'Ann Shopper' })
+    // Where it belongs now: the device holds it no more.
+    expect(localStorage.getItem('signUpName')).toBeNull()
   })
 
   it('tells the signed-in shopper when the user document cannot be created, and logs it as the spec does', async () => {

@@ -4,6 +4,7 @@
 import { MutationObserver, mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { AuthUser } from '../auth-state'
 import { storableDisplayName, toUserProfile, type UserProfile } from '../user-profile'
+import { forgetSignUpName, signUpNameFor } from '../sign-up-name'
 import { CREATE_USER_DOCUMENT_KEY } from './mutation-keys'
 import { userDocumentQueryOptions } from './user-document-query'
 
@@ -38,6 +39,15 @@ const createUserDocumentMutationOptions = (queryClient: QueryClient) =>
  */
 export async function ensureUserDocument(queryClient: QueryClient, input: CreateUserDocumentInput): Promise<UserProfile> {
   const existing = await queryClient.fetchQuery(userDocumentQueryOptions(input.user.uid))
-  if (existing) return existing
-  return new MutationObserver(queryClient, createUserDocumentMutationOptions(queryClient)).mutate(input)
+  if (existing) {
+    forgetSignUpName()
+    return existing
+  }
+  // A name typed at sign-up on a page left before its document was written (sign-up-name.ts) wins over Auth's none.
+  const typed = input.displayName ?? signUpNameFor(input.user.email)
+  const created = await new MutationObserver(queryClient, createUserDocumentMutationOptions(queryClient)).mutate(
+    typed === undefined ? input : { ...input, displayName: typed },
+  )
+  forgetSignUpName()
+  return created
 }

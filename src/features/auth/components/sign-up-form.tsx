@@ -5,6 +5,7 @@ import { MAX_DISPLAY_NAME } from '../user-profile'
 import { Buttons, FormSection, type AuthFormHandle } from './auth-form-layout'
 import { FormAlert } from './form-alert'
 import { useAuthSubmit } from './use-auth-submit'
+import { rememberSignUpName } from '../sign-up-name'
 
 interface SignUpFormProps {
   ref?: Ref<AuthFormHandle>
@@ -32,6 +33,8 @@ export function SignUpForm({ ref, onSignInInstead, onUse }: SignUpFormProps) {
       return
     }
     // The flow stores the typed name in the new user's document.
+    // Kept on the device until the user document holds it: the shopper may leave the page before it is written.
+    rememberSignUpName(email, displayName)
     await run(async () => ({ user: await (await import('../../../lib/firebase/auth-actions')).signUpWithEmail(email, password), displayName }))
   }
 
