@@ -2,6 +2,7 @@
 // service worker) for the journeys, and a build configured for a real project for the bundle budget.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { TestProject } from 'vitest/node'
 import { CHROMIUM_PATH } from './browser'
@@ -43,6 +44,18 @@ function run(script: string, args: string[], env: Record<string, string> = {}): 
   })
 }
 
+/** A port of 127.0.0.1 nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
 async function serve(outDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: root,
@@ -66,8 +79,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (.ci/run does this)`)
   }
-  const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4173)
-  const projectPort = Number(process.env.E2E_PROJECT_PORT ?? 4174)
+  // Ports the system has free now, unless set: a second checkout's browser tests on the same machine must never test
+  // this checkout's build (a fixed port let them answer each other's pages).
+  const demoPort = Number(process.env.E2E_DEMO_PORT ?? (await freePort()))
+  const projectPort = Number(process.env.E2E_PROJECT_PORT ?? (await freePort()))
   // Each build gets the environment it needs, whatever the developer's .env.local says.
   const clean = Object.fromEntries(Object.keys(REAL_PROJECT_ENV).map((key) => [key, ''])) as Record<string, string>
   // The same steps as `npm run build`: the client build, then the prerendered pages.
