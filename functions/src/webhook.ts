@@ -92,7 +92,7 @@ async function onRefund(deps: Deps, event: Stripe.Event, refund: Stripe.Refund):
     const confirmed = refund.status === 'succeeded' ? confirmRefund(order, refund.id) : null
     if (confirmed) {
       saveOrder(tx, db, stock, confirmed, order)
-      mailRefund(tx, db, confirmed, { id: refund.id, amountCents: refund.amount, at: order.refunds!.find((known) => known.id === refund.id)!.at })
+      mailRefund(tx, db, confirmed, providerRefund(refund))
       return 'confirmed'
     }
     return saveRefund(tx, deps, stock, order, providerRefund(refund)) ? 'recorded' : 'unchanged'
