@@ -3,6 +3,7 @@
 // Auth accounts, the checkout sessions of the demo's stand-in for the payment provider, and what Cloud Storage
 // knows of each uploaded picture (its bytes are kept apart: mocks/storage/bytes.ts). Node tests reset it
 // between tests; the browser keeps it in localStorage so a reload sees the same accounts and documents.
+import type { ProviderRefund } from '../src/lib/api/ports'
 import type { ShippingAddress } from '../src/lib/orders/order'
 import { demoOwner } from './auth/demo-owner'
 import catalog from './data/catalog.json'
@@ -62,8 +63,14 @@ export interface DemoSession {
   customerEmail: string
   /** What the shopper chose on the payment page as they paid: the rate, its price and where the parcel goes. */
   shipping?: { rateId: string; cents: number; address: ShippingAddress }
-  /** Set when the payment was sent back. */
-  refundedAt?: string
+  /** The idempotency key it was created with: the same key is the same session. */
+  key?: string
+  /** What the shop wrote into it: its order and the shop's origin. */
+  metadata?: Record<string, string>
+  /** The payment, once paid: what refunds name. */
+  paymentId?: string
+  /** Refunds of its payment, by the key each was asked for with. */
+  refunds?: Record<string, ProviderRefund>
 }
 
 /** A Cloud Storage object's metadata, as the service answers it (sizes and generations are decimal strings). */

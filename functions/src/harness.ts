@@ -13,12 +13,14 @@ import { decodeFields } from '../../mocks/firestore/values'
 import { mockState } from '../../mocks/state'
 import { stripeHandlers } from '../../mocks/stripe/handlers'
 import { fakeEvent } from '../../mocks/stripe/state'
-import type { ApiResponse, Deps } from './api-types'
-import { openFirestore } from './firestore'
+import type { ApiResponse } from '../../src/lib/api/http'
+import { readOrder } from '../../src/lib/api/order-store'
+import type { Deps } from '../../src/lib/api/ports'
+import { handleApi } from '../../src/lib/api/router'
 import { stockDocumentId } from '../../src/lib/orders/stock-id'
-import { readOrder } from './order-store'
-import { handleApi } from './router'
-import { STRIPE_API_VERSION } from './stripe-session'
+import { adminStore } from './admin-store'
+import { openFirestore } from './firestore'
+import { STRIPE_API_VERSION, stripePayments } from './stripe-payments'
 
 process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080'
 
@@ -37,11 +39,12 @@ let clock: Date | null = null
 /** Moves the handlers' clock (null: real time). */
 export const setClock = (at: Date | null) => (clock = at)
 
+const SHOP_URL = 'https://shop.test'
+
 export const deps: Deps = {
-  db,
-  stripe,
-  webhookSecret: WEBHOOK_SECRET,
-  shopUrl: 'https://shop.test',
+  store: adminStore(db),
+  payments: stripePayments(stripe, SHOP_URL, WEBHOOK_SECRET),
+  shopUrl: SHOP_URL,
   verifyIdToken: (token) => {
     // As the Admin SDK's verifyIdToken against the Auth emulator: any well-formed token that has not expired.
     const claims = decodeIdToken(token)
@@ -87,7 +90,7 @@ export function call(method: string, path: string, init: CallInit = {}): Promise
     ...(init.idToken ? { authorization: `Bearer ${init.idToken}` } : {}),
     ...init.headers,
   }
-  return handleApi({ method, path, query: init.query ?? {}, headers, rawBody: Buffer.from(raw) }, deps)
+  return handleApi({ method, path, headers, rawBody: Buffer.from(raw) }, deps)
 }
 
 let attempts = 0
@@ -115,10 +118,10 @@ export function deliver(event: ReturnType<typeof fakeEvent>, options: { secret?:
     secret: options.secret ?? WEBHOOK_SECRET,
     ...(options.timestamp ? { timestamp: options.timestamp } : {}),
   })
-  return handleApi({ method: 'POST', path: '/api/stripe-webhook', query: {}, headers: { 'stripe-signature': signature }, rawBody: Buffer.from(payload) }, deps)
+  return handleApi({ method: 'POST', path: '/api/stripe-webhook', headers: { 'stripe-signature': signature }, rawBody: Buffer.from(payload) }, deps)
 }
 
-export const orderOf = async (id: string) => (await readOrder(db, id))!
+export const orderOf = async (id: string) => (await readOrder(deps.store, id))!
 
 /** Units left of a variant: the truth, its item's stock document. */
 export function stockLeft(collectionId: string, itemId: number, key: string): unknown {

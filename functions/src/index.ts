@@ -1,6 +1,7 @@
 // The shop's Cloud Functions: one HTTP function, `api`, served by Hosting under /api/** (same origin, so the
-// Content-Security-Policy's connect-src 'self' holds), and three on a schedule. The Stripe keys are secrets, read
-// only here at run time.
+// Content-Security-Policy's connect-src 'self' holds), and three on a schedule. This file is the functions' adapter
+// of the shop's one /api (src/lib/api): Firestore through firebase-admin, Stripe through its SDK, the Admin SDK's
+// token checks. The Stripe keys are secrets, read only here at run time.
 import { getApp, initializeApp, type App } from 'firebase-admin/app'
 import { getAppCheck } from 'firebase-admin/app-check'
 import { getAuth } from 'firebase-admin/auth'
@@ -9,15 +10,16 @@ import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-f
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import Stripe from 'stripe'
+import type { Deps } from '../../src/lib/api/ports'
+import { publishStockLevels } from '../../src/lib/api/publish-stock'
+import { refundDueWithdrawals } from '../../src/lib/api/refund-due'
+import { handleApi } from '../../src/lib/api/router'
+import { sweepAbandonedOrders } from '../../src/lib/api/sweep'
 import { verifyDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
-import type { Deps } from './api-types'
+import { adminStore } from './admin-store'
 import { openFirestore } from './firestore'
-import { publishStockLevels } from './publish-stock'
-import { refundDueWithdrawals } from './refund-due'
-import { handleApi } from './router'
 import { shopOrigin } from './shop-url'
-import { STRIPE_API_VERSION } from './stripe-session'
-import { sweepAbandonedOrders } from './sweep'
+import { STRIPE_API_VERSION, stripePayments } from './stripe-payments'
 
 const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY')
 const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET')
@@ -65,15 +67,16 @@ function appCheckVerifier(app: App): Deps['verifyAppCheck'] {
 /** Built on the first call, not at load: deploying reads this file without the secrets. */
 function depsOnce(): Deps {
   if (deps) return deps
-  const firestore = dbOnce()
+  const store = adminStore(dbOnce())
   const app = getApp()
   const auth = getAuth(app)
+  // A missing or malformed SHOP_URL stops here, named in the function's log, before any checkout is taken.
+  const origin = shopOrigin(shopUrl.value(), inEmulator())
+  const stripe = new Stripe(stripeSecretKey.value(), { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, ...stripeEndpoint() })
   deps = {
-    db: firestore,
-    stripe: new Stripe(stripeSecretKey.value(), { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, ...stripeEndpoint() }),
-    webhookSecret: stripeWebhookSecret.value(),
-    // A missing or malformed SHOP_URL stops here, named in the function's log, before any checkout is taken.
-    shopUrl: shopOrigin(shopUrl.value(), inEmulator()),
+    store,
+    payments: stripePayments(stripe, origin, stripeWebhookSecret.value()),
+    shopUrl: origin,
     verifyAppCheck: appCheckVerifier(app),
     proxyHops: forwardedHops.value(),
     verifyIdToken: async (token) => {
@@ -96,8 +99,6 @@ function depsOnce(): Deps {
 export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret], invoker: 'public', memory: '256MiB', maxInstances: 10 }, async (req, res) => {
   const headers: Record<string, string | undefined> = {}
   for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
-  const query: Record<string, string | undefined> = {}
-  for (const [name, value] of Object.entries(req.query)) if (typeof value === 'string') query[name] = value
   let ready: Deps
   try {
     ready = depsOnce()
@@ -110,7 +111,7 @@ export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret], 
       .json({ error: { code: 'unavailable', message: 'The shop cannot take orders just now. Nothing was charged.' } })
     return
   }
-  const answer = await handleApi({ method: req.method, path: req.path, query, headers, rawBody: req.rawBody ?? Buffer.alloc(0) }, ready)
+  const answer = await handleApi({ method: req.method, path: req.path, headers, rawBody: req.rawBody ?? Buffer.alloc(0) }, ready)
   res
     .status(answer.status)
     .set({ 'Cache-Control': 'no-store', ...answer.headers })
@@ -140,6 +141,6 @@ export const refundDueWithdrawalsHourly = onSchedule(
 
 /** Copies the stock documents into the catalog the shop reads, so what it shows trails the truth by a minute at most. */
 export const publishStock = onSchedule({ schedule: 'every 1 minutes', memory: '256MiB' }, async () => {
-  const written = await publishStockLevels(dbOnce())
+  const written = await publishStockLevels(adminStore(dbOnce()))
   if (written.length > 0) console.info(`Published the stock of ${written.length} collections: ${written.join(', ')}`)
 })

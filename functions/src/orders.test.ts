@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
 import { idToken, ownerIdToken } from '../../tests/support/id-tokens'
-import { refundDueWithdrawals } from './refund-due'
+import { refundDueWithdrawals } from '../../src/lib/api/refund-due'
 import { call, deliver, deps, mailTo, orderOf, server, setClock, shirt, startCheckout, stockLeft } from './test-harness'
 
 const DAY = 24 * 60 * 60 * 1000

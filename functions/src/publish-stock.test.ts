@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { mockState } from '../../mocks/state'
 import { storeCount } from '../../tests/support/mock-state'
 import { recordCommits } from './harness-stock'
-import { publishStockLevels } from './publish-stock'
+import { publishStockLevels } from '../../src/lib/api/publish-stock'
 import { deps, server, shirt, startCheckout, stockShown } from './test-harness'
 
 describe('publishStockLevels', () => {
   it('writes nothing while the catalog shows what the stock documents hold', async () => {
     const recorder = recordCommits()
-    expect(await publishStockLevels(deps.db)).toEqual([])
+    expect(await publishStockLevels(deps.store)).toEqual([])
     recorder.stop()
     expect(recorder.commits).toEqual([])
   })
@@ -20,15 +20,15 @@ describe('publishStockLevels', () => {
     await startCheckout([shirt('M', 'navy', 2)])
     await startCheckout([shirt('XL', 'coral')])
     expect(stockShown('2', 9, 'M/navy')).toBe(5)
-    expect(await publishStockLevels(deps.db)).toEqual(['2'])
+    expect(await publishStockLevels(deps.store)).toEqual(['2'])
     expect([stockShown('2', 9, 'M/navy'), stockShown('2', 9, 'XL/coral')]).toEqual([3, 0])
     expect(mockState().documents['collections/1']).toEqual(before)
-    expect(await publishStockLevels(deps.db)).toEqual([])
+    expect(await publishStockLevels(deps.store)).toEqual([])
   })
 
   it('shows a count it cannot read as sold out', async () => {
     storeCount('2', 9, 'M/navy', '1', 1)
-    expect(await publishStockLevels(deps.db)).toEqual(['2'])
+    expect(await publishStockLevels(deps.store)).toEqual(['2'])
     expect(stockShown('2', 9, 'M/navy')).toBe(0)
   })
 
@@ -45,7 +45,7 @@ describe('publishStockLevels', () => {
         { once: true },
       ),
     )
-    expect(await publishStockLevels(deps.db)).toEqual(['2'])
+    expect(await publishStockLevels(deps.store)).toEqual(['2'])
     expect(stockShown('2', 9, 'M/navy')).toBe(3)
     expect(mockState().documents['collections/2']!.fields.title).toEqual({ stringValue: 'Clothing' })
   })

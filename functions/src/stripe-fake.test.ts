@@ -2,7 +2,7 @@
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { stripeFake } from '../../mocks/stripe/state'
-import { STRIPE_API_VERSION } from './stripe-session'
+import { STRIPE_API_VERSION } from './stripe-payments'
 
 const stripe = new Stripe('sk_test_fake', { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 0 })
 // One moment for every call of a test: two calls a second apart would otherwise ask for different expiry times.

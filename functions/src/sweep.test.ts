@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
 import { checkout, deliver, deps, documentsIn, orderOf, server, setClock, shirt, startCheckout, stockLeft } from './test-harness'
-import { sweepAbandonedOrders } from './sweep'
+import { sweepAbandonedOrders } from '../../src/lib/api/sweep'
 
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000)
 

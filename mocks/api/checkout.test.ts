@@ -5,7 +5,7 @@ import { idToken } from '../../tests/support/id-tokens'
 import { storeCount } from '../../tests/support/mock-state'
 import { api, checkout, newAttemptId, shirt, startCheckout, stockLeft, tent } from '../../tests/support/shop-api'
 import { mockState } from '../state'
-import { readOrder } from './store'
+import { readOrder } from '../../tests/support/demo-orders'
 
 afterEach(deleteDemoApps)
 

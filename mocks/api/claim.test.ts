@@ -6,7 +6,7 @@ import { deleteDemoApps } from '../../tests/support/demo-project'
 import { openFirestore } from '../../tests/support/firestore-sdk'
 import { idToken } from '../../tests/support/id-tokens'
 import { api, startCheckout, tent } from '../../tests/support/shop-api'
-import { readOrder } from './store'
+import { readOrder } from '../../tests/support/demo-orders'
 
 afterEach(deleteDemoApps)
 

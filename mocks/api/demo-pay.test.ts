@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { deleteDemoApps } from '../../tests/support/demo-project'
 import { api, payPage, shippingChoice, shirt, startCheckout } from '../../tests/support/shop-api'
-import { queuedMail, readOrder } from './store'
+import { queuedMail, readOrder } from '../../tests/support/demo-orders'
 
 afterEach(() => deleteDemoApps())
 

@@ -1,44 +1,36 @@
 // The demo's payment page talks to these: GET shows what is being paid, POST pays (with the shipping rate and
 // address the shopper chose, checked as the provider's page checks them), cancels or lets the session expire, and
-// answers where the provider would send the shopper next (the shop's success or cancel address).
-import { HttpResponse, type HttpResponseResolver } from 'msw'
+// answers where the provider would send the shopper next (the shop's success or cancel address). Paying or
+// letting it expire tells the shop, as the provider's webhook would.
+import { readOrder } from '../../src/lib/api/order-store'
+import { apiError, json, type ApiResponse } from '../../src/lib/api/http'
+import type { Deps } from '../../src/lib/api/ports'
+import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
+import { newId } from '../../src/lib/orders/guest-token'
 import { shippingOptions } from '../../src/lib/orders/shipping'
 import { parseShippingChoice } from '../../src/lib/orders/shipping-choice'
 import { mockState, persistMockState } from '../state'
-import { apiError, jsonBodyOf } from './responses'
-import { deliverEvent, expireDueSessions } from './sessions'
-import { readOrder } from './store'
+import { deliverEvent } from './demo-payments'
 
 const ACTIONS = ['pay', 'cancel', 'expire'] as const
 
 const sessionNotFound = () => apiError(404, 'not-found', 'No such payment session.')
 
-export const showSession: HttpResponseResolver<{ sessionId: string }> = ({ params }) => {
-  expireDueSessions()
-  const session = mockState().checkoutSessions[params.sessionId]
-  const order = session && readOrder(session.orderId)
+export async function showSession(deps: Deps, sessionId: string): Promise<ApiResponse> {
+  const session = mockState().checkoutSessions[sessionId]
+  const order = session && (await readOrder(deps.store, session.orderId))
   if (!session || !order) return sessionNotFound()
   const { id, status, expiresAt, customerEmail, amountSubtotal, cancelUrl } = session
-  return HttpResponse.json({
-    id,
-    status,
-    expiresAt,
-    customerEmail,
-    amountSubtotal,
-    cancelUrl,
-    lines: order.lines,
-    shippingOptions: shippingOptions(amountSubtotal),
-  })
+  return json(200, { id, status, expiresAt, customerEmail, amountSubtotal, cancelUrl, lines: order.lines, shippingOptions: shippingOptions(amountSubtotal) })
 }
 
-export const actOnSession: HttpResponseResolver<{ sessionId: string }> = async ({ request, params }) => {
-  const read = await jsonBodyOf(request)
-  if (read instanceof Response) return read
+export async function actOnSession(deps: Deps, sessionId: string, text: string): Promise<ApiResponse> {
+  const read = readJsonBody(text, undefined, {})
+  if (!read.ok) return apiError(bodyErrorStatus(read.error), read.error.code, read.error.message)
   const body = read.value as { action?: unknown } | null
   const action = ACTIONS.find((known) => known === body?.action)
   if (!action) return apiError(400, 'bad-action', `The action must be one of ${ACTIONS.join(', ')}.`)
-  expireDueSessions()
-  const session = mockState().checkoutSessions[params.sessionId]
+  const session = mockState().checkoutSessions[sessionId]
   if (!session) return sessionNotFound()
   if (session.status !== 'open')
     return apiError(409, 'session-closed', session.status === 'expired' ? 'This payment session has expired.' : 'This session is already paid.')
@@ -48,8 +40,13 @@ export const actOnSession: HttpResponseResolver<{ sessionId: string }> = async (
     session.shipping = { rateId: choice.rate.id, cents: choice.rate.cents, address: choice.address }
     session.status = 'complete'
     session.paymentStatus = 'paid'
-  } else if (action === 'expire') session.status = 'expired'
-  if (action !== 'cancel') deliverEvent(session)
-  persistMockState()
-  return HttpResponse.json({ redirect: action === 'pay' ? session.successUrl : session.cancelUrl })
+    session.paymentId = `pi_demo_${newId()}`
+    persistMockState()
+    await deliverEvent(deps, session, 'checkout.session.completed')
+  } else if (action === 'expire') {
+    session.status = 'expired'
+    persistMockState()
+    await deliverEvent(deps, session, 'checkout.session.expired')
+  }
+  return json(200, { redirect: action === 'pay' ? session.successUrl : session.cancelUrl })
 }

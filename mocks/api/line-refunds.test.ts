@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { deleteDemoApps } from '../../tests/support/demo-project'
 import { idToken, ownerIdToken } from '../../tests/support/id-tokens'
 import { api, newAttemptId, payPage, shirt, startCheckout, stockLeft } from '../../tests/support/shop-api'
-import { queuedMail, readOrder } from './store'
+import { queuedMail, readOrder } from '../../tests/support/demo-orders'
 
 afterEach(() => deleteDemoApps())
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deleteDemoApps } from '../../tests/support/demo-project'
 import { shirt, startCheckout } from '../../tests/support/shop-api'
-import { readOrder } from './store'
+import { readOrder } from '../../tests/support/demo-orders'
 
 const numbers = vi.hoisted(() => ['7KQ2M9XH4D', '7KQ2M9XH4D', 'R3WZ8PN5EA'])
 vi.mock('../../src/lib/orders/order-number', () => ({ newOrderNumber: () => numbers.shift() }))

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { deleteDemoApps } from '../../tests/support/demo-project'
 import { ownerIdToken } from '../../tests/support/id-tokens'
 import { api, newAttemptId, payPage, shirt, startCheckout, stockLeft } from '../../tests/support/shop-api'
-import { queuedMail, readOrder } from './store'
+import { queuedMail, readOrder } from '../../tests/support/demo-orders'
 import { malformedRefundBodies } from '../../tests/support/refund-bodies'
 
 afterEach(() => deleteDemoApps())

@@ -9,6 +9,7 @@ import { refuseListenTargets } from '../../mocks/firestore/listen'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
 import { createMockAccount } from '../support/mock-accounts'
 import { payPage, startCheckout, tent } from '../support/shop-api'
+import { expectConsoleError } from '../setup/dom'
 import { renderApp, signInBeforeRender } from './harness'
 import { ann, signIn } from './signin-page'
 
@@ -201,6 +202,8 @@ describe('/account/orders/$orderId', () => {
       createTime: '2026-01-01T00:00:00.000000Z',
       updateTime: '2026-01-01T00:00:00.000000Z',
     }
+    // The shop's /api logs the document it cannot read, as the function does, and answers that it could not.
+    expectConsoleError(/orders\/broken is not an order the shop can read/)
     await renderApp('/account/orders/broken')
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this order' }, { timeout: 3000 })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to your account' })).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
 import { api, newAttemptId, payPage, shirt, startCheckout, stockLeft } from '../support/shop-api'
 import { ownerIdToken } from '../support/id-tokens'
-import { readOrder, saveOrder } from '../../mocks/api/store'
+import { readOrder, saveOrder } from '../support/demo-orders'
 import { recordRefundFailure } from '../../src/lib/orders/refund'
 import { renderApp, signInBeforeRender } from './harness'
 
@@ -32,7 +32,7 @@ describe('a refund that failed at the provider', () => {
     // As the functions record the provider's refund.updated with status failed.
     const stored = readOrder(order.orderId)!
     const [refund] = stored.refunds!
-    saveOrder(
+    await saveOrder(
       recordRefundFailure(stored, { refundId: refund!.id, amountCents: refund!.amountCents, at: refund!.at, reason: 'expired_or_canceled_card' })!,
       stored,
     )

@@ -3,7 +3,7 @@
 // the shop took, and never that a refund waits for goods that are back.
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { readOrder, saveOrder } from '../../mocks/api/store'
+import { readOrder, saveOrder } from '../support/demo-orders'
 import { moveOrder, type Order, type OrderStatus } from '../../src/lib/orders/order'
 import { payPage, shirt, startCheckout } from '../support/shop-api'
 import { renderApp } from './harness'
@@ -26,10 +26,10 @@ async function orderIn(status: OrderStatus) {
     await payPage(checkout.sessionId, 'pay')
     const paid = readOrder(checkout.orderId)!
     const moved = path.reduce<Order>((order, to) => moveOrder(order, to as Exclude<OrderStatus, 'pending'>, AT)!, paid)
-    saveOrder(moved.status === 'refunded' ? { ...moved, refunds: [{ id: 're_1', amountCents: moved.totalCents, at: AT }] } : moved, paid)
+    await saveOrder(moved.status === 'refunded' ? { ...moved, refunds: [{ id: 're_1', amountCents: moved.totalCents, at: AT }] } : moved, paid)
   } else if (status !== 'pending') {
     const pending = readOrder(checkout.orderId)!
-    saveOrder(moveOrder(pending, status, AT)!, pending)
+    await saveOrder(moveOrder(pending, status, AT)!, pending)
   }
   return checkout
 }

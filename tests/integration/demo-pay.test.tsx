@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readOrder } from '../../mocks/api/store'
+import { readOrder } from '../support/demo-orders'
 import { mockState } from '../../mocks/state'
 import { demoCollection } from '../support/demo-catalog'
 import { shirt, startCheckout, stockLeft } from '../support/shop-api'

@@ -3,7 +3,7 @@
 // returns page asks for that number and says where to find it.
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { queuedMail, readOrder, saveOrder } from '../../mocks/api/store'
+import { queuedMail, readOrder, saveOrder } from '../support/demo-orders'
 import { payPage, startCheckout, tent } from '../support/shop-api'
 import { renderApp } from './harness'
 
@@ -42,7 +42,7 @@ describe('the order number', () => {
     const checkout = await startCheckout([tent()])
     await payPage(checkout.sessionId, 'pay')
     const oldId = 'hD80XoYVDV5cb4N3-81L'
-    saveOrder({ ...readOrder(checkout.orderId)!, id: oldId })
+    await saveOrder({ ...readOrder(checkout.orderId)!, id: oldId })
     await renderApp(`/orders/${oldId}?token=${checkout.token}`)
     expect(await screen.findByRole('heading', { level: 1, name: `Order ${oldId}` })).toBeInTheDocument()
     expect(numberShown()).toBe(oldId)

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { GUEST_ORDERS_KEY } from '../../src/features/orders/remembered-orders'
 import { demoCollection } from '../support/demo-catalog'
-import { deliverEvent } from '../../mocks/api/sessions'
-import { readOrder } from '../../mocks/api/store'
+import { deliverSessionEvent } from '../support/demo-orders'
+import { readOrder } from '../support/demo-orders'
 import { mockState } from '../../mocks/state'
 import { ownerIdToken } from '../support/id-tokens'
 import { api, payPage, shirt, startCheckout, stockLeft, tent } from '../support/shop-api'
@@ -66,8 +66,8 @@ describe('the confirmation page', () => {
     const checkout = await startCheckout([shirt('M', 'navy')])
     await payPage(checkout.sessionId, 'expire')
     const session = mockState().checkoutSessions[checkout.sessionId]!
-    Object.assign(session, { status: 'complete', paymentStatus: 'paid' })
-    deliverEvent(session)
+    Object.assign(session, { status: 'complete', paymentStatus: 'paid', paymentId: 'pi_demo_late' })
+    await deliverSessionEvent(session)
     await renderApp(successPath(checkout))
     expect(await screen.findByRole('heading', { level: 1, name: 'Your payment came too late' })).toBeInTheDocument()
     expect(screen.getByText(/We sent your money back/)).toBeInTheDocument()

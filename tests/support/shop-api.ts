@@ -5,7 +5,8 @@ import { DEMO_DEBUG_TOKEN } from '../../src/lib/app-check/debug-token'
 import { DEMO_OPTIONS } from '../../src/lib/firebase/config'
 import { openFirestore } from './firestore-sdk'
 
-const ORIGIN = 'http://localhost:3000'
+/** Where the tests' shopper calls the demo from: the demo's sessions return there. */
+export const ORIGIN = 'http://localhost:3000'
 
 /** An App Check token as the demo page gets one: the debug token exchanged at the (mock) App Check service. */
 export async function demoAppCheckToken(debugToken = DEMO_DEBUG_TOKEN): Promise<string | null> {

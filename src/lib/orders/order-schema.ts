@@ -77,10 +77,15 @@ const StoredOrder = v.looseObject({
 
 const isStoredOrder = (data: unknown): data is Order => v.is(StoredOrder, data)
 
+/** A stored order document the code cannot read: asking again will not change it. */
+export class UnreadableOrder extends Error {
+  override name = 'UnreadableOrder'
+}
+
 /** The stored document `orders/<id>` as an order; throws, naming the document and its fields, when it is not one. */
 export function readStoredOrder(id: string, data: unknown): Order {
   if (isStoredOrder(data)) return data
   const issues = v.safeParse(StoredOrder, data).issues ?? []
   const fields = issues.map((issue) => v.getDotPath(issue) ?? '(the document)')
-  throw new Error(`orders/${id} is not an order the shop can read: ${[...new Set(fields)].join(', ')}`)
+  throw new UnreadableOrder(`orders/${id} is not an order the shop can read: ${[...new Set(fields)].join(', ')}`)
 }

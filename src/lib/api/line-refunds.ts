@@ -1,21 +1,22 @@
 // POST /api/admin/orders/<id>/refund with `lines`: the owner refunds chosen units of an order, putting them back on
 // sale or not. Three steps, so that money goes out once and units come back once whatever happens at the same
 // time: a transaction claims the units on the order under the press's attempt id (a second owner asking for the
-// same units is refused there); the provider's Refunds API is called with that id as its idempotency key; a
+// same units is refused there); the provider's refund is asked for with that id as its idempotency key; a
 // second transaction settles the claim with the refund's id, writing the history line, the mail and the stock.
-import type { Order } from '../../src/lib/orders/order'
-import { claimLineRefund, dropLineRefundClaim, settleLineRefund, type LineRefundRequest } from '../../src/lib/orders/line-refund'
-import { apiError, json, notFound, type ApiResponse, type Deps } from './api-types'
-import { orderRef, readOrder, readStock, saveOrder, toOrderData } from './order-store'
+import type { Order } from '../orders/order'
+import { claimLineRefund, dropLineRefundClaim, settleLineRefund, type LineRefundRequest } from '../orders/line-refund'
+import { apiError, json, notFound, type ApiResponse } from './http'
+import { orderPath, readOrder, readStock, saveOrder, toOrderData } from './order-store'
+import type { Deps } from './ports'
 import { mailRefund, sendRefund } from './refunds'
 
 export async function refundLines(deps: Deps, orderId: string, request: LineRefundRequest, by: string): Promise<ApiResponse> {
-  const { db } = deps
-  const claimed = await db.runTransaction(async (tx) => {
-    const order = await readOrder(db, orderId, tx)
+  const { store } = deps
+  const claimed = await store.runTransaction(async (tx) => {
+    const order = await readOrder(tx, orderId)
     if (!order) return null
     const decided = claimLineRefund(order, request, by, deps.now().toISOString())
-    if (decided.kind === 'claimed') tx.set(orderRef(db, orderId), toOrderData(decided.order))
+    if (decided.kind === 'claimed') tx.set(orderPath(orderId), toOrderData(decided.order))
     return decided
   })
   if (!claimed) return notFound()
@@ -26,19 +27,19 @@ export async function refundLines(deps: Deps, orderId: string, request: LineRefu
     refund = await sendRefund(deps, claimed.order, claimed.claim.amountCents, `owner-line-refund-${request.attemptId}`)
   } catch (error) {
     // The provider refused: nothing went out, so the units are free to be asked for again.
-    await db.runTransaction(async (tx) => {
-      const order = await readOrder(db, orderId, tx)
-      if (order) tx.set(orderRef(db, orderId), toOrderData(dropLineRefundClaim(order, request.attemptId)))
+    await store.runTransaction(async (tx) => {
+      const order = await readOrder(tx, orderId)
+      if (order) tx.set(orderPath(orderId), toOrderData(dropLineRefundClaim(order, request.attemptId)))
     })
     throw error
   }
-  const saved = await db.runTransaction(async (tx): Promise<Order> => {
-    const order = (await readOrder(db, orderId, tx))!
-    const stock = await readStock(tx, db, order.lines)
+  const saved = await store.runTransaction(async (tx): Promise<Order> => {
+    const order = (await readOrder(tx, orderId))!
+    const stock = await readStock(tx, order.lines)
     const next = settleLineRefund(order, request.attemptId, refund)
     if (!next) return order
-    saveOrder(tx, db, stock, next, order)
-    mailRefund(tx, db, next, refund)
+    saveOrder(tx, stock, next, order)
+    mailRefund(tx, deps, next, refund)
     return next
   })
   return json(200, { order: saved })

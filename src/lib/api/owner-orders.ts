@@ -1,13 +1,14 @@
 // POST /api/admin/orders/<id>/<action>: the owner's actions on an order, each through this one door. The caller's
 // verified token must carry the `owner` claim (a field in a user document means nothing); the move goes through the
 // transition table in a transaction, with its history line and the shopper's mail; pressing twice changes nothing.
-import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
-import { awaitsPayment, refundableCents } from '../../src/lib/orders/order'
-import { decideOwnerAction, parseOwnerAction, type OwnerActionName } from '../../src/lib/orders/owner-actions'
-import { parseRefundRequest } from '../../src/lib/orders/refund-request'
-import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
+import { bodyErrorStatus, readJsonBody } from '../orders/json-body'
+import { awaitsPayment, refundableCents } from '../orders/order'
+import { decideOwnerAction, parseOwnerAction, type OwnerActionName } from '../orders/owner-actions'
+import { parseRefundRequest } from '../orders/refund-request'
+import { apiError, bodyText, json, notFound, type ApiRequest, type ApiResponse } from './http'
 import { refundLines } from './line-refunds'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
+import type { Caller, Deps } from './ports'
 import { refundOrder } from './refunds'
 
 const who = (caller: Caller) => caller.email ?? caller.uid
@@ -15,15 +16,15 @@ const who = (caller: Caller) => caller.email ?? caller.uid
 export async function ownerAction(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string, name: OwnerActionName): Promise<ApiResponse> {
   if (!caller) return apiError(401, 'unauthenticated', 'Sign in as an owner of the shop.')
   if (!caller.owner) return apiError(403, 'not-owner', 'Only the shop’s owners may do this.')
-  const body = readJsonBody(request.rawBody.toString('utf8'), undefined, {})
+  const body = readJsonBody(bodyText(request), undefined, {})
   if (!body.ok) return apiError(bodyErrorStatus(body.error), body.error.code, body.error.message)
-  const { db } = deps
+  const { store } = deps
   if (name === 'refund') {
     const parsed = parseRefundRequest(body.value)
     if (!parsed.ok) return apiError(400, parsed.error.code, parsed.error.message)
     const refund = parsed.value
     if (refund.kind === 'lines') return refundLines(deps, orderId, refund, who(caller))
-    const order = await readOrder(db, orderId)
+    const order = await readOrder(store, orderId)
     if (!order) return notFound()
     if (refundableCents(order) === 0) return apiError(409, 'not-allowed', 'Nothing is left to refund on this order.')
     const refunded = await refundOrder(deps, orderId, `owner-refund-${refund.attemptId}`, refund.amountCents, who(caller))
@@ -32,22 +33,22 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
   const parsed = parseOwnerAction(name, body.value)
   if (!parsed.ok) return apiError(400, parsed.code, parsed.message)
   const { action } = parsed
-  const before = await readOrder(db, orderId)
+  const before = await readOrder(store, orderId)
   if (!before) return notFound()
   // An unpaid order's payment page is closed first, so it can no longer be paid once cancelled.
   if (action.kind === 'cancel' && awaitsPayment(before) && before.sessionId) {
-    const session = await deps.stripe.checkout.sessions.retrieve(before.sessionId)
-    if (session.status === 'open') await deps.stripe.checkout.sessions.expire(before.sessionId)
+    const session = await deps.payments.retrieveSession(before.sessionId)
+    if (session.status === 'open') await deps.payments.expireSession(before.sessionId)
     else return apiError(409, 'not-allowed', 'The payment page of this order has closed; reload the order to see how it ended.')
   }
-  const decision = await db.runTransaction(async (tx) => {
-    const order = await readOrder(db, orderId, tx)
+  const decision = await store.runTransaction(async (tx) => {
+    const order = await readOrder(tx, orderId)
     if (!order) return null
-    const stock = await readStock(tx, db, order.lines)
+    const stock = await readStock(tx, order.lines)
     const decided = decideOwnerAction(order, action, who(caller), deps.now().toISOString())
     if (decided.kind !== 'moved') return decided
-    saveOrder(tx, db, stock, decided.order, order)
-    if (decided.mail) queueMail(tx, db, decided.mail)
+    saveOrder(tx, stock, decided.order, order)
+    if (decided.mail) queueMail(tx, deps, decided.mail)
     return decided
   })
   if (!decision) return notFound()

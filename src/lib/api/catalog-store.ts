@@ -1,8 +1,8 @@
 // The owner's catalog edits' documents, read and written inside their transactions: collection documents, stock
 // documents and the records in catalogEdits (under the press's attempt id, so a retry finds its own).
-import type { Transaction } from 'firebase-admin/firestore'
-import type { CatalogEdit, Decided } from '../../src/lib/catalog/catalog-edit'
-import { apiError, json, type ApiResponse, type Deps } from './api-types'
+import type { CatalogEdit, Decided } from '../catalog/catalog-edit'
+import { apiError, json, type ApiResponse } from './http'
+import type { Deps, Transaction } from './ports'
 
 /** The answer for a decision: its value as the body, or its refusal. */
 export const answerOf = <T>(decided: Decided<T>, body: (value: T) => unknown, status = 200): ApiResponse =>
@@ -25,8 +25,7 @@ export const unitsOf = (data: unknown): Record<string, unknown> | null => {
 
 /** The record of a change: under its press's attempt id, or a new id for a change without one. */
 export function writeRecord(tx: Transaction, deps: Deps, record: CatalogEdit): void {
-  const records = deps.db.collection('catalogEdits')
-  tx.create(record.attemptId ? records.doc(record.attemptId) : records.doc(), record)
+  tx.create(`catalogEdits/${record.attemptId ?? deps.store.newId()}`, { ...record })
 }
 
-export const readRecord = async (tx: Transaction, deps: Deps, attemptId: string) => (await tx.get(deps.db.doc(`catalogEdits/${attemptId}`))).data()
+export const readRecord = async (tx: Transaction, attemptId: string) => (await tx.get(`catalogEdits/${attemptId}`)).data

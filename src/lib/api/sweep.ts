@@ -1,19 +1,13 @@
 // The sweep of abandoned orders, run on a schedule. Stripe expires a session at its expires_at and tells the
 // webhook; this catches what that cannot: a session whose events stopped arriving, and an order whose session
 // was never opened because the function stopped between the reservation and the call to Stripe.
-import { Timestamp } from 'firebase-admin/firestore'
-import Stripe from 'stripe'
-import { awaitsPayment, type Order } from '../../src/lib/orders/order'
-import type { Deps } from './api-types'
-import { holdRef, readOrder } from './order-store'
+import { awaitsPayment, type Order } from '../orders/order'
+import { holdPath, readOrder } from './order-store'
+import type { Deps } from './ports'
 import { catchUp, endWithoutSession } from './settle'
 
 /** Past the hold by this much, Stripe's own expiry event should have come. */
 const GRACE_MS = 10 * 60_000
-
-/** Stripe's answer for an id it does not know (404 resource_missing), as against an outage, a rate limit or a bad key. */
-const unknownToStripe = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404 && error.code === 'resource_missing'
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
@@ -33,7 +27,7 @@ async function endWithSession(deps: Deps, order: Order): Promise<void> {
     // keep its units off sale for good, run after run; should money still arrive for it, the webhook refunds a
     // payment to an expired order. Any other error (an outage, a rate limit, a revoked key) says nothing about the
     // session: the order stays pending and the next run tries again.
-    if (!unknownToStripe(error)) throw error
+    if (!deps.payments.isUnknownSession(error)) throw error
     log('WARNING', {
       message: 'The payment provider does not know the session of an abandoned order; the order is ended',
       orderId: order.id,
@@ -45,8 +39,8 @@ async function endWithSession(deps: Deps, order: Order): Promise<void> {
 
 /** Ends one abandoned hold: its order expires and its units go back, or a hold left by an order that moved on goes. */
 async function release(deps: Deps, orderId: string): Promise<void> {
-  const order = await readOrder(deps.db, orderId)
-  if (!order || !awaitsPayment(order)) await holdRef(deps.db, orderId).delete()
+  const order = await readOrder(deps.store, orderId)
+  if (!order || !awaitsPayment(order)) await deps.store.runTransaction(async (tx) => tx.delete(holdPath(orderId)))
   else if (order.sessionId) await endWithSession(deps, order)
   else await endWithoutSession(deps, order.id, 'expired')
 }
@@ -57,10 +51,10 @@ async function release(deps: Deps, orderId: string): Promise<void> {
  */
 export async function sweepAbandonedOrders(deps: Deps): Promise<number> {
   const cutoff = deps.now().getTime() - GRACE_MS
-  const holds = await deps.db.collection('holds').get()
-  const due = holds.docs.filter((hold) => {
-    const expiresAt: unknown = hold.get('expiresAt')
-    return expiresAt instanceof Timestamp && expiresAt.toMillis() < cutoff
+  const holds = await deps.store.query('holds')
+  const due = holds.filter((hold) => {
+    const expiresAt = hold.data?.expiresAt
+    return typeof expiresAt === 'string' && Date.parse(expiresAt) < cutoff
   })
   let released = 0
   let failed = 0

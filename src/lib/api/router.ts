@@ -1,14 +1,17 @@
-// The one HTTP function's routes. Behind the Hosting rewrite the path starts with /api; called directly (the
-// emulator's address) it does not.
-import { isDocumentId } from '../../src/lib/orders/document-id'
-import { apiError, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
+// The shop's /api: each path, its one method, App Check and the caller, then its handler. The Cloud Function and the
+// demo's mock backend both answer every call here. Behind the Hosting rewrite the path starts with /api; called
+// directly (the emulator's address) it does not.
+import { isDocumentId } from '../orders/document-id'
+import { UnreadableOrder } from '../orders/order-schema'
+import { OWNER_ACTION_NAMES, type OwnerActionName } from '../orders/owner-actions'
 import { createCheckout } from './checkout'
 import { claimOrders } from './claim'
+import { apiError, notFound, type ApiRequest, type ApiResponse } from './http'
 import { cancel, getOrder, withdraw } from './orders'
 import { ownerCatalog, type CatalogRoute } from './owner-catalog'
-import { OWNER_ACTION_NAMES, type OwnerActionName } from '../../src/lib/orders/owner-actions'
 import { ownerAction } from './owner-orders'
-import { stripeWebhook } from './webhook'
+import { paymentWebhook } from './payment-events'
+import type { Caller, Deps } from './ports'
 
 /** The signed-in shopper behind `Authorization: Bearer <ID token>`, null for a guest, 'invalid' for a bad token. */
 async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null | 'invalid'> {
@@ -45,6 +48,8 @@ export async function handleApi(request: ApiRequest, deps: Deps): Promise<ApiRes
     return await route(request, deps)
   } catch (error) {
     console.error(`${request.method} ${request.path} failed`, error)
+    // A document the code cannot read stays so: the page says so at once rather than ask again.
+    if (error instanceof UnreadableOrder) return apiError(500, 'unreadable', 'This order cannot be shown just now. The shop has been told.')
     return apiError(503, 'unavailable', 'The shop could not answer just now. Nothing was charged; try again in a moment.')
   }
 }
@@ -65,7 +70,7 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
     const allow = matching.map((candidate) => candidate.method).join(', ')
     return { ...apiError(405, 'method-not-allowed', `${path} answers ${allow} only.`), headers: { Allow: allow } }
   }
-  if (found.name === 'webhook') return stripeWebhook(request, deps)
+  if (found.name === 'webhook') return paymentWebhook(request, deps)
   const refusal = await appCheckRefusal(request, deps)
   if (refusal) return refusal
   const caller = await callerOf(request, deps)

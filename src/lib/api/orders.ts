@@ -1,14 +1,14 @@
 // GET /api/orders/<id> and POST /api/orders/<id>/withdraw. An order is shown to whoever proves a claim to it: the
 // session id the success page returns with, the guest's private token, or the signed-in account that placed it.
 // Anyone else gets the same 404 as for an order that does not exist.
-import { tokenMatches } from '../../src/lib/orders/guest-token'
-import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
-import { ownerMail } from '../../src/lib/orders/mail'
-import { Timestamp } from 'firebase-admin/firestore'
-import { awaitsPayment, type Order } from '../../src/lib/orders/order'
-import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../../src/lib/orders/withdrawal'
-import { apiError, json, notFound, type ApiRequest, type ApiResponse, type Caller, type Deps } from './api-types'
+import { tokenMatches } from '../orders/guest-token'
+import { bodyErrorStatus, readJsonBody } from '../orders/json-body'
+import { ownerMail } from '../orders/mail'
+import { awaitsPayment, type Order } from '../orders/order'
+import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../orders/withdrawal'
+import { apiError, bodyText, json, notFound, type ApiRequest, type ApiResponse } from './http'
 import { queueMail, readOrder, readStock, saveOrder } from './order-store'
+import type { Caller, Deps } from './ports'
 import { cancelPendingOrder } from './cancel'
 import { refundOrder } from './refunds'
 import { catchUp } from './settle'
@@ -42,41 +42,40 @@ const SESSION_LOOKUP_INTERVAL_MS = 60_000
  * spend the shop's API quota. The time of the last lookup is kept in a document of its own (`sessionLookups/{id}`,
  * closed to clients by the rules' default), never in the order, which the webhook writes.
  */
-async function maySessionLookup({ db, now }: Deps, order: Order): Promise<boolean> {
+async function maySessionLookup({ store, now }: Deps, order: Order): Promise<boolean> {
   if (!awaitsPayment(order) || !order.sessionId) return false
-  const ref = db.doc(`sessionLookups/${order.id}`)
-  return db.runTransaction(async (tx) => {
-    const last: unknown = (await tx.get(ref)).get('at')
+  const path = `sessionLookups/${order.id}`
+  return store.runTransaction(async (tx) => {
+    const last = (await tx.get(path)).data?.at
     const at = now()
-    if (last instanceof Timestamp && at.getTime() - last.toMillis() < SESSION_LOOKUP_INTERVAL_MS) return false
-    tx.set(ref, { at: Timestamp.fromDate(at) })
+    if (typeof last === 'string' && at.getTime() - Date.parse(last) < SESSION_LOOKUP_INTERVAL_MS) return false
+    tx.set(path, { at })
     return true
   })
 }
 
 export async function getOrder(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
-  const found = await readOrder(deps.db, orderId)
+  const found = await readOrder(deps.store, orderId)
   if (!found || !(await mayRead(found, caller, claimOf(request)))) return notFound()
   // The shopper may be back before the payment's event: the session is looked up and the same fulfilment runs.
   if (await maySessionLookup(deps, found)) await catchUp(deps, found)
-  return json(200, { order: shopperView((await readOrder(deps.db, orderId))!, deps.now(), deps.sendsMail) })
+  return json(200, { order: shopperView((await readOrder(deps.store, orderId))!, deps.now(), deps.sendsMail) })
 }
 
 export async function withdraw(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
-  const read = readJsonBody(request.rawBody.toString('utf8'), undefined, {})
+  const read = readJsonBody(bodyText(request), undefined, {})
   if (!read.ok) return apiError(bodyErrorStatus(read.error), read.error.code, read.error.message)
   const body = read.value as { token?: unknown } | null
   const token = typeof body?.token === 'string' ? body.token : request.headers['x-order-token']
-  const { db } = deps
-  const outcome = await db.runTransaction(async (tx) => {
-    const order = await readOrder(db, orderId, tx)
+  const outcome = await deps.store.runTransaction(async (tx) => {
+    const order = await readOrder(tx, orderId)
     if (!order || !(await mayRead(order, caller, { token }))) return null
-    const stock = await readStock(tx, db, order.lines)
+    const stock = await readStock(tx, order.lines)
     const result = withdrawOrder(order, deps.now())
     if (!result.ok) return result
-    saveOrder(tx, db, stock, result.order, order)
-    queueMail(tx, db, result.mail)
-    if (deps.ownerEmail) queueMail(tx, db, ownerMail(result.order, deps.ownerEmail, 'withdrawn'))
+    saveOrder(tx, stock, result.order, order)
+    queueMail(tx, deps, result.mail)
+    if (deps.ownerEmail) queueMail(tx, deps, ownerMail(result.order, deps.ownerEmail, 'withdrawn'))
     return result
   })
   if (!outcome) return notFound()
@@ -95,11 +94,11 @@ export async function withdraw(request: ApiRequest, deps: Deps, caller: Caller |
 }
 
 export async function cancel(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string): Promise<ApiResponse> {
-  const body = readJsonBody(request.rawBody.toString('utf8'), undefined, {})
+  const body = readJsonBody(bodyText(request), undefined, {})
   if (!body.ok) return apiError(bodyErrorStatus(body.error), body.error.code, body.error.message)
   const token = (body.value as { token?: unknown } | null)?.token
-  const found = await readOrder(deps.db, orderId)
+  const found = await readOrder(deps.store, orderId)
   if (!found || !(await mayRead(found, caller, { token: typeof token === 'string' ? token : undefined }))) return notFound()
   await cancelPendingOrder(deps, orderId)
-  return json(200, { order: shopperView((await readOrder(deps.db, orderId))!, deps.now(), deps.sendsMail) })
+  return json(200, { order: shopperView((await readOrder(deps.store, orderId))!, deps.now(), deps.sendsMail) })
 }

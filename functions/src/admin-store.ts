@@ -1,0 +1,41 @@
+// The document store of the shop's /api over the Admin SDK's Firestore. Timestamps are read back as ISO text and
+// written from `Date`s (the SDK stores those as timestamps), so the handlers never see the SDK's own types.
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore'
+import type { DocumentStore, StoredDocument, Transaction } from '../../src/lib/api/ports'
+
+/** A stored value with its timestamps as ISO text, at any depth. */
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString()
+  if (Array.isArray(value)) return value.map(plain)
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plain(entry)]))
+  return value
+}
+
+const stored = (snapshot: DocumentSnapshot): StoredDocument => ({
+  id: snapshot.id,
+  data: snapshot.exists ? (plain(snapshot.data()) as DocumentData) : undefined,
+})
+
+export function adminStore(db: Firestore): DocumentStore {
+  return {
+    runTransaction: (run) =>
+      db.runTransaction((tx) => {
+        const transaction: Transaction = {
+          get: async (path) => stored(await tx.get(db.doc(path))),
+          getAll: async (paths) => (paths.length === 0 ? [] : (await tx.getAll(...paths.map((path) => db.doc(path)))).map(stored)),
+          create: (path, data) => void tx.create(db.doc(path), data),
+          set: (path, data, options) => void (options?.merge ? tx.set(db.doc(path), data, { merge: true }) : tx.set(db.doc(path), data)),
+          update: (path, data) => void tx.update(db.doc(path), data),
+          delete: (path) => void tx.delete(db.doc(path)),
+        }
+        return run(transaction)
+      }),
+    get: async (path) => stored(await db.doc(path).get()),
+    query: async (collection, filters = [], limit) => {
+      let query = filters.reduce<Query>((next, [field, op, value]) => next.where(field, op, value), db.collection(collection))
+      if (limit !== undefined) query = query.limit(limit)
+      return (await query.get()).docs.map(stored)
+    },
+    newId: () => db.collection('mail').doc().id,
+  }
+}

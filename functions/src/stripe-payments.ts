@@ -1,0 +1,143 @@
+// The payment provider of the shop's /api in the Cloud Function: Stripe, through its SDK. The hosted Checkout
+// Session created for an order, what a session, a refund and an event say in the shop's terms, and the webhook's
+// signature checked on the bytes as sent.
+import Stripe from 'stripe'
+import type { PaymentEvent, Payments, PaymentSession, ProviderRefund } from '../../src/lib/api/ports'
+import { sessionMetadata } from '../../src/lib/api/session-result'
+import { lineWords } from '../../src/lib/catalog/variant'
+import type { Order, ShippingAddress } from '../../src/lib/orders/order'
+import { shippingOptions } from '../../src/lib/orders/shipping'
+import { SHIPPING_COUNTRIES } from '../../src/lib/orders/shipping-countries'
+
+/** Every request is made with this version, whatever the account's default: a dashboard upgrade cannot change the shapes read here. */
+export const STRIPE_API_VERSION = '2026-10-28.endive'
+
+/**
+ * Stripe wants a session to live at least 30 minutes from its creation, which comes a moment after the order's
+ * 30 minutes started. The order is never expired on its own clock alone: the session is expired at Stripe first.
+ */
+const SESSION_MARGIN_SECONDS = 60
+
+/** The session for a pending order: every amount from the order (priced from the catalog), never from the request. */
+function sessionParams(order: Order, shopUrl: string, token: string): Stripe.Checkout.SessionCreateParams {
+  const back = new URLSearchParams({ order: order.id, token })
+  return {
+    mode: 'payment',
+    line_items: order.lines.map((line) => ({
+      quantity: line.quantity,
+      price_data: { currency: order.currency, unit_amount: line.unitCents, product_data: { name: lineWords(line) } },
+    })),
+    // Stripe fills in {CHECKOUT_SESSION_ID}; the braces must reach it unencoded.
+    success_url: `${shopUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}&${back}`,
+    // Back with Cancel, the checkout page ends the order at once (its units go back on sale).
+    cancel_url: `${shopUrl}/checkout?${new URLSearchParams({ cancelled: '1', order: order.id, token })}`,
+    client_reference_id: order.id,
+    customer_email: order.email,
+    expires_at: Math.floor(Date.parse(order.expiresAt) / 1000) + SESSION_MARGIN_SECONDS,
+    metadata: sessionMetadata(order, shopUrl),
+    shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] },
+    shipping_options: shippingOptions(order.subtotalCents).map((rate) => ({
+      shipping_rate_data: {
+        type: 'fixed_amount',
+        display_name: rate.label,
+        fixed_amount: { amount: rate.cents, currency: order.currency },
+        delivery_estimate: {
+          minimum: { unit: 'business_day', value: rate.minDays },
+          maximum: { unit: 'business_day', value: rate.maxDays },
+        },
+      },
+    })),
+  }
+}
+
+/** A shipping address as a session carries it, in either of its places. */
+interface ShippingDetails {
+  name?: string | null
+  address?: Stripe.Address | null
+}
+
+/**
+ * Since API version 2025-03-31 the address is under collected_information; an event made for a webhook endpoint
+ * pinned to an earlier version carries it at the top level of the session instead (the type no longer has it),
+ * and a paid order must not be saved without it. The newer place wins when both have one.
+ */
+function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | null {
+  const earlier = (session as { shipping_details?: ShippingDetails | null }).shipping_details
+  const details = [session.collected_information?.shipping_details, earlier].find((entry) => entry?.address)
+  const address = details?.address
+  if (!details || !address) return null
+  return {
+    name: details.name ?? '',
+    line1: address.line1 ?? '',
+    ...(address.line2 ? { line2: address.line2 } : {}),
+    city: address.city ?? '',
+    postalCode: address.postal_code ?? '',
+    country: address.country ?? '',
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))
+
+const paymentSessionOf = (session: Stripe.Checkout.Session): PaymentSession => ({
+  id: session.id,
+  status: session.status ?? 'open',
+  paymentStatus: session.payment_status,
+  url: session.url,
+  successUrl: session.success_url,
+  metadata: session.metadata ?? {},
+  paymentId: idOf(session.payment_intent),
+  amountTotalCents: session.amount_total,
+  currency: session.currency,
+  shippingCents: session.shipping_cost ? session.shipping_cost.amount_total : null,
+  shippingAddress: shippingAddressOf(session),
+})
+
+const providerRefundOf = (refund: Stripe.Refund): ProviderRefund => ({
+  id: refund.id,
+  amountCents: refund.amount,
+  at: new Date(refund.created * 1000).toISOString(),
+  status: refund.status ?? 'pending',
+  paymentId: idOf(refund.payment_intent),
+  failureReason: refund.failure_reason ?? null,
+})
+
+const SESSION_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const
+
+function eventOf(event: Stripe.Event): PaymentEvent {
+  const at = new Date(event.created * 1000).toISOString()
+  const sessionType = SESSION_EVENTS.find((type) => type === event.type)
+  if (sessionType) return { id: event.id, type: sessionType, at, session: paymentSessionOf(event.data.object as Stripe.Checkout.Session) }
+  if (event.type === 'refund.created' || event.type === 'refund.updated')
+    return { id: event.id, type: event.type, at, refund: providerRefundOf(event.data.object as Stripe.Refund) }
+  return { id: event.id, type: 'other', at, name: event.type }
+}
+
+export function stripePayments(stripe: Stripe, shopUrl: string, webhookSecret: string): Payments {
+  return {
+    createSession: async (order, token, key) =>
+      paymentSessionOf(await stripe.checkout.sessions.create(sessionParams(order, shopUrl, token), { idempotencyKey: key })),
+    retrieveSession: async (id) => paymentSessionOf(await stripe.checkout.sessions.retrieve(id)),
+    expireSession: async (id) => paymentSessionOf(await stripe.checkout.sessions.expire(id)),
+    refund: async ({ paymentId, amountCents, key }) =>
+      providerRefundOf(
+        await stripe.refunds.create(
+          { payment_intent: paymentId, ...(amountCents === undefined ? {} : { amount: amountCents }), reason: 'requested_by_customer' },
+          { idempotencyKey: key },
+        ),
+      ),
+    readEvent: (rawBody, signature) => {
+      try {
+        return eventOf(stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, webhookSecret))
+      } catch {
+        return null
+      }
+    },
+    // Stripe's answer for an id it does not know (404 resource_missing), as against an outage, a rate limit or a bad key.
+    isUnknownSession: (error) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404 && error.code === 'resource_missing',
+  }
+}

@@ -1,0 +1,34 @@
+// The demo's adapter of the shop's one /api (src/lib/api): the mock's Firestore documents as the store, the demo's
+// payment page as the provider, the mock's ID tokens and the debug App Check tokens the demo's exchange gives out.
+import type { Caller, Deps } from '../../src/lib/api/ports'
+import { verifyDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
+import { DEMO_OWNER_EMAIL } from '../auth/demo-owner'
+import { decodeIdToken } from '../auth/id-token'
+import { demoPayments } from './demo-payments'
+import { memoryStore } from './memory-store'
+
+/** The signed-in shopper an ID token of the mock's Auth proves (any well-formed one that has not expired), as the Auth emulator's. */
+function callerOf(token: string): Promise<Caller | null> {
+  const claims = decodeIdToken(token)
+  if (!claims || claims.exp <= Date.now() / 1000) return Promise.resolve(null)
+  // The shop's owners carry the `owner` custom claim; nothing else makes a caller one.
+  const owner = (claims as { owner?: unknown }).owner === true ? { owner: true } : {}
+  return Promise.resolve(
+    claims.email ? { uid: claims.user_id, email: claims.email, emailVerified: claims.email_verified === true, ...owner } : { uid: claims.user_id, ...owner },
+  )
+}
+
+/** The demo's ports for a call to `origin` (the demo's own: where its payment page returns shoppers). */
+export const demoDeps = (origin: string): Deps => ({
+  store: memoryStore,
+  payments: demoPayments(origin),
+  shopUrl: origin,
+  verifyIdToken: callerOf,
+  verifyAppCheck: (token) => Promise.resolve(verifyDebugAppCheckToken(token) !== null),
+  // The demo's calls come straight from the page: no proxy of the shop's appends an address.
+  proxyHops: 0,
+  now: () => new Date(),
+  // The demo sends no mail: it waits in the demo's outbox.
+  sendsMail: false,
+  ownerEmail: DEMO_OWNER_EMAIL,
+})

@@ -1,0 +1,117 @@
+// The payment provider of the shop's /api in the demo: the demo's own payment page stands in for the provider's
+// hosted checkout. Sessions are kept in the mock's state; the page pays, cancels or lets one expire, and the events
+// that follow go to the same handling the provider's webhook reaches (handlePaymentEvent). Sessions past their
+// expiry expire at the next call, as the provider's do on its own. Its payments and refunds are pretend.
+import { handlePaymentEvent } from '../../src/lib/api/payment-events'
+import type { Deps, PaymentEvent, Payments, PaymentSession, ProviderRefund } from '../../src/lib/api/ports'
+import { sessionMetadata } from '../../src/lib/api/session-result'
+import { newId } from '../../src/lib/orders/guest-token'
+import { mockState, persistMockState, type DemoSession } from '../state'
+
+/** Where the demo sends the shopper to pay: a page of the demo itself. */
+const payPagePath = (sessionId: string): string => `/demo-pay/${sessionId}`
+
+class UnknownSession extends Error {
+  override name = 'UnknownSession'
+}
+
+function sessionOf(id: string): DemoSession {
+  const session = mockState().checkoutSessions[id]
+  if (!session) throw new UnknownSession(`No such checkout session: ${id}`)
+  return session
+}
+
+const paymentSessionOf = (session: DemoSession): PaymentSession => {
+  const paid = session.status === 'complete' && session.paymentStatus === 'paid'
+  return {
+    id: session.id,
+    status: session.status,
+    paymentStatus: session.paymentStatus,
+    url: session.status === 'open' ? payPagePath(session.id) : null,
+    successUrl: session.successUrl,
+    // A session the demo made before it wrote metadata: its order, and the origin it returns to.
+    metadata: session.metadata ?? { orderId: session.orderId, shop: new URL(session.successUrl).origin },
+    paymentId: session.paymentId ?? null,
+    amountTotalCents: paid ? session.amountSubtotal + (session.shipping?.cents ?? 0) : null,
+    currency: null,
+    shippingCents: paid && session.shipping ? session.shipping.cents : null,
+    shippingAddress: paid && session.shipping ? session.shipping.address : null,
+  }
+}
+
+const refundedCents = (session: DemoSession) => Object.values(session.refunds ?? {}).reduce((sum, refund) => sum + refund.amountCents, 0)
+
+/** The provider's side of the demo's /api; `shopUrl` is the demo's own origin. */
+export function demoPayments(shopUrl: string): Payments {
+  return {
+    createSession: (order, token, key) => {
+      const known = Object.values(mockState().checkoutSessions).find((session) => session.key === key)
+      if (known) return Promise.resolve(paymentSessionOf(known))
+      const id = `cs_test_${newId()}`
+      const session: DemoSession = {
+        id,
+        key,
+        orderId: order.id,
+        status: 'open',
+        paymentStatus: 'unpaid',
+        successUrl: `${shopUrl}/checkout/success?${new URLSearchParams({ session_id: id, order: order.id, token })}`,
+        cancelUrl: `${shopUrl}/checkout?${new URLSearchParams({ cancelled: '1', order: order.id, token })}`,
+        expiresAt: order.expiresAt,
+        amountSubtotal: order.subtotalCents,
+        customerEmail: order.email,
+        metadata: sessionMetadata(order, shopUrl),
+      }
+      mockState().checkoutSessions[id] = session
+      persistMockState()
+      return Promise.resolve(paymentSessionOf(session))
+    },
+    retrieveSession: async (id) => paymentSessionOf(sessionOf(id)),
+    expireSession: async (id) => {
+      const session = sessionOf(id)
+      if (session.status !== 'open') throw new Error(`Only an open session can be expired; ${id} is ${session.status}`)
+      session.status = 'expired'
+      persistMockState()
+      return paymentSessionOf(session)
+    },
+    refund: async ({ paymentId, amountCents, key }) => {
+      const session = Object.values(mockState().checkoutSessions).find((entry) => entry.paymentId === paymentId)
+      if (!session) throw new Error(`No such payment: ${paymentId}`)
+      const known = session.refunds?.[key]
+      if (known) return known
+      const paidCents = session.amountSubtotal + (session.shipping?.cents ?? 0)
+      const amount = amountCents ?? paidCents - refundedCents(session)
+      if (amount <= 0 || amount > paidCents - refundedCents(session)) throw new Error(`A refund of ${amount} cents is more than is left of ${paymentId}`)
+      const refund: ProviderRefund = {
+        id: `re_demo_${key}`,
+        amountCents: amount,
+        at: new Date().toISOString(),
+        status: 'succeeded',
+        paymentId,
+        failureReason: null,
+      }
+      session.refunds = { ...session.refunds, [key]: refund }
+      persistMockState()
+      return refund
+    },
+    // The demo's provider sends no signed events: its page hands them over directly (deliverEvent).
+    readEvent: () => null,
+    isUnknownSession: (error) => error instanceof UnknownSession,
+  }
+}
+
+type SessionEventType = Extract<PaymentEvent, { session: PaymentSession }>['type']
+
+/** The provider's event about a session, handed to the shop as its webhook would get it; a redelivery repeats the id. */
+export const deliverEvent = (deps: Deps, session: DemoSession, type: SessionEventType, eventId = `evt_${newId()}`): Promise<string> =>
+  handlePaymentEvent(deps, { id: eventId, type, at: new Date().toISOString(), session: paymentSessionOf(session) })
+
+/** Sessions past their expiry expire, and the shop hears of it, as from the provider. */
+export async function expireDueSessions(deps: Deps, now = Date.now()): Promise<void> {
+  for (const session of Object.values(mockState().checkoutSessions)) {
+    if (session.status === 'open' && Date.parse(session.expiresAt) <= now) {
+      session.status = 'expired'
+      persistMockState()
+      await deliverEvent(deps, session, 'checkout.session.expired')
+    }
+  }
+}

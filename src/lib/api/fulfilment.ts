@@ -1,0 +1,31 @@
+// The order module's fulfilment applied in one transaction: the webhook and the success page both come here, so
+// two deliveries, or a delivery and a page load at once, are serialised by the store (the later commit is aborted,
+// retried, and then finds the event recorded or the order already paid).
+import { fulfilCheckout, type Fulfilment, type SessionResult } from '../orders/fulfil'
+import { ownerMail } from '../orders/mail'
+import { queueMail, readOrder, readStock, saveOrder } from './order-store'
+import type { Deps } from './ports'
+
+export async function fulfil(deps: Deps, orderId: string, result: SessionResult, paymentId: string | null, eventType?: string): Promise<Fulfilment | null> {
+  const { store, payments, ownerEmail } = deps
+  return store.runTransaction(async (tx) => {
+    const eventPath = result.eventId === undefined ? null : `events/${result.eventId}`
+    const order = await readOrder(tx, orderId)
+    const event = eventPath ? await tx.get(eventPath) : null
+    if (!order) return null
+    const stock = await readStock(tx, order.lines)
+    const decision = fulfilCheckout(order, result, () => event?.data !== undefined)
+    if (decision.kind === 'duplicate') return decision
+    // Money that reached an order no longer waiting for it goes back before the commit: if the commit then fails,
+    // the provider retries the event and the same key (the session's) finds the refund already made.
+    if (decision.kind === 'refund' && paymentId) await payments.refund({ paymentId, key: `refund-${result.sessionId}` })
+    if (decision.kind !== 'unchanged') saveOrder(tx, stock, decision.order, order)
+    if (decision.kind === 'paid') {
+      queueMail(tx, deps, decision.mail)
+      if (ownerEmail) queueMail(tx, deps, ownerMail(decision.order, ownerEmail, 'paid'))
+      if (paymentId) tx.set(`payments/${paymentId}`, { orderId })
+    }
+    if (eventPath) tx.set(eventPath, { type: eventType ?? 'checkout.session', orderId, processedAt: new Date(result.at) })
+    return decision
+  })
+}

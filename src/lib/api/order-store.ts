@@ -1,0 +1,75 @@
+// Orders, stock, processed events and mail as documents, read and written inside the callers' transactions. Stock
+// is one document per counted item (stock/{collectionId}_{itemId}); a transaction reads and writes only those of its
+// lines, never a collection document, so checkouts of different items do not contend. An order's times (`…At`) are
+// stored as timestamps (the account's history orders by createdAt) and read back as the ISO text the order module
+// works with.
+import { catalogSnapshotOf, type CatalogSnapshot } from '../orders/catalog-snapshot'
+import type { MailDocument } from '../orders/mail'
+import { releasedLines } from '../orders/line-refund'
+import { awaitsPayment, type Order } from '../orders/order'
+import { readStoredOrder } from '../orders/order-schema'
+import { releaseStock, stockSnapshotOf, type StockSnapshot, type StockWrite } from '../orders/stock'
+import { stockDocumentId } from '../orders/stock-id'
+import type { Deps, DocumentData, DocumentStore, StoredDocument, Transaction } from './ports'
+
+const isIsoTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)
+
+/** The order as stored: plain data, its top-level times as timestamps so that queries can order by them. */
+export function toOrderData(order: Order): DocumentData {
+  const data = JSON.parse(JSON.stringify(order)) as DocumentData
+  for (const [key, value] of Object.entries(data)) if (key.endsWith('At') && isIsoTime(value)) data[key] = new Date(value)
+  return data
+}
+
+export const orderPath = (id: string) => `orders/${id}`
+/** One document per pending order, until it is paid or ended: the sweep lists these, never all orders. */
+export const holdPath = (id: string) => `holds/${id}`
+const stockPath = (id: string) => `stock/${id}`
+
+const orderOf = (document: StoredDocument): Order | null => (document.data ? readStoredOrder(document.id, document.data) : null)
+
+/** The order as stored now; inside a transaction, pass it so a concurrent change aborts the transaction. */
+export async function readOrder(reader: Pick<DocumentStore, 'get'> | Transaction, id: string): Promise<Order | null> {
+  return orderOf(await reader.get(orderPath(id)))
+}
+
+/** Several orders read at once in a transaction; those that do not exist are left out. */
+export async function readOrders(tx: Transaction, ids: string[]): Promise<Order[]> {
+  if (ids.length === 0) return []
+  return (await tx.getAll(ids.map(orderPath))).flatMap((document) => orderOf(document) ?? [])
+}
+
+/** The catalog documents the lines name, read in the transaction for their prices and names (never written here). */
+export async function readCatalog(tx: Transaction, collectionIds: string[]): Promise<CatalogSnapshot> {
+  const ids = [...new Set(collectionIds)]
+  if (ids.length === 0) return {}
+  const documents = await tx.getAll(ids.map((id) => `collections/${id}`))
+  return catalogSnapshotOf(documents.flatMap((document, index) => (document.data ? [[ids[index]!, document.data] as [string, unknown]] : [])))
+}
+
+/** The stock documents of the lines' items, read in the transaction so a concurrent change aborts it. */
+export async function readStock(tx: Transaction, lines: { collectionId: string; itemId: number }[]): Promise<StockSnapshot> {
+  const ids = [...new Set(lines.map((line) => stockDocumentId(line.collectionId, line.itemId)))]
+  if (ids.length === 0) return {}
+  const documents = await tx.getAll(ids.map(stockPath))
+  return stockSnapshotOf(documents.flatMap((document, index) => (document.data ? [[ids[index]!, document.data] as [string, unknown]] : [])))
+}
+
+/** The documents were read in the same transaction, so writing their whole units loses no concurrent change. */
+export function writeStock(tx: Transaction, writes: StockWrite[]): void {
+  for (const { id, units } of writes) tx.update(stockPath(id), { units })
+}
+
+/** Saves the order; the units it no longer needs (its new status, or a refund of its lines) go back in the same
+ * transaction. A pending order that moves on is no longer held. */
+export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, before: Order): void {
+  const back = releasedLines(before, order)
+  if (back.length > 0) writeStock(tx, releaseStock(stock, back))
+  if (awaitsPayment(before) && !awaitsPayment(order)) tx.delete(holdPath(order.id))
+  tx.set(orderPath(order.id), toOrderData(order))
+}
+
+/** The mail goes out with the transaction or not at all: the Trigger Email extension sends what lands in `mail/`. */
+export function queueMail(tx: Transaction, { store, now }: Pick<Deps, 'store' | 'now'>, mail: MailDocument): void {
+  tx.create(`mail/${store.newId()}`, { ...mail, queuedAt: now() })
+}

@@ -1,0 +1,57 @@
+// POST /api/admin/stock/<collectionId>/<itemId> and /api/admin/settings: an owner's count of an item's units and the
+// shop's settings, each with its record in one transaction. A count reads the item's stock document, as a checkout
+// does, so one that lands in between is seen (`from`) and not overwritten; the new units are then published into
+// the collection at once, as the minute's publishing would, so the shop's next catalog read shows them.
+import { replay, type Decided } from '../catalog/catalog-edit'
+import { applySettings } from '../catalog/shop-settings'
+import { applyStockEdit, parseStockEdit } from '../catalog/stock-edit'
+import { publishStock, stockSnapshotOf } from '../orders/stock'
+import { stockDocumentId } from '../orders/stock-id'
+import type { ApiResponse } from './http'
+import type { Deps, DocumentStore } from './ports'
+import { answerOf, readRecord, unitsOf, writeRecord, type Place } from './catalog-store'
+
+export async function editStock(deps: Deps, { collectionId, itemId }: Place, body: unknown, meta: { by: string; at: string }): Promise<ApiResponse> {
+  const parsed = parseStockEdit(body)
+  if (!parsed.ok) return answerOf(parsed, () => null)
+  const { store } = deps
+  const stockPath = `stock/${stockDocumentId(collectionId, itemId)}`
+  const decided = await store.runTransaction(async (tx) => {
+    const record = await readRecord(tx, parsed.value.attemptId)
+    const [collection, stock] = await tx.getAll([`collections/${collectionId}`, stockPath])
+    const done = replay(record, 'stock', collectionId, itemId)
+    if (done) return done
+    const items = collection!.data?.items
+    const item = Array.isArray(items) ? items.find((entry) => (entry as { id?: unknown } | null)?.id === itemId) : undefined
+    const edited = applyStockEdit(item, collectionId, itemId, parsed.value, stock!.data ? unitsOf(stock!.data) : null, meta)
+    if (!edited.ok || !edited.value.record) return edited
+    tx.set(stockPath, { collectionId, itemId, units: edited.value.units })
+    writeRecord(tx, deps, edited.value.record)
+    return edited
+  })
+  if (decided.ok) await publishItemStock(store, collectionId, stockDocumentId(collectionId, itemId))
+  return answerOf(decided as Decided<{ units: unknown }>, ({ units }) => ({ units }))
+}
+
+/** The item's units as its stock document holds them now, copied into its collection (unless it shows them already). */
+async function publishItemStock(store: DocumentStore, collectionId: string, stockId: string): Promise<void> {
+  const collectionPath = `collections/${collectionId}`
+  await store.runTransaction(async (tx) => {
+    const [collection, stock] = await tx.getAll([collectionPath, `stock/${stockId}`])
+    const items = collection!.data?.items
+    const published = Array.isArray(items) ? publishStock(collectionId, items, stockSnapshotOf([[stockId, stock!.data]])) : null
+    if (published) tx.update(collectionPath, { items: published })
+  })
+}
+
+export async function saveSettings(deps: Deps, body: unknown, meta: { by: string; at: string }): Promise<ApiResponse> {
+  const settingsPath = 'settings/shop'
+  const decided = await deps.store.runTransaction(async (tx) => {
+    const applied = applySettings(body, (await tx.get(settingsPath)).data, meta)
+    if (!applied.ok) return applied
+    tx.set(settingsPath, { ...applied.value.settings }, { merge: true })
+    writeRecord(tx, deps, applied.value.record)
+    return applied
+  })
+  return answerOf(decided, ({ settings }) => ({ settings }))
+}

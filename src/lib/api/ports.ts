@@ -1,0 +1,134 @@
+// What the shop's /api needs from the world, and nothing more: a document store with transactions, the payment
+// provider, the clock, who is calling (ID token, App Check, the rate-limit key) and the shop's own settings. The
+// handlers in this folder are written once over these ports; two adapters fill them in: the Cloud Function's
+// (functions/src: firebase-admin, the Stripe SDK, the Admin SDK's token checks) and the demo's (mocks/api: the mock's
+// Firestore state, the demo's payment page, the mock's tokens). Nothing here imports firebase-admin, Stripe or MSW.
+import type { Order, ShippingAddress } from '../orders/order'
+
+/**
+ * A stored document as plain data. Timestamps are written as `Date` and read back as ISO text ('2026-…Z'), in both
+ * adapters, so the code here never sees a store's own time type.
+ */
+export type DocumentData = Record<string, unknown>
+
+/** A document read in a transaction, or outside one; `data` is undefined when the document does not exist. */
+export interface StoredDocument {
+  id: string
+  data: DocumentData | undefined
+}
+
+/**
+ * Reads and writes that commit together or not at all. A document read here and changed by someone else before the
+ * commit makes the store run the whole function again (Firestore's optimistic transactions), so a decision is never
+ * made on a value that has changed. Reads come before writes.
+ */
+export interface Transaction {
+  get(path: string): Promise<StoredDocument>
+  getAll(paths: string[]): Promise<StoredDocument[]>
+  /** Fails the commit when the document exists. */
+  create(path: string, data: DocumentData): void
+  /** Replaces the document, or (merge) merges into it maps and all. */
+  set(path: string, data: DocumentData, options?: { merge: boolean }): void
+  /** Replaces the named top-level fields of an existing document. */
+  update(path: string, data: DocumentData): void
+  delete(path: string): void
+}
+
+type Filter = [field: string, op: '==', value: string | number | boolean | null]
+
+export interface DocumentStore {
+  runTransaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T>
+  get(path: string): Promise<StoredDocument>
+  /** The documents of a collection, all or those matching every filter, up to `limit`. */
+  query(collection: string, filters?: Filter[], limit?: number): Promise<StoredDocument[]>
+  /** A new document id for `collection` (the outbox's mail). */
+  newId(): string
+}
+
+/** A hosted payment session, in the shop's terms: what the handlers read of the provider's. */
+export interface PaymentSession {
+  id: string
+  /** 'open' | 'complete' | 'expired' as the provider says, or a value it adds later (read as open). */
+  status: string
+  /** 'paid' | 'unpaid' | 'no_payment_required', or a later value (read as unpaid). */
+  paymentStatus: string
+  /** The payment page's address while open. */
+  url: string | null
+  /** Where the provider returns the shopper after paying (the shop's success page, with the guest's token). */
+  successUrl: string | null
+  /** What the shop wrote into the session; a session without the shop's own is not the shop's. */
+  metadata: Record<string, string>
+  /** The provider's payment behind it, for refunds. */
+  paymentId: string | null
+  amountTotalCents: number | null
+  currency: string | null
+  shippingCents: number | null
+  shippingAddress: ShippingAddress | null
+}
+
+/** A refund as the provider reports it. */
+export interface ProviderRefund {
+  id: string
+  amountCents: number
+  /** ISO time the provider made it. */
+  at: string
+  /** 'succeeded' | 'pending' | 'failed' | 'canceled' | 'requires_action'. */
+  status: string
+  paymentId: string | null
+  failureReason: string | null
+}
+
+/** An event of the provider, once its signature is checked. */
+export type PaymentEvent =
+  | {
+      id: string
+      type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed' | 'checkout.session.expired'
+      /** ISO time. */
+      at: string
+      session: PaymentSession
+    }
+  | { id: string; type: 'refund.created' | 'refund.updated'; at: string; refund: ProviderRefund }
+  | { id: string; type: 'other'; at: string; name: string }
+
+export interface Payments {
+  /** A payment page for a pending order: every amount from the order. `key` makes a retry return the same session. */
+  createSession(order: Order, token: string, key: string): Promise<PaymentSession>
+  retrieveSession(id: string): Promise<PaymentSession>
+  expireSession(id: string): Promise<PaymentSession>
+  /** Refunds `amountCents` of a payment (all of what is left when absent); the same `key` is the same refund. */
+  refund(request: { paymentId: string; amountCents?: number; key: string }): Promise<ProviderRefund>
+  /** The event in a webhook call, or null when its signature is not the provider's. */
+  readEvent(rawBody: Uint8Array, signature: string): PaymentEvent | null
+  /** Whether an error says the provider does not know a session (as against an outage or a rate limit). */
+  isUnknownSession(error: unknown): boolean
+}
+
+export interface Caller {
+  uid: string
+  email?: string
+  /** Whether the account's provider vouched for the email (a Google sign-in); never for email and password. */
+  emailVerified?: boolean
+  /** The account carries the `owner` custom claim (set with firebase-admin, never by a client). */
+  owner?: boolean
+}
+
+export interface Deps {
+  store: DocumentStore
+  payments: Payments
+  /**
+   * The shop's public origin ('https://shop.example'), for the payment page's return addresses and the links in
+   * mail: from configuration only, never from a request's headers.
+   */
+  shopUrl: string
+  /** The signed-in shopper an ID token proves, or null when it proves nothing. */
+  verifyIdToken: (token: string) => Promise<Caller | null>
+  /** Whether an App Check token (the `X-Firebase-AppCheck` header) proves the call comes from the shop's app. */
+  verifyAppCheck: (token: string) => Promise<boolean>
+  /** How many addresses the shop's own proxies append to X-Forwarded-For after the client's (client-key.ts). */
+  proxyHops: number
+  now: () => Date
+  /** Whether a mail provider sends the `mail/` documents, so pages may say "we have sent". */
+  sendsMail: boolean
+  /** Where the owner's copies go (a new paid order, a withdrawal); null: none are queued. */
+  ownerEmail: string | null
+}

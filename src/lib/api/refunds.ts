@@ -1,0 +1,68 @@
+// Sending money back through the provider and recording it on the order. The call is keyed, so a retried
+// transaction or a second press refunds once; the provider's refund id is what the order records, and the webhook's
+// report of the same refund (refund.created) then finds it already there.
+import type { StockSnapshot } from '../orders/stock'
+import { refundMail } from '../orders/mail'
+import { refundableCents, type Order, type Refund } from '../orders/order'
+import { recordRefund, withRefundHistory } from '../orders/refund'
+import { queueMail, readStock, readOrder, saveOrder } from './order-store'
+import type { Deps, ProviderRefund, Transaction } from './ports'
+
+/** The provider's payment behind a paid order: stored on it since payment, or found by the payment's record. */
+async function paymentOf({ store }: Deps, order: Order): Promise<string | null> {
+  if (order.paymentId) return order.paymentId
+  const found = await store.query('payments', [['orderId', '==', order.id]], 1)
+  return found[0]?.id ?? null
+}
+
+/** Refunds `amountCents` of the order at the provider; `key` names this refund for good (a retry makes no second). */
+export async function sendRefund(deps: Deps, order: Order, amountCents: number, key: string): Promise<Refund> {
+  const paymentId = await paymentOf(deps, order)
+  if (!paymentId) throw new Error(`Order ${order.id} has no payment to refund`)
+  return providerRefund(await deps.payments.refund({ paymentId, amountCents, key }))
+}
+
+/** A refund as the provider reports it, in the order's terms: pending until the provider says it succeeded. */
+export const providerRefund = (refund: ProviderRefund): Refund => ({
+  id: refund.id,
+  amountCents: refund.amountCents,
+  at: refund.at,
+  ...(refund.status === 'succeeded' ? {} : { pending: true as const }),
+})
+
+/** The shopper's mail of a refund, once the provider has confirmed it (a pending one is mailed when it succeeds). */
+export function mailRefund(tx: Transaction, deps: Deps, order: Order, refund: Refund): void {
+  if (!refund.pending) queueMail(tx, deps, refundMail(order, refund.amountCents))
+}
+
+/** Records a refund in the caller's transaction, with the shopper's mail; false when it was already recorded. */
+export function saveRefund(tx: Transaction, deps: Deps, stock: StockSnapshot, order: Order, refund: Refund): boolean {
+  const next = recordRefund(order, refund)
+  if (!next) return false
+  saveOrder(tx, stock, next, order)
+  mailRefund(tx, deps, next, refund)
+  return true
+}
+
+/**
+ * Refunds what is left of the order (or `amountCents` of it) and records it. `key` names the refund for good, so
+ * calling this again after a failure on the way never refunds twice. Answers the order as saved.
+ */
+export async function refundOrder(deps: Deps, orderId: string, key: string, amountCents?: number, by?: string): Promise<Order | null> {
+  const { store } = deps
+  const order = await readOrder(store, orderId)
+  if (!order) return null
+  const amount = Math.min(amountCents ?? refundableCents(order), refundableCents(order))
+  if (amount <= 0) return order
+  const refund = await sendRefund(deps, order, amount, key)
+  return store.runTransaction(async (tx) => {
+    const current = (await readOrder(tx, orderId))!
+    const stock = await readStock(tx, current.lines)
+    const recorded = recordRefund(current, refund)
+    if (!recorded) return current
+    const next = by ? withRefundHistory(recorded, current, refund, by) : recorded
+    saveOrder(tx, stock, next, current)
+    mailRefund(tx, deps, next, refund)
+    return next
+  })
+}
