@@ -30,6 +30,8 @@ export default defineConfig((env) =>
             name: 'unit',
             environment: 'happy-dom',
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+            // The /api's behaviour suites run over both adapters, in the functions' project below.
+            exclude: ['**/node_modules/**', 'src/lib/api/**'],
             setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts'],
             restoreMocks: true,
             // Above tests/setup/dom.ts's wait for what a shopper sees, so a slow wait fails as a wait, not a timeout.
@@ -49,12 +51,13 @@ export default defineConfig((env) =>
         {
           extends: true,
           test: {
-            // The Cloud Functions' handlers (functions/), in Node, against the mock Firestore and the Stripe fake.
-            // On the Node the functions are deployed on (functions/src/runtime.test.ts), not the one running Vitest.
+            // The shop's /api (src/lib/api), its behaviour suites over both adapters (tests/support/api-adapters.ts),
+            // and the Cloud Functions' own adapter (functions/), in Node, against the mock Firestore and the Stripe
+            // fake. On the Node the functions are deployed on (functions/src/runtime.test.ts), not the one running Vitest.
             name: 'functions',
             environment: 'node',
             pool: node22Pool,
-            include: ['functions/src/**/*.test.ts'],
+            include: ['functions/src/**/*.test.ts', 'src/lib/api/**/*.test.ts'],
             setupFiles: ['functions/src/test-harness.ts'],
           },
         },

@@ -72,7 +72,6 @@ export interface CallInit {
   body?: unknown
   raw?: string
   idToken?: string
-  query?: Record<string, string>
   /** The App Check header: a valid token unless null (none) or another text. */
   appCheck?: string | null
   /** The client's address, as Hosting's proxy forwards it. */
@@ -90,7 +89,8 @@ export function call(method: string, path: string, init: CallInit = {}): Promise
     ...(init.idToken ? { authorization: `Bearer ${init.idToken}` } : {}),
     ...init.headers,
   }
-  return handleApi({ method, path, headers, rawBody: Buffer.from(raw) }, deps)
+  // The runtime gives the path without its query, as Express's req.path.
+  return handleApi({ method, path: path.split('?')[0]!, headers, rawBody: Buffer.from(raw) }, deps)
 }
 
 let attempts = 0

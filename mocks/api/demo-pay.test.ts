@@ -2,7 +2,7 @@
 // and its confirmation; a rate not offered or an address with a field missing is refused, and nothing is paid.
 import { afterEach, describe, expect, it } from 'vitest'
 import { deleteDemoApps } from '../../tests/support/demo-project'
-import { api, payPage, shippingChoice, shirt, startCheckout } from '../../tests/support/shop-api'
+import { api, apiResponse, payPage, shippingChoice, shirt, startCheckout } from '../../tests/support/shop-api'
 import { queuedMail, readOrder } from '../../tests/support/demo-orders'
 
 afterEach(() => deleteDemoApps())
@@ -39,5 +39,20 @@ describe('paying with a chosen rate and address', () => {
     expect((await api(`/demo-pay/${sessionId}`)).json.status).toBe('open')
     expect(readOrder(orderId)!.status).toBe('pending')
     expect(queuedMail()).toEqual([])
+  })
+})
+
+describe('what the demo payment page refuses', () => {
+  const LARGE = JSON.stringify({ action: 'pay', pad: 'x'.repeat(65 * 1024) })
+
+  it('answers 413 for a body too large and 400 for one that is not JSON, with the /api’s one reader', async () => {
+    expect(await api('/demo-pay/cs_test_x', { raw: LARGE })).toMatchObject({ status: 413, json: { error: { code: 'body-too-large' } } })
+    expect(await api('/demo-pay/cs_test_x', { raw: '{"action":' })).toMatchObject({ status: 400, json: { error: { code: 'malformed' } } })
+  })
+
+  it('answers another method 405 with Allow: GET, POST', async () => {
+    const answer = await apiResponse('/demo-pay/cs_test_x', { method: 'PUT' })
+    expect(answer.status).toBe(405)
+    expect(answer.headers.get('Allow')).toBe('GET, POST')
   })
 })

@@ -11,9 +11,8 @@ import { queuedMail } from './memory-store'
 
 const answer = ({ status, body, headers }: ApiResponse) => HttpResponse.json(body as object, { status, ...(headers ? { headers } : {}) })
 
-export async function serveApi(request: Request): Promise<Response> {
+export async function serveApi(request: Request, deps = demoDeps(new URL(request.url).origin)): Promise<Response> {
   const url = new URL(request.url)
-  const deps = demoDeps(url.origin)
   await expireDueSessions(deps)
   const headers: Record<string, string> = {}
   request.headers.forEach((value, name) => (headers[name.toLowerCase()] = value))

@@ -1,0 +1,51 @@
+// The checkout as only the function's adapter makes it: the Checkout Session it opens at Stripe, and what it does
+// when Firestore or Stripe fails on the way (the behaviour of both adapters: src/lib/api/checkout.test.ts).
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { stripeFake } from '../../mocks/stripe/state'
+import { call, checkout, documentsIn, orderOf, server, shirt, stockLeft } from './test-harness'
+
+describe('createCheckout', () => {
+  it('holds the stock, creates the pending order and opens a Checkout Session priced from the catalog', async () => {
+    const answer = await checkout([shirt('M', 'navy', 2)])
+    expect(answer).toEqual({ status: 200, body: { url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/) } })
+    const [session] = stripeFake().sessions.values()
+    const order = await orderOf(session!.client_reference_id!)
+    expect(order).toMatchObject({ status: 'pending', email: 'guest@example.com', subtotalCents: 4998, sessionId: session!.id, uid: null })
+    expect(session).toMatchObject({
+      customer_email: 'guest@example.com',
+      expires_at: Math.floor(Date.parse(order.expiresAt) / 1000) + 60,
+      line_items: [{ quantity: 2, unit_amount: 2499, name: 'Classic Crew Neck T-Shirt, size M, Navy' }],
+      shipping_options: [
+        { amount: 495, display_name: 'Standard' },
+        { amount: 1495, display_name: 'Express' },
+      ],
+    })
+    expect(session!.success_url).toMatch(/^https:\/\/shop\.test\/checkout\/success\?session_id=\{CHECKOUT_SESSION_ID\}&order=[0-9A-Z]{10}&token=[\w-]{43}$/)
+    expect(stockLeft('2', 9, 'M/navy')).toBe(3)
+  })
+
+  it('answers a clear 503 in JSON when Firestore refuses, with nothing held', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const denied = { error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } }
+    server.use(http.post(/documents:batchGet$/, () => HttpResponse.json(denied, { status: 403 })))
+    expect(await checkout([shirt('M', 'navy')])).toMatchObject({ status: 503, body: { error: { code: 'unavailable' } } })
+    expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+    expect(stripeFake().calls).toEqual([])
+  })
+
+  it('gives the units back when the payment page cannot be opened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(
+      http.post('https://api.stripe.com/v1/checkout/sessions', () => HttpResponse.json({ error: { type: 'api_error', message: 'Down' } }, { status: 500 })),
+    )
+    const answer = await checkout([shirt('M', 'navy', 2)])
+    expect(answer).toMatchObject({ status: 502, body: { error: { code: 'payment-unavailable' } } })
+    expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+    expect(documentsIn('orders')).toMatchObject([{ status: 'failed' }])
+    // The same press again finds its checkout ended; a new press (a new attempt) starts afresh.
+    const attemptId = documentsIn('orders')[0]!.attemptId
+    const again = await call('POST', '/api/checkout', { body: { lines: [shirt('M', 'navy', 2)], email: 'guest@example.com', attemptId } })
+    expect(again).toMatchObject({ status: 409, body: { error: { code: 'attempt-closed' } } })
+  })
+})
