@@ -106,7 +106,8 @@ export const deliverEvent = (deps: Deps, session: DemoSession, type: SessionEven
   handlePaymentEvent(deps, { id: eventId, type, at: new Date().toISOString(), session: paymentSessionOf(session) })
 
 /** Sessions past their expiry expire, and the shop hears of it, as from the provider. */
-export async function expireDueSessions(deps: Deps, now = Date.now()): Promise<void> {
+export async function expireDueSessions(deps: Deps): Promise<void> {
+  const now = deps.now().getTime()
   for (const session of Object.values(mockState().checkoutSessions)) {
     if (session.status === 'open' && Date.parse(session.expiresAt) <= now) {
       session.status = 'expired'

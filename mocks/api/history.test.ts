@@ -5,7 +5,7 @@ import { afterEach, expect, it } from 'vitest'
 import { deleteDemoApps } from '../../tests/support/demo-project'
 import { openFirestore } from '../../tests/support/firestore-sdk'
 import { idToken } from '../../tests/support/id-tokens'
-import { startCheckout, tent } from '../../tests/support/shop-api'
+import { api, startCheckout, tent } from '../../tests/support/shop-api'
 
 afterEach(deleteDemoApps)
 
@@ -20,4 +20,16 @@ it('a signed-in shopper sees their orders, newest first, and not a guest’s or 
   expect(history.docs.map((d) => d.id)).toEqual([second.orderId, first.orderId])
   expect(history.docs[0]!.data()).toMatchObject({ status: 'pending', totalCents: 57800, createdAt: expect.any(Timestamp) })
   await expect(getDocs(query(collection(db, 'orders'), where('uid', '==', 'bob')))).rejects.toMatchObject({ code: 'permission-denied' })
+})
+
+it('a guest order the account joins is listed in its history from then on', async () => {
+  const ann = { uid: 'ann', email: 'guest@example.com' }
+  const { orderId, token } = await startCheckout([tent()])
+  const history = () => getDocs(query(collection(openFirestore(ann), 'orders'), where('uid', '==', 'ann'), orderBy('createdAt', 'desc')))
+  expect((await history()).docs).toEqual([])
+  expect(await api('/account/claim-orders', { body: { orders: [{ orderId, token }] }, idToken: idToken(ann.uid, ann) })).toEqual({
+    status: 200,
+    json: { joined: [orderId], refused: [] },
+  })
+  expect((await history()).docs.map((d) => d.id)).toEqual([orderId])
 })

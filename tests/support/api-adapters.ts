@@ -2,12 +2,25 @@
 // the Cloud Function's (firebase-admin against the mock's Firestore REST, the Stripe SDK against the fake, webhooks
 // signed as Stripe signs them) and the demo's (the mock's documents, the demo payment page). Both keep their
 // documents in the one mock state, which each test starts afresh (functions/src/test-harness.ts).
+import { delay, http } from 'msw'
+import { beforeEach, vi, type MockInstance } from 'vitest'
 import { demoDeps } from '../../mocks/api/demo-deps'
 import { actOnSession } from '../../mocks/api/demo-pay'
+import { deliverEvent } from '../../mocks/api/demo-payments'
+import { memoryStore } from '../../mocks/api/memory-store'
 import { serveApi } from '../../mocks/api/serve'
 import { expireFakeSession, fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
+import { decodeFields } from '../../mocks/firestore/values'
 import { mockState } from '../../mocks/state'
-import { appCheckToken, call as callFunction, deliver, deps as functionDeps, setClock as setFunctionClock, type CallInit } from '../../functions/src/harness'
+import {
+  appCheckToken,
+  call as callFunction,
+  deliver,
+  deps as functionDeps,
+  server,
+  setClock as setFunctionClock,
+  type CallInit,
+} from '../../functions/src/harness'
 import { readOrder } from './demo-orders'
 import type { ApiResponse } from '../../src/lib/api/http'
 import type { Deps } from '../../src/lib/api/ports'
@@ -25,6 +38,17 @@ export interface ApiAdapter {
   pay(sessionId: string): Promise<void>
   /** The session runs out at the provider, and the shop hears of it. */
   expire(sessionId: string): Promise<void>
+  /** The shopper pays, but the provider's event has not come yet. */
+  payQuietly(sessionId: string): void
+  /** The provider's event about the session as it stands (completed, or expired), delivered (again). */
+  redeliver(sessionId: string): Promise<void>
+  /** The session's status at the provider. */
+  sessionStatus(sessionId: string): string
+  /** The refunds the provider made, by payment. */
+  providerRefunds(): { paymentId: string; amountCents: number }[]
+  paymentIdOf(sessionId: string): string | null
+  /** Every commit of this test waits `ms` after its reads, so that calls made at once really overlap. */
+  slowCommits(ms: number): void
   /** Where the provider returns the shopper after paying. */
   successUrlOf(sessionId: string): string
   /** The adapter's ports, to change a setting for a test. */
@@ -36,7 +60,10 @@ export interface ApiAdapter {
 const ORIGIN = 'https://shop.test'
 
 let demoClock: Date | null = null
-const demo = (): Deps => ({ ...demoDeps(ORIGIN), now: () => demoClock ?? new Date() })
+let slowed: MockInstance | undefined
+/** The demo's ports, one object for the whole run as the function's are, so a test may spy on one or change a setting. */
+const demoPorts: Deps = { ...demoDeps(ORIGIN), ownerEmail: 'owner@shop.test', now: () => demoClock ?? new Date() }
+const demo = () => demoPorts
 
 let clients = 0
 const nextClient = () => `203.0.${Math.floor(++clients / 250)}.${clients % 250}`
@@ -72,6 +99,15 @@ export const ADAPTERS: ApiAdapter[] = [
     call: callFunction,
     pay: async (sessionId) => void (await deliver(fakeEvent('checkout.session.completed', payFakeSession(sessionId)))),
     expire: async (sessionId) => void (await deliver(fakeEvent('checkout.session.expired', expireFakeSession(sessionId)))),
+    payQuietly: (sessionId) => void payFakeSession(sessionId),
+    redeliver: async (sessionId) => {
+      const session = stripeFake().sessions.get(sessionId)!
+      await deliver(fakeEvent(session.status === 'expired' ? 'checkout.session.expired' : 'checkout.session.completed', session))
+    },
+    sessionStatus: (sessionId) => stripeFake().sessions.get(sessionId)!.status,
+    providerRefunds: () => stripeFake().refunds.map((refund) => ({ paymentId: refund.payment_intent, amountCents: refund.amount })),
+    paymentIdOf: (sessionId) => stripeFake().sessions.get(sessionId)!.payment_intent,
+    slowCommits: (ms) => server.use(http.post(/documents:commit$/, () => delay(ms))),
     successUrlOf: (sessionId) => stripeFake().sessions.get(sessionId)!.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId),
     deps: () => functionDeps,
     setClock: setFunctionClock,
@@ -81,11 +117,45 @@ export const ADAPTERS: ApiAdapter[] = [
     call: callDemo,
     pay: async (sessionId) => void (await actOnSession(demo(), sessionId, JSON.stringify({ action: 'pay', ...shippingChoice }))),
     expire: async (sessionId) => void (await actOnSession(demo(), sessionId, JSON.stringify({ action: 'expire' }))),
+    payQuietly: (sessionId) =>
+      void Object.assign(demoSession(sessionId), {
+        status: 'complete',
+        paymentStatus: 'paid',
+        paymentId: `pi_demo_${sessionId}`,
+        shipping: { rateId: 'standard', cents: 495, address: shippingChoice.shippingAddress },
+      }),
+    redeliver: async (sessionId) => {
+      const session = demoSession(sessionId)
+      await deliverEvent(demo(), session, session.status === 'expired' ? 'checkout.session.expired' : 'checkout.session.completed')
+    },
+    sessionStatus: (sessionId) => demoSession(sessionId).status,
+    providerRefunds: () =>
+      Object.values(mockState().checkoutSessions).flatMap((session) =>
+        Object.values(session.refunds ?? {}).map((refund) => ({ paymentId: refund.paymentId!, amountCents: refund.amountCents })),
+      ),
+    paymentIdOf: (sessionId) => demoSession(sessionId).paymentId ?? null,
+    slowCommits: (ms) => {
+      const commit = memoryStore.runTransaction.bind(memoryStore)
+      slowed = vi.spyOn(memoryStore, 'runTransaction').mockImplementation((run) =>
+        commit(async (tx) => {
+          const result = await run(tx)
+          await new Promise((resolve) => setTimeout(resolve, ms))
+          return result
+        }),
+      )
+    },
     successUrlOf: (sessionId) => demoSession(sessionId).successUrl,
     deps: demo,
     setClock: (at) => (demoClock = at),
   },
 ]
+
+// Each test starts on real time, in both adapters (the mock state itself is reset by functions/src/test-harness.ts).
+beforeEach(() => {
+  for (const adapter of ADAPTERS) adapter.setClock(null)
+  slowed?.mockRestore()
+  slowed = undefined
+})
 
 let attempts = 0
 const newAttemptId = () => `attempt-both-${String(++attempts).padStart(9, '0')}`
@@ -93,7 +163,7 @@ const newAttemptId = () => `attempt-both-${String(++attempts).padStart(9, '0')}`
 /** The demo catalog's shirt (collection 2, item 9, $24.99): 1 left in XL/coral, 5 in M/navy. */
 export const shirt = (size: string, color: string, quantity = 1) => ({ collectionId: '2', itemId: 9, size, color, quantity })
 
-export const checkout = (adapter: ApiAdapter, lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string, init: CallInit = {}) =>
+const checkout = (adapter: ApiAdapter, lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string, init: CallInit = {}) =>
   adapter.call('POST', '/api/checkout', {
     body: { lines, email: 'guest@example.com', attemptId: newAttemptId(), ...extra },
     ...(idToken ? { idToken } : {}),
@@ -101,12 +171,19 @@ export const checkout = (adapter: ApiAdapter, lines: unknown[], extra: Record<st
   })
 
 /** A checkout that must succeed: its session, order id and guest token. */
-export async function startCheckout(adapter: ApiAdapter, lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string) {
+async function startCheckout(adapter: ApiAdapter, lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string) {
   const answer = await checkout(adapter, lines, extra, idToken)
   if (answer.status !== 200) throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.body)}`)
   const sessionId = /cs_test_[\w-]+$/.exec((answer.body as { url: string }).url)![0]
   const { searchParams } = new URL(adapter.successUrlOf(sessionId))
   return { sessionId, orderId: searchParams.get('order')!, token: searchParams.get('token')! }
+}
+
+/** A document as stored now, its fields as plain data. */
+export function storedDocument(path: string): Record<string, unknown> {
+  const stored = mockState().documents[path]
+  if (!stored) throw new Error(`No document ${path}`)
+  return decodeFields(stored.fields)
 }
 
 /** The order as stored now (both adapters keep it in the mock's documents). */

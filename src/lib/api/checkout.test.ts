@@ -1,11 +1,9 @@
 // POST /api/checkout in the function and the demo alike: the cart checked and priced from the catalog, its units
 // held from the stock documents in one transaction, one order per press, and a clear refusal for anything else.
-import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ADAPTERS, documentsIn, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
 import { idToken } from '../../../tests/support/id-tokens'
 import { storeCount } from '../../../tests/support/mock-state'
-import { server } from '../../../functions/src/harness'
 
 /** The demo catalog's tent (collection 5, item 34, $289): no sizes. */
 const tent = (quantity = 1) => ({ collectionId: '5', itemId: 34, quantity })
@@ -57,9 +55,9 @@ describe.each(ADAPTERS)('POST /api/checkout ($name)', (adapter) => {
   })
 
   it('two shoppers racing for the last unit: one order, one clear refusal, stock never below 0', async () => {
-    // The function's commits wait a moment, so both transactions read the last unit before either writes: only the
-    // store's contention check (the later commit aborted, then retried) keeps it to one order.
-    if (adapter.name === 'functions') server.use(http.post(/documents:commit$/, () => delay(150)))
+    // Commits wait a moment, so both transactions read the last unit before either writes: only the store's
+    // contention check (the later commit aborted, then retried) keeps it to one order.
+    adapter.slowCommits(150)
     const answers = await Promise.all([checkout([shirt('XL', 'coral')]), checkout([shirt('XL', 'coral')], { email: 'bob@example.com' })])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     expect(answers.find((answer) => answer.status === 409)!.body).toEqual({

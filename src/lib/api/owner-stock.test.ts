@@ -1,0 +1,95 @@
+// The owner's counts of units and the shop's settings through the functions: set from what the count was, refused
+// when a checkout changed it meanwhile, shown to shoppers on their next catalog read, and recorded.
+import { describe, expect, it } from 'vitest'
+import { ownerIdToken } from '../../../tests/support/id-tokens'
+import { ADAPTERS, documentsIn, shirt, shopOf, stockLeft, stockShown } from '../../../tests/support/api-adapters'
+
+let attempts = 0
+const newAttemptId = () => `attempt-owner-${String(++attempts).padStart(10, '0')}`
+
+describe.each(ADAPTERS)('the owner’s stock and settings ($name)', (adapter) => {
+  const { call, startCheckout } = shopOf(adapter)
+  const owner = ownerIdToken('boss', 'boss@example.com')
+  const count = (units: Record<string, { from: unknown; to: unknown }>, attemptId = newAttemptId(), token = owner) =>
+    call('POST', '/api/admin/stock/2/9', { body: { attemptId, units }, idToken: token })
+
+  describe('owner’s stock', () => {
+    it('sets units from what they were; the shop shows them at once; a retry answers the same; the record keeps what changed', async () => {
+      const attemptId = newAttemptId()
+      const answer = await count({ 'M/navy': { from: 5, to: 40 }, 'XS/navy': { from: 0, to: 2 }, 'L/navy': { from: 8, to: 8 } }, attemptId)
+      expect(answer).toMatchObject({ status: 200, body: { units: { 'M/navy': 40, 'XS/navy': 2, 'L/navy': 8, 'XL/coral': 1 } } })
+      expect(stockLeft('2', 9, 'M/navy')).toBe(40)
+      expect(stockShown('2', 9, 'M/navy')).toBe(40)
+      expect(await count({ 'M/navy': { from: 5, to: 40 } }, attemptId)).toEqual(answer)
+      expect(documentsIn('catalogEdits')).toEqual([
+        expect.objectContaining({
+          by: 'boss@example.com',
+          kind: 'stock',
+          collectionId: '2',
+          itemId: 9,
+          before: { 'M/navy': 5, 'XS/navy': 0 },
+          after: { 'M/navy': 40, 'XS/navy': 2 },
+        }),
+      ])
+    })
+
+    it('refuses a count a checkout changed meanwhile (409), an unknown variant or a count out of range (400)', async () => {
+      await startCheckout([shirt('M', 'navy', 2)])
+      expect(await count({ 'M/navy': { from: 5, to: 9 } })).toMatchObject({
+        status: 409,
+        body: {
+          error: { code: 'stale', message: 'The units of M/navy changed since you opened it (now 3): reload to see the change, then make yours again.' },
+        },
+      })
+      const bad = await count({ 'M/pink': { from: null, to: 1 }, 'M/navy': { from: 3, to: 1.5 }, 'L/navy': { from: 8, to: 1_000_001 } })
+      expect(bad).toMatchObject({ status: 400, body: { error: { code: 'bad-stock' } } })
+      expect((bad.body as { error: { message: string } }).error.message).toBe(
+        "units 'M/pink': no such variant of this item; units 'M/navy': must be a whole number from 0 to 1000000; units 'L/navy': must be a whole number from 0 to 1000000",
+      )
+      expect(stockLeft('2', 9, 'M/navy')).toBe(3)
+      expect(documentsIn('catalogEdits')).toEqual([])
+    })
+
+    it('two owners setting the same count at once: one change, one record, the other told it is stale', async () => {
+      adapter.slowCommits(100)
+      const answers = await Promise.all([
+        count({ 'M/navy': { from: 5, to: 20 } }, newAttemptId(), ownerIdToken('boss')),
+        count({ 'M/navy': { from: 5, to: 30 } }, newAttemptId(), ownerIdToken('other')),
+      ])
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+      const saved = (answers.find((answer) => answer.status === 200)!.body as { units: Record<string, number> }).units['M/navy']
+      expect(stockLeft('2', 9, 'M/navy')).toBe(saved)
+      expect(documentsIn('catalogEdits')).toHaveLength(1)
+    }, 30_000)
+
+    it('counts a variant not counted before from none (`from: null`); a plain item is not counted', async () => {
+      await call('POST', '/api/admin/items/5/39', { body: { attemptId: newAttemptId(), revision: 0, changes: { sizes: ['M', 'L'] } }, idToken: owner })
+      const answer = await call('POST', '/api/admin/stock/5/39', { body: { attemptId: newAttemptId(), units: { M: { from: null, to: 3 } } }, idToken: owner })
+      expect(answer).toMatchObject({ status: 200, body: { units: { M: 3 } } })
+      expect(stockShown('5', 39, 'M')).toBe(3)
+      expect(
+        await call('POST', '/api/admin/stock/5/34', { body: { attemptId: newAttemptId(), units: { '': { from: null, to: 3 } } }, idToken: owner }),
+      ).toMatchObject({
+        status: 400,
+        body: { error: { message: 'units: an item without sizes or colours is not counted' } },
+      })
+    })
+  })
+
+  describe('shop settings', () => {
+    it('keep the low-stock threshold (3 until set), recorded; a threshold out of range is refused naming it', async () => {
+      expect(await call('POST', '/api/admin/settings', { body: { lowStockThreshold: 5 }, idToken: owner })).toMatchObject({
+        status: 200,
+        body: { settings: { lowStockThreshold: 5 } },
+      })
+      expect(documentsIn('settings')).toEqual([{ lowStockThreshold: 5 }])
+      expect(await call('POST', '/api/admin/settings', { body: { lowStockThreshold: 1001 }, idToken: owner })).toMatchObject({
+        status: 400,
+        body: { error: { code: 'bad-settings', message: 'lowStockThreshold: must be a whole number from 0 to 1000' } },
+      })
+      expect(documentsIn('catalogEdits')).toEqual([
+        expect.objectContaining({ kind: 'settings', before: { lowStockThreshold: 3 }, after: { lowStockThreshold: 5 } }),
+      ])
+    })
+  })
+})
