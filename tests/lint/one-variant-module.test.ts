@@ -1,9 +1,14 @@
-// A variant's options are known in one place, src/lib/catalog/variant.ts: it keys lines and stock and names a
-// variant. Anywhere else, code that puts a size beside a colour in a list or a text, or an id before a colon and a
-// key, is computing a key or a label a second time, and fails here: use lineKey, variantKey, variantLabel,
-// variantWords, lineWords or choiceLabel instead.
+// A variant's options are known in one place, src/lib/catalog/variant.ts: it keys lines and stock, names a variant,
+// copies one from a record to another and resolves a page's choice. Anywhere else, code that puts a size beside a
+// colour in a list or a text, or an id before a colon and a key, is computing a key or a label a second time; and a
+// function that reads two options of one object, or builds an object of two options, is copying a variant option by
+// option, which would silently drop an option added later. Both fail here: use lineKey, variantKey, variantLabel,
+// variantWords, lineWords, choiceLabel, variantOf, variantParams, keptChoice or resolveVariant instead. The second
+// check reads the code's structure (TypeScript's syntax tree), not single lines, so a copy spread over lines is
+// found too. Only the places the recipe for a new option names (docs/architecture.md) ask for an option by name.
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -33,6 +38,58 @@ function secondPlaces(text: string): string[] {
   return text.split('\n').flatMap((line) => SECOND_PLACES.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${what}: ${line.trim()}`))
 }
 
+/** The options, as the module lists them. */
+const OPTION_NAMES = [...(/const OPTION_NAMES = \[([^\]]*)\]/.exec(readFileSync(join(root, OWNER), 'utf8'))?.[1] ?? '').matchAll(/'(\w+)'/g)].map(
+  ([, name]) => name!,
+)
+
+/**
+ * The places that ask for each option by name, as the recipe says: the product page's choosers, the card's
+ * chooser, and the list's size and colour filters (an option is not a filter by itself).
+ */
+const BY_NAME = new Set([
+  'src/features/catalog/components/product/product-view.tsx',
+  'src/features/cart/card-choice.ts',
+  'src/features/cart/components/card-options-chooser.tsx',
+  'src/features/cart/components/add-to-cart-button.tsx',
+  'src/features/catalog/browse.ts',
+  'src/features/catalog/components/browse-controls.tsx',
+  // The functions' test harness: its shirt is a line of the demo catalog, size and colour given.
+  'functions/src/harness.ts',
+])
+
+/** Each function in `text` that reads two options of one object or builds an object of two, with its first line. */
+function optionCopies(text: string, fileName = 'code.tsx'): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const found: string[] = []
+  const inspect = (fn: ts.Node) => {
+    const built = new Set<string>()
+    const read = new Map<string, Set<string>>()
+    const walk = (node: ts.Node): void => {
+      if (node !== fn && ts.isFunctionLike(node)) return
+      if (ts.isObjectLiteralExpression(node))
+        for (const property of node.properties)
+          if (property.name && ts.isIdentifier(property.name) && OPTION_NAMES.includes(property.name.text)) built.add(property.name.text)
+      if (ts.isPropertyAccessExpression(node) && OPTION_NAMES.includes(node.name.text)) {
+        const base = node.expression.getText(source)
+        read.set(base, new Set([...(read.get(base) ?? []), node.name.text]))
+      }
+      ts.forEachChild(node, walk)
+    }
+    ts.forEachChild(fn, walk)
+    const line = source.getLineAndCharacterOfPosition(fn.getStart(source)).line + 1
+    const what = (fn as ts.FunctionLikeDeclaration).name?.getText(source) ?? 'a function'
+    if (built.size >= 2) found.push(`${what} (line ${line}) builds an object of ${[...built].join(' and ')}`)
+    for (const [base, names] of read) if (names.size >= 2) found.push(`${what} (line ${line}) reads ${[...names].join(' and ')} of ${base}`)
+  }
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node)) inspect(node)
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
 describe('the variant module', () => {
   it('is the one place that keys and names a variant', () => {
     const found = DIRS.flatMap((dir) => sourceFiles(join(root, dir)))
@@ -56,6 +113,47 @@ describe('the variant module', () => {
     ['a SKU', "['CC', itemId, variant.size, variant.color]"],
   ])('catches a second key or label in %s', (_where, code) => {
     expect(secondPlaces(code)).not.toEqual([])
+  })
+
+  it('is the one place that copies a variant option by option, outside the places the recipe names', () => {
+    expect(OPTION_NAMES).toEqual(['size', 'color'])
+    const found = DIRS.flatMap((dir) => sourceFiles(join(root, dir)))
+      .map((path) => relative(root, path))
+      .filter((path) => path !== OWNER && !BY_NAME.has(path) && /\.tsx?$/.test(path))
+      .flatMap((path) => optionCopies(readFileSync(join(root, path), 'utf8'), path).map((copy) => `${path}: ${copy}`))
+    expect(found).toEqual([])
+  })
+
+  // The two copies the tree had when this check was written: each must be caught, over several lines as written.
+  it.each([
+    [
+      'the page’s choice from its address',
+      `export function resolveVariant(item: Item, wanted: Variant): Variant {
+        const size = wanted.size !== undefined && item.sizes?.includes(wanted.size) ? wanted.size : undefined
+        const color = colorOf(item, wanted.color)?.id ?? item.colors?.[0]?.id
+        return { ...(size !== undefined ? { size } : {}), ...(color !== undefined ? { color } : {}) }
+      }`,
+    ],
+    [
+      'the checkout request’s lines',
+      `export function checkoutLines(cartItems: readonly CartItem[]) {
+        return cartItems.map((item) => ({
+          itemId: item.id,
+          ...(item.variant?.size !== undefined
+            ? { size: item.variant.size }
+            : {}),
+          ...(item.variant?.color !== undefined ? { color: item.variant.color } : {}),
+          quantity: item.quantity,
+        }))
+      }`,
+    ],
+  ])('catches a copy option by option in %s', (_where, code) => {
+    expect(optionCopies(code)).not.toEqual([])
+  })
+
+  it('leaves a variant passed on whole, and its options read through the module, alone', () => {
+    expect(optionCopies('const line = (item: CartItem) => ({ itemId: item.id, ...variantOf(item.variant ?? {}), quantity: item.quantity })')).toEqual([])
+    expect(optionCopies('const pick = (variant: Variant) => (variant.size ? sizeChart(variant) : null)')).toEqual([])
   })
 
   it('leaves lists of option names and other texts alone', () => {

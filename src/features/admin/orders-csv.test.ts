@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paidOrder } from '../../lib/orders/order-fixture'
+import { paidOrder } from '../../../tests/support/order-fixture'
 import { ordersCsv } from './orders-csv'
 import type { AdminOrder } from './admin-order'
 

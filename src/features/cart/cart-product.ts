@@ -1,4 +1,5 @@
 import type { Item } from '../../lib/catalog/catalog-schema'
+import { isPlain } from '../../lib/catalog/variant'
 import type { Variant } from '../catalog/types'
 import { colorOf, imageFor, stockOf } from '../catalog/variants'
 import { MAX_QUANTITY, type CartProduct } from './cart-reducer'
@@ -8,13 +9,12 @@ export function cartProduct(item: Item, variant: Variant): CartProduct {
   const { id, name, price } = item
   const color = colorOf(item, variant.color)
   const stock = stockOf(item, variant)
-  const hasVariant = variant.size !== undefined || variant.color !== undefined
   return {
     id,
     name,
     price,
     imageUrl: imageFor(item, variant),
-    ...(hasVariant ? { variant: { ...variant, ...(color ? { colorName: color.name } : {}) } } : {}),
+    ...(!isPlain(variant) ? { variant: { ...variant, ...(color ? { colorName: color.name } : {}) } } : {}),
     ...(stock !== null ? { limit: Math.min(stock, MAX_QUANTITY) } : {}),
   }
 }

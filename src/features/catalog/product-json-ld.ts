@@ -5,9 +5,8 @@ import { SHOP_NAME } from '../../lib/site'
 import { toCents } from '../../lib/money'
 import { productPath } from './product-path'
 import type { CatalogItem, Collection } from './types'
-import { choiceLabel } from '../../lib/catalog/variant'
 import { imageFor, isSoldOut, skuOf } from './variants'
-import { variantsOf } from '../../lib/catalog/variant'
+import { choiceLabel, variantParams, variantsOf } from '../../lib/catalog/variant'
 
 export function productJsonLd(collection: Collection, item: CatalogItem) {
   const url = absoluteUrl(productPath(collection, item))
@@ -23,7 +22,7 @@ export function productJsonLd(collection: Collection, item: CatalogItem) {
     brand: { '@type': 'Brand', name: SHOP_NAME },
     ...(item.details?.material ? { material: item.details.material } : {}),
     offers: variantsOf(item).map((variant) => {
-      const search = new URLSearchParams({ ...(variant.color ? { color: variant.color } : {}), ...(variant.size ? { size: variant.size } : {}) }).toString()
+      const search = new URLSearchParams(variantParams(variant)).toString()
       const label = choiceLabel(item, variant)
       return {
         '@type': 'Offer',

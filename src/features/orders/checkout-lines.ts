@@ -1,5 +1,6 @@
 // The cart as the checkout request names it: each line's collection, item, variant and quantity, never its price
 // (the server prices from the catalog). The cart keeps item ids only, so the collection comes from the catalog.
+import { variantOf } from '../../lib/catalog/variant'
 import type { CheckoutLine } from '../../lib/orders/checkout-request'
 import type { CartItem } from '../cart/cart-reducer'
 import type { CollectionsMap } from '../catalog/types'
@@ -23,8 +24,7 @@ export function checkoutLines(cartItems: readonly CartItem[], collections: Colle
     lines.push({
       collectionId,
       itemId: item.id,
-      ...(item.variant?.size !== undefined ? { size: item.variant.size } : {}),
-      ...(item.variant?.color !== undefined ? { color: item.variant.color } : {}),
+      ...variantOf(item.variant ?? {}),
       quantity: item.quantity,
     })
   })

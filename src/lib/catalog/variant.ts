@@ -38,6 +38,13 @@ interface Option {
   /** How the variant's value reads in a title ('Size M') and in a sentence ('size M'). */
   title: (variant: NamedVariant) => string
   words: (variant: NamedVariant) => string
+  /** One of its values in a sentence ('Choose a size'; 'comes in one colour'). */
+  one: string
+  /**
+   * Whether a page starts on the item's first value when the address names none (a colour: the pictures show one),
+   * or waits for the shopper to choose (a size: there is no default size).
+   */
+  startsOnFirst: boolean
   /**
    * For an option whose values are plain names: the item's field that lists them, which the owner types as one
    * list ('XS, S, M'), and what the list is called ('Sizes') and one of its values ('size').
@@ -52,6 +59,8 @@ const OPTIONS = {
     valuesOf: (item: OptionLists): readonly string[] => item.sizes ?? [],
     title: (variant: NamedVariant) => `Size ${variant.size}`,
     words: (variant: NamedVariant) => `size ${variant.size}`,
+    one: 'size',
+    startsOnFirst: false,
     names: { field: 'sizes', plural: 'Sizes', one: 'size' },
   },
   color: {
@@ -59,6 +68,8 @@ const OPTIONS = {
     valuesOf: (item: OptionLists): readonly string[] => item.colors?.map((color) => color.id) ?? [],
     title: (variant: NamedVariant) => variant.colorName ?? variant.color ?? '',
     words: (variant: NamedVariant) => variant.colorName ?? variant.color ?? '',
+    one: 'colour',
+    startsOnFirst: true,
   },
 } as const satisfies Record<OptionName, Option>
 
@@ -102,6 +113,13 @@ export function variantOf(record: Variant): Variant {
   const variant: Variant = {}
   for (const name of OPTION_NAMES) if (record[name] !== undefined) variant[name] = record[name]
   return variant
+}
+
+/** The variant as an address's parameters (`?size=M&color=navy`): its options, in their order, and nothing else. */
+export function variantParams(variant: Variant): Record<string, string> {
+  const params: Record<string, string> = {}
+  for (const name of OPTION_NAMES) if (variant[name] !== undefined) params[name] = variant[name]
+  return params
 }
 
 const values = (variant: Variant): string[] => OPTION_NAMES.flatMap((name) => (variant[name] !== undefined ? [variant[name]] : []))
@@ -163,4 +181,43 @@ export function offers(item: OptionLists, variant: Variant): boolean {
     const value = variant[name]
     return choices.length === 0 ? value === undefined : value !== undefined && choices.includes(value)
   })
+}
+
+/** Of what a list chose (its filters), the values the item comes in: a list's card shows, links to and adds that. */
+export function keptChoice(item: OptionLists, wanted: Variant): Variant {
+  const kept: Variant = {}
+  for (const name of OPTION_NAMES) {
+    const value = wanted[name]
+    if (value !== undefined && OPTIONS[name].valuesOf(item).includes(value)) kept[name] = value
+  }
+  return kept
+}
+
+/**
+ * The choice a page starts from, from what its address asks for: each value the item comes in, and for an option
+ * that starts on its first value (a colour) that first value when the address names none the item has. Anything
+ * else is ignored, never an error.
+ */
+export function resolveVariant(item: OptionLists, wanted: Variant): Variant {
+  const choice = keptChoice(item, wanted)
+  for (const name of OPTION_NAMES) {
+    const first = OPTIONS[name].valuesOf(item)[0]
+    if (choice[name] === undefined && OPTIONS[name].startsOnFirst && first !== undefined) choice[name] = first
+  }
+  return choice
+}
+
+/** What a line can lack or have too many of, by option: 'size-required', 'size-not-offered', 'color-required'… */
+export type OptionProblemCode = `${OptionName}-required` | `${OptionName}-not-offered`
+export const OPTION_PROBLEM_CODES = OPTION_NAMES.flatMap((name) => [`${name}-required`, `${name}-not-offered`] as const)
+
+/** The first option a checkout line lacks ('Choose a size of …') or names for an item without it ('… comes in one size.'). */
+export function optionProblem(item: OptionLists, variant: Variant, itemName: string): { code: OptionProblemCode; message: string } | null {
+  for (const name of OPTION_NAMES) {
+    const { one } = OPTIONS[name]
+    const offered = OPTIONS[name].valuesOf(item).length > 0
+    if (variant[name] !== undefined && !offered) return { code: `${name}-not-offered`, message: `${itemName} comes in one ${one}.` }
+    if (variant[name] === undefined && offered) return { code: `${name}-required`, message: `Choose a ${one} of ${itemName}.` }
+  }
+  return null
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseCheckoutRequest } from './checkout-request'
 import { MAX_QUANTITY, MAX_UNITS } from './checkout-limits'
 import { MAX_BODY_BYTES } from './json-body'
-import { shirtLine, toteLine } from './test-catalog'
+import { shirtLine, toteLine } from '../../../tests/support/test-catalog'
 
 const body = (value: unknown) => JSON.stringify(value)
 const valid = { lines: [shirtLine(2)], email: 'ann@example.com', attemptId: 'attempt-0000000001' }

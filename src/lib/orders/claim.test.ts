@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { claimOutcome, decideClaim, MAX_CLAIMS, parseClaimRequest } from './claim'
 import { sha256Hex } from './guest-token'
-import { paidOrder } from './order-fixture'
+import { paidOrder } from '../../../tests/support/order-fixture'
 
 const ann = { uid: 'ann', email: 'guest@example.com' }
 const token = { tokenMatches: true }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cartHash, checkAttempt, createPendingOrder } from './create-order'
-import { request, shirtLine, testCatalog, testStock, toteLine } from './test-catalog'
+import { request, shirtLine, testCatalog, testStock, toteLine } from '../../../tests/support/test-catalog'
 
 const NOW = new Date('2026-11-01T10:00:00.000Z')
 const base = { catalog: testCatalog(), stock: testStock(), uid: null, orderId: 'o1', tokenHash: 'h'.repeat(64), cartHash: 'c'.repeat(64), now: NOW }

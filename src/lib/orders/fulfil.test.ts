@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fulfilCheckout, type SessionResult } from './fulfil'
-import { paidOrder, pendingOrder } from './order-fixture'
+import { paidOrder, pendingOrder } from '../../../tests/support/order-fixture'
 
 const AT = '2026-11-01T10:05:00.000Z'
 const completed: SessionResult = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { claimLineRefund, describeUnits, dropLineRefundClaim, releasedLines, settleLineRefund, unitsLeftToRefund, type LineRefundRequest } from './line-refund'
 import { moveOrder, type Order } from './order'
-import { paidOrder } from './order-fixture'
+import { paidOrder } from '../../../tests/support/order-fixture'
 import { recordRefund } from './refund'
 
 const AT = '2026-11-03T10:00:00.000Z'

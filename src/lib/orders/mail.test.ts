@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { confirmationMail, ownerMail, shippedMail, withdrawalMail } from './mail'
-import { paidOrder } from './order-fixture'
+import { paidOrder } from '../../../tests/support/order-fixture'
 
 describe('mail documents (Trigger Email format)', () => {
   it('confirm an order with its lines, total and, for a guest, the private link', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { awaitsPayment, awaitsReturn, endedUnpaid, ORDER_STATUSES, refundableCents, wasPaid, withdrawable, type OrderStatus } from './order'
-import { paidOrder } from './order-fixture'
+import { paidOrder } from '../../../tests/support/order-fixture'
 
 const each = (predicate: (order: { status: OrderStatus }) => boolean) => ORDER_STATUSES.filter((status) => predicate({ status }))
 

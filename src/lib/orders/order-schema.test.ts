@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readStoredOrder } from './order-schema'
-import { pendingOrder } from './order-fixture'
+import { pendingOrder } from '../../../tests/support/order-fixture'
 
 describe('readStoredOrder', () => {
   it('reads an order as the order code stores it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { canMove, moveOrder, ORDER_STATUSES, refundableCents, releasesStock, wasPaid, type Order } from './order'
-import { paidOrder, pendingOrder } from './order-fixture'
+import { paidOrder, pendingOrder } from '../../../tests/support/order-fixture'
 
 const AT = '2026-11-02T10:00:00.000Z'
 

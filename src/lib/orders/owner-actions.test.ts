@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { moveOrder } from './order'
-import { paidOrder, pendingOrder } from './order-fixture'
+import { paidOrder, pendingOrder } from '../../../tests/support/order-fixture'
 import { decideOwnerAction } from './owner-actions'
 
 const AT = '2026-11-05T09:00:00.000Z'

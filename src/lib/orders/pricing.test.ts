@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { priceChanges } from './price-changes'
 import { priceLines } from './pricing'
-import { shirtLine, testCatalog, toteLine } from './test-catalog'
+import { shirtLine, testCatalog, toteLine } from '../../../tests/support/test-catalog'
 
 describe('priceLines', () => {
   it('prices in integer cents from the catalog, whatever the cart stored', () => {

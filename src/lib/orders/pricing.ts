@@ -1,7 +1,7 @@
 // Re-pricing: every line of a checkout request priced in integer cents from the catalog as it is now. A line
 // that no longer names something the shop sells is refused with a reason the shopper can act on.
 import type { Item } from '../catalog/catalog-schema'
-import { namedIn, offers, variantOf, variantWords, type NamedVariant } from '../catalog/variant'
+import { namedIn, offers, OPTION_PROBLEM_CODES, optionProblem, variantOf, variantWords, type NamedVariant } from '../catalog/variant'
 import { findItem, type CatalogSnapshot } from './catalog-snapshot'
 import type { CheckoutLine } from './checkout-request'
 import { toCents } from '../money'
@@ -15,16 +15,7 @@ export interface PricedLine extends NamedVariant {
   unitCents: number
 }
 
-export const LINE_PROBLEM_CODES = [
-  'item-gone',
-  'variant-gone',
-  'size-not-offered',
-  'size-required',
-  'color-required',
-  'short',
-  'unavailable',
-  'price-changed',
-] as const
+export const LINE_PROBLEM_CODES = ['item-gone', 'variant-gone', ...OPTION_PROBLEM_CODES, 'short', 'unavailable', 'price-changed'] as const
 type LineProblemCode = (typeof LINE_PROBLEM_CODES)[number]
 
 export interface LineProblem {
@@ -42,13 +33,10 @@ export type Priced = { ok: true; lines: PricedLine[]; subtotalCents: number } | 
 
 function priceLine(line: CheckoutLine, index: number, item: Item | null): PricedLine | LineProblem {
   if (!item) return { line: index, code: 'item-gone', message: 'This item is no longer sold.' }
-  const sizes = item.sizes ?? []
-  const colors = item.colors ?? []
-  if (line.size !== undefined && sizes.length === 0) return { line: index, code: 'size-not-offered', message: `${item.name} comes in one size.` }
-  if (line.size === undefined && sizes.length > 0) return { line: index, code: 'size-required', message: `Choose a size of ${item.name}.` }
-  if (line.color === undefined && colors.length > 0) return { line: index, code: 'color-required', message: `Choose a colour of ${item.name}.` }
-  // Any option the item does not offer in this value (or at all), whichever the option.
   const variant = variantOf(line)
+  const missing = optionProblem(item, variant, item.name)
+  if (missing) return { line: index, ...missing }
+  // Any option the item does not offer in this value, whichever the option.
   if (!offers(item, variant)) return { line: index, code: 'variant-gone', message: `${item.name} is no longer sold in ${variantWords(line)}.` }
   return {
     collectionId: line.collectionId,

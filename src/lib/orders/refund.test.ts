@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { moveOrder, refundableCents, refundedCents, refundFailed, releasesStock } from './order'
-import { paidOrder, pendingOrder } from './order-fixture'
+import { paidOrder, pendingOrder } from '../../../tests/support/order-fixture'
 import { confirmRefund, recordRefund, recordRefundFailure, recordReturn } from './refund'
 import { refundPromise } from './withdrawal'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { priceLines, type PricedLine } from './pricing'
 import { publishStock, releaseStock, reserveStock, stockSnapshotOf, withWrites } from './stock'
-import { shirtLine, testCatalog, testStock, toteLine } from './test-catalog'
+import { shirtLine, testCatalog, testStock, toteLine } from '../../../tests/support/test-catalog'
 
 const priced = (...lines: Parameters<typeof priceLines>[0]): PricedLine[] => {
   const result = priceLines(lines, testCatalog())

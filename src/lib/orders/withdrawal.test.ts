@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { moveOrder } from './order'
-import { paidOrder, pendingOrder, PAID_AT } from './order-fixture'
+import { paidOrder, pendingOrder, PAID_AT } from '../../../tests/support/order-fixture'
 import { canWithdraw, refundDueAt, refundPromise, withdrawalEndsAt, withdrawOrder } from './withdrawal'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import { formatCents, formatPrice } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
-import { variantKey } from '../../../lib/catalog/variant'
+import { variantKey, variantParams } from '../../../lib/catalog/variant'
 import { useCartDispatch } from '../cart-context'
 import { lineLimitNote, lineName, lineVariantLabel } from '../cart-line'
 import { CART_FULL_NOTE, lineTotalCents, type CartItem } from '../cart-reducer'
@@ -90,8 +90,7 @@ export function CheckoutRow({ item, page, onRemove, cartFull = false }: Checkout
   const line = { id: item.id, ...(item.variant ? { variant: variantKey(item.variant) } : {}) }
   const toPage = (children: ReactNode, hidden = false) => {
     if (!page) return children
-    const { size, color } = item.variant ?? {}
-    const search = { ...(size !== undefined ? { size } : {}), ...(color !== undefined ? { color } : {}) }
+    const search = variantParams(item.variant ?? {})
     // The picture links too, for pointers; keyboards and screen readers use the name's link, one stop per line.
     const hiding = hidden ? { tabIndex: -1, 'aria-hidden': true } : {}
     return (

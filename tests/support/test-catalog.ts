@@ -1,9 +1,9 @@
 // A small catalog for the order code's tests: a shirt in sizes and colours with counted stock, a cap in colours,
 // boots in sizes, and a tote with nothing to choose and nothing counted. The stock documents hold the same counts
 // the catalog shows.
-import type { CatalogSnapshot } from './catalog-snapshot'
-import type { CheckoutRequest } from './checkout-request'
-import type { StockSnapshot } from './stock'
+import type { CatalogSnapshot } from '../../src/lib/orders/catalog-snapshot'
+import type { CheckoutRequest } from '../../src/lib/orders/checkout-request'
+import type { StockSnapshot } from '../../src/lib/orders/stock'
 
 const shirt = {
   id: 9,

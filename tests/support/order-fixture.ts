@@ -1,5 +1,5 @@
 // Orders in each status, for the order code's tests.
-import type { Order } from './order'
+import type { Order } from '../../src/lib/orders/order'
 
 export const PAID_AT = '2026-11-01T10:00:00.000Z'
 
