@@ -155,7 +155,7 @@ describe('structured data', () => {
     expect(new Set(offers.map((offer) => offer.sku)).size).toBe(offers.length)
     expect(offers.find((offer) => offer.sku === 'CC-9-XS-NAVY')).toMatchObject({
       availability: 'https://schema.org/OutOfStock',
-      url: 'http://localhost:5173/shop/apparel/classic-crew-neck-t-shirt?color=navy&size=XS',
+      url: 'http://localhost:5173/shop/apparel/classic-crew-neck-t-shirt?size=XS&color=navy',
     })
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
