@@ -8,7 +8,7 @@ import { AttemptId, bodyProblems, changedFields, refused, STALE_ITEM, type Catal
 import { formatPrice } from '../money'
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MIN_PRICE, readItem } from './catalog-schema'
 import { unitsForVariants } from './item-units'
-import { NAME_LISTS } from './variant'
+import { NAME_LISTS, OPTION_LIST_FIELDS } from './variant'
 
 /** What an owner edits here; the id is fixed, the stock has its own edit, the revision follows. */
 export const EDITABLE = [
@@ -100,7 +100,7 @@ export function applyItemEdit(
   if (problems.length > 0) return refused(400, 'bad-item', problems.join('; '))
   const { before, after } = changedFields(stored, next, fields)
   if (Object.keys(after).length === 0) return { ok: true, value: { item: stored, record: null } }
-  const nextUnits = units && (Object.hasOwn(after, 'sizes') || Object.hasOwn(after, 'colors')) ? unitsForVariants(units, next) : null
+  const nextUnits = units && OPTION_LIST_FIELDS.some((field) => Object.hasOwn(after, field)) ? unitsForVariants(units, next) : null
   if (nextUnits) next.stock = Object.fromEntries(Object.entries(nextUnits).map(([key, count]) => [key, typeof count === 'number' ? count : 0]))
   next.revision = revision + 1
   const record: CatalogEdit = { ...meta, kind: 'item', collectionId, itemId, before, after, attemptId: edit.attemptId, answer: { item: next } }

@@ -33,6 +33,8 @@ export type NamedVariant = Variant & { colorName?: string | undefined }
 interface Option {
   /** A value, as addresses, stock keys and stored lines carry it. */
   schema: v.GenericSchema<string, string>
+  /** The item's field that lists its values. */
+  list: keyof OptionLists
   /** The item's values of the option, in the order the shop shows them. */
   valuesOf: (item: OptionLists) => readonly string[]
   /** How the variant's value reads in a title ('Size M') and in a sentence ('size M'). */
@@ -49,22 +51,24 @@ interface Option {
    * For an option whose values are plain names: the item's field that lists them, which the owner types as one
    * list ('XS, S, M'), and what the list is called ('Sizes') and one of its values ('size').
    */
-  names?: { field: keyof OptionLists; plural: string; one: string }
+  names?: { plural: string; one: string }
 }
 
 /** What each option is. */
 const OPTIONS = {
   size: {
     schema: SizeName,
+    list: 'sizes',
     valuesOf: (item: OptionLists): readonly string[] => item.sizes ?? [],
     title: (variant: NamedVariant) => `Size ${variant.size}`,
     words: (variant: NamedVariant) => `size ${variant.size}`,
     one: 'size',
     startsOnFirst: false,
-    names: { field: 'sizes', plural: 'Sizes', one: 'size' },
+    names: { plural: 'Sizes', one: 'size' },
   },
   color: {
     schema: ColorId,
+    list: 'colors',
     valuesOf: (item: OptionLists): readonly string[] => item.colors?.map((color) => color.id) ?? [],
     title: (variant: NamedVariant) => variant.colorName ?? variant.color ?? '',
     words: (variant: NamedVariant) => variant.colorName ?? variant.color ?? '',
@@ -74,13 +78,16 @@ const OPTIONS = {
 } as const satisfies Record<OptionName, Option>
 
 /** The item's fields that list an option's plain names ('sizes'), which the owner's forms offer as typed lists. */
-export type NameListField = { [Name in OptionName]: (typeof OPTIONS)[Name] extends { names: { field: infer Field } } ? Field : never }[OptionName]
+export type NameListField = { [Name in OptionName]: (typeof OPTIONS)[Name] extends { names: object; list: infer Field } ? Field : never }[OptionName]
 
 /** The options whose values are plain names, with their item field and what a form calls them. */
 export const NAME_LISTS = OPTION_NAMES.flatMap((name) => {
   const option: Option = OPTIONS[name]
-  return option.names ? [{ ...option.names, field: option.names.field as NameListField }] : []
+  return option.names ? [{ ...option.names, field: option.list as NameListField }] : []
 })
+
+/** The item's fields that list the options' values ('sizes', 'colors'): an edit of any of them changes its variants. */
+export const OPTION_LIST_FIELDS: readonly (keyof OptionLists)[] = OPTION_NAMES.map((name) => OPTIONS[name].list)
 
 /**
  * The options' fields as valibot entries, for every record that carries a variant in its own fields (a checkout

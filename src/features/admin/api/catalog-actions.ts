@@ -3,6 +3,7 @@
 // 409 means someone (another owner, a checkout) changed it first: the owner reloads and makes the change again.
 // A variant whose units were never counted is sent `from: null`.
 import * as v from 'valibot'
+import type { NameListField } from '../../../lib/catalog/variant'
 import { callApi } from '../../orders/api/shop-api'
 
 export type CatalogAnswer<T> = { ok: true; value: T } | { ok: false; stale: boolean; message: string }
@@ -16,14 +17,15 @@ async function post<S extends v.GenericSchema>(path: string, schema: S, body: ob
 const itemPath = (collectionId: string, itemId: number) => `${encodeURIComponent(collectionId)}/${itemId}`
 
 /** Fields an edit may change; `price` in dollars, as stored; null takes an optional field away. */
-export type ItemChanges = Partial<{
-  name: string
-  description: string | null
-  price: number
-  sizes: string[] | null
-  colors: { id: string; name: string; imageUrl?: string; images?: string[] }[] | null
-  hidden: boolean
-}>
+export type ItemChanges = Partial<
+  {
+    name: string
+    description: string | null
+    price: number
+    colors: { id: string; name: string; imageUrl?: string; images?: string[] }[] | null
+    hidden: boolean
+  } & Record<NameListField, string[] | null>
+>
 
 export const saveItem = (collectionId: string, itemId: number, body: { attemptId: string; revision: number; changes: ItemChanges }) =>
   post(`/admin/items/${itemPath(collectionId, itemId)}`, v.object({ item: v.unknown() }), body)
