@@ -3,7 +3,7 @@ import { Fragment, useId, type ReactNode, type Ref } from 'react'
 import { formatPrice } from '../../../../lib/money'
 import { theme } from '../../../../styles/theme'
 import type { CatalogItem, Variant } from '../../types'
-import { closeUpsFor, colorOf, imageFor, isSizeSoldOut, isSoldOut, stockOf } from '../../variants'
+import { closeUpsFor, colorOf, imageFor, isComplete, isSizeSoldOut, isSoldOut, stockOf } from '../../variants'
 import { OptionChooser } from './option-chooser'
 import { ProductGallery } from './product-gallery'
 import { SizeGuideLink } from './size-guide-link'
@@ -55,9 +55,9 @@ const DetailsTitle = styled.h2`
 
 const DETAIL_NAMES = { material: 'Material', care: 'Care', fit: 'Fit' } as const
 
-/** 'Only 2 left', 'Sold out', 'In stock'; for a sized item before a size is chosen, nothing. */
+/** 'Only 2 left', 'Sold out', 'In stock'; before the shopper has chosen one variant (a size), nothing. */
 function stockText(item: CatalogItem, variant: Variant): string {
-  if (item.sizes?.length && variant.size === undefined) return ''
+  if (!isComplete(item, variant)) return ''
   const stock = stockOf(item, variant)
   if (stock === 0) return 'Sold out'
   if (stock !== null && stock <= 3) return `Only ${stock} left`
