@@ -22,3 +22,6 @@ export const shop: ShopDetails = {
 export const { company, email } = shop
 export const address = `${shop.street}, ${shop.postcode} ${shop.city}, ${shop.country}`
 export const manager = 'Alex Beispiel'
+
+/** What the prepaid return label costs a shopper outside Germany, in cents of the shop's currency: taken off their refund. */
+export const RETURN_LABEL_CENTS = 695

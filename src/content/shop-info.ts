@@ -6,7 +6,8 @@
 // A paragraph is a string, a list is { list: [...] }, a table is { table: { caption, columns, rows } }.
 import { legalPages } from './legal-pages.ts'
 import { shippingPage } from './shipping-page.ts'
-import { email, shop } from './shop-details.ts'
+import { email, RETURN_LABEL_CENTS, shop } from './shop-details.ts'
+import { formatCents } from '../lib/money.ts'
 import type { ShopInfo } from './shop-info-schema'
 import { sizeGuide } from './size-guide.ts'
 
@@ -30,7 +31,7 @@ export const shopInfo: ShopInfo = {
                 'Hand the parcel to any DHL drop-off point and keep the receipt.',
               ],
             },
-            'Returns from Germany are free. From other EU countries, the return label costs $6.95, which we take off your refund.',
+            `Returns from Germany are free. From other EU countries, the return label costs ${formatCents(RETURN_LABEL_CENTS)}, which we take off your refund.`,
           ],
         },
         {

@@ -2,7 +2,7 @@
 // sent. An option's plain names (sizes) are typed as one list ('XS, S, M'); a colour keeps its pictures when its id
 // stays. An optional field emptied is sent as null, which takes it away (no description, no sizes).
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MIN_PRICE, type ItemColor } from '../../lib/catalog/catalog-schema'
-import { formatPrice } from '../../lib/money'
+import { formatPrice, SHOP_CURRENCY } from '../../lib/money'
 import { NAME_LISTS, type NameListField } from '../../lib/catalog/variant'
 import type { AdminItem } from './admin-catalog'
 import type { ItemChanges } from './api/catalog-actions'
@@ -49,7 +49,7 @@ export function itemChanges(item: AdminItem, values: ItemFormValues): { changes:
   if ([...name].length > MAX_NAME_LENGTH) return { problem: `Name: at most ${MAX_NAME_LENGTH} characters.` }
   if ([...description].length > MAX_DESCRIPTION_LENGTH) return { problem: `Description: at most ${MAX_DESCRIPTION_LENGTH} characters.` }
   const priceText = values.price.trim()
-  if (!/^\d+(\.\d{1,2})?$/.test(priceText)) return { problem: 'Price: type an amount in dollars, such as 24.99.' }
+  if (!/^\d+(\.\d{1,2})?$/.test(priceText)) return { problem: `Price: type an amount in ${SHOP_CURRENCY.units}, such as 24.99.` }
   const price = Number(priceText)
   if (price < MIN_PRICE) return { problem: `Price: at least ${formatPrice(MIN_PRICE)}, the smallest amount the payment provider charges.` }
   if (price !== item.price) changes.price = price

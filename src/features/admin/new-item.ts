@@ -6,6 +6,7 @@ import { itemProblems } from '../../lib/catalog/item-edit'
 import { startingUnits } from '../../lib/catalog/item-units'
 import { NAME_LISTS, choiceLabel, isPlain, variantKey, variantsOf, type NameListField } from '../../lib/catalog/variant'
 import { namesOf } from './item-changes'
+import { SHOP_CURRENCY } from '../../lib/money'
 
 /** The form as typed; each option's names as one list (`sizes`: 'S, M, L', empty for one size). */
 export type NewItemText = {
@@ -72,8 +73,8 @@ export function newItemOf(text: NewItemText): NewItem {
   )
   // What the owner left out is asked for in their words; what they typed wrong is said as the server says it.
   const missing = [
-    ...(item.price === undefined ? ['price: type the price in dollars, such as 24.99'] : []),
-    ...(Number.isNaN(item.price) ? ['price: must be a number of dollars, such as 24.99'] : []),
+    ...(item.price === undefined ? [`price: type the price in ${SHOP_CURRENCY.units}, such as 24.99`] : []),
+    ...(Number.isNaN(item.price) ? [`price: must be a number of ${SHOP_CURRENCY.units}, such as 24.99`] : []),
     ...(item.imageUrl === '' ? ['imageUrl: choose a picture of the item'] : []),
   ]
   const problems = [

@@ -9,7 +9,7 @@ import type { AdminOrder } from './admin-order'
 
 const COLUMNS = ['Order number', 'Placed (UTC)', 'Paid (UTC)', 'Status', 'Email', 'Name', 'Country', 'Subtotal', 'Shipping', 'Total', 'Refunded', 'Currency']
 
-const dollars = (cents: number) => (cents / 100).toFixed(2)
+const amount = (cents: number) => (cents / 100).toFixed(2)
 
 /** Characters that make a spreadsheet read a cell as a formula when they come first. */
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -30,10 +30,10 @@ export function ordersCsv(orders: readonly AdminOrder[]): string {
     order.email,
     order.shippingAddress?.name ?? '',
     order.shippingAddress?.country ?? '',
-    dollars(order.subtotalCents),
-    dollars(order.shippingCents),
-    dollars(order.totalCents),
-    dollars(refundedCents(order)),
+    amount(order.subtotalCents),
+    amount(order.shippingCents),
+    amount(order.totalCents),
+    amount(refundedCents(order)),
     order.currency.toUpperCase(),
   ])
   return [COLUMNS, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'

@@ -7,6 +7,7 @@ import { productPath } from './product-path'
 import type { CatalogItem, Collection } from './types'
 import { imageFor, isSoldOut, skuOf } from './variants'
 import { choiceLabel, variantParams, variantsOf } from '../../lib/catalog/variant'
+import { SHOP_CURRENCY } from '../../lib/money'
 
 export function productJsonLd(collection: Collection, item: CatalogItem) {
   const url = absoluteUrl(productPath(collection, item))
@@ -31,7 +32,7 @@ export function productJsonLd(collection: Collection, item: CatalogItem) {
         url: search ? `${url}?${search}` : url,
         image: absoluteUrl(imageFor(item, variant)),
         price,
-        priceCurrency: 'USD',
+        priceCurrency: SHOP_CURRENCY.code,
         availability: isSoldOut(item, variant) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/NewCondition',
       }

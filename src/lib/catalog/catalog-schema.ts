@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { isRecord } from '../is-record'
 import { Dropped, droppable, kept, listOf, withoutDropped } from './droppable'
 import { ColorId, SizeName, variantKey, variantsOf } from './variant'
+import { SHOP_CURRENCY } from '../money'
 
 /** A price above this (in dollars) is a data error, not a product. */
 const MAX_PRICE = 1_000_000
@@ -57,8 +58,8 @@ export const ItemBase = v.object(
     imageUrl: v.string(mustBe('a string')),
     /** Dollars, as stored. Arithmetic happens in cents (see src/lib/money.ts). */
     price: v.pipe(
-      v.number(mustBe(`a number of dollars from 0 to ${MAX_PRICE}`)),
-      v.check((price) => Number.isFinite(price) && price >= 0 && price <= MAX_PRICE, mustBe(`a number of dollars from 0 to ${MAX_PRICE}`)),
+      v.number(mustBe(`a number of ${SHOP_CURRENCY.units} from 0 to ${MAX_PRICE}`)),
+      v.check((price) => Number.isFinite(price) && price >= 0 && price <= MAX_PRICE, mustBe(`a number of ${SHOP_CURRENCY.units} from 0 to ${MAX_PRICE}`)),
     ),
   },
   'must be an object with id, name, imageUrl and price',

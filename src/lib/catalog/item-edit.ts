@@ -9,6 +9,7 @@ import { formatPrice } from '../money'
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MIN_PRICE, readItem } from './catalog-schema'
 import { unitsForVariants } from './item-units'
 import { NAME_LISTS, OPTION_LIST_FIELDS } from './variant'
+import { SHOP_CURRENCY } from '../money'
 
 /** What an owner edits here; the id is fixed, the stock has its own edit, the revision follows. */
 export const EDITABLE = [
@@ -51,7 +52,7 @@ export function itemProblems(item: Record<string, unknown>, fields: string[]): s
   const left = dropped.map((message) => message.replace(/^ignoring /, '')).filter((message) => fields.includes(/^[A-Za-z]+/.exec(message)?.[0] ?? ''))
   // Prices are kept in cents everywhere else: a fraction of a cent is not a price.
   const cents =
-    typeof item.price === 'number' && Math.abs(item.price * 100 - Math.round(item.price * 100)) > 1e-6 ? ['price: must be dollars and whole cents'] : []
+    typeof item.price === 'number' && Math.abs(item.price * 100 - Math.round(item.price * 100)) > 1e-6 ? [`price: must be ${SHOP_CURRENCY.units} and whole cents`] : []
   return read ? [...left, ...cents, ...ownerLimits(item, fields)] : [...problems, ...left]
 }
 

@@ -7,6 +7,7 @@ import { sha256Hex } from './guest-token'
 import { PENDING_MINUTES, type Order } from './order'
 import { priceLines, type LineProblem } from './pricing'
 import { reserveStock, type StockSnapshot, type StockWrite } from './stock'
+import { SHOP_CURRENCY } from '../money'
 
 /** The same cart for the same buyer hashes the same, whatever the order of its lines. */
 export function cartHash(request: CheckoutRequest, uid: string | null): Promise<string> {
@@ -53,7 +54,7 @@ export function createPendingOrder({ request, catalog, stock, uid, orderId, toke
     subtotalCents: priced.subtotalCents,
     shippingCents: 0,
     totalCents: priced.subtotalCents,
-    currency: 'usd',
+    currency: SHOP_CURRENCY.providerCode,
     attemptId: request.attemptId,
     cartHash: hash,
     tokenHash,

@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import { VARIANT_ENTRIES } from '../catalog/variant'
 import { ORDER_STATUSES, type Order } from './order'
+import { SHOP_CURRENCY } from '../money'
 
 const Cents = v.pipe(v.number(), v.safeInteger())
 export const Time = v.pipe(
@@ -41,7 +42,7 @@ export const OrderFields = {
   subtotalCents: Cents,
   shippingCents: Cents,
   totalCents: Cents,
-  currency: v.literal('usd'),
+  currency: v.literal(SHOP_CURRENCY.providerCode),
   sessionId: v.nullable(Text),
   createdAt: Time,
   expiresAt: Time,

@@ -3,6 +3,7 @@
 // when the goods are back or never left: `restockedAt` records that moment, so no path can give them back twice.
 import type { LineRefund } from './line-refund'
 import type { PricedLine } from './pricing'
+import type { ShopCurrencyCode } from '../money'
 
 /** How long stock is held for a shopper on the payment page (Stripe's shortest session). */
 export const PENDING_MINUTES = 30
@@ -60,7 +61,7 @@ export interface Order {
   /** Chosen on the payment page: 0 until the order is paid. */
   shippingCents: number
   totalCents: number
-  currency: 'usd'
+  currency: ShopCurrencyCode
   attemptId: string
   /** SHA-256 of the request's lines and buyer: a replayed attempt id must carry the same cart. */
   cartHash: string

@@ -16,6 +16,7 @@ import type { CollectionChoice } from '../api/catalog-collections-query'
 import { newItemOf, variantFields } from '../new-item'
 import { ImageUpload } from './image-upload'
 import { fieldOf, problemText } from './problem-text'
+import { SHOP_CURRENCY } from '../../../lib/money'
 
 export interface ItemAdded {
   collection: CollectionChoice
@@ -124,7 +125,7 @@ export function AddItemForm({ collections, onAdded }: { collections: CollectionC
         />
         {errorOf('description') && <FieldError id="new-item-description-error">{errorOf('description')}</FieldError>}
       </Field>
-      <FormInput label="Price in dollars" name="price" inputMode="decimal" autoComplete="off" error={errorOf('price')} />
+      <FormInput label={`Price in ${SHOP_CURRENCY.units}`} name="price" inputMode="decimal" autoComplete="off" error={errorOf('price')} />
       {NAME_LISTS.map(({ field, plural, one }) => (
         <FormInput
           key={field}

@@ -17,6 +17,7 @@ import { NAME_LISTS } from '../../../lib/catalog/variant'
 import { colorRows, itemChanges, listText, type ColorRow } from '../item-changes'
 import { ActionOutcome, type Outcome } from './action-outcome'
 import { ColorFields } from './color-fields'
+import { SHOP_CURRENCY } from '../../../lib/money'
 
 const Check = styled.label`
   display: flex;
@@ -74,7 +75,7 @@ function ItemFields({ item, busy, onSave }: { item: AdminItem; busy: boolean; on
     <form onSubmit={submit} aria-label="Item details">
       <FormInput label="Name" name="name" defaultValue={item.name} required maxLength={MAX_NAME_LENGTH} autoComplete="off" />
       <FormTextarea label="Description" name="description" defaultValue={item.description ?? ''} maxLength={MAX_DESCRIPTION_LENGTH} />
-      <FormInput label="Price in dollars" name="price" defaultValue={String(item.price)} required inputMode="decimal" autoComplete="off" />
+      <FormInput label={`Price in ${SHOP_CURRENCY.units}`} name="price" defaultValue={String(item.price)} required inputMode="decimal" autoComplete="off" />
       {NAME_LISTS.map(({ field, plural }) => (
         <FormInput
           key={field}

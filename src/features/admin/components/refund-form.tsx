@@ -12,6 +12,7 @@ import { theme } from '../../../styles/theme'
 import { newAttemptId } from '../../orders/attempt'
 import { Group } from '../../orders/components/shipping-rate-choice'
 import type { AdminOrder } from '../admin-order'
+import { SHOP_CURRENCY } from '../../../lib/money'
 
 const Choice = styled.label`
   display: flex;
@@ -99,7 +100,7 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
       </Group>
       {mode === 'whole' ? (
         <FormInput
-          label={`Amount in dollars (empty: all that is left, ${formatCents(refundable)})`}
+          label={`Amount in ${SHOP_CURRENCY.units} (empty: all that is left, ${formatCents(refundable)})`}
           name="amount"
           inputMode="decimal"
           pattern="\d+(\.\d{1,2})?"

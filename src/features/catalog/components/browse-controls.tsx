@@ -10,6 +10,7 @@ import { FILTER_KEYS, hasFilters, reversedPriceRange, type BrowseParams, type So
 import { Field } from './filter-field'
 import { PriceInput } from './price-input'
 import { theme } from '../../../styles/theme'
+import { SHOP_CURRENCY } from '../../../lib/money'
 
 const Controls = styled.fieldset`
   display: flex;
@@ -125,10 +126,10 @@ export function BrowseControls({ facets, params, onChange, byCollection = false,
       {colors.length > 0 && (
         <ChoiceFilter id={`${id}-color`} label="Colour" anyLabel="Any colour" value={params.color} choices={colors} onChange={(color) => change({ color })} />
       )}
-      <PriceInput id={`${id}-min`} label="Min price ($)" value={params.min} onChange={(min) => change({ min }, true)} />
+      <PriceInput id={`${id}-min`} label={`Min price (${SHOP_CURRENCY.sign})`} value={params.min} onChange={(min) => change({ min }, true)} />
       <PriceInput
         id={`${id}-max`}
-        label="Max price ($)"
+        label={`Max price (${SHOP_CURRENCY.sign})`}
         value={params.max}
         onChange={(max) => change({ max }, true)}
         error={reversedPriceRange(params) ? `Lower than the min price ($${params.min}), so not applied.` : undefined}
