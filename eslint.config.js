@@ -100,6 +100,12 @@ const boundaryZones = [
     message: 'The functions may import only shared code (src/lib) from the app: everything else would be bundled into them.',
   },
   {
+    // The shop's /api runs in the Cloud Functions and in the demo's mock backend, never in the shop's pages.
+    target: ['src/features', 'src/routes', 'src/app', 'src/components', 'src/prerender', 'src/main.tsx'],
+    from: 'src/lib/api',
+    message: "The /api (src/lib/api) runs in the functions and the demo's mock backend, never in the app: call it over HTTP (features/orders/api).",
+  },
+  {
     // Every file under src/ but src/main.tsx (the demo entry, which starts the mock backend).
     target: ['src/*/**', 'src/!(main.tsx)'],
     from: 'mocks',
@@ -123,6 +129,25 @@ export default defineConfig(
     // React code only: tests/e2e and tests/contract drive a browser from Node, where a `useBrowser()` helper is no hook.
     files: ['src/**/*.{ts,tsx}', 'tests/integration/**/*.{ts,tsx}', 'tests/setup/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // The /api is written over its ports (src/lib/api/ports.ts): the adapters (functions/src, mocks/api) hold the
+    // Admin SDK, Stripe and MSW.
+    files: ['src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase-admin', 'firebase-admin/*', 'stripe', 'msw', 'msw/*'],
+              message: 'src/lib imports no server SDK and no MSW: use the ports of src/lib/api/ports.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     rules: {

@@ -32,6 +32,16 @@ describe('forbidden imports are errors', () => {
       ),
     ],
     [
+      'the app imports the /api, which runs in the functions and the demo',
+      'src/features/orders/x.ts',
+      forbidden("import { $ } from '../../lib/api/router'", "import { $ } from '../../lib/api/checkout'"),
+    ],
+    [
+      'the /api imports a server SDK or MSW instead of its ports',
+      'src/lib/api/x.ts',
+      forbidden("import { $ } from 'firebase-admin/firestore'", "import $ from 'stripe'", "import { $ } from 'msw'"),
+    ],
+    [
       'catalog imports cart',
       'src/features/catalog/components/x.tsx',
       forbidden("import { $ } from '../../cart/cart-context'", "import { $ } from '../../cart/money'", "export * from '../../cart/cart-model'"),

@@ -1,7 +1,7 @@
 // An owner's edit of one item: the changes applied to the item as stored and read back with the shop's own schema
 // (readItem), so what an owner saves is what the shop, the seed and the order code will read. An edit names the
 // revision it was made on; a newer one refuses it, so two owners saving at once make one change. Plain code: the
-// functions run it in a transaction, the demo in one synchronous step.
+// shop's /api (src/lib/api/owner-catalog.ts) runs it in a transaction, in the functions and the demo alike.
 import * as v from 'valibot'
 import { isRecord } from '../is-record'
 import { AttemptId, bodyProblems, changedFields, refused, STALE_ITEM, type CatalogEdit, type Decided } from './catalog-edit'
@@ -52,7 +52,9 @@ export function itemProblems(item: Record<string, unknown>, fields: string[]): s
   const left = dropped.map((message) => message.replace(/^ignoring /, '')).filter((message) => fields.includes(/^[A-Za-z]+/.exec(message)?.[0] ?? ''))
   // Prices are kept in cents everywhere else: a fraction of a cent is not a price.
   const cents =
-    typeof item.price === 'number' && Math.abs(item.price * 100 - Math.round(item.price * 100)) > 1e-6 ? [`price: must be ${SHOP_CURRENCY.units} and whole cents`] : []
+    typeof item.price === 'number' && Math.abs(item.price * 100 - Math.round(item.price * 100)) > 1e-6
+      ? [`price: must be ${SHOP_CURRENCY.units} and whole cents`]
+      : []
   return read ? [...left, ...cents, ...ownerLimits(item, fields)] : [...problems, ...left]
 }
 

@@ -26,7 +26,7 @@ export type OwnerAction =
   | { kind: 'proof'; reference: string }
   | { kind: 'cancel' }
 
-/** An action's name and body as an action, or the refusal both doors answer (400). */
+/** An action's name and body as an action, or the refusal the /api answers (400). */
 export function parseOwnerAction(
   name: Exclude<OwnerActionName, 'refund'>,
   body: unknown,

@@ -1,6 +1,6 @@
-// The body of the owner's Refund button, read alike by both doors (functions/src/owner-orders.ts and the demo's
-// mocks/api/owner.ts): the whole order, or an amount of it, or chosen lines. The schema decides which, never a
-// look at the body's keys: a body that is neither, or both, is refused with the same sentence at either door.
+// The body of the owner's Refund button, read by the shop's one /api (src/lib/api/owner-orders.ts): the whole
+// order, or an amount of it, or chosen lines. The schema decides which, never a look at the body's keys: a body
+// that is neither, or both, is refused with one sentence.
 import * as v from 'valibot'
 import type { Parsed } from './json-body'
 import { LineRefundRequest } from './line-refund'
@@ -26,7 +26,7 @@ export type RefundRequest = v.InferOutput<typeof RefundRequest>
 const BAD_REFUND_MESSAGE =
   'Give the amount to refund in cents (or none for the whole order), or the lines to refund, each with a quantity of 1 or more, and whether the units go back on sale.'
 
-/** The refund a body asks for, or the one refusal both doors answer with 400. */
+/** The refund a body asks for, or the one refusal the /api answers with 400. */
 export function parseRefundRequest(body: unknown): Parsed<RefundRequest, { code: 'bad-refund'; message: string }> {
   const parsed = v.safeParse(RefundRequest, body)
   return parsed.success ? { ok: true, value: parsed.output } : { ok: false, error: { code: 'bad-refund', message: BAD_REFUND_MESSAGE } }
