@@ -1,7 +1,7 @@
 // The demo's owner: an account that exists from the start, with the `owner` custom claim, so `npm start` shows the
 // back office with nothing configured. Its password is public (the README gives it): the demo has no real money
 // and no real shoppers. Only the hash is stored, as for every mock account.
-import type { StoredAccount } from '../state'
+import type { StoredAccount } from '../state-types'
 
 export const DEMO_OWNER_EMAIL = 'owner@example.com'
 export const DEMO_OWNER_PASSWORD = 'owner-demo-1'

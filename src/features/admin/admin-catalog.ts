@@ -7,6 +7,7 @@ import { choiceLabel, variantKey, variantsOf } from '../../lib/catalog/variant'
 import type { RawDocument } from '../../lib/firebase/firestore'
 import { isRecord } from '../../lib/is-record'
 import { stockDocumentId } from '../../lib/orders/stock-id'
+import { storedCounts } from '../../lib/orders/stock-document'
 
 /** An item with the two fields only owners care about: whether the shop hides it, and its edit count. */
 export type AdminItem = Item & { hidden: boolean; revision: number }
@@ -38,13 +39,9 @@ function adminItem(raw: unknown): AdminItem | null {
   return { ...item, hidden: raw.hidden === true, revision }
 }
 
-function unitsOf(data: unknown): Record<string, number> | null {
-  if (!isRecord(data) || !isRecord(data.units)) return null
-  return Object.fromEntries(Object.entries(data.units).filter((entry): entry is [string, number] => typeof entry[1] === 'number'))
-}
 
 export function toAdminCatalog(collections: RawDocument[], stock: RawDocument[]): AdminCatalog {
-  const units = new Map(stock.map((document) => [document.id, unitsOf(document.data)]))
+  const units = new Map(stock.map((document) => [document.id, storedCounts(document.data)]))
   let unreadable = 0
   const read = collections.flatMap((document): AdminCollection[] => {
     const parsed = v.safeParse(CollectionDocument, document.data)

@@ -2,7 +2,6 @@
 // would answer (no hashes, the withdrawal's window worked out by the same order code), checked by the same schema.
 // A document that does not fit is refused, so the page keeps what it showed rather than something it cannot read.
 import { canWithdraw, withdrawalEndsAt } from '../../lib/orders/withdrawal'
-import type { Order } from '../../lib/orders/order'
 import { toShopperOrder } from './shopper-order-schema'
 import type { ShopperOrder } from './shopper-order'
 
@@ -29,6 +28,5 @@ export function toLiveShopperOrder(id: string, stored: unknown, previous: Shoppe
   const placeholder = { endsAt: null, open: false }
   const checked = toShopperOrder({ ...shown, id, withdrawal: placeholder, ...(previous?.sendsMail === undefined ? {} : { sendsMail: previous.sendsMail }) })
   if (!checked) return null
-  const order = checked as unknown as Order
-  return { ...checked, withdrawal: { endsAt: withdrawalEndsAt(order), open: canWithdraw(order, now) } }
+  return { ...checked, withdrawal: { endsAt: withdrawalEndsAt(checked), open: canWithdraw(checked, now) } }
 }

@@ -18,11 +18,6 @@ export const itemsOf = (data: unknown): unknown[] | null => {
   return Array.isArray(items) ? items : null
 }
 
-export const unitsOf = (data: unknown): Record<string, unknown> | null => {
-  const units = (data as { units?: unknown } | undefined)?.units
-  return typeof units === 'object' && units !== null && !Array.isArray(units) ? (units as Record<string, unknown>) : null
-}
-
 /** The record of a change: under its press's attempt id, or a new id for a change without one. */
 export function writeRecord(tx: Transaction, deps: Deps, record: CatalogEdit): void {
   tx.create(`catalogEdits/${record.attemptId ?? deps.store.newId()}`, { ...record })

@@ -9,7 +9,8 @@ import { publishStock, stockSnapshotOf } from '../orders/stock'
 import { stockDocumentId } from '../orders/stock-id'
 import type { ApiResponse } from './http'
 import type { Deps, DocumentStore } from './ports'
-import { answerOf, readRecord, unitsOf, writeRecord, type Place } from './catalog-store'
+import { storedUnits as unitsOf } from '../orders/stock-document'
+import { answerOf, readRecord, writeRecord, type Place } from './catalog-store'
 
 export async function editStock(deps: Deps, { collectionId, itemId }: Place, body: unknown, meta: { by: string; at: string }): Promise<ApiResponse> {
   const parsed = parseStockEdit(body)

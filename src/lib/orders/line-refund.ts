@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { variantWords } from '../catalog/variant'
 import { formatCents } from '../money'
-import { refundableCents, releasesStock, type Order, type Refund } from './order'
+import { refundableCents, releasesStock, type LineRefund, type Order, type Refund } from './order'
 import type { PricedLine } from './pricing'
 import { recordRefund } from './refund'
 
@@ -17,16 +17,6 @@ export interface RefundedUnits {
 }
 
 /** One press's refund of chosen lines: claimed when pressed, settled once the provider's refund id is known. */
-export interface LineRefund {
-  attemptId: string
-  lines: RefundedUnits[]
-  /** Whether the units go back on sale. */
-  restock: boolean
-  amountCents: number
-  at: string
-  by: string
-  refundId?: string
-}
 
 const Index = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(1000))

@@ -2,7 +2,7 @@
 // have the shape the order code reads (an old or hand-edited one) is a clear error naming it, never a crash later on.
 import * as v from 'valibot'
 import { VARIANT_ENTRIES } from '../catalog/variant'
-import { ORDER_STATUSES, type Order } from './order'
+import { ORDER_STATUSES } from './order'
 import { SHOP_CURRENCY } from '../money'
 
 const Cents = v.pipe(v.number(), v.safeInteger())
@@ -11,9 +11,14 @@ export const Time = v.pipe(
   v.check((text) => !Number.isNaN(Date.parse(text))),
 )
 const Text = v.string()
+const Index = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 
-/** A line as ordered (pricing.ts's PricedLine): its variant checked as the checkout checked it. */
-export const OrderLine = v.looseObject({
+/**
+ * Each record's fields, as entries: checked with `v.looseObject` (a field added later passes through, as Firestore
+ * keeps it), and typed with `v.object` below, so the types are exactly these fields and nothing is kept by hand
+ * beside them.
+ */
+const LINE_ENTRIES = {
   collectionId: Text,
   itemId: v.number(),
   name: Text,
@@ -21,28 +26,68 @@ export const OrderLine = v.looseObject({
   colorName: v.optional(Text),
   quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   unitCents: Cents,
-})
+}
 
-const Address = v.looseObject({
+/** A line as ordered (pricing.ts's PricedLine): its variant checked as the checkout checked it. */
+export const OrderLine = v.looseObject(LINE_ENTRIES)
+
+const ADDRESS_ENTRIES = {
   name: Text,
   line1: Text,
   line2: v.optional(Text),
   city: Text,
   postalCode: Text,
   country: Text,
+}
+export type ShippingAddress = v.InferOutput<v.ObjectSchema<typeof ADDRESS_ENTRIES, undefined>>
+
+/** Money sent back, from the shop or the provider's dashboard; `id` makes recording it twice a no-op. */
+const RefundSchema = v.object({
+  id: Text,
+  amountCents: Cents,
+  at: Time,
+  /** The provider has not confirmed it yet: the shopper is told once it has (mail), never before. */
+  pending: v.optional(v.literal(true)),
+  /** The provider reported it failed or cancelled: no money went out, and it counts for nothing. */
+  failedAt: v.optional(Time),
 })
+export type Refund = v.InferOutput<typeof RefundSchema>
+
+/** A refund the provider reported failed or cancelled: the owner sees it first in the back office, until a refund goes out. */
+const RefundFailureSchema = v.object({ refundId: Text, amountCents: Cents, at: Time, reason: v.nullable(Text) })
+export type RefundFailure = v.InferOutput<typeof RefundFailureSchema>
+
+/** One line of an order's history: what happened, when and by whom. */
+const EventSchema = v.object({ at: Time, by: Text, what: Text, from: v.picklist(ORDER_STATUSES), to: v.picklist(ORDER_STATUSES) })
+export type OrderEvent = v.InferOutput<typeof EventSchema>
+
+/** A refund of chosen units, claimed by its press before the money goes (line-refund.ts). */
+const LineRefundSchema = v.object({
+  attemptId: Text,
+  lines: v.array(v.object({ line: Index, quantity: Index })),
+  /** Whether the units go back on sale. */
+  restock: v.boolean(),
+  amountCents: Cents,
+  at: Time,
+  by: Text,
+  refundId: v.optional(Text),
+})
+export type LineRefund = v.InferOutput<typeof LineRefundSchema>
 
 /** What every order has, as the pages read it (times as ISO strings): the shopper's pages and the back office alike. */
 export const OrderFields = {
   id: v.pipe(Text, v.minLength(1)),
   status: v.picklist(ORDER_STATUSES),
+  /** The signed-in shopper's uid; null for a guest (who reads the order with its token). */
   uid: v.nullable(Text),
   email: Text,
   lines: v.array(OrderLine),
   subtotalCents: Cents,
+  /** Chosen on the payment page: 0 until the order is paid. */
   shippingCents: Cents,
   totalCents: Cents,
   currency: v.literal(SHOP_CURRENCY.providerCode),
+  /** The payment session, once created. */
   sessionId: v.nullable(Text),
   createdAt: Time,
   expiresAt: Time,
@@ -53,34 +98,72 @@ export const OrderFields = {
   returnedAt: v.optional(Time),
   refundedAt: v.optional(Time),
   shipment: v.optional(v.object({ carrier: Text, trackingNumber: Text })),
+  /**
+   * The shopper's proof that they sent withdrawn goods back (the return parcel's tracking number or receipt), as an
+   * owner recorded it: with it the refund goes out before the goods are back.
+   */
   returnProof: v.optional(v.object({ reference: Text, at: Time })),
-  refunds: v.optional(v.array(v.object({ id: Text, amountCents: Cents, at: Time, pending: v.optional(v.literal(true)), failedAt: v.optional(Time) }))),
-  refundFailure: v.optional(v.object({ refundId: Text, amountCents: Cents, at: Time, reason: v.nullable(Text) })),
+  refunds: v.optional(v.array(RefundSchema)),
+  /** The last refund that failed, while no other has gone out since. */
+  refundFailure: v.optional(RefundFailureSchema),
+  /** A payment that arrived after the order stopped waiting for it, and was sent back. */
   lateRefund: v.optional(v.object({ sessionId: Text, at: Time })),
-  shippingAddress: v.optional(Address),
+  shippingAddress: v.optional(v.looseObject(ADDRESS_ENTRIES)),
 }
 
-const Event = v.object({ at: Time, by: Text, what: Text, from: v.picklist(ORDER_STATUSES), to: v.picklist(ORDER_STATUSES) })
-
-/** The whole stored order, as the functions read it (times as ISO strings). */
-const StoredOrder = v.looseObject({
+/** The whole stored order: what the functions and the back office read (times as ISO strings). */
+const ORDER_ENTRIES = {
   ...OrderFields,
   attemptId: Text,
+  /** SHA-256 of the request's lines and buyer: a replayed attempt id must carry the same cart. */
   cartHash: Text,
+  /** SHA-256 of the order's private token; the token itself is never stored. */
   tokenHash: Text,
+  /** The provider's payment, once paid: refunds name it. */
   paymentId: v.optional(Text),
   expiredAt: v.optional(Time),
   failedAt: v.optional(Time),
   cancelledAt: v.optional(Time),
+  /** When the order's units went back on sale; set once. */
   restockedAt: v.optional(Time),
-  history: v.optional(v.array(Event)),
-})
+  /** Refunds of chosen lines, each claimed by its press before the money goes. */
+  lineRefunds: v.optional(v.array(LineRefundSchema)),
+  /** What owners did to the order: who, when, and the move it made. */
+  history: v.optional(v.array(EventSchema)),
+}
+const StoredOrder = v.looseObject(ORDER_ENTRIES)
+
+type Typed<Entries extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<Entries, undefined>>
+/** An order, exactly as its schema says. */
+export type Order = Omit<Typed<typeof ORDER_ENTRIES>, 'lines' | 'shippingAddress'> & {
+  lines: Typed<typeof LINE_ENTRIES>[]
+  shippingAddress?: ShippingAddress
+}
 
 const isStoredOrder = (data: unknown): data is Order => v.is(StoredOrder, data)
 
 /** A stored order document the code cannot read: asking again will not change it. */
 export class UnreadableOrder extends Error {
   override name = 'UnreadableOrder'
+}
+
+/**
+ * A stored order as the back office reads it from Firestore (with its id), or null when it is not one: a list leaves
+ * it out and counts it, an order page says it cannot be shown. Times may come as ISO text or as timestamps, which
+ * become ISO text.
+ */
+export function parseStoredOrder(id: string, data: unknown): Order | null {
+  if (data === null || typeof data !== 'object') return null
+  const plain = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, key.endsWith('At') ? isoTime(value) : value]))
+  const order = { ...plain, id }
+  return isStoredOrder(order) ? order : null
+}
+
+/** A value with toDate() (a Firestore Timestamp) as its ISO string; anything else as it is. */
+function isoTime(value: unknown): unknown {
+  const convertible = value as { toDate?: () => unknown } | null
+  const date = convertible && typeof convertible.toDate === 'function' ? convertible.toDate() : null
+  return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString() : value
 }
 
 /** The stored document `orders/<id>` as an order; throws, naming the document and its fields, when it is not one. */

@@ -1,9 +1,6 @@
 // An order and the only ways its status may move: one table, read by every page and function through the
 // predicates below (docs/decisions/016-orders.md). Units leave the shelf when an order is created and go back once,
 // when the goods are back or never left: `restockedAt` records that moment, so no path can give them back twice.
-import type { LineRefund } from './line-refund'
-import type { PricedLine } from './pricing'
-import type { ShopCurrencyCode } from '../money'
 
 /** How long stock is held for a shopper on the payment page (Stripe's shortest session). */
 export const PENDING_MINUTES = 30
@@ -13,95 +10,9 @@ export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'withd
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export interface ShippingAddress {
-  name: string
-  line1: string
-  line2?: string
-  city: string
-  postalCode: string
-  country: string
-}
-
-/** One line of an order's history: what happened, when and by whom. */
-export interface OrderEvent {
-  at: string
-  by: string
-  what: string
-  from: OrderStatus
-  to: OrderStatus
-}
-
-/** Money sent back, from the shop or the provider's dashboard; `id` makes recording it twice a no-op. */
-export interface Refund {
-  id: string
-  amountCents: number
-  at: string
-  /** The provider has not confirmed it yet: the shopper is told once it has (mail), never before. */
-  pending?: true
-  /** The provider reported it failed or cancelled: no money went out, and it counts for nothing. */
-  failedAt?: string
-}
-
-/** A refund the provider reported failed or cancelled: the owner sees it first in the back office, until a refund goes out. */
-export interface RefundFailure {
-  refundId: string
-  amountCents: number
-  at: string
-  reason: string | null
-}
-
-export interface Order {
-  id: string
-  status: OrderStatus
-  /** The signed-in shopper's uid; null for a guest (who reads the order with its token). */
-  uid: string | null
-  email: string
-  lines: PricedLine[]
-  subtotalCents: number
-  /** Chosen on the payment page: 0 until the order is paid. */
-  shippingCents: number
-  totalCents: number
-  currency: ShopCurrencyCode
-  attemptId: string
-  /** SHA-256 of the request's lines and buyer: a replayed attempt id must carry the same cart. */
-  cartHash: string
-  /** SHA-256 of the order's private token; the token itself is never stored. */
-  tokenHash: string
-  /** The payment session, once created. */
-  sessionId: string | null
-  /** The provider's payment, once paid: refunds name it. */
-  paymentId?: string
-  /** ISO times. */
-  createdAt: string
-  expiresAt: string
-  paidAt?: string
-  shippedAt?: string
-  deliveredAt?: string
-  withdrawnAt?: string
-  returnedAt?: string
-  refundedAt?: string
-  expiredAt?: string
-  failedAt?: string
-  cancelledAt?: string
-  /** When the order's units went back on sale; set once. */
-  restockedAt?: string
-  shipment?: { carrier: string; trackingNumber: string }
-  /**
-   * The shopper's proof that they sent withdrawn goods back (the return parcel's tracking number or receipt), as an
-   * owner recorded it: with it the refund goes out before the goods are back.
-   */
-  returnProof?: { reference: string; at: string }
-  shippingAddress?: ShippingAddress
-  refunds?: Refund[]
-  /** The last refund that failed, while no other has gone out since. */
-  refundFailure?: RefundFailure
-  /** Refunds of chosen lines, each claimed by its press before the money goes (line-refund.ts). */
-  lineRefunds?: LineRefund[]
-  /** A payment that arrived after the order stopped waiting for it, and was sent back. */
-  lateRefund?: { sessionId: string; at: string }
-  /** What owners did to the order: who, when, and the move it made. */
-  history?: OrderEvent[]
-}
+// The order's types are its schema's (order-schema.ts): one description of an order, checked and typed.
+export type { LineRefund, Order, OrderEvent, Refund, RefundFailure, ShippingAddress } from './order-schema'
+import type { Order } from './order-schema'
 
 /** The transition table: from each status, where it may go. Nothing moves back. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {

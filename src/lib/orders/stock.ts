@@ -8,6 +8,7 @@ import { variantKey } from '../catalog/variant'
 import { isRecord } from '../is-record'
 import { shortProblem, unavailableProblem, type LineProblem, type PricedLine } from './pricing'
 import { stockDocumentId } from './stock-id'
+import { storedUnits } from './stock-document'
 
 /**
  * Stock document id → its `units` as stored, or null when the document exists but holds no map of units. An item
@@ -18,7 +19,7 @@ export type StockSnapshot = Record<string, Record<string, unknown> | null>
 /** The snapshot of these stock documents (id, data). */
 export function stockSnapshotOf(documents: Iterable<[id: string, data: unknown]>): StockSnapshot {
   const stock: StockSnapshot = {}
-  for (const [id, data] of documents) stock[id] = isRecord(data) && isRecord(data.units) ? data.units : null
+  for (const [id, data] of documents) stock[id] = storedUnits(data)
   return stock
 }
 

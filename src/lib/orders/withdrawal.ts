@@ -23,7 +23,7 @@ const afterDays = (iso: string, days: number) => new Date(Date.parse(iso) + days
 export const withdrawalEndsAt = (order: Pick<Order, 'deliveredAt'>): string | null =>
   order.deliveredAt ? endOfPeriod(order.deliveredAt, WITHDRAWAL_DAYS) : null
 
-export function canWithdraw(order: Order, now: Date): boolean {
+export function canWithdraw(order: Pick<Order, 'status' | 'deliveredAt'>, now: Date): boolean {
   if (!withdrawable(order)) return false
   const endsAt = withdrawalEndsAt(order)
   return endsAt === null || now.getTime() <= Date.parse(endsAt)
