@@ -6,7 +6,6 @@
  * its whole units (24.99) in the catalog and in its hundredths ('cents') everywhere else.
  */
 export const SHOP_CURRENCY = { code: 'USD', providerCode: 'usd', sign: '$', units: 'dollars' } as const
-export type ShopCurrencyCode = typeof SHOP_CURRENCY.providerCode
 
 export const toCents = (amount: number): number => Math.round(amount * 100)
 

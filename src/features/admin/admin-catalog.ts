@@ -39,7 +39,6 @@ function adminItem(raw: unknown): AdminItem | null {
   return { ...item, hidden: raw.hidden === true, revision }
 }
 
-
 export function toAdminCatalog(collections: RawDocument[], stock: RawDocument[]): AdminCatalog {
   const units = new Map(stock.map((document) => [document.id, storedCounts(document.data)]))
   let unreadable = 0
