@@ -3,6 +3,7 @@
 // its writes in one synchronous step only if none of them changed meanwhile; otherwise it runs again, as
 // Firestore's do. A commit that changes stock publishes it into the collection documents at once (the functions do
 // it every minute), so the demo's pages show the units a checkout just took.
+import * as v from 'valibot'
 import { publishStockLevels } from '../../src/lib/api/publish-stock'
 import type { DocumentData, DocumentStore, StoredDocument, Transaction } from '../../src/lib/api/ports'
 import type { MailDocument } from '../../src/lib/orders/mail'
@@ -115,9 +116,15 @@ export const memoryStore: DocumentStore = {
   newId,
 }
 
+/** A queued mail as the Trigger Email extension reads it. */
+const QueuedMail = v.looseObject({ to: v.string(), message: v.looseObject({ subject: v.string(), text: v.string(), html: v.string() }) })
+
 /** The queued mail, oldest first, with the time each was queued: what the demo shows an owner would have sent. */
 export const queuedMail = (): (MailDocument & { queuedAt: string })[] =>
   Object.entries(mockState().documents)
     .filter(([key]) => key.startsWith('mail/'))
     .sort(([, a], [, b]) => a.createTime.localeCompare(b.createTime))
-    .map(([, stored]) => ({ ...(decodeFields(stored.fields) as unknown as MailDocument), queuedAt: stored.createTime }))
+    .flatMap(([, stored]) => {
+      const mail = v.safeParse(QueuedMail, decodeFields(stored.fields))
+      return mail.success ? [{ ...mail.output, queuedAt: stored.createTime }] : []
+    })

@@ -33,10 +33,14 @@ export function jwtPayload(token: string): Record<string, unknown> | undefined {
   }
 }
 
+/** A payload the mock's own tokens have: the mock signs nothing, so its uid and expiry are what makes one. */
+const isClaims = (payload: Record<string, unknown>): payload is Record<string, unknown> & IdTokenClaims =>
+  typeof payload.user_id === 'string' && typeof payload.exp === 'number'
+
 /** The claims of a well-formed token, or null. Expiry is the caller's concern. */
 export function decodeIdToken(token: string): IdTokenClaims | null {
   const claims = jwtPayload(token)
-  return typeof claims?.user_id === 'string' && typeof claims.exp === 'number' ? (claims as unknown as IdTokenClaims) : null
+  return claims && isClaims(claims) ? claims : null
 }
 
 /** The uid behind an `Authorization: Bearer <idToken>` header when the token is well formed and unexpired. */

@@ -121,6 +121,9 @@ function projectAppCheck(env: Env, allowDebugToken: boolean): AppCheckSettings |
   return siteKey === undefined ? undefined : { provider: 'recaptcha-enterprise', siteKey }
 }
 
+/** Whether the settings given name every field a project needs (the others are optional). */
+const hasRequired = (given: Partial<Record<Field, string>>): given is FirebaseSettings['options'] => REQUIRED.every((field) => given[field] !== undefined)
+
 export function parseFirebaseSettings(env: Env, { allowDebugToken = false }: { allowDebugToken?: boolean } = {}): FirebaseSettings {
   const parsed = v.safeParse(ProjectSettings, Object.fromEntries(Object.entries(KEYS).map(([field, key]) => [field, env[key]])))
   if (!parsed.success) {
@@ -128,7 +131,7 @@ export function parseFirebaseSettings(env: Env, { allowDebugToken = false }: { a
     const field = issue.path?.[0]?.key as Field
     throw new ConfigError(`${KEYS[field]} is malformed: '${String(issue.input)}'`)
   }
-  const given = Object.fromEntries(Object.entries(parsed.output).filter(([, value]) => value !== undefined))
+  const given: Partial<Record<Field, string>> = Object.fromEntries(Object.entries(parsed.output).filter(([, value]) => value !== undefined))
   const emulatorsText = v.parse(Setting, env[EMULATORS_KEY])
   const emulators = emulatorsText === undefined ? undefined : parseEmulators(emulatorsText)
 
@@ -137,13 +140,13 @@ export function parseFirebaseSettings(env: Env, { allowDebugToken = false }: { a
       ? { mode: 'emulators', options: { ...DEMO_OPTIONS }, emulators, appCheck: { provider: 'emulator' } }
       : { mode: 'mock', options: { ...DEMO_OPTIONS }, appCheck: { provider: 'debug', debugToken: DEMO_DEBUG_TOKEN } }
   }
-  const missing = REQUIRED.filter((field) => given[field] === undefined).map((field) => KEYS[field])
-  if (missing.length > 0) {
+  if (!hasRequired(given)) {
+    const missing = REQUIRED.filter((field) => given[field] === undefined).map((field) => KEYS[field])
     throw new ConfigError(
       `Incomplete Firebase configuration: set ${missing.join(', ')} (or none of the VITE_FIREBASE_* settings to use the built-in mock backend)`,
     )
   }
-  const options = given as unknown as FirebaseSettings['options']
+  const options = given
   if (emulators) return { mode: 'emulators', options, emulators, appCheck: { provider: 'emulator' } }
   const appCheck = projectAppCheck(env, allowDebugToken)
   return appCheck ? { mode: 'project', options, appCheck } : { mode: 'project', options }
