@@ -7,13 +7,14 @@
 // The app's own measures:
 //   - the median blocking sum over the time the page's main thread ran (cpuBlockingTime in bench-trace.mjs), and
 //     the worst layout shift the page caused (and Lighthouse's CLS, which also counts its emulation's);
-//   - the longest main-thread task under 4x CPU throttling (Chromium's DevTools protocol), from navigation until
+//   - the longest main-thread task under 4x CPU throttling (Chromium's DevTools protocol), in a fresh browser context
+//     per load of Chromium as Playwright starts it, observed by the Long Tasks API from navigation until
 //     5 s after load: the median of 3 loads (the Long Tasks API reports tasks over 50 ms, so '<50' is the floor);
 //   - the longest task unthrottled, twice: in the Lighthouse runs' traces (a DevTools client attached), and in a
 //     trace Chromium records itself with no DevTools client at all (bench-untraced.mjs), median of 3 loads;
 //   - the first visit's JavaScript: every script fetched until the network is idle, gzipped at level 9.
 // It fails when a route's median score is more than 3 points under its floor's or its median TBT more than 100 ms
-// over it, any layout shifts, a median longest task at 4x is over 200 ms, or the first visit to '/' is over 165 kB.
+// over it, any layout shifts, a median longest start-up task at 4x is over 150 ms, or the first visit to '/' is over 165 kB.
 //   npm run bench                          both builds, 5 Lighthouse runs a route (and 5 of its floor)
 //   npm run bench -- --runs 2 --build demo --route /shop --no-build
 // It also runs the search benchmark (scripts/bench-search.mjs) on the real-project build: 5,000 generated items,
@@ -56,7 +57,7 @@ import { untracedLongestTask } from './bench-untraced.mjs'
 import { lighthouseRun, throttledVisit, VIEWPORT } from './bench-visits.mjs'
 
 const ROUTES = ['/', '/shop', '/shop/bags', '/shop/apparel/classic-crew-neck-t-shirt', '/search?q=bag', '/checkout', '/contact', '/signin', '/shipping']
-const LIMITS = { longTaskMs: 200, firstVisitKB: 165, keystrokeP95Ms: 50, checkoutP95Ms: 300, adminPageP95Ms: 300, liveDocumentsKB: 110 }
+const LIMITS = { startUpTaskMs: 150, longTaskMs: 200, firstVisitKB: 165, keystrokeP95Ms: 50, checkoutP95Ms: 300, adminPageP95Ms: 300, liveDocumentsKB: 110 }
 const THROTTLING = 4
 const AFTER_LOAD_MS = 5000
 const VISITS = 3
@@ -159,12 +160,15 @@ for (const name of builds) {
   const server = await serve(build.outDir, build.port)
   const floorServer = routes.length > 0 ? await serve(floorDir, build.port + FLOOR_PORT_OFFSET) : undefined
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags })
+  // The start-up visits run in Chromium as Playwright starts it, with none of the flags above (no --disable-gpu):
+  // the browser an owner's own check with Playwright or DevTools would use.
+  const visitBrowser = await chromium.launch({ executablePath: chromePath })
   try {
     for (const route of routes) {
       const url = `${server.url}${route}`
       console.error(`measuring ${name} ${route}`)
       const visits = []
-      for (let i = 0; i < VISITS; i++) visits.push(await throttledVisit(browser, url, visitOptions))
+      for (let i = 0; i < VISITS; i++) visits.push(await throttledVisit(visitBrowser, url, visitOptions))
       const untraced = []
       for (let i = 0; i < VISITS; i++) {
         untraced.push(await untracedLongestTask(url, { chromePath, flags: chromeFlags, seconds: UNTRACED_TRACE_SECONDS, viewport: VIEWPORT }))
@@ -214,7 +218,7 @@ for (const name of builds) {
         'first-visit JS (kB gz)': Number(firstVisitKB.toFixed(1)),
       })
       if (worstPageCls > 0) failures.push(`${name} ${route}: the page shifted its layout (${worstPageCls.toFixed(4)})`)
-      if (longest > LIMITS.longTaskMs) failures.push(`${name} ${route}: longest task ${Math.round(longest)} ms under ${THROTTLING}x throttling`)
+      if (longest > LIMITS.startUpTaskMs) failures.push(`${name} ${route}: longest start-up task ${Math.round(longest)} ms under ${THROTTLING}x throttling`)
       if (route === '/' && firstVisitKB > LIMITS.firstVisitKB) failures.push(`${name} /: first-visit JS ${firstVisitKB.toFixed(1)} kB`)
     }
     if (name === 'demo' && !options['no-checkout'] && !adminOnly && !shopperOnly) {
@@ -252,6 +256,7 @@ for (const name of builds) {
     }
   } finally {
     await browser.close()
+    await visitBrowser.close()
     server.child.kill()
     floorServer?.child.kill()
   }
@@ -284,7 +289,7 @@ if (failures.length > 0) {
 }
 const passed = [
   floorRows.length > 0 && `every route within ${FLOOR_BAR.scoreGap} points and ${FLOOR_BAR.tbtGapMs} ms of TBT of its floor`,
-  rows.length > 0 && `no layout shift, no task over ${LIMITS.longTaskMs} ms, first visit within ${LIMITS.firstVisitKB} kB`,
+  rows.length > 0 && `no layout shift, no start-up task over ${LIMITS.startUpTaskMs} ms, first visit within ${LIMITS.firstVisitKB} kB`,
   searchRows.length > 0 && `search keystroke p95 within ${LIMITS.keystrokeP95Ms} ms`,
   checkoutRows.length > 0 && `createCheckout p95 within ${LIMITS.checkoutP95Ms} ms`,
   adminRows.length > 0 && `the back office's order pages p95 within ${LIMITS.adminPageP95Ms} ms, no task over ${LIMITS.longTaskMs} ms`,
