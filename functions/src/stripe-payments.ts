@@ -138,6 +138,8 @@ export function stripePayments(stripe: Stripe, shopUrl: string, webhookSecret: s
       }
     },
     // Stripe's answer for an id it does not know (404 resource_missing), as against an outage, a rate limit or a bad key.
+    isOverRefund: (error) =>
+      error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'amount_too_large' || error.code === 'charge_already_refunded'),
     isUnknownSession: (error) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404 && error.code === 'resource_missing',
   }
 }

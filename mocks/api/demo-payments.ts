@@ -15,6 +15,10 @@ class UnknownSession extends Error {
   override name = 'UnknownSession'
 }
 
+class OverRefund extends Error {
+  override name = 'OverRefund'
+}
+
 function sessionOf(id: string): DemoSession {
   const session = mockState().checkoutSessions[id]
   if (!session) throw new UnknownSession(`No such checkout session: ${id}`)
@@ -80,7 +84,7 @@ export function demoPayments(shopUrl: string): Payments {
       if (known) return known
       const paidCents = session.amountSubtotal + (session.shipping?.cents ?? 0)
       const amount = amountCents ?? paidCents - refundedCents(session)
-      if (amount <= 0 || amount > paidCents - refundedCents(session)) throw new Error(`A refund of ${amount} cents is more than is left of ${paymentId}`)
+      if (amount <= 0 || amount > paidCents - refundedCents(session)) throw new OverRefund(`A refund of ${amount} cents is more than is left of ${paymentId}`)
       const refund: ProviderRefund = {
         id: `re_demo_${key}`,
         amountCents: amount,
@@ -96,6 +100,7 @@ export function demoPayments(shopUrl: string): Payments {
     // The demo's provider sends no signed events: its page hands them over directly (deliverEvent).
     readEvent: () => null,
     isUnknownSession: (error) => error instanceof UnknownSession,
+    isOverRefund: (error) => error instanceof OverRefund,
   }
 }
 

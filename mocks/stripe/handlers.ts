@@ -81,8 +81,13 @@ function createRefund(form: FormObject): Answer {
   const left = session.amount_total - refunded
   const amount = form.amount === undefined ? left : int(form.amount)
   if (!(amount > 0)) return stripeError(400, 'Invalid positive integer: amount')
-  if (amount > left)
-    return stripeError(400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`)
+  // Stripe's codes: nothing left at all, or less than asked for.
+  if (left === 0)
+    return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } } }
+  if (amount > left) {
+    const message = `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`
+    return { status: 400, body: { error: { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message } } }
+  }
   const refund = {
     id: fakeId('re'),
     object: 'refund' as const,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { idToken, ownerIdToken } from '../../../tests/support/id-tokens'
 import { ADAPTERS, documentsIn, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
+import { OVERTAKEN } from '../orders/line-refund'
 
 let attempts = 0
 const newAttemptId = () => `attempt-owner-${String(++attempts).padStart(10, '0')}`
@@ -54,6 +55,30 @@ describe.each(ADAPTERS)('refunds of chosen lines ($name)', (adapter) => {
       expect(stockLeft('2', 9, 'XL/coral')).toBe(0)
       expect(orderOf(orderId).history!.at(-1)!.what).toBe('Refunded $24.99 for 1 × Classic Crew Neck T-Shirt (size XL, Coral); units not put back on sale')
     })
+
+    it.each([0, 50, 150, 250])(
+      'a line and, %i ms later, the whole order refunded by two owners: each told what happened, no cent twice, no unit lost or doubled',
+      async (later) => {
+        const { orderId } = await paidOrder()
+        const total = orderOf(orderId).totalCents
+        adapter.slowCommits(100)
+        const answers = await Promise.all([
+          refund(orderId, { attemptId: newAttemptId(), lines: [{ line: 0, quantity: 1 }], restock: true }),
+          new Promise((resolve) => setTimeout(resolve, later)).then(() => refund(orderId, { attemptId: newAttemptId() })),
+        ])
+        // Each press went through, or was overtaken by the other and says so; none is an error of the shop.
+        for (const answer of answers) {
+          if (answer.status !== 200) expect(answer).toMatchObject({ status: 409, body: { error: { code: 'refund-overtaken', message: OVERTAKEN } } })
+        }
+        // The owner presses Refund again for what is left, if anything is.
+        if (orderOf(orderId).status !== 'refunded') expect(await refund(orderId, { attemptId: newAttemptId() })).toMatchObject({ status: 200 })
+        expect(adapter.providerRefunds().reduce((sum, sent) => sum + sent.amountCents, 0)).toBe(total)
+        expect(orderOf(orderId)).toMatchObject({ status: 'refunded' })
+        // Every unit of a refunded order that never left is back, once: 2 shirts in M and 1 in XL.
+        expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+        expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
+      },
+    )
 
     it('two owners asking for the same units at once: one refund, the units back once, the other told what is left', async () => {
       const { orderId } = await paidOrder()

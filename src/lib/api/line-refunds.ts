@@ -4,7 +4,7 @@
 // same units is refused there); the provider's refund is asked for with that id as its idempotency key; a
 // second transaction settles the claim with the refund's id, writing the history line, the mail and the stock.
 import type { Order } from '../orders/order'
-import { claimLineRefund, dropLineRefundClaim, settleLineRefund, type LineRefundRequest } from '../orders/line-refund'
+import { claimLineRefund, dropLineRefundClaim, OVERTAKEN, settleLineRefund, type LineRefundRequest } from '../orders/line-refund'
 import { apiError, json, notFound, type ApiResponse } from './http'
 import { orderPath, readOrder, readStock, saveOrder, toOrderData } from './order-store'
 import type { Deps } from './ports'
@@ -31,6 +31,8 @@ export async function refundLines(deps: Deps, orderId: string, request: LineRefu
       const order = await readOrder(tx, orderId)
       if (order) tx.set(orderPath(orderId), toOrderData(dropLineRefundClaim(order, request.attemptId)))
     })
+    // Another press (the whole order's refund) sent the money back first.
+    if (deps.payments.isOverRefund(error)) return apiError(409, 'refund-overtaken', OVERTAKEN)
     throw error
   }
   const saved = await store.runTransaction(async (tx): Promise<Order> => {

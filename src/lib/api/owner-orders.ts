@@ -2,14 +2,15 @@
 // verified token must carry the `owner` claim (a field in a user document means nothing); the move goes through the
 // transition table in a transaction, with its history line and the shopper's mail; pressing twice changes nothing.
 import { bodyErrorStatus, readJsonBody } from '../orders/json-body'
-import { awaitsPayment, refundableCents } from '../orders/order'
+import { OVERTAKEN, refundableNowCents } from '../orders/line-refund'
+import { awaitsPayment } from '../orders/order'
 import { decideOwnerAction, parseOwnerAction, type OwnerActionName } from '../orders/owner-actions'
 import { parseRefundRequest } from '../orders/refund-request'
 import { apiError, bodyText, json, notFound, type ApiRequest, type ApiResponse } from './http'
 import { refundLines } from './line-refunds'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
 import type { Caller, Deps } from './ports'
-import { refundOrder } from './refunds'
+import { RefundOvertaken, refundOrder } from './refunds'
 
 const who = (caller: Caller) => caller.email ?? caller.uid
 
@@ -26,9 +27,13 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
     if (refund.kind === 'lines') return refundLines(deps, orderId, refund, who(caller))
     const order = await readOrder(store, orderId)
     if (!order) return notFound()
-    if (refundableCents(order) === 0) return apiError(409, 'not-allowed', 'Nothing is left to refund on this order.')
-    const refunded = await refundOrder(deps, orderId, `owner-refund-${refund.attemptId}`, refund.amountCents, who(caller))
-    return json(200, { order: refunded })
+    if (refundableNowCents(order) === 0) return apiError(409, 'not-allowed', 'Nothing is left to refund on this order.')
+    try {
+      return json(200, { order: await refundOrder(deps, orderId, `owner-refund-${refund.attemptId}`, refund.amountCents, who(caller)) })
+    } catch (error) {
+      if (error instanceof RefundOvertaken) return apiError(409, 'refund-overtaken', OVERTAKEN)
+      throw error
+    }
   }
   const parsed = parseOwnerAction(name, body.value)
   if (!parsed.ok) return apiError(400, parsed.code, parsed.message)

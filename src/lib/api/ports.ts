@@ -101,6 +101,8 @@ export interface Payments {
   readEvent(rawBody: Uint8Array, signature: string): PaymentEvent | null
   /** Whether an error says the provider does not know a session (as against an outage or a rate limit). */
   isUnknownSession(error: unknown): boolean
+  /** Whether a refund was refused because less is left of the payment than it asked for (another refund came first). */
+  isOverRefund(error: unknown): boolean
 }
 
 export interface Caller {

@@ -3,10 +3,19 @@
 // report of the same refund (refund.created) then finds it already there.
 import type { StockSnapshot } from '../orders/stock'
 import { refundMail } from '../orders/mail'
-import { refundableCents, type Order, type Refund } from '../orders/order'
+import { refundableNowCents } from '../orders/line-refund'
+import type { Order, Refund } from '../orders/order'
 import { recordRefund, withRefundHistory } from '../orders/refund'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
 import type { Deps, ProviderRefund, Transaction } from './ports'
+
+/** A refund the provider refused because another refund of the order went out first. */
+export class RefundOvertaken extends Error {
+  override name = 'RefundOvertaken'
+  constructor(orderId: string) {
+    super(`Another refund of order ${orderId} went out first`)
+  }
+}
 
 /** The provider's payment behind a paid order: stored on it since payment, or found by the payment's record. */
 async function paymentOf({ store }: Deps, order: Order): Promise<string | null> {
@@ -52,9 +61,17 @@ export async function refundOrder(deps: Deps, orderId: string, key: string, amou
   const { store } = deps
   const order = await readOrder(store, orderId)
   if (!order) return null
-  const amount = Math.min(amountCents ?? refundableCents(order), refundableCents(order))
+  const left = refundableNowCents(order)
+  const amount = Math.min(amountCents ?? left, left)
   if (amount <= 0) return order
-  const refund = await sendRefund(deps, order, amount, key)
+  let refund
+  try {
+    refund = await sendRefund(deps, order, amount, key)
+  } catch (error) {
+    // Another press (a line refund) sent money back first: less is left than this refund asked for.
+    if (deps.payments.isOverRefund(error)) throw new RefundOvertaken(orderId)
+    throw error
+  }
   return store.runTransaction(async (tx) => {
     const current = (await readOrder(tx, orderId))!
     const stock = await readStock(tx, current.lines)

@@ -76,6 +76,12 @@ export type LineRefundClaim =
 
 const pendingCents = (order: Order) => (order.lineRefunds ?? []).reduce((sum, refund) => sum + (refund.refundId ? 0 : refund.amountCents), 0)
 
+/** What may still be refunded: what is left of the payment, less the line refunds claimed and on their way. */
+export const refundableNowCents = (order: Order): number => Math.max(0, refundableCents(order) - pendingCents(order))
+
+/** The sentence for a refund another press sent first: the money left is less than this one asked for. */
+export const OVERTAKEN = 'Another refund of this order went out meanwhile. Reload the order to see what is left to refund.'
+
 function refusal(order: Order, request: LineRefundRequest): string | null {
   if (refundableCents(order) === 0) return 'Nothing is left to refund on this order.'
   const named = new Set<number>()
