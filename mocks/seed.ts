@@ -24,6 +24,11 @@ function stockDocuments(collections: Collection[]): Record<string, StoredDocumen
   return documents
 }
 
+/** The document `npm run owner -- add` writes for an owner: what the rules and the /api check, with the claim. */
+export const ownerDocument = (uid: string, email: string): Record<string, StoredDocument> => ({
+  [`owners/${uid}`]: { fields: encodeFields({ email, since: new Date('2025-01-01T00:00:00Z') }), createTime: SEED_TIME, updateTime: SEED_TIME },
+})
+
 export function seedState(): MockState {
   const documents: Record<string, StoredDocument> = {}
   for (const { id, ...data } of catalog) {
@@ -31,7 +36,7 @@ export function seedState(): MockState {
   }
   const owner = demoOwner()
   return {
-    documents: { ...documents, ...stockDocuments(catalog) },
+    documents: { ...documents, ...stockDocuments(catalog), ...ownerDocument(owner.localId, owner.email!) },
     accounts: { [owner.localId]: owner },
     refreshTokens: {},
     checkoutSessions: {},

@@ -6,7 +6,7 @@
 // first value in seed.ts. Node tests reset it between tests; the browser keeps it in localStorage so a reload sees
 // the same accounts and documents.
 import { demoOwner } from './auth/demo-owner'
-import { seedState, withStockDocuments } from './seed'
+import { ownerDocument, seedState, withStockDocuments } from './seed'
 import type { MockState } from './state-types'
 
 export type { DemoSession, MockState, StoredAccount, StoredDocument, StoredObject, StoredProvider } from './state-types'
@@ -100,7 +100,8 @@ export function keepStateIn(area: Storage | null, key: string): void {
       const owner = demoOwner()
       state = {
         ...saved,
-        documents: withStockDocuments(saved.documents),
+        // Before owners were listed in owners/{uid}, the demo's owner had the claim alone.
+        documents: { ...ownerDocument(owner.localId, owner.email!), ...withStockDocuments(saved.documents) },
         accounts: { [owner.localId]: owner, ...saved.accounts },
         checkoutSessions: saved.checkoutSessions ?? {},
         storageObjects: saved.storageObjects ?? {},

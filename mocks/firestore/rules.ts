@@ -17,7 +17,7 @@
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
 import { RpcError } from './errors'
-import type { StoredDocument } from '../state'
+import { mockState, type StoredDocument } from '../state'
 import { decodeIdToken, uidFromAuthorization, type IdTokenClaims } from '../auth/id-token'
 
 /** 'owner' is the admin caller; a user's `shopOwner` is the custom claim `owner: true` that an owner's account carries. */
@@ -40,8 +40,11 @@ export function callerFrom(authorization: string | null): Caller {
 }
 
 const isCatalog = (segments: string[]) => segments.length === 2 && segments[0] === 'collections'
-/** `request.auth.token.owner == true`: the custom claim, not the admin caller. */
-const isShopOwner = (caller: Caller) => caller.kind === 'user' && caller.shopOwner === true
+/**
+ * `request.auth.token.owner == true && exists(owners/$(uid))`: the custom claim, not the admin caller, of an account
+ * still listed as an owner (`npm run owner -- remove` deletes the document; the claim lives on in a token for an hour).
+ */
+const isShopOwner = (caller: Caller) => caller.kind === 'user' && caller.shopOwner === true && mockState().documents[`owners/${caller.uid}`] !== undefined
 const isStock = (segments: string[]) => segments.length === 2 && segments[0] === 'stock'
 /** What only an owner's account reads: the record of catalog changes and the shop's settings. */
 const isOwnersOnly = (segments: string[]) => segments.length === 2 && (segments[0] === 'catalogEdits' || segments[0] === 'settings')

@@ -5,6 +5,7 @@
 //   anything else                 denied
 import { decodeIdToken } from '../auth/id-token'
 import { MAX_PICTURE_BYTES, isPictureType } from '../../src/lib/catalog/item-pictures'
+import { mockState } from '../state'
 
 /** Who is calling: nobody signed in, or an account, with `owner` only for the custom claim in its ID token. */
 export type StorageCaller = { kind: 'anonymous' } | { kind: 'user'; uid: string; owner: boolean }
@@ -19,7 +20,8 @@ export function storageCaller(authorization: string | null, nowSeconds = Math.fl
 }
 
 const isItemPicture = (name: string) => /^items\/[^/]+\/[^/]+$/.test(name)
-const isOwner = (caller: StorageCaller) => caller.kind === 'user' && caller.owner
+/** The claim, and the account still listed in Firestore's owners/{uid}, as storage.rules reads it across services. */
+const isOwner = (caller: StorageCaller) => caller.kind === 'user' && caller.owner && mockState().documents[`owners/${caller.uid}`] !== undefined
 
 export const canRead = (name: string): boolean => isItemPicture(name)
 

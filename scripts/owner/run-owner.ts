@@ -1,20 +1,25 @@
-// npm run owner -- add|remove <email> [--project <id>]: gives an account the shop's `owner` custom claim, or takes it
-// away, with firebase-admin (a client can never set a claim). Rules and functions read the claim from the verified
-// ID token; the account sees the change once its token is renewed: sign out and in again (or within an hour).
+// npm run owner -- add|remove <email> [--project <id>]: makes an account an owner of the shop, or an owner no more,
+// with firebase-admin (a client can never do either). An owner is two things, both set here: the `owner` custom
+// claim in the account's ID tokens, and the document owners/{uid}, which the rules and the shop's /api check with the
+// claim. Adding shows once the account's token is renewed (sign out and in again). Removing deletes the document
+// first, so the former owner can do nothing from that moment although a token issued before still carries the claim,
+// then takes the claim away and revokes the account's sessions, so it must sign in again.
 //
-// Where it acts: the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (as the admin SDK itself decides), else
-// the real project with the standard credentials; the project is chosen as for `npm run seed`.
+// Where it acts: the Auth and Firestore emulators when FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST are
+// set (as the admin SDK itself decides), else the real project with the standard credentials; the project is chosen
+// as for `npm run seed`.
 import { parseArgs } from 'node:util'
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import { projectFrom, type SeedIo } from '../seed/run-seed'
+import { FieldValue } from 'firebase-admin/firestore'
+import { projectFrom, scriptFirestore, type SeedIo } from '../seed/run-seed'
 
 const USAGE = `Usage: npm run owner -- add <email> | remove <email> [--project <id>]
   add      the account with this email becomes an owner of the shop (it must have signed up first)
   remove   the account is an owner no more
   --project  the Firebase project (default: VITE_FIREBASE_PROJECT_ID, .env.local, GCLOUD_PROJECT)
-Acts on the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, else on the project with the credentials of
-GOOGLE_APPLICATION_CREDENTIALS.`
+Acts on the emulators when FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST are set, else on the project
+with the credentials of GOOGLE_APPLICATION_CREDENTIALS.`
 
 const defaultIo: SeedIo = { log: console.log, error: console.error, root: process.cwd() }
 
@@ -52,12 +57,17 @@ export async function runOwner(args: string[], io: SeedIo = defaultIo): Promise<
       return 1
     }
     const { owner: _was, ...others } = user.customClaims ?? {}
-    await auth.setCustomUserClaims(user.uid, command === 'add' ? { ...others, owner: true } : others)
-    io.log(
-      command === 'add'
-        ? `${email} is now an owner of the shop in ${project.id}. They see the back office (/admin) after signing in again.`
-        : `${email} is no longer an owner of the shop in ${project.id}. Their current sign-in keeps the claim until its token is renewed (at most an hour).`,
-    )
+    const listed = scriptFirestore(app, process.env.FIRESTORE_EMULATOR_HOST).doc(`owners/${user.uid}`)
+    if (command === 'add') {
+      await auth.setCustomUserClaims(user.uid, { ...others, owner: true })
+      await listed.set({ email: user.email ?? email, since: FieldValue.serverTimestamp() })
+      io.log(`${email} is now an owner of the shop in ${project.id}. They see the back office (/admin) after signing in again.`)
+      return 0
+    }
+    await listed.delete()
+    await auth.setCustomUserClaims(user.uid, others)
+    await auth.revokeRefreshTokens(user.uid)
+    io.log(`${email} is no longer an owner of the shop in ${project.id}, from now on; their sessions are ended and they must sign in again.`)
     return 0
   } finally {
     await deleteApp(app)

@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { deleteApp, initializeApp } from 'firebase-admin/app'
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getFirestore, type Firestore, type Settings } from 'firebase-admin/firestore'
 import { loadEnv } from 'vite'
 import { checkCatalogFile, type CatalogEntry } from '../../src/features/catalog/catalog-file'
@@ -106,6 +106,17 @@ function report(plan: SeedPlan, prune: boolean, dryRun: boolean, io: SeedIo): vo
 }
 
 /** Runs the seed; resolves to the exit code. */
+/** Firestore for the repository's scripts: over REST, and on an emulator with no Google credentials needed. */
+export function scriptFirestore(app: App, emulatorHost: string | undefined): Firestore {
+  const db = getFirestore(app)
+  const settings: Settings = { preferRest: true }
+  // The emulator reads `Authorization: Bearer owner`, which the SDK sends itself; over REST the SDK would
+  // still look for Google credentials first (and fail without any), so it gets a credential-free client.
+  if (emulatorHost) settings.auth = { getRequestHeaders: async () => ({}) }
+  db.settings(settings)
+  return db
+}
+
 export async function runSeed(args: string[], io: SeedIo = defaultIo): Promise<number> {
   let options
   try {
@@ -157,12 +168,7 @@ export async function runSeed(args: string[], io: SeedIo = defaultIo): Promise<n
 
   const app = initializeApp({ projectId: project.id }, `seed-${Date.now()}-${Math.random()}`)
   try {
-    const db = getFirestore(app)
-    const settings: Settings = { preferRest: true }
-    // The emulator reads `Authorization: Bearer owner`, which the SDK sends itself; over REST the SDK would
-    // still look for Google credentials first (and fail without any), so it gets a credential-free client.
-    if (emulatorHost) settings.auth = { getRequestHeaders: async () => ({}) }
-    db.settings(settings)
+    const db = scriptFirestore(app, emulatorHost)
     let stored: Map<string, unknown>
     let stock: Map<string, unknown>
     try {

@@ -1,6 +1,12 @@
-// npm run owner against the real Auth emulator: the claim it sets is in the next ID token, and comes off again.
+// npm run owner against the real Auth emulator and the mock's Firestore served over HTTP: the claim it sets is in the
+// next ID token and the account is listed in owners/{uid}; removing unlists it, takes the claim off and ends the
+// account's sessions.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { serveHandlers } from '../../functions/emulator/http-mock'
 import { jwtPayload } from '../../mocks/auth/id-token'
+import { firestoreHandlers } from '../../mocks/firestore/handlers'
+import { mockState } from '../../mocks/state'
+import { resetMockState } from '../support/mock-state'
 import { runOwner } from '../../scripts/owner/run-owner'
 import { DEMO_PROJECT_ID } from '../support/demo-project'
 import { findFirebaseCli, startAuthEmulator, type AuthEmulator } from './auth-emulator'
@@ -9,6 +15,7 @@ const cli = findFirebaseCli()
 
 describe.skipIf(!cli && !process.env.CI)('npm run owner against the Auth emulator', () => {
   let emulator: AuthEmulator
+  let firestore: Awaited<ReturnType<typeof serveHandlers>>
   const out: string[] = []
   const err: string[] = []
   const owner = (...args: string[]) =>
@@ -19,25 +26,46 @@ describe.skipIf(!cli && !process.env.CI)('npm run owner against the Auth emulato
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     }).then((response) => response.json() as Promise<{ idToken?: string }>)
-  const claimsOf = async (email: string) =>
-    jwtPayload((await identity(emulator.origin, 'signInWithPassword', { email, password: 'secret123', returnSecureToken: true })).idToken!)
+  const signIn = (email: string) =>
+    identity(emulator.origin, 'signInWithPassword', { email, password: 'secret123', returnSecureToken: true }) as Promise<{
+      idToken?: string
+      refreshToken?: string
+    }>
+  const claimsOf = async (email: string) => jwtPayload((await signIn(email)).idToken!)
+  /** The time (seconds) before which the account's sessions are revoked. */
+  const validSince = async (email: string) =>
+    ((await identity(emulator.origin, 'lookup', { idToken: (await signIn(email)).idToken })) as { users: { validSince: string }[] }).users[0]!.validSince
+  const listed = (uid: string) => mockState().documents[`owners/${uid}`] !== undefined
 
   beforeAll(async () => {
     if (!cli) throw new Error('CI must run this test: install the pinned Firebase CLI (.ci/run does)')
     emulator = await startAuthEmulator(cli)
+    resetMockState()
+    firestore = await serveHandlers(firestoreHandlers)
     vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', emulator.origin.replace(/^http:\/\//, ''))
+    vi.stubEnv('FIRESTORE_EMULATOR_HOST', firestore.origin.replace(/^http:\/\//, ''))
   })
   afterAll(async () => {
     vi.unstubAllEnvs()
     await emulator?.stop()
+    await firestore?.close()
   })
 
   it('adds the owner claim, keeps other claims, and removes it; an unknown email is a clear error', async () => {
-    await identity(emulator.origin, 'signUp', { email: 'boss@example.com', password: 'secret123', returnSecureToken: true })
+    const { localId } = (await identity(emulator.origin, 'signUp', { email: 'boss@example.com', password: 'secret123', returnSecureToken: true })) as {
+      localId: string
+    }
     expect(await owner('add', 'boss@example.com')).toBe(0)
     expect(out.at(-1)).toMatch(/^boss@example\.com is now an owner of the shop/)
     expect(await claimsOf('boss@example.com')).toMatchObject({ owner: true })
+    expect(listed(localId)).toBe(true)
+    const before = await validSince('boss@example.com')
+    // Revocation counts in whole seconds: the sessions it ends are those started before its second.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
     expect(await owner('remove', 'boss@example.com')).toBe(0)
+    expect(listed(localId)).toBe(false)
+    // Every session started before is revoked: tokens from before this time are refused by a checking server.
+    expect(Number(await validSince('boss@example.com'))).toBeGreaterThan(Number(before))
     expect(await claimsOf('boss@example.com')).not.toHaveProperty('owner')
     expect(await owner('add', 'nobody@example.com')).toBe(1)
     expect(err.at(-1)).toBe(`No account has the email nobody@example.com in ${DEMO_PROJECT_ID}: they must sign up in the shop first.`)

@@ -16,7 +16,7 @@ export type CaseData = Record<string, CaseValue>
 
 /** Who sends the request: nobody signed in, or an account (with the email claim its ID token carries, if any, and
  *  the custom claim `owner: true` of the shop owner's account). */
-type Caller = 'anonymous' | { uid: string; email?: string; owner?: true }
+type Caller = 'anonymous' | { uid: string; email?: string; owner?: true; removed?: true }
 
 type Operation =
   | { op: 'get'; path: string }
@@ -31,7 +31,10 @@ type Operation =
 export type RuleCase = Operation & {
   name: string
   as: Caller
-  /** Documents written with rules bypassed before the request. */
+  /**
+   * Documents written with rules bypassed before the request. An owner's account (`owner: true`) is listed in
+   * owners/{uid} too, as `npm run owner -- add` lists it, unless the caller is one that was `removed`.
+   */
   existing?: Record<string, CaseData>
   expect: 'allow' | 'deny'
 }
@@ -129,7 +132,7 @@ const orderCases: RuleCase[] = [
   { name: 'a shopper deletes a checkout count', as: ann, op: 'delete', path: 'limits/k-1', existing: { 'limits/k-1': { attempts: ['a'] } }, expect: 'deny' },
 ]
 
-export const ruleCases: RuleCase[] = [
+const table: RuleCase[] = [
   // users/{uid}: created once by its own account, with exactly the fields the app writes
   createProfile('a shopper creates their own profile', 'allow', profile),
   createProfile('a profile with an empty name (a Google account without one)', 'allow', { ...profile, displayName: '' }),
@@ -193,3 +196,8 @@ export const ruleCases: RuleCase[] = [
   { name: 'a shopper writes an unknown collection', as: ann, op: 'create', path: 'secrets/s1', data: { total: 1 }, expect: 'deny' },
   { name: 'a shopper writes under their own profile', as: ann, op: 'create', path: 'users/ann/orders/o1', data: { total: 1 }, expect: 'deny' },
 ]
+
+/** The table, with each owner's account listed in owners/{uid} as `npm run owner -- add` lists it. */
+export const ruleCases: RuleCase[] = table.map((c) =>
+  typeof c.as === 'object' && c.as.owner && !c.as.removed ? { ...c, existing: { ...c.existing, [`owners/${c.as.uid}`]: { email: c.as.email ?? '' } } } : c,
+)

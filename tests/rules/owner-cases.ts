@@ -20,7 +20,14 @@ const toShip = {
 }
 const everything = { ...orders, 'mail/m1': { to: 'ann@example.com' }, 'events/e1': { type: 'x' }, 'limits/k1': { attempts: [] } }
 
+/** An owner removed with `npm run owner -- remove`: their token still carries the claim, owners/{uid} is gone. */
+const removed = { uid: 'rolf', email: 'rolf@example.com', owner: true as const, removed: true as const }
+
 export const ownerCases: RuleCase[] = [
+  { name: 'a removed owner, the claim still in their token, reads an order', as: removed, op: 'get', path: 'orders/o-guest', existing: orders, expect: 'deny' },
+  { name: 'a removed owner, the claim still in their token, lists every order', as: removed, op: 'list', path: 'orders', existing: orders, expect: 'deny' },
+  { name: 'a removed owner reads the stock', as: removed, op: 'get', path: 'stock/2_9', existing: { 'stock/2_9': { units: { 'M/navy': 5 } } }, expect: 'deny' },
+  { name: 'an owner reads the list of owners', as: { uid: 'olga', email: 'olga@example.com', owner: true }, op: 'get', path: 'owners/olga', expect: 'deny' },
   { name: "the owner's account reads a guest's order", as: owner, op: 'get', path: 'orders/o-guest', existing: orders, expect: 'allow' },
   { name: "the owner's account reads a shopper's order", as: owner, op: 'get', path: 'orders/o-bob', existing: orders, expect: 'allow' },
   { name: "the owner's account lists every order", as: owner, op: 'list', path: 'orders', orderBy: ['createdAt', 'desc'], existing: orders, expect: 'allow' },

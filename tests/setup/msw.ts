@@ -4,6 +4,8 @@ import { server } from '../../mocks/node'
 import { resetMockState } from '../support/mock-state'
 
 server.listen({ onUnhandledRequest: 'error' })
+// Each file starts from the state each test ends in: the seed, with the test owners listed.
+resetMockState()
 
 // onUnhandledRequest: 'error' alone does not fail a test whose caller swallows the request error.
 const unhandled: string[] = []

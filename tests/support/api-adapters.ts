@@ -186,6 +186,9 @@ export function storedDocument(path: string): Record<string, unknown> {
   return decodeFields(stored.fields)
 }
 
+/** `npm run owner -- remove`'s first step: the account is no longer listed in owners/{uid}; its token keeps the claim. */
+export const unlistOwner = (uid: string) => void delete mockState().documents[`owners/${uid}`]
+
 /** The order as stored now (both adapters keep it in the mock's documents). */
 export const orderOf = (id: string) => {
   const order = readOrder(id)

@@ -23,7 +23,10 @@ export function idToken(uid: string, options: { email?: string; emailVerified?: 
   return idTokenFor(account, options.emailVerified ? 'google.com' : 'password', issuedAt)
 }
 
-/** An ID token whose account carries the shop's `owner` custom claim, as firebase-admin sets it. */
+/**
+ * An ID token whose account carries the shop's `owner` custom claim, as firebase-admin sets it. The accounts tests
+ * use (boss, other) are also listed in owners/{uid} after each reset (mock-state.ts), as `npm run owner -- add` lists them.
+ */
 export function ownerIdToken(uid: string, email = `${uid}@example.com`): string {
   return encodeIdToken({ ...decodeIdToken(idToken(uid, { email }))!, owner: true } as Parameters<typeof encodeIdToken>[0])
 }

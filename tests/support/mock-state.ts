@@ -1,10 +1,19 @@
 import { decodeFields, encodeFields } from '../../mocks/firestore/values'
+import { ownerDocument } from '../../mocks/seed'
 import { mockState, replaceMockState, seedState } from '../../mocks/state'
 import { stockDocumentId } from '../../src/lib/orders/stock-id'
 
-/** Back to the seeded catalog with no accounts: after each unit test, and before each contract sequence. */
+/**
+ * The accounts tests act as owners with (ownerIdToken in id-tokens.ts): listed in owners/{uid}, as
+ * `npm run owner -- add` lists an owner; their tokens carry the claim.
+ */
+const TEST_OWNERS = { boss: 'boss@example.com', other: 'other@example.com' }
+
+/** Back to the seeded catalog with no accounts but the owners': after each unit test, and before each contract sequence. */
 export function resetMockState(): void {
-  replaceMockState(seedState())
+  const state = seedState()
+  for (const [uid, email] of Object.entries(TEST_OWNERS)) Object.assign(state.documents, ownerDocument(uid, email))
+  replaceMockState(state)
 }
 
 function decoded(key: string): Record<string, unknown> {

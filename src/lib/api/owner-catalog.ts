@@ -10,6 +10,7 @@ import { isDocumentId } from '../orders/document-id'
 import { bodyErrorStatus, readJsonBody } from '../orders/json-body'
 import { stockDocumentId } from '../orders/stock-id'
 import { apiError, bodyText, type ApiRequest, type ApiResponse } from './http'
+import { isOwnerNow } from './owners'
 import type { Caller, Deps } from './ports'
 import { storedUnits as unitsOf } from '../orders/stock-document'
 import { answerOf, itemsOf, readRecord, writeRecord, type Place } from './catalog-store'
@@ -21,7 +22,7 @@ const noItem = () => apiError(404, 'not-found', 'No such item.')
 
 export async function ownerCatalog(route: CatalogRoute, request: ApiRequest, deps: Deps, caller: Caller | null, ids: string[]): Promise<ApiResponse> {
   if (!caller) return apiError(401, 'unauthenticated', 'Sign in as an owner of the shop.')
-  if (!caller.owner) return apiError(403, 'not-owner', 'Only the shop’s owners may do this.')
+  if (!(await isOwnerNow(deps, caller))) return apiError(403, 'not-owner', 'Only the shop’s owners may do this.')
   const body = readJsonBody(bodyText(request), undefined, {})
   if (!body.ok) return apiError(bodyErrorStatus(body.error), body.error.code, body.error.message)
   const meta = { by: ownerName(caller), at: deps.now().toISOString() }

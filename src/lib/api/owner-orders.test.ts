@@ -2,7 +2,7 @@
 // message where the order's state does not allow it, and written to the order's history.
 import { describe, expect, it } from 'vitest'
 import { idToken, ownerIdToken } from '../../../tests/support/id-tokens'
-import { ADAPTERS, mailTo, documentsIn, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
+import { ADAPTERS, mailTo, unlistOwner, documentsIn, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
 import { malformedRefundBodies } from '../../../tests/support/refund-bodies'
 
 let attempts = 0
@@ -27,6 +27,20 @@ describe.each(ADAPTERS)('the owner’s actions ($name)', (adapter) => {
         status: 403,
         body: { error: { code: 'not-owner' } },
       })
+      expect(orderOf(orderId)).toMatchObject({ status: 'paid' })
+    })
+
+    it('a removed owner, the claim still in their token, can do nothing from the moment of removal', async () => {
+      const { orderId } = await paidOrder()
+      const ship = () => call('POST', `/api/admin/orders/${orderId}/ship`, { body: shipment, idToken: ownerIdToken('boss') })
+      unlistOwner('boss')
+      expect(await ship()).toMatchObject({ status: 403, body: { error: { code: 'not-owner' } } })
+      expect(
+        await call('POST', `/api/admin/items/2/9`, {
+          body: { attemptId: 'attempt-removed-owner-1', revision: 0, changes: { price: 1 } },
+          idToken: ownerIdToken('boss'),
+        }),
+      ).toMatchObject({ status: 403 })
       expect(orderOf(orderId)).toMatchObject({ status: 'paid' })
     })
 

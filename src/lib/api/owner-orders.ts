@@ -9,6 +9,7 @@ import { parseRefundRequest } from '../orders/refund-request'
 import { apiError, bodyText, json, notFound, type ApiRequest, type ApiResponse } from './http'
 import { refundLines } from './line-refunds'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
+import { isOwnerNow } from './owners'
 import type { Caller, Deps } from './ports'
 import { RefundOvertaken, refundOrder } from './refunds'
 
@@ -16,7 +17,7 @@ const who = (caller: Caller) => caller.email ?? caller.uid
 
 export async function ownerAction(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string, name: OwnerActionName): Promise<ApiResponse> {
   if (!caller) return apiError(401, 'unauthenticated', 'Sign in as an owner of the shop.')
-  if (!caller.owner) return apiError(403, 'not-owner', 'Only the shop’s owners may do this.')
+  if (!(await isOwnerNow(deps, caller))) return apiError(403, 'not-owner', 'Only the shop’s owners may do this.')
   const body = readJsonBody(bodyText(request), undefined, {})
   if (!body.ok) return apiError(bodyErrorStatus(body.error), body.error.code, body.error.message)
   const { store } = deps
