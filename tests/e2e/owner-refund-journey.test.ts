@@ -63,6 +63,11 @@ it('the owner refunds one of two shirts by keyboard, with the unit back on sale,
   await checkPhoneState(page, 'the Refund form with a line chosen')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
+  // One press moves no money: the form asks again, naming the amount, the focus on the answer that sends it.
+  await refund.getByText('Refund $24.99 now? No money has moved yet.').waitFor()
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, refund $24.99')
+  await checkPhoneState(page, 'the Refund form asking to confirm the amount')
+  await page.keyboard.press('Enter')
   await page.getByText('Refunded $24.99.').waitFor()
   expect(await valueOf(page, 'Refunded')).toBe('$24.99')
   expect(await page.getByRole('region', { name: 'History' }).getByRole('listitem').last().textContent()).toContain(

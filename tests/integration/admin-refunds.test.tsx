@@ -23,6 +23,11 @@ async function openOrder(orderId: string) {
 }
 
 const refundForm = () => screen.getByRole('form', { name: 'Refund' })
+/** Refund, then the confirmation that names the amount: no money moves on the first press. */
+async function pressRefund(user: { click: (element: Element) => Promise<void> }, amount: string) {
+  await user.click(within(refundForm()).getByRole('button', { name: 'Refund' }))
+  await user.click(within(refundForm()).getByRole('button', { name: `Yes, refund ${amount}` }))
+}
 
 describe('a refund that failed at the provider', () => {
   it('is the first thing on the order’s page, its status is not "Refunded", and what is owed can be refunded again', async () => {
@@ -60,6 +65,11 @@ describe('refunding chosen lines from /admin', () => {
       within(refundForm()).getByText('Will refund $24.99 for 1 × Classic Crew Neck T-Shirt (size M, Navy); the units go back on sale.'),
     ).toBeInTheDocument()
     await user.click(within(refundForm()).getByRole('button', { name: 'Refund' }))
+    // One press moves no money: it asks again, naming the amount, with the focus on the answer that sends it.
+    expect(within(refundForm()).getByText('Refund $24.99 now? No money has moved yet.')).toBeInTheDocument()
+    expect(within(refundForm()).getByRole('button', { name: 'Yes, refund $24.99' })).toHaveFocus()
+    expect(readOrder(order.orderId)!.refunds ?? []).toEqual([])
+    await user.click(within(refundForm()).getByRole('button', { name: 'Yes, refund $24.99' }))
     expect(await screen.findByText('Refunded $24.99.')).toBeInTheDocument()
     expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
     expect(screen.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$24.99')
@@ -81,14 +91,14 @@ describe('refunding chosen lines from /admin', () => {
     const other = { attemptId: newAttemptId(), lines: [{ line: 0, quantity: 2 }], restock: true }
     expect((await api(`/admin/orders/${order.orderId}/refund`, { body: other, idToken: ownerIdToken('other', 'other@example.com') })).status).toBe(200)
     await user.type(within(refundForm()).getByRole('spinbutton', { name: /^Classic Crew Neck T-Shirt \(size M, Navy\)/ }), '1')
-    await user.click(within(refundForm()).getByRole('button', { name: 'Refund' }))
+    await pressRefund(user, '$49.98')
     expect(await screen.findByRole('alert')).toHaveTextContent('Every unit of Classic Crew Neck T-Shirt has been refunded already.')
     expect(await stockLeft('2', 9, 'XL/coral')).toBe(0)
 
     // The page now shows the order as it is: the navy shirts are no longer offered.
     await waitFor(() => expect(within(refundForm()).queryByRole('spinbutton', { name: /size M, Navy/ })).not.toBeInTheDocument())
     expect(within(refundForm()).getByText(/^Will refund \$24\.99 for 1 × Classic Crew Neck T-Shirt \(size XL, Coral\)/)).toBeInTheDocument()
-    await user.click(within(refundForm()).getByRole('button', { name: 'Refund' }))
+    await pressRefund(user, '$24.99')
     expect(await screen.findByText('Refunded $24.99.')).toBeInTheDocument()
     expect(await stockLeft('2', 9, 'XL/coral')).toBe(0)
   })

@@ -130,6 +130,7 @@ describe('/admin', () => {
     const { user } = await renderApp(`/admin/orders/${order.orderId}`)
     await user.type(await screen.findByRole('textbox', { name: /^Amount in dollars/ }, { timeout: 3000 }), '10')
     await user.click(screen.getByRole('button', { name: 'Refund' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, refund $10' }))
     expect(await screen.findByText('Refunded.')).toBeInTheDocument()
     expect(screen.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$10')
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Paid')

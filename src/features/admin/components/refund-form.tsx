@@ -1,8 +1,9 @@
 // The order's Refund form: the whole order (all that is left, or an amount), or chosen lines, so many units of each,
 // with or without putting the units back on sale. Before the press it says what will be refunded, from the lines'
-// prices; the server decides all the same, and says why when it refuses (more than is left, another owner first).
+// prices; no money moves on one press: Refund asks again, naming the amount, and only "Yes, refund $…" sends it. The
+// server decides all the same, and says why when it refuses (more than is left, another owner first).
 import styled from '@emotion/styled'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FieldError, FormInput } from '../../../components/form-input'
 import { formatCents, toCents } from '../../../lib/money'
@@ -33,6 +34,17 @@ const Summary = styled.p`
   font-weight: ${theme.font.weight.bold};
 `
 
+const Confirm = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+  p {
+    flex-basis: 100%;
+    margin: 0;
+  }
+`
+
 type Mode = 'whole' | 'lines'
 
 interface RefundFormProps {
@@ -50,6 +62,18 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
   const [counts, setCounts] = useState<Record<number, string>>({})
   const [restock, setRestock] = useState(!wasShipped(order))
   const [problem, setProblem] = useState<string | null>(null)
+  // The amount the owner has been asked to confirm, after a first press of Refund; any change asks again.
+  const [confirming, setConfirming] = useState(false)
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus()
+  }, [confirming])
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setConfirming(false)
+      set(value)
+    }
   const refundable = refundableCents(order)
   const left = unitsLeftToRefund(order)
   const unitsBack = order.restockedAt !== undefined
@@ -61,9 +85,10 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
   const linesCents = lineRefundCents(order, chosen)
   const typed = amount.trim() === '' ? null : toCents(Number(amount))
 
+  const wholeCents = typed !== null && Number.isFinite(typed) ? Math.min(typed, refundable) : refundable
+  const sendsCents = mode === 'whole' ? wholeCents : linesCents
   let summary: string
-  if (mode === 'whole')
-    summary = `Will refund ${formatCents(typed !== null && Number.isFinite(typed) ? Math.min(typed, refundable) : refundable)} of this order.`
+  if (mode === 'whole') summary = `Will refund ${formatCents(wholeCents)} of this order.`
   else if (chosen.length === 0) summary = 'Choose how many units of each line to refund.'
   else
     summary = `Will refund ${formatCents(linesCents)} for ${chosen.map(({ line, quantity }) => describeUnits(order.lines[line]!, quantity)).join(', ')}; ${
@@ -74,12 +99,15 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
     event.preventDefault()
     setProblem(null)
     if (mode === 'lines' && chosen.length === 0) return setProblem('Choose at least one unit to refund.')
+    if (!confirming) return setConfirming(true)
     const body =
       mode === 'whole'
         ? { attemptId: attempt.current, ...(typed !== null ? { amountCents: typed } : {}) }
         : { attemptId: attempt.current, lines: chosen, restock: restock && !unitsBack }
     const done = mode === 'whole' ? 'Refunded.' : `Refunded ${formatCents(linesCents)}.`
-    if (!(await send(body, done))) return
+    const sent = await send(body, done)
+    setConfirming(false)
+    if (!sent) return
     attempt.current = newAttemptId()
     setAmount('')
     setCounts({})
@@ -90,11 +118,11 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
       <Group aria-labelledby={`${id}-what`}>
         <legend id={`${id}-what`}>What to refund</legend>
         <Choice>
-          <input type="radio" name="refundMode" checked={mode === 'whole'} onChange={() => setMode('whole')} />
+          <input type="radio" name="refundMode" checked={mode === 'whole'} onChange={() => changed(setMode)('whole')} />
           The whole order, or an amount
         </Choice>
         <Choice>
-          <input type="radio" name="refundMode" checked={mode === 'lines'} onChange={() => setMode('lines')} />
+          <input type="radio" name="refundMode" checked={mode === 'lines'} onChange={() => changed(setMode)('lines')} />
           Chosen lines
         </Choice>
       </Group>
@@ -106,7 +134,7 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
           pattern="\d+(\.\d{1,2})?"
           autoComplete="off"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => changed(setAmount)(event.target.value)}
         />
       ) : (
         <Group aria-labelledby={`${id}-units`}>
@@ -123,7 +151,7 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
                 step={1}
                 inputMode="numeric"
                 value={counts[index] ?? ''}
-                onChange={(event) => setCounts({ ...counts, [index]: event.target.value })}
+                onChange={(event) => changed(setCounts)({ ...counts, [index]: event.target.value })}
               />
             ) : null,
           )}
@@ -131,7 +159,7 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
             <p>The units of this order are back on sale already.</p>
           ) : (
             <Choice>
-              <input type="checkbox" name="restock" checked={restock} onChange={(event) => setRestock(event.target.checked)} />
+              <input type="checkbox" name="restock" checked={restock} onChange={(event) => changed(setRestock)(event.target.checked)} />
               Put the units back on sale
             </Choice>
           )}
@@ -141,9 +169,21 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
         {summary}
       </Summary>
       {problem && <FieldError role="alert">{problem}</FieldError>}
-      <Button type="submit" variant="inverted" disabled={busy} aria-describedby={`${id}-summary`}>
-        Refund
-      </Button>
+      {confirming ? (
+        <Confirm role="group" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`}>Refund {formatCents(sendsCents)} now? No money has moved yet.</p>
+          <Button ref={confirmRef} type="submit" variant="inverted" disabled={busy}>
+            Yes, refund {formatCents(sendsCents)}
+          </Button>
+          <Button type="button" disabled={busy} onClick={() => setConfirming(false)}>
+            Not now
+          </Button>
+        </Confirm>
+      ) : (
+        <Button type="submit" variant="inverted" disabled={busy} aria-describedby={`${id}-summary`}>
+          Refund
+        </Button>
+      )}
     </form>
   )
 }
