@@ -17,7 +17,7 @@ import { createQueryClient } from '../app/query-client'
 import { createAppRouter } from '../app/router'
 import { modulePreloads, type BuildManifest } from './module-preloads'
 import { prerenderedPage, type RenderedRoute } from './page'
-import { prerenderedRecord } from './prerendered-record'
+import { prerenderedRecord } from './write-prerendered-record'
 import { robotsTxt, sitemapXml } from './sitemap'
 import type { PrerenderedData } from './state'
 

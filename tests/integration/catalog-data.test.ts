@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs'
 import { expect, it, vi } from 'vitest'
 import { mapCollections } from '../../src/features/catalog/map-collections'
-import { closeUpsFor, imageFor, isSoldOut, stockOf } from '../../src/features/catalog/variants'
+import { closeUpsFor, imageFor, isSoldOut, stockOf } from '../../src/features/catalog/variant-display'
 import { variantsOf } from '../../src/lib/catalog/variant'
 import { demoCatalog } from '../support/demo-catalog'
 

@@ -2,7 +2,7 @@
 // see listChoice): nothing when they name one variant in stock, which it then adds at once.
 import type { Item } from '../../lib/catalog/catalog-schema'
 import type { Variant } from '../catalog/types'
-import { isSoldOut, resolveVariant } from '../catalog/variants'
+import { isSoldOut, resolveVariant } from '../catalog/variant-display'
 
 export interface CardAsks {
   color: boolean

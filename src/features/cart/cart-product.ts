@@ -1,7 +1,7 @@
 import type { Item } from '../../lib/catalog/catalog-schema'
 import { isPlain } from '../../lib/catalog/variant'
 import type { Variant } from '../catalog/types'
-import { colorOf, imageFor, stockOf } from '../catalog/variants'
+import { colorOf, imageFor, stockOf } from '../catalog/variant-display'
 import { MAX_QUANTITY, type CartProduct } from './cart-reducer'
 
 /** What Add to Cart puts in the cart for this item in this variant: the colour's name and picture, and the units left. */

@@ -4,7 +4,7 @@ import { compareText } from '../../lib/compare-text'
 import { reversedPriceRange, type BrowseParams, type Sort } from './browse-params'
 import type { ItemColor } from '../../lib/catalog/catalog-schema'
 import type { CatalogItem, Collection } from './types'
-import { isSoldOut } from './variants'
+import { isSoldOut } from './variant-display'
 import { variantsOf } from '../../lib/catalog/variant'
 
 /** An item with the collection it is listed in (search results span collections). */

@@ -5,7 +5,7 @@ import { SHOP_NAME } from '../../lib/site'
 import { toCents } from '../../lib/money'
 import { productPath } from './product-path'
 import type { CatalogItem, Collection } from './types'
-import { imageFor, isSoldOut, skuOf } from './variants'
+import { imageFor, isSoldOut, skuOf } from './variant-display'
 import { choiceLabel, variantParams, variantsOf } from '../../lib/catalog/variant'
 import { SHOP_CURRENCY } from '../../lib/money'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
-import { LowStock } from '../../features/admin/components/low-stock'
+import { LowStock } from '../../features/admin/components/low-stock-page'
 import { pageTitle } from '../../lib/site'
 
 export const Route = createFileRoute('/admin/stock')({

@@ -17,7 +17,7 @@ import { breadcrumbJsonLd, productJsonLd } from '../../features/catalog/product-
 import { productPath } from '../../features/catalog/product-path'
 import { ProductSearch } from '../../features/catalog/product-search'
 import type { Variant } from '../../features/catalog/types'
-import { resolveVariant } from '../../features/catalog/variants'
+import { resolveVariant } from '../../features/catalog/variant-display'
 import { variantKey } from '../../lib/catalog/variant'
 import { pageHead } from '../../lib/seo'
 import { pageTitle } from '../../lib/site'

@@ -2,7 +2,7 @@
 // the shop's settings. Always read afresh: checkouts take units and other owners edit meanwhile.
 import { queryOptions } from '@tanstack/react-query'
 import { toAdminCatalog, type AdminCatalog } from '../admin-catalog'
-import { toCatalogEdit, type CatalogEdit } from '../catalog-edit'
+import { toCatalogEdit, type CatalogEdit } from '../edit-record-view'
 import { readSettings, type ShopSettings } from '../../../lib/catalog/shop-settings'
 
 export const adminCatalogQueryOptions = () =>

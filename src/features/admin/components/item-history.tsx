@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatTime } from '../../orders/components/order-details'
 import { itemEditsQueryOptions } from '../api/admin-catalog-query'
-import { describeChanges, type CatalogEdit } from '../catalog-edit'
+import { describeChanges, type CatalogEdit } from '../edit-record-view'
 
 const KIND: Record<CatalogEdit['kind'], string> = { item: 'Details edited', add: 'Added', stock: 'Stock changed', settings: 'Settings changed' }
 

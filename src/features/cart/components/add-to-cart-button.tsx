@@ -1,6 +1,6 @@
 import type { Item } from '../../../lib/catalog/catalog-schema'
 import type { CatalogItem, Variant } from '../../catalog/types'
-import { resolveVariant } from '../../catalog/variants'
+import { resolveVariant } from '../../catalog/variant-display'
 import { variantKey } from '../../../lib/catalog/variant'
 import { cardAsks } from '../card-choice'
 import { useCartDispatch } from '../cart-context'

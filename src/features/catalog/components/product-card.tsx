@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { formatPrice } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
 import type { CatalogItem, ItemAction, Variant } from '../types'
-import { imageFor } from '../variants'
+import { imageFor } from '../variant-display'
 
 const Card = styled.li`
   display: flex;

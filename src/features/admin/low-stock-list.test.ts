@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toAdminCatalog } from './admin-catalog'
-import { lowVariants } from './low-stock'
+import { lowVariants } from './low-stock-list'
 
 describe('lowVariants', () => {
   it('lists every counted variant at or below the threshold, fewest units first', () => {

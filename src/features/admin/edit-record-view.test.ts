@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeChanges, toCatalogEdit } from './catalog-edit'
+import { describeChanges, toCatalogEdit } from './edit-record-view'
 
 describe('describeChanges', () => {
   it('lists each field that differs, before → after, as the owner reads it', () => {

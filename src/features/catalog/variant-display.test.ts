@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Item } from '../../lib/catalog/catalog-schema'
 import { variantLabel } from '../../lib/catalog/variant'
-import { closeUpsFor, imageFor, isComplete, isSizeSoldOut, isSoldOut, listChoice, resolveVariant, skuOf, stockOf } from './variants'
+import { closeUpsFor, imageFor, isComplete, isSizeSoldOut, isSoldOut, listChoice, resolveVariant, skuOf, stockOf } from './variant-display'
 import { variantKey, variantsOf } from '../../lib/catalog/variant'
 
 const tee: Item = {
