@@ -80,6 +80,18 @@ describe.each(ADAPTERS)('abuse of the /api ($name)', (adapter) => {
       expect((await checkout([shirt('L', 'navy')], {}, ann)).status).toBe(429)
     })
 
+    it('counts a signed-in shopper by account alone: the guests behind their address never lock them out', async () => {
+      for (let i = 0; i < CHECKOUTS_PER_WINDOW; i++) expect((await checkout([shirt('L', 'navy')], {}, undefined, { from: ATTACKER })).status).toBe(200)
+      expect((await checkout([shirt('L', 'navy')], {}, undefined, { from: ATTACKER })).status).toBe(429)
+      const ann = idToken('ann', { email: 'ann@example.com' })
+      expect((await checkout([shirt('L', 'navy')], {}, ann, { from: ATTACKER })).status).toBe(200)
+      for (let i = 1; i < CHECKOUTS_PER_WINDOW; i++) await checkout([shirt('L', 'navy')], {}, ann, { from: ATTACKER })
+      expect(await checkout([shirt('L', 'navy')], {}, ann, { from: ATTACKER })).toMatchObject({
+        status: 429,
+        body: { error: { message: expect.stringMatching(/^Too many checkouts were started from your account\./) } },
+      })
+    })
+
     it('reads the client from the entry Google’s proxy vouches for, not from what the client wrote before it', async () => {
       for (let i = 0; i < CHECKOUTS_PER_WINDOW; i++)
         expect((await checkout([shirt('L', 'navy')], {}, undefined, { from: `10.0.0.${i}, ${ATTACKER}` })).status).toBe(200)

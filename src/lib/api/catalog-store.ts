@@ -1,6 +1,8 @@
 // The owner's catalog edits' documents, read and written inside their transactions: collection documents, stock
 // documents and the records in catalogEdits (under the press's attempt id, so a retry finds its own).
+import * as v from 'valibot'
 import type { CatalogEdit, Decided } from '../catalog/catalog-edit'
+import { CollectionDocument } from '../catalog/catalog-schema'
 import { apiError, json, type ApiResponse } from './http'
 import type { Deps, Transaction } from './ports'
 
@@ -13,9 +15,13 @@ export interface Place {
   itemId: number
 }
 
-export const itemsOf = (data: unknown): unknown[] | null => {
-  const items = (data as { items?: unknown } | undefined)?.items
-  return Array.isArray(items) ? items : null
+/**
+ * A collection document's items as stored, read with the catalog's collection schema (a title and a list of items)
+ * and kept whole, so an edit writes back every field it did not touch; null when the document is not a collection.
+ */
+export function itemsOf(data: unknown): unknown[] | null {
+  const parsed = v.safeParse(CollectionDocument, data)
+  return parsed.success ? parsed.output.items : null
 }
 
 /** The record of a change: under its press's attempt id, or a new id for a change without one. */

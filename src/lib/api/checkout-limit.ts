@@ -27,5 +27,8 @@ export async function limitCheckouts(request: ApiRequest, deps: Deps, uid: strin
     return null
   })
   if (refused === null) return null
-  return { ...apiError(429, 'too-many-checkouts', tooManyCheckoutsMessage(refused)), headers: { 'Retry-After': String(refused) } }
+  return {
+    ...apiError(429, 'too-many-checkouts', tooManyCheckoutsMessage(refused, uid === null ? 'connection' : 'account')),
+    headers: { 'Retry-After': String(refused) },
+  }
 }

@@ -20,4 +20,5 @@ it('admits new attempts up to the limit, the same attempt again at any time, and
 it('tells a refused shopper when to try again, in minutes', () => {
   expect(tooManyCheckoutsMessage(30)).toBe('Too many checkouts were started from your connection. Please try again in a minute, or finish one already open.')
   expect(tooManyCheckoutsMessage(61)).toMatch(/try again in 2 minutes,/)
+  expect(tooManyCheckoutsMessage(61, 'account')).toMatch(/^Too many checkouts were started from your account\./)
 })

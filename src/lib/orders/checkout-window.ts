@@ -27,8 +27,8 @@ export function admitCheckout(attempts: readonly string[], attemptId: string, wi
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt.getTime() - now.getTime()) / 1000)) }
 }
 
-/** What a refused shopper reads. */
-export function tooManyCheckoutsMessage(retryAfterSeconds: number): string {
+/** What a refused shopper reads: counted by their `account` when signed in, else by their `connection`. */
+export function tooManyCheckoutsMessage(retryAfterSeconds: number, by: 'account' | 'connection' = 'connection'): string {
   const minutes = Math.ceil(retryAfterSeconds / 60)
-  return `Too many checkouts were started from your connection. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}, or finish one already open.`
+  return `Too many checkouts were started from your ${by}. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}, or finish one already open.`
 }

@@ -24,9 +24,13 @@ describe('addressBlock', () => {
 })
 
 describe('clientKeys', () => {
-  it('counts a connection, and a signed-in account as well, under hashes that hold no address', async () => {
+  it('counts a guest by connection and a signed-in shopper by account alone, under hashes that hold no address', async () => {
     const [ip] = await clientKeys('203.0.113.7', null)
     expect(ip).toMatch(/^[0-9a-f]{32}$/)
-    expect(await clientKeys('2001:db8:0:1::5', 'ann')).toEqual([(await clientKeys('2001:db8:0:1::9', null))[0], expect.stringMatching(/^[0-9a-f]{32}$/)])
+    expect(await clientKeys('2001:db8:0:1::5', null)).toEqual(await clientKeys('2001:db8:0:1::9', null))
+    const [account] = await clientKeys('2001:db8:0:1::5', 'ann')
+    expect(account).toMatch(/^[0-9a-f]{32}$/)
+    expect(await clientKeys('198.51.100.1', 'ann')).toEqual([account])
+    expect(account).not.toBe((await clientKeys('2001:db8:0:1::5', null))[0])
   })
 })

@@ -34,8 +34,11 @@ export function addressBlock(address: string): string {
     .join(':')}::/64`
 }
 
-/** The keys one checkout is counted under: the connection's, and the account's when someone is signed in. */
+/**
+ * The key one checkout is counted under: a signed-in shopper's account, so that the other people behind their address
+ * (an office, a mobile carrier) never lock them out; a guest's connection (its address block).
+ */
 export async function clientKeys(address: string | null, uid: string | null): Promise<string[]> {
-  const keys = [`ip:${address === null ? 'unknown' : addressBlock(address)}`, ...(uid === null ? [] : [`uid:${uid}`])]
-  return Promise.all(keys.map(async (key) => (await sha256Hex(key)).slice(0, 32)))
+  const key = uid === null ? `ip:${address === null ? 'unknown' : addressBlock(address)}` : `uid:${uid}`
+  return [(await sha256Hex(key)).slice(0, 32)]
 }
