@@ -6,7 +6,8 @@ import { server } from '../../mocks/node'
 import { mockState } from '../../mocks/state'
 import { demoCollection } from '../support/demo-catalog'
 import { createMockAccount } from '../support/mock-accounts'
-import { stockLeft } from '../support/shop-api'
+import { startCheckout, stockLeft, tent } from '../support/shop-api'
+import { CHECKOUTS_PER_WINDOW } from '../../src/lib/orders/checkout-limits'
 import { renderApp, signInBeforeRender } from './harness'
 
 const teeItem = demoCollection('Apparel').items.find((item) => item.id === 9)!
@@ -129,6 +130,21 @@ describe('buying from the checkout', () => {
     const session = Object.values(mockState().checkoutSessions)[0]!
     expect(session.customerEmail).toBe('ann@example.com')
     expect(mockState().documents[`orders/${session.orderId}`]?.fields.uid).toEqual({ stringValue: localId })
+  })
+
+  it('offers a signed-in shopper who started too many checkouts the one still open, instead of a wait', async () => {
+    const { idToken } = await createMockAccount({ email: 'ann@example.com', password: 'correct horse battery' })
+    // Five checkouts of this account's, from another device: the window's limit.
+    let open = ''
+    for (let i = 0; i < CHECKOUTS_PER_WINDOW; i++) open = (await startCheckout([tent()], {}, idToken)).sessionId
+    await signInBeforeRender('ann@example.com', 'correct horse battery')
+    storeCart(line('M', 'navy', 'Navy', 1))
+    stubAssign()
+    const { user } = await renderApp('/checkout')
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/^Too many checkouts were started from your account\./)
+    expect(within(alert).getByRole('link', { name: 'Go to your open checkout' })).toHaveAttribute('href', `/demo-pay/${open}`)
   })
 
   it('keeps the order button away from an empty cart', async () => {

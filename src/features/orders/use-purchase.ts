@@ -13,7 +13,7 @@ import { createCheckout } from './api/create-checkout'
 import { newAttemptId } from './attempt'
 import { checkoutLines } from './checkout-lines'
 
-export type PurchaseProblem = { kind: 'lines'; message: string; problems: LineProblem[] } | { kind: 'error'; message: string }
+export type PurchaseProblem = { kind: 'lines'; message: string; problems: LineProblem[] } | { kind: 'error'; message: string; openCheckout?: string }
 
 export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
   const queryClient = useQueryClient()
@@ -54,7 +54,7 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
       return true
     }
     if (answer.kind === 'cart-changed') return setProblem({ kind: 'lines', message: answer.message, problems: answer.problems })
-    setProblem({ kind: 'error', message: answer.message })
+    setProblem({ kind: 'error', message: answer.message, ...(answer.openCheckout ? { openCheckout: answer.openCheckout } : {}) })
   }
 
   async function purchase(email: string | undefined): Promise<void> {

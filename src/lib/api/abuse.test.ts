@@ -2,7 +2,7 @@
 // Check token, one checkout holds at most MAX_UNITS units, and one client opens at most CHECKOUTS_PER_WINDOW
 // checkouts a window, counted in the store. In the function and the demo alike.
 import { describe, expect, it } from 'vitest'
-import { ADAPTERS, documentsIn, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
+import { ADAPTERS, documentsIn, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
 import { everyCountedUnit, hoardUntilRefused, unitsOf } from '../../../tests/support/hoard'
 import { idToken } from '../../../tests/support/id-tokens'
 import { CHECKOUT_WINDOW_MS, CHECKOUTS_PER_WINDOW, MAX_UNITS } from '../orders/checkout-limits'
@@ -86,10 +86,25 @@ describe.each(ADAPTERS)('abuse of the /api ($name)', (adapter) => {
       const ann = idToken('ann', { email: 'ann@example.com' })
       expect((await checkout([shirt('L', 'navy')], {}, ann, { from: ATTACKER })).status).toBe(200)
       for (let i = 1; i < CHECKOUTS_PER_WINDOW; i++) await checkout([shirt('L', 'navy')], {}, ann, { from: ATTACKER })
-      expect(await checkout([shirt('L', 'navy')], {}, ann, { from: ATTACKER })).toMatchObject({
+      const refused = await checkout([shirt('L', 'navy')], {}, ann, { from: ATTACKER })
+      expect(refused).toMatchObject({
         status: 429,
         body: { error: { message: expect.stringMatching(/^Too many checkouts were started from your account\./) } },
       })
+      // Instead of a wait, the refusal offers the account's newest checkout still open: its payment page.
+      const offered = (refused.body as { error: { openCheckout?: string } }).error.openCheckout
+      expect(offered).toMatch(/cs_test_[\w-]+$/)
+      const annsSessions = (documentsIn('orders') as { id: string; uid: string | null }[])
+        .filter((order) => order.uid === 'ann')
+        .map((order) => orderOf(order.id).sessionId)
+      expect(annsSessions).toContain(/cs_test_[\w-]+$/.exec(offered!)![0])
+    })
+
+    it('never offers a guest the open checkout of someone else at their address', async () => {
+      for (let i = 0; i < CHECKOUTS_PER_WINDOW; i++) expect((await checkout([shirt('L', 'navy')], {}, undefined, { from: ATTACKER })).status).toBe(200)
+      const refused = await checkout([shirt('L', 'navy')], {}, undefined, { from: ATTACKER })
+      expect(refused.status).toBe(429)
+      expect(refused.body).not.toHaveProperty('error.openCheckout')
     })
 
     it('reads the client from the entry Google’s proxy vouches for, not from what the client wrote before it', async () => {

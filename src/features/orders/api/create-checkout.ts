@@ -20,14 +20,18 @@ export interface CheckoutInput {
 }
 
 export type CheckoutAnswer =
-  { kind: 'pay'; url: string } | { kind: 'cart-changed'; message: string; problems: LineProblem[] } | { kind: 'error'; message: string; line?: number }
+  | { kind: 'pay'; url: string }
+  | { kind: 'cart-changed'; message: string; problems: LineProblem[] }
+  /** `openCheckout`: the payment page of the account's checkout still open, offered when too many were started. */
+  | { kind: 'error'; message: string; line?: number; openCheckout?: string }
 
 export async function createCheckout({ lines, email, attemptId, signedIn }: CheckoutInput): Promise<CheckoutAnswer> {
   const body = { lines, attemptId, ...(email ? { email } : {}) }
   const result = await callApi('/checkout', PaymentPage, { body, signedIn })
   if (result.ok) return { kind: 'pay', url: result.data.url }
-  const { code, message, problems, line } = result.error
+  const { code, message, problems, line, openCheckout } = result.error
   const parsed = v.safeParse(LineProblems, problems)
   if (code === 'cart-changed' && parsed.success) return { kind: 'cart-changed', message, problems: parsed.output }
-  return v.is(Count, line) ? { kind: 'error', message, line } : { kind: 'error', message }
+  const open = v.safeParse(PaymentPage.entries.url, openCheckout)
+  return { kind: 'error', message, ...(v.is(Count, line) ? { line } : {}), ...(open.success ? { openCheckout: open.output } : {}) }
 }

@@ -30,6 +30,11 @@ export function CartProblems({ problem, onCorrected }: { problem: PurchaseProble
   return (
     <Problems ref={box} tabIndex={-1} role="alert">
       <p>{problem.message}</p>
+      {problem.kind === 'error' && problem.openCheckout && (
+        <p>
+          <a href={problem.openCheckout}>Go to your open checkout</a>
+        </p>
+      )}
       {lines.length > 0 && (
         <>
           <ul>
