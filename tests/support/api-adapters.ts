@@ -47,6 +47,8 @@ export interface ApiAdapter {
   /** The refunds the provider made, by payment. */
   providerRefunds(): { paymentId: string; amountCents: number }[]
   paymentIdOf(sessionId: string): string | null
+  /** How many payment sessions the provider has opened. */
+  sessionCount(): number
   /** Every commit of this test waits `ms` after its reads, so that calls made at once really overlap. */
   slowCommits(ms: number): void
   /** Where the provider returns the shopper after paying. */
@@ -107,6 +109,7 @@ export const ADAPTERS: ApiAdapter[] = [
     sessionStatus: (sessionId) => stripeFake().sessions.get(sessionId)!.status,
     providerRefunds: () => stripeFake().refunds.map((refund) => ({ paymentId: refund.payment_intent, amountCents: refund.amount })),
     paymentIdOf: (sessionId) => stripeFake().sessions.get(sessionId)!.payment_intent,
+    sessionCount: () => stripeFake().sessions.size,
     slowCommits: (ms) => server.use(http.post(/documents:commit$/, () => delay(ms))),
     successUrlOf: (sessionId) => stripeFake().sessions.get(sessionId)!.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId),
     deps: () => functionDeps,
@@ -134,6 +137,7 @@ export const ADAPTERS: ApiAdapter[] = [
         Object.values(session.refunds ?? {}).map((refund) => ({ paymentId: refund.paymentId!, amountCents: refund.amountCents })),
       ),
     paymentIdOf: (sessionId) => demoSession(sessionId).paymentId ?? null,
+    sessionCount: () => Object.keys(mockState().checkoutSessions).length,
     slowCommits: (ms) => {
       const commit = memoryStore.runTransaction.bind(memoryStore)
       slowed = vi.spyOn(memoryStore, 'runTransaction').mockImplementation((run) =>
