@@ -25,3 +25,5 @@ export const manager = 'Alex Beispiel'
 
 /** What the prepaid return label costs a shopper outside Germany, in cents of the shop's currency: taken off their refund. */
 export const RETURN_LABEL_CENTS = 695
+/** The country (ISO code) returns come from free of charge: the shop's own. */
+export const FREE_RETURNS_COUNTRY = 'DE'

@@ -3,9 +3,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ADAPTERS, mailTo, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
 import { idToken, ownerIdToken } from '../../../tests/support/id-tokens'
+import { formatCents } from '../money'
 import { refundDueWithdrawals } from './refund-due'
 
 const DAY = 24 * 60 * 60 * 1000
+/** The one shirt of the order came back and goes back on sale; nothing is taken off. */
+const backOnSale = { lines: [{ line: 0, quantity: 1, resell: 1 }], deductionCents: 0 }
 
 describe.each(ADAPTERS)('orders ($name)', (adapter) => {
   const { call, startCheckout } = shopOf(adapter)
@@ -146,14 +149,72 @@ describe.each(ADAPTERS)('orders ($name)', (adapter) => {
       expect(answer).toMatchObject({ status: 200, body: { order: { status: 'withdrawn' } } })
       expect(stockLeft('2', 9, 'M/navy')).toBe(4)
       expect(adapter.providerRefunds()).toEqual([])
+      // The owner says what came back: a body without it moves nothing.
       expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: {}, idToken: owner })).toMatchObject({
+        status: 400,
+        body: { error: { code: 'bad-return' } },
+      })
+      expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: backOnSale, idToken: owner })).toMatchObject({
         status: 200,
-        body: { order: { status: 'refunded', returnedAt: expect.any(String) } },
+        body: { order: { status: 'refunded', returnedAt: expect.any(String), returnRecord: { lines: [{ line: 0, quantity: 1, resell: 1 }] } } },
       })
       expect(stockLeft('2', 9, 'M/navy')).toBe(5)
       expect(adapter.providerRefunds()).toHaveLength(1)
-      // Pressed again: nothing moves, nothing is refunded twice.
-      expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: {}, idToken: owner })).toMatchObject({ status: 409 })
+      // Pressed again: done, nothing moves, nothing is refunded twice.
+      expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: backOnSale, idToken: owner })).toMatchObject({ status: 200 })
+      expect(adapter.providerRefunds()).toHaveLength(1)
+      expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+    })
+
+    it('a return refunds what came back less the return label, and only units on sale go back; the shopper is told the deduction', async () => {
+      // It used to refund everything on one press and put every unit back on sale, whatever came back.
+      const started = await startCheckout([shirt('M', 'navy', 2)])
+      await adapter.pay(started.sessionId)
+      const { orderId, token } = started
+      const owner = ownerIdToken('boss')
+      await call('POST', `/api/admin/orders/${orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: '123' }, idToken: owner })
+      await call('POST', `/api/orders/${orderId}/withdraw`, { body: { token } })
+      expect(stockLeft('2', 9, 'M/navy')).toBe(3)
+      const { totalCents } = orderOf(orderId)
+      const oneDamaged = { lines: [{ line: 0, quantity: 2, resell: 1 }], deductionCents: 695 }
+      // More than the returns terms allow is refused, and nothing moves.
+      expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: { ...oneDamaged, deductionCents: 1000 }, idToken: owner })).toMatchObject({
+        status: 409,
+        body: { error: { message: 'The returns terms allow at most $6.95 (the return label) to be taken off.' } },
+      })
+      expect(adapter.providerRefunds()).toEqual([])
+      const answer = await call('POST', `/api/admin/orders/${orderId}/return`, { body: oneDamaged, idToken: owner })
+      expect(answer).toMatchObject({ status: 200, body: { order: { status: 'returned', returnRecord: { refundCents: totalCents - 695 } } } })
+      expect(adapter.providerRefunds().map((refund) => refund.amountCents)).toEqual([totalCents - 695])
+      // One shirt was damaged: one unit back on sale, not two.
+      expect(stockLeft('2', 9, 'M/navy')).toBe(4)
+      const refundMail = mailTo('guest@example.com').find((mail) => (mail.message as { subject: string }).subject === `Your refund for order ${orderId}`)
+      expect((refundMail?.message as { text: string }).text).toContain('As our returns page says, the return label’s $6.95 is taken off your refund.')
+      const view = await call('GET', `/api/orders/${orderId}`, { headers: { 'x-order-token': token } })
+      expect(orderOf(orderId).history?.at(-2)?.what).toBe(
+        `Recorded the return: 2 × ${orderOf(orderId).lines[0]!.name} (size M, Navy) back, 1 on sale; refund ${formatCents(totalCents - 695)} ($6.95 for the return label taken off)`,
+      )
+      expect(view.body).toMatchObject({ order: { status: 'returned', returnRecord: { deductionCents: 695 } } })
+    })
+
+    it('a return whose refund failed on the way sends it on the next press, once', async () => {
+      const { orderId, token } = await paidOrder()
+      const owner = ownerIdToken('boss')
+      await call('POST', `/api/admin/orders/${orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: '123' }, idToken: owner })
+      await call('POST', `/api/orders/${orderId}/withdraw`, { body: { token } })
+      const outage = vi.spyOn(adapter.deps().payments, 'refund').mockRejectedValueOnce(new Error('provider unreachable'))
+      try {
+        expect((await call('POST', `/api/admin/orders/${orderId}/return`, { body: backOnSale, idToken: owner })).status).toBeGreaterThanOrEqual(500)
+      } finally {
+        outage.mockRestore()
+      }
+      expect(orderOf(orderId)).toMatchObject({ status: 'returned', returnRecord: { refundCents: orderOf(orderId).totalCents } })
+      expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+      expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: backOnSale, idToken: owner })).toMatchObject({
+        status: 200,
+        body: { order: { status: 'refunded' } },
+      })
+      expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: backOnSale, idToken: owner })).toMatchObject({ status: 200 })
       expect(adapter.providerRefunds()).toHaveLength(1)
       expect(stockLeft('2', 9, 'M/navy')).toBe(5)
     })
@@ -208,7 +269,7 @@ describe.each(ADAPTERS)('orders ($name)', (adapter) => {
       expect(orderOf(orderId).history?.map((event) => event.what)).toContain('Recorded proof of dispatch: Return parcel JJD0099')
       // Pressed again: nothing changes. The parcel arrives: the units go back, and nothing is refunded twice.
       expect(await call('POST', `/api/admin/orders/${orderId}/proof`, { body: { reference: 'again' }, idToken: owner })).toMatchObject({ status: 200 })
-      expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: {}, idToken: owner })).toMatchObject({ status: 200 })
+      expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: backOnSale, idToken: owner })).toMatchObject({ status: 200 })
       expect(adapter.providerRefunds()).toHaveLength(1)
       expect(stockLeft('2', 9, 'M/navy')).toBe(5)
     })

@@ -5,13 +5,14 @@ import { bodyErrorStatus, readJsonBody } from '../orders/json-body'
 import { OVERTAKEN, refundableNowCents } from '../orders/line-refund'
 import { awaitsPayment } from '../orders/order'
 import { decideOwnerAction, parseOwnerAction, type OwnerActionName } from '../orders/owner-actions'
+import { withdrawalRefundDue } from '../orders/order-return'
 import { parseRefundRequest } from '../orders/refund-request'
 import { apiError, bodyText, json, notFound, type ApiRequest, type ApiResponse } from './http'
 import { refundLines } from './line-refunds'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
 import { isOwnerNow } from './owners'
 import type { Caller, Deps } from './ports'
-import { RefundOvertaken, refundOrder } from './refunds'
+import { RefundOvertaken, refundOrder, refundWithdrawal } from './refunds'
 
 const who = (caller: Caller) => caller.email ?? caller.uid
 
@@ -59,8 +60,13 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
   })
   if (!decision) return notFound()
   if (decision.kind === 'refused') return apiError(409, decision.code, decision.message)
-  // The goods are back, or on their way with proof: the refund goes out now, keyed by the order so that a second
-  // press, or a return recorded after the proof, never sends it twice.
-  const order = decision.kind === 'moved' && decision.refund ? await refundOrder(deps, orderId, `return-${orderId}`, undefined, who(caller)) : decision.order
-  return json(200, { order })
+  // The goods are back, or on their way with proof: the refund they decided goes out now. Pressed again after a
+  // failure on the way, it goes out then, keyed by the order so that it is never sent twice.
+  if (withdrawalRefundDue(decision.order) === 0) return json(200, { order: decision.order })
+  try {
+    return json(200, { order: await refundWithdrawal(deps, orderId, who(caller)) })
+  } catch (error) {
+    if (error instanceof RefundOvertaken) return apiError(409, 'refund-overtaken', OVERTAKEN)
+    throw error
+  }
 }

@@ -36,6 +36,8 @@ export async function refundDueWithdrawals(deps: Deps): Promise<{ refunded: numb
     const due = order && refundDueAt(order)
     if (!order || !due || Date.parse(due) - MARGIN_MS > now) continue
     try {
+      // The proof of dispatch sent the refund it decided: nothing is due.
+      if (order.returnProof?.refundId !== undefined) continue
       if (wasShipped(order)) {
         if (await remindOnce(deps, order.id, due)) reminded++
         continue

@@ -5,6 +5,7 @@ import type { StockSnapshot } from '../orders/stock'
 import { refundMail } from '../orders/mail'
 import { refundableNowCents } from '../orders/line-refund'
 import type { Order, Refund } from '../orders/order'
+import { withdrawalRefundDue, withdrawalRefundSent } from '../orders/order-return'
 import { recordRefund, withRefundHistory } from '../orders/refund'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
 import type { Deps, ProviderRefund, Transaction } from './ports'
@@ -41,7 +42,7 @@ export const providerRefund = (refund: ProviderRefund): Refund => ({
 
 /** The shopper's mail of a refund, once the provider has confirmed it (a pending one is mailed when it succeeds). */
 export function mailRefund(tx: Transaction, deps: Deps, order: Order, refund: Refund): void {
-  if (!refund.pending) queueMail(tx, deps, refundMail(order, refund.amountCents))
+  if (!refund.pending) queueMail(tx, deps, refundMail(order, refund))
 }
 
 /** Records a refund in the caller's transaction, with the shopper's mail; false when it was already recorded. */
@@ -80,6 +81,35 @@ export async function refundOrder(deps: Deps, orderId: string, key: string, amou
     const next = by ? withRefundHistory(recorded, current, refund, by) : recorded
     saveOrder(tx, stock, next, current)
     mailRefund(tx, deps, next, refund)
+    return next
+  })
+}
+
+/**
+ * Sends the refund a recorded return or proof of dispatch decided, keyed by the order: a second press, or a return
+ * recorded after the proof, never sends a second. Marks it sent under the provider's id; the refund is recorded
+ * with its history line and mail unless the provider's event recorded it first. Answers the order as saved.
+ */
+export async function refundWithdrawal(deps: Deps, orderId: string, by: string): Promise<Order | null> {
+  const { store } = deps
+  const order = await readOrder(store, orderId)
+  if (!order) return null
+  const due = Math.min(withdrawalRefundDue(order), refundableNowCents(order))
+  if (due <= 0) return order
+  let refund: Refund
+  try {
+    refund = await sendRefund(deps, order, due, `return-${orderId}`)
+  } catch (error) {
+    if (deps.payments.isOverRefund(error)) throw new RefundOvertaken(orderId)
+    throw error
+  }
+  return store.runTransaction(async (tx) => {
+    const current = (await readOrder(tx, orderId))!
+    const stock = await readStock(tx, current.lines)
+    const recorded = recordRefund(current, refund)
+    const next = withdrawalRefundSent(recorded ? withRefundHistory(recorded, current, refund, by) : current, refund.id)
+    saveOrder(tx, stock, next, current)
+    if (recorded) mailRefund(tx, deps, next, refund)
     return next
   })
 }

@@ -139,15 +139,23 @@ const settled = (order: Pick<Order, 'lineRefunds'>) => new Set((order.lineRefund
 
 /**
  * The units that saving `after` over `before` puts back on sale: those of line refunds settled by this save that
- * put them back, and, when the order's move gives its units back, every unit no line refund has claimed.
+ * put them back, and, when the order's move gives its units back, those its recorded return put on sale, or else
+ * every unit no line refund has claimed.
  */
-export function releasedLines(before: Pick<Order, 'restockedAt' | 'lineRefunds'>, after: Pick<Order, 'restockedAt' | 'lineRefunds' | 'lines'>): HeldLine[] {
+export function releasedLines(
+  before: Pick<Order, 'restockedAt' | 'lineRefunds'>,
+  after: Pick<Order, 'restockedAt' | 'lineRefunds' | 'lines' | 'returnRecord'>,
+): HeldLine[] {
   const earlier = settled(before)
   const newlyRestocked = (after.lineRefunds ?? []).filter((refund) => refund.refundId && refund.restock && !earlier.has(refund.attemptId))
   const back = unitsIn(after, newlyRestocked)
   if (releasesStock(before, after)) {
-    const claimed = unitsIn(after, after.lineRefunds ?? [])
-    after.lines.forEach((line, index) => (back[index]! += line.quantity - claimed[index]!))
+    // A recorded return puts back what the owner put on sale; any other move, every unit no line refund claimed.
+    if (after.returnRecord) for (const { line, resell } of after.returnRecord.lines) back[line]! += resell
+    else {
+      const claimed = unitsIn(after, after.lineRefunds ?? [])
+      after.lines.forEach((line, index) => (back[index]! += line.quantity - claimed[index]!))
+    }
   }
   return after.lines.flatMap((line, index) => (back[index]! > 0 ? [{ ...line, quantity: back[index]! }] : []))
 }

@@ -1,6 +1,7 @@
 // Emails as documents of the `mail` collection, in the format of Firebase's Trigger Email extension
 // (firestore-send-email): an owner who installs it gets them sent; without it they wait, readable in the demo.
-import type { Order, RefundFailure } from './order'
+import type { Order, Refund, RefundFailure } from './order'
+import { deductionOf, deductionSentence } from './order-return'
 import { lineWords } from '../catalog/variant'
 import { formatCents } from '../money'
 import { returnSteps } from './returns'
@@ -87,11 +88,15 @@ export function deliveredMail(order: Order & { deliveredAt: string }, withdrawal
 }
 
 /** Sent when money goes back to the shopper. */
-export function refundMail(order: Order, amountCents: number): MailDocument {
+export function refundMail(order: Order, refund: Pick<Refund, 'id' | 'amountCents'>): MailDocument {
+  const deduction = deductionOf(order, refund.id)
   return mail(
     order,
     `Your refund for order ${order.id}`,
-    [`We refunded ${formatCents(amountCents)} for order ${order.id} to your original means of payment.`],
+    [
+      `We refunded ${formatCents(refund.amountCents)} for order ${order.id} to your original means of payment.`,
+      ...(deduction > 0 ? [deductionSentence(deduction)] : []),
+    ],
     order.lines.map(lineText),
   )
 }

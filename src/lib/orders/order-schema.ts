@@ -102,7 +102,30 @@ export const OrderFields = {
    * The shopper's proof that they sent withdrawn goods back (the return parcel's tracking number or receipt), as an
    * owner recorded it: with it the refund goes out before the goods are back.
    */
-  returnProof: v.optional(v.object({ reference: Text, at: Time })),
+  returnProof: v.optional(
+    v.object({
+      reference: Text,
+      at: Time,
+      /** What the returns terms let the shop keep (the return label), taken off the refund the proof sent. */
+      deductionCents: v.optional(Cents),
+      /** The refund the proof decided, sent at once; `refundId` once it went out. */
+      refundCents: v.optional(Cents),
+      refundId: v.optional(Text),
+    }),
+  ),
+  /**
+   * What came back of the goods, as an owner recorded it (order-return.ts): units per line, how many went back on
+   * sale, the deduction, and the refund it decided (0 when the money had gone back already); `refundId` once sent.
+   */
+  returnRecord: v.optional(
+    v.object({
+      lines: v.array(v.object({ line: Index, quantity: Index, resell: Index })),
+      deductionCents: Cents,
+      refundCents: Cents,
+      at: Time,
+      refundId: v.optional(Text),
+    }),
+  ),
   refunds: v.optional(v.array(RefundSchema)),
   /** The last refund that failed, while no other has gone out since. */
   refundFailure: v.optional(RefundFailureSchema),

@@ -4,6 +4,8 @@ import { paidOrder, pendingOrder } from '../../../tests/support/order-fixture'
 import { decideOwnerAction } from './owner-actions'
 
 const AT = '2026-11-05T09:00:00.000Z'
+const oneBack = { lines: [{ line: 0, quantity: 1, resell: 1 }], deductionCents: 0 }
+const ADDRESS_IE = { name: 'Ann Lee', line1: '5 Quay St', city: 'Galway', postalCode: 'H91', country: 'IE' }
 const ship = { kind: 'ship', shipment: { carrier: 'An Post', trackingNumber: 'CX123IE' } } as const
 
 describe('owner actions', () => {
@@ -46,15 +48,29 @@ describe('owner actions', () => {
     expect(decideOwnerAction(pendingOrder(), ship, 'o', AT)).toMatchObject({ kind: 'refused', message: /paid order/ })
     expect(decideOwnerAction(paidOrder(), { kind: 'deliver' }, 'o', AT)).toMatchObject({ kind: 'refused', message: /shipped order/ })
     expect(decideOwnerAction(paidOrder(), { kind: 'cancel' }, 'o', AT)).toMatchObject({ kind: 'refused', message: /never paid/ })
-    expect(decideOwnerAction(paidOrder(), { kind: 'return' }, 'o', AT)).toMatchObject({ kind: 'refused' })
+    expect(decideOwnerAction(paidOrder(), { kind: 'return', request: oneBack }, 'o', AT)).toMatchObject({ kind: 'refused' })
   })
 
-  it('records the return of a withdrawn order: units back and a refund to follow', () => {
+  it('records the return of a withdrawn order: what came back, its units back on sale, the refund it decided, and a history line', () => {
     const withdrawn = moveOrder(moveOrder(paidOrder(), 'shipped', AT)!, 'withdrawn', AT)!
-    expect(decideOwnerAction(withdrawn, { kind: 'return' }, 'o', AT)).toMatchObject({
+    expect(decideOwnerAction(withdrawn, { kind: 'return', request: oneBack }, 'o', AT)).toMatchObject({
       kind: 'moved',
-      refund: true,
-      order: { status: 'returned', restockedAt: AT },
+      refundCents: 2499,
+      order: { status: 'returned', restockedAt: AT, returnRecord: { lines: [{ line: 0, quantity: 1, resell: 1 }], refundCents: 2499 } },
+      event: { what: 'Recorded the return: 1 × Crew Neck T-Shirt (size M, Navy) back, all on sale; refund $24.99' },
+    })
+  })
+
+  it('records a proof of dispatch with the return label taken off the refund it sends, within what the terms allow', () => {
+    const withdrawn = moveOrder(moveOrder(paidOrder({ shippingAddress: ADDRESS_IE }), 'shipped', AT)!, 'withdrawn', AT)!
+    expect(decideOwnerAction(withdrawn, { kind: 'proof', reference: 'JJD9', deductionCents: 695 }, 'o', AT)).toMatchObject({
+      kind: 'moved',
+      refundCents: 5493 - 695,
+      event: { what: 'Recorded proof of dispatch: JJD9 ($6.95 for the return label taken off the refund)' },
+    })
+    expect(decideOwnerAction(withdrawn, { kind: 'proof', reference: 'JJD9', deductionCents: 700 }, 'o', AT)).toMatchObject({
+      kind: 'refused',
+      message: 'The returns terms allow at most $6.95 (the return label) to be taken off.',
     })
   })
 

@@ -5,15 +5,17 @@
 // same button twice, or two owners at once, changes the order once: a move already made answers `done`. The names
 // and bodies of the actions are parsed here, once, for the functions and the demo alike.
 import * as v from 'valibot'
+import { formatCents } from '../money'
 import { deliveredMail, shippedMail, type MailDocument } from './mail'
 import { withdrawalEndsAt } from './withdrawal'
 import { moveOrder, wasShipped, type Order, type OrderEvent, type OrderStatus } from './order'
-import { recordReturn } from './refund'
+import { refundableNowCents } from './line-refund'
+import { allowedDeductionCents, BAD_RETURN_MESSAGE, deductionRefusal, recordReturn, returnHistoryText, returnRefusal, ReturnRequest } from './order-return'
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
 
 const Shipment = v.object({ carrier: Text(60), trackingNumber: Text(60) })
-const ReturnProof = v.object({ reference: Text(120) })
+const ReturnProof = v.object({ reference: Text(120), deductionCents: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0) })
 
 /** Every action on `/api/admin/orders/<id>/<action>`; `refund` has its own body (refund-request.ts). */
 export const OWNER_ACTION_NAMES = ['ship', 'deliver', 'return', 'proof', 'refund', 'cancel'] as const
@@ -22,8 +24,8 @@ export type OwnerActionName = (typeof OWNER_ACTION_NAMES)[number]
 export type OwnerAction =
   | { kind: 'ship'; shipment: v.InferOutput<typeof Shipment> }
   | { kind: 'deliver' }
-  | { kind: 'return' }
-  | { kind: 'proof'; reference: string }
+  | { kind: 'return'; request: ReturnRequest }
+  | { kind: 'proof'; reference: string; deductionCents: number }
   | { kind: 'cancel' }
 
 /** An action's name and body as an action, or the refusal the /api answers (400). */
@@ -40,14 +42,24 @@ export function parseOwnerAction(
   if (name === 'proof') {
     const proof = v.safeParse(ReturnProof, body)
     return proof.success
-      ? { ok: true, action: { kind: 'proof', reference: proof.output.reference } }
-      : { ok: false, code: 'bad-proof', message: 'Give the reference of the proof, such as the return parcel’s tracking number (at most 120 characters).' }
+      ? { ok: true, action: { kind: 'proof', ...proof.output } }
+      : {
+          ok: false,
+          code: 'bad-proof',
+          message:
+            'Give the reference of the proof, such as the return parcel’s tracking number (at most 120 characters), and the deduction in cents (0 for none).',
+        }
+  }
+  if (name === 'return') {
+    const request = v.safeParse(ReturnRequest, body)
+    return request.success ? { ok: true, action: { kind: 'return', request: request.output } } : { ok: false, code: 'bad-return', message: BAD_RETURN_MESSAGE }
   }
   return { ok: true, action: { kind: name } }
 }
 
 export type OwnerDecision =
-  | { kind: 'moved'; order: Order; mail?: MailDocument; event: OrderEvent; refund: boolean }
+  /** `refundCents`: the money the move sends back now (a return, a proof of dispatch), 0 for none. */
+  | { kind: 'moved'; order: Order; mail?: MailDocument; event: OrderEvent; refundCents: number }
   | { kind: 'done'; order: Order }
   | { kind: 'refused'; code: 'not-allowed'; message: string }
 
@@ -74,8 +86,14 @@ const REFUSAL: Record<OwnerAction['kind'], string> = {
 }
 
 /** Whether the action was already made: pressing again changes nothing. */
-const alreadyDone = (order: Order, action: OwnerAction): boolean =>
-  action.kind === 'proof' ? order.returnProof !== undefined : DONE[action.kind].includes(order.status)
+function alreadyDone(order: Order, action: OwnerAction): boolean {
+  if (action.kind === 'proof') return order.returnProof !== undefined
+  if (action.kind === 'return') return order.returnRecord !== undefined || order.status === 'returned'
+  return DONE[action.kind].includes(order.status)
+}
+
+/** The refund a proof of dispatch sends: all that is left, less the deduction. */
+const proofRefundCents = (order: Order, deductionCents: number) => Math.max(0, refundableNowCents(order) - deductionCents)
 
 function next(order: Order, action: OwnerAction, at: string): Order | null {
   switch (action.kind) {
@@ -86,11 +104,23 @@ function next(order: Order, action: OwnerAction, at: string): Order | null {
     case 'deliver':
       return moveOrder(order, 'delivered', at)
     case 'return':
-      return recordReturn(order, at)
+      return recordReturn(order, action.request, at)
     case 'proof':
       // The goods are on their way back: the order stays withdrawn until the refund moves it.
-      return order.status === 'withdrawn' && wasShipped(order) && order.restockedAt === undefined && order.returnProof === undefined
-        ? { ...order, returnProof: { reference: action.reference, at } }
+      return order.status === 'withdrawn' &&
+        wasShipped(order) &&
+        order.restockedAt === undefined &&
+        order.returnProof === undefined &&
+        action.deductionCents <= allowedDeductionCents(order)
+        ? {
+            ...order,
+            returnProof: {
+              reference: action.reference,
+              at,
+              deductionCents: action.deductionCents,
+              refundCents: proofRefundCents(order, action.deductionCents),
+            },
+          }
         : null
     case 'cancel':
       return moveOrder(order, 'cancelled', at)
@@ -99,8 +129,22 @@ function next(order: Order, action: OwnerAction, at: string): Order | null {
 
 export function decideOwnerAction(order: Order, action: OwnerAction, by: string, at: string): OwnerDecision {
   const moved = next(order, action, at)
-  if (!moved) return alreadyDone(order, action) ? { kind: 'done', order } : { kind: 'refused', code: 'not-allowed', message: REFUSAL[action.kind] }
-  const what = action.kind === 'proof' ? `${WHAT.proof}: ${action.reference}` : WHAT[action.kind]
+  if (!moved) {
+    if (alreadyDone(order, action)) return { kind: 'done', order }
+    const why =
+      action.kind === 'return'
+        ? returnRefusal(order, action.request)
+        : action.kind === 'proof' && action.deductionCents > allowedDeductionCents(order) && order.returnProof === undefined
+          ? deductionRefusal(allowedDeductionCents(order))
+          : null
+    return { kind: 'refused', code: 'not-allowed', message: why ?? REFUSAL[action.kind] }
+  }
+  const what =
+    action.kind === 'proof'
+      ? `${WHAT.proof}: ${action.reference}${action.deductionCents > 0 ? ` (${formatCents(action.deductionCents)} for the return label taken off the refund)` : ''}`
+      : action.kind === 'return'
+        ? returnHistoryText(order, moved.returnRecord!)
+        : WHAT[action.kind]
   const event: OrderEvent = { at, by, what, from: order.status, to: moved.status }
   const withHistory: Order = { ...moved, history: [...(order.history ?? []), event] }
   return {
@@ -108,7 +152,7 @@ export function decideOwnerAction(order: Order, action: OwnerAction, by: string,
     order: withHistory,
     event,
     // A return is refunded at once: the goods are back; so is a withdrawal whose goods the shopper has shown were sent.
-    refund: action.kind === 'return' || action.kind === 'proof',
+    refundCents: action.kind === 'return' ? moved.returnRecord!.refundCents : action.kind === 'proof' ? moved.returnProof!.refundCents! : 0,
     ...(action.kind === 'ship' ? { mail: shippedMail({ ...withHistory, shipment: action.shipment }) } : {}),
     ...(action.kind === 'deliver' ? { mail: deliveredMail({ ...withHistory, deliveredAt: at }, withdrawalEndsAt({ deliveredAt: at })!) } : {}),
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { moveOrder, refundableCents, refundedCents, refundFailed, releasesStock } from './order'
 import { paidOrder, pendingOrder } from '../../../tests/support/order-fixture'
-import { confirmRefund, recordRefund, recordRefundFailure, recordReturn } from './refund'
+import { confirmRefund, recordRefund, recordRefundFailure } from './refund'
 import { refundPromise } from './withdrawal'
 
 const AT = '2026-11-03T10:00:00.000Z'
@@ -53,22 +53,5 @@ describe('refunds the provider reports later', () => {
     const confirmed = confirmRefund(pending, 're_1')!
     expect(confirmed.refunds).toEqual([{ id: 're_1', amountCents: 1000, at: AT }])
     expect(confirmRefund(confirmed, 're_1')).toBeNull()
-  })
-})
-
-describe('returns', () => {
-  it('a withdrawn order whose goods come back is returned, and its units go back once', () => {
-    const withdrawn = moveOrder(shipped(), 'withdrawn', AT)!
-    const returned = recordReturn(withdrawn, AT)!
-    expect(returned).toMatchObject({ status: 'returned', returnedAt: AT })
-    expect(releasesStock(withdrawn, returned)).toBe(true)
-    expect(recordReturn(returned, AT)).toBeNull()
-  })
-
-  it('goods of a refunded order that come back go on sale without changing its status; nothing comes back of goods never shipped', () => {
-    const refunded = moveOrder(shipped(), 'refunded', AT)!
-    expect(recordReturn(refunded, AT)).toMatchObject({ status: 'refunded', restockedAt: AT })
-    expect(recordReturn(moveOrder(paidOrder(), 'withdrawn', AT)!, AT)).toBeNull()
-    expect(recordReturn(paidOrder(), AT)).toBeNull()
   })
 })

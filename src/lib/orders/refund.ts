@@ -2,7 +2,7 @@
 // refund is recorded once, by its id; once the refunds cover the total, the order is refunded, and its units go
 // back if the goods never left (order.ts decides that in the move).
 import { formatCents } from '../money'
-import { canMove, moveOrder, refundedCents, wasPaid, wasShipped, type Order, type Refund, type RefundFailure } from './order'
+import { canMove, moveOrder, refundedCents, wasPaid, type Order, type Refund, type RefundFailure } from './order'
 
 /**
  * The order with this refund recorded, or null when it changes nothing (seen before, or an order never paid). A refund
@@ -34,16 +34,6 @@ export function recordRefundFailure(order: Order, failure: RefundFailure): Order
   if (known?.failedAt !== undefined || order.refundFailure?.refundId === failure.refundId) return null
   const marked = refunds.map((refund) => (refund.id === failure.refundId ? { ...refund, failedAt: failure.at } : refund))
   return { ...order, refunds: marked, refundFailure: failure }
-}
-
-/**
- * The return of goods that were shipped: a withdrawn order becomes returned, and a refunded one whose goods come back
- * keeps its status; either way the units go back on sale. Null when there is nothing to take back.
- */
-export function recordReturn(order: Order, at: string): Order | null {
-  if (order.status === 'withdrawn') return wasShipped(order) ? moveOrder(order, 'returned', at) : null
-  if (order.status === 'refunded' && wasShipped(order) && order.restockedAt === undefined) return { ...order, returnedAt: at, restockedAt: at }
-  return null
 }
 
 /** The refund as a line of the order's history, when an owner sent it. */

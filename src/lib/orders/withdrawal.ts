@@ -7,6 +7,7 @@
 import { formatCents } from '../money'
 import { withdrawalMail, type MailDocument } from './mail'
 import { awaitsRefundAfterWithdrawal, isReturned, moveOrder, refundableCents, refundFailed, wasRefunded, wasShipped, withdrawable, type Order } from './order'
+import { deductionSentence } from './order-return'
 import { endOfPeriod } from './shop-time'
 
 export const WITHDRAWAL_DAYS = 14
@@ -36,10 +37,20 @@ export function canWithdraw(order: Pick<Order, 'status' | 'deliveredAt'>, now: D
 export const refundDueAt = (order: Pick<Order, 'withdrawnAt'>): string | null => (order.withdrawnAt ? afterDays(order.withdrawnAt, REFUND_DAYS) : null)
 
 /** What the shopper is told about their money after a withdrawal, on the page and in the mail alike. */
-export function refundPromise(order: Pick<Order, 'status' | 'totalCents' | 'refunds' | 'shippedAt' | 'withdrawnAt' | 'returnProof' | 'refundFailure'>): string {
+export function refundPromise(
+  order: Pick<Order, 'status' | 'totalCents' | 'refunds' | 'shippedAt' | 'withdrawnAt' | 'returnProof' | 'returnRecord' | 'refundFailure'>,
+): string {
   // Money that did not go out is never "refunded".
   if (refundFailed(order))
     return `Our payment provider could not send your refund of ${formatCents(order.refundFailure!.amountCents)}. We are seeing to it and will refund you another way if we must.`
+  // The refund a return or a proof of dispatch decided: what came back, less what the returns terms let the shop keep.
+  const decided = order.returnProof ?? order.returnRecord
+  if (decided?.refundCents && !wasRefunded(order)) {
+    const sum = formatCents(decided.refundCents)
+    const taken = decided.deductionCents ? ` ${deductionSentence(decided.deductionCents)}` : ''
+    const why = isReturned(order) ? 'Your items are back with us' : 'You have shown us that you sent the items back'
+    return `${why}: ${decided.refundId ? `we refunded ${sum}` : `we are refunding ${sum}`} to your original means of payment.${taken}`
+  }
   const amount = formatCents(awaitsRefundAfterWithdrawal(order) || isReturned(order) ? refundableCents(order) : order.totalCents)
   if (wasRefunded(order)) return `We refunded ${amount} to your original means of payment.`
   if (isReturned(order)) return `Your items are back with us: we are refunding ${amount} to your original means of payment now.`
