@@ -2,7 +2,8 @@
 // backend lives in the browser): a guest buys a shirt; the owner signs in with the demo's owner account, finds the
 // order at the top of /admin, marks it shipped by keyboard with carrier and tracking number; the shopper's order page
 // says Shipped with the number and the outbox holds that mail; the owner marks it delivered; the shopper withdraws;
-// the owner records the return: the order ends refunded and its unit is back on sale. Axe and width in each state.
+// the owner records the return by keyboard, what came back and the return label taken off, confirms the amount it
+// names: the order ends returned with that refund and its unit is back on sale. Axe and width in each state.
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, signInAsOwner, unitsLeft, useBrowser } from './browser'
@@ -74,13 +75,31 @@ it('a shopper buys; the owner ships, delivers and takes the return back from /ad
   expect(await valueOf(page, 'Status')).toBe('Withdrawn')
   expect(await unitsLeft(page, '2', 9, 'M/navy')).toBe(before)
 
-  // The parcel is back: the owner records it; the money goes back and so does the unit.
+  // The parcel is back, by keyboard alone: the owner counts the shirt back, none damaged, the shopper from Ireland
+  // used the return label; the form names the refund, and asks again before any money moves.
   await ownerOpens(page, orderNumber)
-  await page.getByRole('button', { name: 'Record return' }).click()
-  await page.getByText('The return is recorded; its refund went out.').waitFor()
-  expect(await valueOf(page, 'Status')).toBe('Refunded')
+  const returnForm = page.getByRole('form', { name: 'Record return' })
+  await returnForm.getByRole('spinbutton', { name: /: units back \(1 sent\)$/ }).focus()
+  await page.keyboard.type('1')
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('damaged-0')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space')
+  expect(await returnForm.getByRole('checkbox', { name: /return label/ }).isChecked()).toBe(true)
+  const total = Number((await valueOf(page, 'Total'))!.replace('$', ''))
+  const refund = `$${(total - 6.95).toFixed(2)}`
+  await returnForm.getByText(new RegExp(`^Will refund \\${refund} for 1 × .+ back, all on sale, less \\$6\\.95 for the return label\\.$`)).waitFor()
+  await checkPhoneState(page, 'the Record return form filled in')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await returnForm.getByText(`Record the return and refund ${refund} now? No money has moved yet.`).waitFor()
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Yes, refund ${refund}`)
+  await checkPhoneState(page, 'the Record return form asking to confirm the amount')
+  await page.keyboard.press('Enter')
+  await page.getByText(`The return is recorded; ${refund} went back to the shopper.`).waitFor()
+  expect(await valueOf(page, 'Status')).toBe('Returned')
   expect(await unitsLeft(page, '2', 9, 'M/navy')).toBe(before + 1)
-  await checkPhoneState(page, 'a returned and refunded order in the back office')
+  await checkPhoneState(page, 'a returned order in the back office')
   expect(errors).toEqual([])
   await context.close()
 }, 120_000)

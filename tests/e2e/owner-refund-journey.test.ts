@@ -1,16 +1,16 @@
-// The shop's owner refunds one of two shirts of an order in the demo build, on a 390 px phone, by keyboard alone: a
+// The shop's owner refunds one of two shirts of an order in the demo build, on a 320 px phone, by keyboard alone: a
 // guest buys two, the owner opens the order in /admin, chooses "Chosen lines" in the Refund form, one unit, keeps
 // "Put the units back on sale", reads what will be refunded and presses Refund; the money and the unit go back, and
 // the history says so. Axe and width in each state.
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { demoCollection } from '../support/demo-catalog'
-import { checkPhoneState, fillDemoPayment, openPage, signInAsOwner, unitsLeft, useBrowser, watchErrors } from './browser'
+import { checkPhoneState, fillDemoPayment, openPage, PHONE, signInAsOwner, unitsLeft, useBrowser, watchErrors } from './browser'
 import { stringifyCart } from '../../src/features/cart/cart-storage'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
-const VIEWPORT = { width: 390, height: 844 }
+const VIEWPORT = PHONE.viewport
 
 const teeItem = demoCollection('Apparel').items.find((item) => item.id === 9)!
 const tee = {

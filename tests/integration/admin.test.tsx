@@ -7,6 +7,8 @@ import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-own
 import { ownerIdToken } from '../support/id-tokens'
 import { createMockAccount } from '../support/mock-accounts'
 import { api, payPage, shirt, startCheckout, stockLeft, tent } from '../support/shop-api'
+import { formatCents } from '../../src/lib/money'
+import { refundPromise } from '../../src/lib/orders/withdrawal'
 import { renderApp, signInBeforeRender } from './harness'
 import { ann } from './signin-page'
 
@@ -100,11 +102,48 @@ describe('/admin', () => {
     // The owner opens the order again once the parcel is back.
     unmount()
     const again = await renderApp(`/admin/orders/${order.orderId}`)
-    await again.user.click(await screen.findByRole('button', { name: 'Record return' }, { timeout: 3000 }))
-    expect(await screen.findByText('The return is recorded; its refund went out.')).toBeInTheDocument()
+    const form = await screen.findByRole('form', { name: 'Record return' }, { timeout: 3000 })
+    // Nothing counted yet: the form asks for the units, and nothing moves.
+    await again.user.click(within(form).getByRole('button', { name: 'Record return' }))
+    expect(within(form).getByRole('alert')).toHaveTextContent('Give the units that came back: at least one.')
+    await again.user.type(within(form).getByRole('spinbutton', { name: /^Classic Crew Neck T-Shirt \(size M, Navy\): units back/ }), '1')
+    const total = (await api(`/orders/${order.orderId}`, { token: order.token })).json.order.totalCents as number
+    expect(within(form).getByText(`Will refund ${formatCents(total)} for 1 × Classic Crew Neck T-Shirt (size M, Navy) back, all on sale.`)).toBeInTheDocument()
+    await again.user.click(within(form).getByRole('button', { name: 'Record return' }))
+    // One press moves no money: it asks again, naming the amount.
+    expect(within(form).getByText(`Record the return and refund ${formatCents(total)} now? No money has moved yet.`)).toBeInTheDocument()
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
+    await again.user.click(within(form).getByRole('button', { name: `Yes, refund ${formatCents(total)}` }))
+    expect(await screen.findByText(`The return is recorded; ${formatCents(total)} went back to the shopper.`)).toBeInTheDocument()
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Refunded')
     expect(await stockLeft('2', 9, 'M/navy')).toBe(5)
-    expect(screen.queryByRole('button', { name: 'Record return' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: 'Record return' })).not.toBeInTheDocument()
+  })
+
+  it('records a return with a damaged unit kept off sale and the return label taken off the refund', async () => {
+    const order = await paidOrder([shirt('M', 'navy', 2)])
+    await asOwner()
+    await api(`/admin/orders/${order.orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: 'JJD1' }, idToken: ownerIdToken('boss') })
+    await api(`/orders/${order.orderId}/withdraw`, { body: { token: order.token } })
+    const total = (await api(`/orders/${order.orderId}`, { token: order.token })).json.order.totalCents as number
+    const { user } = await renderApp(`/admin/orders/${order.orderId}`)
+    const form = await screen.findByRole('form', { name: 'Record return' }, { timeout: 3000 })
+    await user.type(within(form).getByRole('spinbutton', { name: /: units back \(2 sent\)$/ }), '2')
+    await user.type(within(form).getByRole('spinbutton', { name: /: of those, damaged \(kept off sale\)$/ }), '1')
+    await user.click(within(form).getByRole('checkbox', { name: 'The shopper used our return label: take its $6.95 off the refund' }))
+    const refund = formatCents(total - 695)
+    expect(
+      within(form).getByText(`Will refund ${refund} for 2 × Classic Crew Neck T-Shirt (size M, Navy) back, 1 on sale, less $6.95 for the return label.`),
+    ).toBeInTheDocument()
+    await user.click(within(form).getByRole('button', { name: 'Record return' }))
+    await user.click(within(form).getByRole('button', { name: `Yes, refund ${refund}` }))
+    expect(await screen.findByText(`The return is recorded; ${refund} went back to the shopper.`)).toBeInTheDocument()
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Returned')
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
+    // The shopper's page names the deduction.
+    expect(refundPromise((await api(`/orders/${order.orderId}`, { token: order.token })).json.order)).toBe(
+      `Your items are back with us: we refunded ${refund} to your original means of payment. As our returns page says, the return label’s $6.95 is taken off your refund.`,
+    )
   })
 
   it('refunds a withdrawal of shipped goods on the proof of dispatch the owner records, keeping Record return for the parcel', async () => {

@@ -1,5 +1,6 @@
 // What an owner may do to the order now, each action one button named for it: Mark shipped (with the carrier and the
-// tracking number), Mark delivered, Record return, Record proof of dispatch (of withdrawn goods on their way back),
+// tracking number), Mark delivered, Record return (what came back, return-form.tsx), Record proof of dispatch (of
+// withdrawn goods on their way back, the return label taken off if the shopper used it),
 // Refund (the whole order, an amount, or chosen lines), Cancel. Only the
 // actions the order's state allows are offered; the server decides all the same and says why when it refuses.
 import { useQueryClient } from '@tanstack/react-query'
@@ -12,12 +13,16 @@ import type { AdminOrder } from '../admin-order'
 import { adminOrderQueryOptions } from '../api/admin-orders-query'
 import type { OwnerActionName } from '../../../lib/orders/owner-actions'
 import { ownerAction } from '../api/owner-action'
+import { Choice } from './confirm-step'
 import { RefundForm } from './refund-form'
+import { ReturnForm } from './return-form'
+import { formatCents } from '../../../lib/money'
+import { allowedDeductionCents } from '../../../lib/orders/order-return'
 
 const DONE: Record<OwnerActionName, string> = {
   ship: 'Marked shipped.',
   deliver: 'Marked delivered.',
-  return: 'The return is recorded; its refund went out.',
+  return: 'The return is recorded.',
   proof: 'The proof of dispatch is recorded; the refund went out.',
   refund: 'Refunded.',
   cancel: 'Cancelled.',
@@ -53,11 +58,12 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   }
   const proof = (event: FormEvent<HTMLFormElement>) => {
     const form = fields(event)
-    void act('proof', { reference: String(form.get('reference') ?? '') })
+    void act('proof', { reference: String(form.get('reference') ?? ''), deductionCents: form.get('returnLabel') ? label : 0 })
   }
   const canReturn = awaitsReturn(order)
   // Withdrawn goods still with the shopper or on their way: their refund waits for the return or for this proof.
   const canProve = order.status === 'withdrawn' && canReturn && order.returnProof === undefined
+  const label = allowedDeductionCents(order)
 
   return (
     <section aria-labelledby="order-actions">
@@ -86,17 +92,17 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           </Button>
         </p>
       )}
-      {canReturn && (
-        <p>
-          <Button type="button" disabled={busy} onClick={() => void act('return')}>
-            Record return
-          </Button>
-        </p>
-      )}
+      {canReturn && !order.returnRecord && <ReturnForm order={order} busy={busy} send={(body, done) => act('return', body, done)} />}
       {canProve && (
         <form onSubmit={proof} aria-label="Record proof of dispatch">
           <p>The refund waits until the goods are back, or until the shopper shows that they sent them.</p>
           <FormInput label="Return parcel’s tracking number or receipt" name="reference" required maxLength={120} autoComplete="off" />
+          {label > 0 && (
+            <Choice>
+              <input type="checkbox" name="returnLabel" />
+              The shopper used our return label: take its {formatCents(label)} off the refund
+            </Choice>
+          )}
           <Button type="submit" disabled={busy}>
             Record proof of dispatch
           </Button>

@@ -2,48 +2,17 @@
 // with or without putting the units back on sale. Before the press it says what will be refunded, from the lines'
 // prices; no money moves on one press: Refund asks again, naming the amount, and only "Yes, refund $…" sends it. The
 // server decides all the same, and says why when it refuses (more than is left, another owner first).
-import styled from '@emotion/styled'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FieldError, FormInput } from '../../../components/form-input'
 import { formatCents, toCents } from '../../../lib/money'
 import { describeUnits, lineName, lineRefundCents, unitsLeftToRefund, type RefundedUnits } from '../../../lib/orders/line-refund'
 import { refundableCents, wasShipped } from '../../../lib/orders/order'
-import { theme } from '../../../styles/theme'
 import { newAttemptId } from '../../orders/attempt'
+import { Choice, Confirm, Summary, useConfirmStep } from './confirm-step'
 import { Group } from '../../orders/components/shipping-rate-choice'
 import type { AdminOrder } from '../admin-order'
 import { SHOP_CURRENCY } from '../../../lib/money'
-
-const Choice = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: 0.75rem;
-  margin-bottom: 0.5rem;
-  padding: 0.5rem 0;
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.125rem 0 0;
-  }
-`
-const Summary = styled.p`
-  margin: 0 0 1rem;
-  font-weight: ${theme.font.weight.bold};
-`
-
-const Confirm = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
-  p {
-    flex-basis: 100%;
-    margin: 0;
-  }
-`
 
 type Mode = 'whole' | 'lines'
 
@@ -63,17 +32,7 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
   const [restock, setRestock] = useState(!wasShipped(order))
   const [problem, setProblem] = useState<string | null>(null)
   // The amount the owner has been asked to confirm, after a first press of Refund; any change asks again.
-  const [confirming, setConfirming] = useState(false)
-  const confirmRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus()
-  }, [confirming])
-  const changed =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      setConfirming(false)
-      set(value)
-    }
+  const { confirming, setConfirming, confirmRef, changed } = useConfirmStep()
   const refundable = refundableCents(order)
   const left = unitsLeftToRefund(order)
   const unitsBack = order.restockedAt !== undefined

@@ -1,0 +1,56 @@
+// The parts of a back-office form that moves money: a choice (radio or checkbox with its words), the summary of what
+// the press will do, and the second step that names the amount before anything moves. The Refund and Record return
+// forms share them, so both ask the same way.
+import styled from '@emotion/styled'
+import { useEffect, useRef, useState } from 'react'
+import { theme } from '../../../styles/theme'
+
+export const Choice = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem;
+  margin-bottom: 0.5rem;
+  padding: 0.5rem 0;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.125rem 0 0;
+  }
+`
+
+export const Summary = styled.p`
+  margin: 0 0 1rem;
+  font-weight: ${theme.font.weight.bold};
+`
+
+export const Confirm = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+  p {
+    flex-basis: 100%;
+    margin: 0;
+  }
+`
+
+/**
+ * Whether the form asks to confirm, after a first press; the focus moves to the answer that sends it (`confirmRef`).
+ * `changed(set)` wraps a setter so that any change of the form asks again.
+ */
+export function useConfirmStep() {
+  const [confirming, setConfirming] = useState(false)
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus()
+  }, [confirming])
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setConfirming(false)
+      set(value)
+    }
+  return { confirming, setConfirming, confirmRef, changed }
+}
