@@ -7,7 +7,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import Stripe from 'stripe'
 import { decodeIdToken } from '../../mocks/auth/id-token'
-import { mintDebugAppCheckToken, verifyDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
+import { mintDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
+import { debugAppCheck } from '../../src/lib/api/app-check'
 import { firestoreHandlers } from '../../mocks/firestore/handlers'
 import { decodeFields } from '../../mocks/firestore/values'
 import { mockState } from '../../mocks/state'
@@ -52,10 +53,10 @@ export const deps: Deps = {
     const owner = (claims as { owner?: unknown }).owner === true ? { owner: true } : {}
     return Promise.resolve({ uid: claims.user_id, ...(claims.email ? { email: claims.email, emailVerified: claims.email_verified } : {}), ...owner })
   },
-  // As the Functions emulator verifies them: the debug tokens of the demo and the emulator builds.
-  verifyAppCheck: (token) => Promise.resolve(verifyDebugAppCheckToken(token) !== null),
-  // Behind Hosting: Google's proxy appends one address after the client's.
-  proxyHops: 1,
+  // As the Functions emulator verifies them: the debug tokens of the demo and the emulator builds, each used once.
+  verifyAppCheck: (token, consume) => debugAppCheck(deps.store)(token, consume),
+  // Behind Hosting: Google's front end appends the address it was called from (35.191.0.0/16 is its proxies').
+  trustedProxies: ['35.191.0.0/16'],
   now: () => clock ?? new Date(),
   sendsMail: false,
   ownerEmail: 'owner@shop.test',

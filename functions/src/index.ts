@@ -6,7 +6,7 @@ import { getApp, initializeApp, type App } from 'firebase-admin/app'
 import { getAppCheck } from 'firebase-admin/app-check'
 import { getAuth } from 'firebase-admin/auth'
 import type { Firestore } from 'firebase-admin/firestore'
-import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params'
+import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import Stripe from 'stripe'
@@ -15,7 +15,8 @@ import { publishStockLevels } from '../../src/lib/api/publish-stock'
 import { refundDueWithdrawals } from '../../src/lib/api/refund-due'
 import { handleApi } from '../../src/lib/api/router'
 import { sweepAbandonedOrders } from '../../src/lib/api/sweep'
-import { verifyDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
+import { debugAppCheck } from '../../src/lib/api/app-check'
+import { GOOGLE_FRONT_ENDS, proxyRanges } from '../../src/lib/orders/client-key'
 import { adminStore } from './admin-store'
 import { openFirestore } from './firestore'
 import { shopOrigin } from './shop-url'
@@ -25,8 +26,11 @@ const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY')
 const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET')
 /** The shop's public address (https://shop.example): required for a deployed function (shop-url.ts). */
 const shopUrl = defineString('SHOP_URL', { default: '' })
-/** Addresses Google's proxies append to X-Forwarded-For after the client's, behind Hosting (client-key.ts). */
-const forwardedHops = defineInt('FORWARDED_HOPS', { default: 1 })
+/**
+ * The address ranges of the proxies in front of the function, comma-separated (client-key.ts): by default Google's
+ * front ends; the going-live check says when Hosting's own must be added.
+ */
+const trustedProxies = defineString('TRUSTED_PROXIES', { default: GOOGLE_FRONT_ENDS.join(',') })
 /** True once the Trigger Email extension sends the shop's `mail/` documents. */
 const sendsMail = defineBoolean('SENDS_MAIL', { default: false })
 /** The owner's address for a mail about every paid order and every withdrawal; empty: no such mail. */
@@ -48,18 +52,20 @@ function stripeEndpoint(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol
 }
 
 /**
- * App Check tokens: the Admin SDK's verification in a deployed function; in the Functions emulator, the debug
- * tokens an emulator build makes (src/lib/app-check/debug-token.ts), which no Google server could verify.
+ * App Check tokens: the Admin SDK's verification in a deployed function, with App Check's replay protection for the
+ * calls that change anything (`consume`: the token is used up at Google, whichever instance sees it); in the
+ * Functions emulator, the debug tokens an emulator build makes (src/lib/app-check/debug-token.ts), which no Google
+ * server could verify, used up in the store.
  */
-function appCheckVerifier(app: App): Deps['verifyAppCheck'] {
-  if (inEmulator()) return (token) => Promise.resolve(verifyDebugAppCheckToken(token) !== null)
+function appCheckVerifier(app: App, store: Deps['store']): Deps['verifyAppCheck'] {
+  if (inEmulator()) return debugAppCheck(store)
   const appCheck = getAppCheck(app)
-  return async (token) => {
+  return async (token, consume) => {
     try {
-      await appCheck.verifyToken(token)
-      return true
+      const verified = await appCheck.verifyToken(token, { consume })
+      return verified.alreadyConsumed === true ? 'replayed' : 'valid'
     } catch {
-      return false
+      return 'invalid'
     }
   }
 }
@@ -77,8 +83,8 @@ function depsOnce(): Deps {
     store,
     payments: stripePayments(stripe, origin, stripeWebhookSecret.value()),
     shopUrl: origin,
-    verifyAppCheck: appCheckVerifier(app),
-    proxyHops: forwardedHops.value(),
+    verifyAppCheck: appCheckVerifier(app, store),
+    trustedProxies: proxyRanges(trustedProxies.value()),
     verifyIdToken: async (token) => {
       try {
         const claims = await auth.verifyIdToken(token)

@@ -8,7 +8,10 @@ import { call, checkout, documentsIn, orderOf, server, shirt, stockLeft } from '
 describe('createCheckout', () => {
   it('holds the stock, creates the pending order and opens a Checkout Session priced from the catalog', async () => {
     const answer = await checkout([shirt('M', 'navy', 2)])
-    expect(answer).toEqual({ status: 200, body: { url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/) } })
+    expect(answer).toEqual({
+      status: 200,
+      body: { url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/), pass: expect.any(String) },
+    })
     const [session] = stripeFake().sessions.values()
     const order = await orderOf(session!.client_reference_id!)
     expect(order).toMatchObject({ status: 'pending', email: 'guest@example.com', subtotalCents: 4998, sessionId: session!.id, uid: null })

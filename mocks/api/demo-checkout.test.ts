@@ -12,7 +12,7 @@ describe('POST /api/checkout in the demo', () => {
   it('creates a pending order for 30 minutes at catalog prices and sends the shopper to the payment page', async () => {
     const { status, json } = await checkout([shirt('M', 'navy', 2), tent()])
     expect(status).toBe(200)
-    expect(json).toEqual({ url: expect.stringMatching(/^\/demo-pay\/cs_test_[\w-]{20}$/) })
+    expect(json).toEqual({ url: expect.stringMatching(/^\/demo-pay\/cs_test_[\w-]{20}$/), pass: expect.stringMatching(/^[\w-]{43}$/) })
     const { orderId, session } = await startCheckout([tent()])
     const order = readOrder(orderId)!
     expect(order).toMatchObject({ status: 'pending', uid: null, email: 'guest@example.com', subtotalCents: 28900, sessionId: session.id })

@@ -1,7 +1,7 @@
 // The demo's adapter of the shop's one /api (src/lib/api): the mock's Firestore documents as the store, the demo's
 // payment page as the provider, the mock's ID tokens and the debug App Check tokens the demo's exchange gives out.
 import type { Caller, Deps } from '../../src/lib/api/ports'
-import { verifyDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
+import { debugAppCheck } from '../../src/lib/api/app-check'
 import { DEMO_OWNER_EMAIL } from '../auth/demo-owner'
 import { decodeIdToken } from '../auth/id-token'
 import { demoPayments } from './demo-payments'
@@ -24,9 +24,9 @@ export const demoDeps = (origin: string): Deps => ({
   payments: demoPayments(origin),
   shopUrl: origin,
   verifyIdToken: callerOf,
-  verifyAppCheck: (token) => Promise.resolve(verifyDebugAppCheckToken(token) !== null),
+  verifyAppCheck: debugAppCheck(memoryStore),
   // The demo's calls come straight from the page: no proxy of the shop's appends an address.
-  proxyHops: 0,
+  trustedProxies: [],
   now: () => new Date(),
   // The demo sends no mail: it waits in the demo's outbox.
   sendsMail: false,

@@ -11,6 +11,7 @@
 //   stock/{id}        get and list: only an account whose token carries the custom claim owner == true; write:
 //                     never from a client (the order code and the seed write it, as admins)
 //   limits/{id}       never from a client: the per-client checkout counts, kept by the server's order code
+//   checkoutPasses/{id}, appCheckUses/{id}: never from a client (guests' pass hashes, App Check tokens used up)
 //   catalogEdits/{id} get and list: only an account with the custom claim owner == true; write: never from a
 //                     client (the owners' functions record every catalog change)
 //   settings/{id}     get: only such an account; list and write: never from a client

@@ -82,6 +82,28 @@ describe('buying from the checkout', () => {
     expect(await stockLeft('2', 9, 'M/navy')).toBe(3)
   })
 
+  it('keeps the checkout pass a guest is given and sends it with the next checkout, each with an App Check token of its own', async () => {
+    const sent: { pass: string | null; appCheck: string | null }[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/checkout'))
+        sent.push({ pass: request.headers.get('x-checkout-pass'), appCheck: request.headers.get('x-firebase-appcheck') })
+    })
+    const assign = stubAssign()
+    for (let press = 1; press <= 2; press++) {
+      storeCart(line('M', 'navy', 'Navy', 1))
+      const { user, unmount } = await renderApp('/checkout')
+      await user.type(screen.getByLabelText('Email for your order confirmation'), 'guest@example.com')
+      await user.click(screen.getByRole('button', { name: 'Buy now' }))
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(press))
+      unmount()
+    }
+    const pass = localStorage.getItem('checkout-pass')
+    expect(pass).toMatch(/^[\w-]{43}$/)
+    expect(sent.map((request) => request.pass)).toEqual([null, pass])
+    expect(sent[0]!.appCheck).toEqual(expect.any(String))
+    expect(sent[1]!.appCheck).not.toBe(sent[0]!.appCheck)
+  })
+
   it('shows which lines the shop cannot sell and why, and corrects the cart when the shopper agrees', async () => {
     storeCart(line('XL', 'coral', 'Coral', 3))
     const assign = stubAssign()

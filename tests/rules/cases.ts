@@ -129,6 +129,23 @@ const orderCases: RuleCase[] = [
     existing: { 'limits/k-1': { attempts: ['a'] } },
     expect: 'deny',
   },
+  { name: 'a visitor mints a checkout pass', as: 'anonymous', op: 'create', path: 'checkoutPasses/h1', data: { createdAt: 1 }, expect: 'deny' },
+  {
+    name: 'a shopper reads a checkout pass',
+    as: ann,
+    op: 'get',
+    path: 'checkoutPasses/h1',
+    existing: { 'checkoutPasses/h1': { createdAt: 1 } },
+    expect: 'deny',
+  },
+  {
+    name: 'a visitor frees a used App Check token',
+    as: 'anonymous',
+    op: 'delete',
+    path: 'appCheckUses/j1',
+    existing: { 'appCheckUses/j1': { expiresAt: 1 } },
+    expect: 'deny',
+  },
   { name: 'a shopper deletes a checkout count', as: ann, op: 'delete', path: 'limits/k-1', existing: { 'limits/k-1': { attempts: ['a'] } }, expect: 'deny' },
 ]
 

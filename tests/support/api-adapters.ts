@@ -28,7 +28,7 @@ import { shippingChoice } from './shop-api'
 
 export type { CallInit }
 /** What both adapters store, read from the one mock state. */
-export { documentsIn, mailTo, stockLeft, stockShown } from '../../functions/src/harness'
+export { appCheckToken, documentsIn, mailTo, stockLeft, stockShown } from '../../functions/src/harness'
 
 export interface ApiAdapter {
   name: 'functions' | 'demo'

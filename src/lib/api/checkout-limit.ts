@@ -1,48 +1,115 @@
-// The per-client limit on new checkouts, counted in the store (`limits/<key>-<window>`) in one transaction for all
-// the caller's keys, so concurrent requests on any instance see each other's counts. Clients never read or write
-// these documents (firestore.rules); `expiresAt` lets a TTL policy delete them once their window is over.
-import { admitCheckout, checkoutWindow, tooManyCheckoutsMessage } from '../orders/checkout-window'
-import { CHECKOUT_WINDOW_MS } from '../orders/checkout-limits'
-import { clientKeys, forwardedClient } from '../orders/client-key'
+// The per-client limits on new checkouts, counted in the store (`limits/<key>-<window>`) in one transaction for all
+// the caller's counts, so concurrent requests on any instance see each other's. Clients never read or write these
+// documents (firestore.rules); `expiresAt` lets a TTL policy delete them once their window is over.
+//
+// - A signed-in shopper: their account, CHECKOUTS_PER_WINDOW checkouts.
+// - A guest: their browser's checkout pass, CHECKOUTS_PER_WINDOW checkouts, so the other people behind their address
+//   never lock them out; and their address block, UNITS_PER_ADDRESS units in all, so a stranger who rotates passes
+//   holds no more than one shopper could. A guest without a valid pass is given one with the checkout (at most
+//   PASSES_PER_ADDRESS new ones per address and window); only its hash is stored, in `checkoutPasses/`.
+import { admitCheckout, admitUnits, checkoutWindow, tooManyCheckoutsMessage, type CheckoutWindow, type CountedBy } from '../orders/checkout-window'
+import { CHECKOUT_WINDOW_MS, PASSES_PER_ADDRESS, UNITS_PER_ADDRESS } from '../orders/checkout-limits'
+import { addressBlock, countKey, forwardedClient } from '../orders/client-key'
+import { newOrderToken, sha256Hex } from '../orders/guest-token'
 import { awaitsPayment } from '../orders/order'
 import { apiError, type ApiRequest, type ApiResponse } from './http'
 import { readOrder } from './order-store'
-import type { Deps } from './ports'
+import type { Deps, DocumentData } from './ports'
 
-/** Null when the checkout may go on; otherwise the 429 to answer. */
-export async function limitCheckouts(request: ApiRequest, deps: Deps, uid: string | null, attemptId: string): Promise<ApiResponse | null> {
-  const now = deps.now()
-  const keys = await clientKeys(forwardedClient(request.headers['x-forwarded-for'], deps.proxyHops), uid)
-  const windows = keys.map((key) => checkoutWindow(key, now))
-  const refused = await deps.store.runTransaction(async (tx): Promise<{ seconds: number; attempts: string[] } | null> => {
-    const paths = windows.map((window) => `limits/${window.id}`)
-    const stored = await tx.getAll(paths)
-    const admissions = stored.map((document, index) => {
-      const attempts = document.data?.attempts
-      return admitCheckout(Array.isArray(attempts) ? attempts.map(String) : [], attemptId, windows[index]!, now)
-    })
-    const refused = admissions.findIndex((admission) => !admission.ok)
-    const refusal = admissions[refused]
-    if (refusal && !refusal.ok) {
-      const attempts = stored[refused]!.data?.attempts
-      return { seconds: refusal.retryAfterSeconds, attempts: Array.isArray(attempts) ? attempts.map(String) : [] }
-    }
-    admissions.forEach((admission, index) => {
-      if (admission.ok) tx.set(paths[index]!, { attempts: admission.attempts, expiresAt: new Date(windows[index]!.endsAt.getTime() + CHECKOUT_WINDOW_MS) })
-    })
-    return null
-  })
-  if (refused === null) return null
-  const open = uid === null ? null : await openCheckoutOf(deps, uid, refused.attempts)
-  const message = tooManyCheckoutsMessage(refused.seconds, uid === null ? 'connection' : 'account')
-  return { ...apiError(429, 'too-many-checkouts', message, open ? { openCheckout: open } : {}), headers: { 'Retry-After': String(refused.seconds) } }
+/** How long a guest's checkout pass lasts: the browser keeps it, so it is a returning guest's count too. */
+const PASS_DAYS = 90
+const PASS_FORMAT = /^[A-Za-z0-9_-]{43}$/
+
+interface Count {
+  window: CheckoutWindow
+  by: CountedBy
+  /** Counted in checkouts (their attempt ids, up to `most`), or in units. */
+  kind: 'checkouts' | 'units'
+  most?: number
+}
+
+type Refused = { count: Count; seconds: number; stored: DocumentData | undefined }
+
+const attemptsIn = (data: DocumentData | undefined): string[] => (Array.isArray(data?.attempts) ? data.attempts.map(String) : [])
+function heldIn(data: DocumentData | undefined): Record<string, number> {
+  const held = data?.held
+  if (typeof held !== 'object' || held === null) return {}
+  return Object.fromEntries(Object.entries(held).map(([attempt, units]) => [attempt, Number(units) || 0]))
 }
 
 /**
- * The payment page of the account's newest checkout still open, offered with the refusal instead of a wait. Only to
- * the account that opened it: a guest's count is their address's, and another person's checkout is not theirs.
+ * Null when the checkout may go on, with the pass a new guest's browser is given (or null); otherwise the 429 to
+ * answer.
  */
-async function openCheckoutOf(deps: Deps, uid: string, attempts: string[]): Promise<string | null> {
+export async function limitCheckouts(
+  request: ApiRequest,
+  deps: Deps,
+  uid: string | null,
+  attemptId: string,
+  units: number,
+): Promise<{ refused: ApiResponse } | { pass: string | null }> {
+  const now = deps.now()
+  const window = async (key: string, by: CountedBy, kind: Count['kind'], most?: number): Promise<Count> => ({
+    window: checkoutWindow(await countKey(key), now),
+    by,
+    kind,
+    ...(most === undefined ? {} : { most }),
+  })
+  const address = forwardedClient(request.headers['x-forwarded-for'], deps.trustedProxies)
+  const block = address === null ? 'unknown' : addressBlock(address)
+  const offered = request.headers['x-checkout-pass']
+  const offeredHash = uid === null && offered && PASS_FORMAT.test(offered) ? await sha256Hex(offered) : null
+  const newPass = uid === null ? newOrderToken() : null
+  const newHash = newPass === null ? null : await sha256Hex(newPass)
+
+  const outcome = await deps.store.runTransaction(async (tx): Promise<Refused | { pass: string | null }> => {
+    let counts: Count[]
+    let minting = false
+    if (uid !== null) counts = [await window(`uid:${uid}`, 'account', 'checkouts')]
+    else {
+      const pass = offeredHash === null ? undefined : (await tx.get(`checkoutPasses/${offeredHash}`)).data
+      // Timestamps read back as ISO text.
+      const valid = pass !== undefined && !(typeof pass.expiresAt === 'string' && Date.parse(pass.expiresAt) <= now.getTime())
+      minting = !valid
+      counts = [
+        await window(`pass:${valid ? offeredHash : newHash}`, 'browser', 'checkouts'),
+        await window(`ip:${block}`, 'connection', 'units', UNITS_PER_ADDRESS),
+        ...(minting ? [await window(`mint:${block}`, 'connection', 'checkouts', PASSES_PER_ADDRESS)] : []),
+      ]
+    }
+    const paths = counts.map((count) => `limits/${count.window.id}`)
+    const stored = await tx.getAll(paths)
+    const writes: DocumentData[] = []
+    for (const [index, count] of counts.entries()) {
+      const data = stored[index]!.data
+      const admitted =
+        count.kind === 'units'
+          ? admitUnits(heldIn(data), attemptId, units, count.window, now, count.most!)
+          : admitCheckout(attemptsIn(data), attemptId, count.window, now, count.most)
+      if (!admitted.ok) return { count, seconds: admitted.retryAfterSeconds, stored: data }
+      writes.push({
+        ...('held' in admitted ? { held: admitted.held } : { attempts: admitted.attempts }),
+        expiresAt: new Date(count.window.endsAt.getTime() + CHECKOUT_WINDOW_MS),
+      })
+    }
+    writes.forEach((data, index) => tx.set(paths[index]!, data))
+    if (!minting) return { pass: null }
+    tx.set(`checkoutPasses/${newHash}`, { createdAt: now, expiresAt: new Date(now.getTime() + PASS_DAYS * 24 * 60 * 60 * 1000) })
+    return { pass: newPass }
+  })
+  if (!('count' in outcome)) return outcome
+  const { by } = outcome.count
+  // Instead of a wait, the shopper's own newest checkout still open: an account's, or this browser's; never another
+  // person's at the same address.
+  const open = by === 'connection' ? null : await openCheckoutOf(deps, uid, attemptsIn(outcome.stored))
+  const message = tooManyCheckoutsMessage(outcome.seconds, by)
+  return {
+    refused: { ...apiError(429, 'too-many-checkouts', message, open ? { openCheckout: open } : {}), headers: { 'Retry-After': String(outcome.seconds) } },
+  }
+}
+
+/** The payment page of the newest of these checkouts still open, when it is the caller's own (their account's, or a guest's). */
+async function openCheckoutOf(deps: Deps, uid: string | null, attempts: string[]): Promise<string | null> {
   for (const attemptId of [...attempts].reverse()) {
     const orderId = (await deps.store.get(`attempts/${attemptId}`)).data?.orderId
     const order = typeof orderId === 'string' ? await readOrder(deps.store, orderId) : null

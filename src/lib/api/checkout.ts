@@ -1,6 +1,7 @@
 // POST /api/checkout: the cart checked and priced from the catalog, its units held, a pending order and its
 // payment page. The attempt check, the re-pricing, the reservation and the new order are one transaction, so two
 // shoppers racing for the last unit are served one after the other.
+import { totalUnits } from '../orders/checkout-limits'
 import { parseCheckoutRequest } from '../orders/checkout-request'
 import { cartHash, checkAttempt, createPendingOrder, type Created, type NewOrder } from '../orders/create-order'
 import { newOrderToken, sha256Hex } from '../orders/guest-token'
@@ -68,8 +69,10 @@ export async function createCheckout(request: ApiRequest, deps: Deps, caller: Ca
   const uid = caller?.uid ?? null
   // The cap on what one checkout holds is in the parse above; the limit on how many a client opens is here: both
   // before anything is reserved.
-  const limited = await limitCheckouts(request, deps, uid, checkout.attemptId)
-  if (limited) return limited
+  const limited = await limitCheckouts(request, deps, uid, checkout.attemptId, totalUnits(checkout.lines))
+  if ('refused' in limited) return limited.refused
+  // A guest's browser keeps the checkout pass it is given: its next checkouts are counted under it.
+  const pass = limited.pass === null ? {} : { pass: limited.pass }
   const token = newOrderToken()
   const details = { request: checkout, uid, tokenHash: await sha256Hex(token), cartHash: await cartHash(checkout, uid) }
   let orderId = newOrderNumber()
@@ -96,5 +99,5 @@ export async function createCheckout(request: ApiRequest, deps: Deps, caller: Ca
     return apiError(502, 'payment-unavailable', 'The payment page could not be opened. Nothing was charged; try again.')
   }
   await deps.store.runTransaction(async (tx) => tx.update(orderPath(order.id), { sessionId: session.id }))
-  return json(200, { url: session.url })
+  return json(200, { url: session.url, ...pass })
 }

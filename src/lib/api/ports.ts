@@ -114,6 +114,9 @@ export interface Caller {
   owner?: boolean
 }
 
+/** What App Check says of a token: made by the shop's app, not, or made by it and used before. */
+export type AppCheckVerdict = 'valid' | 'invalid' | 'replayed'
+
 export interface Deps {
   store: DocumentStore
   payments: Payments
@@ -124,10 +127,13 @@ export interface Deps {
   shopUrl: string
   /** The signed-in shopper an ID token proves, or null when it proves nothing. */
   verifyIdToken: (token: string) => Promise<Caller | null>
-  /** Whether an App Check token (the `X-Firebase-AppCheck` header) proves the call comes from the shop's app. */
-  verifyAppCheck: (token: string) => Promise<boolean>
-  /** How many addresses the shop's own proxies append to X-Forwarded-For after the client's (client-key.ts). */
-  proxyHops: number
+  /**
+   * Whether an App Check token (the `X-Firebase-AppCheck` header) proves the call comes from the shop's app. With
+   * `consume`, the token is also used up (App Check's replay protection): a second use of it answers `replayed`.
+   */
+  verifyAppCheck: (token: string, consume: boolean) => Promise<AppCheckVerdict>
+  /** The address ranges of the shop's own proxies, which append to X-Forwarded-For after the client (client-key.ts). */
+  trustedProxies: readonly string[]
   now: () => Date
   /** Whether a mail provider sends the `mail/` documents, so pages may say "we have sent". */
   sendsMail: boolean

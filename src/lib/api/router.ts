@@ -6,6 +6,7 @@ import { UnreadableOrder } from '../orders/order-schema'
 import { OWNER_ACTION_NAMES, type OwnerActionName } from '../orders/owner-actions'
 import { createCheckout } from './checkout'
 import { claimOrders } from './claim'
+import { clientAddress } from './client-address'
 import { apiError, notFound, type ApiRequest, type ApiResponse } from './http'
 import { cancel, getOrder, withdraw } from './orders'
 import { ownerCatalog, type CatalogRoute } from './owner-catalog'
@@ -20,7 +21,7 @@ async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null 
   return (await deps.verifyIdToken(header.replace(/^Bearer\s+/i, ''))) ?? 'invalid'
 }
 
-type Route = 'checkout' | 'claim' | 'order' | 'withdraw' | 'cancel' | 'owner' | 'webhook' | CatalogRoute
+type Route = 'checkout' | 'claim' | 'order' | 'withdraw' | 'cancel' | 'owner' | 'webhook' | 'address' | CatalogRoute
 
 const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
 
@@ -40,6 +41,8 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/admin\/settings$/, method: 'POST', name: 'settings' },
   // Signed by the payment provider, which has no App Check token.
   { pattern: /^\/stripe-webhook$/, method: 'POST', name: 'webhook' },
+  // The going-live check: how the function reads the caller's address (client-address.ts). It reads and changes nothing.
+  { pattern: /^\/client-address$/, method: 'GET', name: 'address' },
 ]
 
 /** Every answer is JSON the shop can show, also when Firestore or Stripe fails on the way. */
@@ -54,10 +57,16 @@ export async function handleApi(request: ApiRequest, deps: Deps): Promise<ApiRes
   }
 }
 
-/** Whether the call carries an App Check token the shop's app made; a missing or bad one is a 401. */
+/**
+ * Whether the call carries an App Check token the shop's app made; a missing or bad one is a 401. A call that changes
+ * anything (every method but GET) uses its token up: the page sends a limited-use token for each, so one token
+ * copied from a page and replayed from many addresses is refused after its first use.
+ */
 async function appCheckRefusal(request: ApiRequest, deps: Deps): Promise<ApiResponse | null> {
   const token = request.headers['x-firebase-appcheck']
-  if (token && (await deps.verifyAppCheck(token))) return null
+  const verdict = token ? await deps.verifyAppCheck(token, request.method !== 'GET') : 'invalid'
+  if (verdict === 'valid') return null
+  if (verdict === 'replayed') return apiError(401, 'app-check-replayed', 'This request was sent before. Reload the page and try again.')
   return apiError(401, 'app-check', 'This request did not come from the shop’s own page. Reload the page and try again.')
 }
 
@@ -71,6 +80,7 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
     return { ...apiError(405, 'method-not-allowed', `${path} answers ${allow} only.`), headers: { Allow: allow } }
   }
   if (found.name === 'webhook') return paymentWebhook(request, deps)
+  if (found.name === 'address') return clientAddress(request, deps)
   const refusal = await appCheckRefusal(request, deps)
   if (refusal) return refusal
   const caller = await callerOf(request, deps)

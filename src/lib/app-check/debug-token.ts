@@ -30,11 +30,16 @@ export interface DebugTokenClaims {
   aud: string[]
   iat: number
   exp: number
+  /** The token's own id, as App Check's tokens carry one: replay protection uses each id once. */
+  jti: string
 }
+
+/** 128 random bits as hex: getRandomValues, which a page served over plain http has too. */
+const randomId = () => [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /** A token for the app `appId` of project `projectId`, valid from `nowSeconds` for an hour. */
 export function mintDebugAppCheckToken(appId: string, projectId: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
-  const claims: DebugTokenClaims = { sub: appId, aud: [`projects/${projectId}`], iat: nowSeconds, exp: nowSeconds + DEBUG_TOKEN_TTL_SECONDS }
+  const claims: DebugTokenClaims = { sub: appId, aud: [`projects/${projectId}`], iat: nowSeconds, exp: nowSeconds + DEBUG_TOKEN_TTL_SECONDS, jti: randomId() }
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ iss: 'https://firebaseappcheck.googleapis.com/debug', ...claims })}.`
 }
 
@@ -43,5 +48,6 @@ export function verifyDebugAppCheckToken(token: string, nowSeconds = Math.floor(
   if (token.length > 4096) return null
   const claims = decode(token.split('.')[1] ?? '') as Partial<DebugTokenClaims> | undefined
   if (typeof claims?.sub !== 'string' || claims.sub === '' || !Array.isArray(claims.aud) || typeof claims.exp !== 'number') return null
+  if (typeof claims.jti !== 'string' || !/^[0-9a-f]{32}$/.test(claims.jti)) return null
   return claims.exp > nowSeconds ? (claims as DebugTokenClaims) : null
 }

@@ -3,7 +3,7 @@
 // it. reCAPTCHA Enterprise with a real project (its script loads when the first token is asked for); in debug
 // mode the SDK exchanges a debug token instead and never asks the provider, so the demo loads no Google script;
 // with the emulators the page makes its own token, which only the Functions emulator accepts.
-import { CustomProvider, ReCaptchaEnterpriseProvider, getToken, initializeAppCheck, type AppCheck } from 'firebase/app-check'
+import { CustomProvider, ReCaptchaEnterpriseProvider, getLimitedUseToken, getToken, initializeAppCheck, type AppCheck } from 'firebase/app-check'
 import { DEBUG_TOKEN_TTL_SECONDS, mintDebugAppCheckToken } from '../app-check/debug-token'
 import { firebaseApp } from './app'
 import { backendReady } from './backend-ready'
@@ -38,13 +38,16 @@ function startAppCheck(): AppCheck | null {
   return initializeAppCheck(firebaseApp(), { provider, isTokenAutoRefreshEnabled: false })
 }
 
-/** The token to send with an /api call, or null when the shop has none to give (the call is then refused). */
-export async function appCheckToken(): Promise<string | null> {
+/**
+ * The token to send with an /api call, or null when the shop has none to give (the call is then refused). A
+ * limited-use token is a fresh attestation for one call that changes something: the server uses it up.
+ */
+export async function appCheckToken(limitedUse = false): Promise<string | null> {
   await backendReady()
   if (appCheck === undefined) appCheck = startAppCheck()
   if (!appCheck) return null
   try {
-    return (await getToken(appCheck)).token
+    return (await (limitedUse ? getLimitedUseToken(appCheck) : getToken(appCheck))).token
   } catch {
     return null
   }

@@ -15,9 +15,19 @@ export const MAX_UNITS = 100
 export const CHECKOUT_WINDOW_MS = 30 * 60_000
 
 /**
- * New checkouts a client may open in one window: enough for a shopper whose payment failed a few times, few
- * enough that one client holds at most this times MAX_UNITS units at once.
+ * New checkouts one shopper (an account, or a guest's browser) may open in one window: enough for a shopper whose
+ * payment failed a few times, few enough that one holds at most this times MAX_UNITS units at once.
  */
 export const CHECKOUTS_PER_WINDOW = 5
+
+/**
+ * Units the guests behind one address may put in new checkouts in one window: as much as one shopper may hold, so an
+ * address (an office, a carrier's shared one) serves many shoppers who each buy a few things, and a stranger who
+ * rotates checkout passes still holds no more than one shopper could.
+ */
+export const UNITS_PER_ADDRESS = CHECKOUTS_PER_WINDOW * MAX_UNITS
+
+/** New checkout passes one address may be given in one window: new browsers behind it, each counted on its own. */
+export const PASSES_PER_ADDRESS = 20
 
 export const totalUnits = (lines: readonly { quantity: number }[]): number => lines.reduce((sum, line) => sum + line.quantity, 0)

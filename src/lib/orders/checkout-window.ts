@@ -20,15 +20,37 @@ export function checkoutWindow(key: string, now: Date): CheckoutWindow {
 
 export type Admission = { ok: true; attempts: string[] } | { ok: false; retryAfterSeconds: number }
 
+const waitOf = (window: CheckoutWindow, now: Date) => Math.max(1, Math.ceil((window.endsAt.getTime() - now.getTime()) / 1000))
+
 /** One more checkout in a window that has seen `attempts`: admitted (and the attempts to store), or refused. */
-export function admitCheckout(attempts: readonly string[], attemptId: string, window: CheckoutWindow, now: Date): Admission {
+export function admitCheckout(attempts: readonly string[], attemptId: string, window: CheckoutWindow, now: Date, most = CHECKOUTS_PER_WINDOW): Admission {
   if (attempts.includes(attemptId)) return { ok: true, attempts: [...attempts] }
-  if (attempts.length < CHECKOUTS_PER_WINDOW) return { ok: true, attempts: [...attempts, attemptId] }
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt.getTime() - now.getTime()) / 1000)) }
+  if (attempts.length < most) return { ok: true, attempts: [...attempts, attemptId] }
+  return { ok: false, retryAfterSeconds: waitOf(window, now) }
 }
 
-/** What a refused shopper reads: counted by their `account` when signed in, else by their `connection`. */
-export function tooManyCheckoutsMessage(retryAfterSeconds: number, by: 'account' | 'connection' = 'connection'): string {
+export type UnitsAdmission = { ok: true; held: Record<string, number> } | { ok: false; retryAfterSeconds: number }
+
+/** One more checkout of `units` in a window whose checkouts held `held` (units by attempt id), up to `most` units in all. */
+export function admitUnits(
+  held: Readonly<Record<string, number>>,
+  attemptId: string,
+  units: number,
+  window: CheckoutWindow,
+  now: Date,
+  most: number,
+): UnitsAdmission {
+  if (attemptId in held) return { ok: true, held: { ...held } }
+  const total = Object.values(held).reduce((sum, count) => sum + count, 0)
+  return total + units <= most ? { ok: true, held: { ...held, [attemptId]: units } } : { ok: false, retryAfterSeconds: waitOf(window, now) }
+}
+
+/** Who a refusal counted: the shopper's `account`, a guest's `browser` (its checkout pass), or their `connection`. */
+export type CountedBy = 'account' | 'browser' | 'connection'
+
+/** What a refused shopper reads. */
+export function tooManyCheckoutsMessage(retryAfterSeconds: number, by: CountedBy = 'connection'): string {
   const minutes = Math.ceil(retryAfterSeconds / 60)
-  return `Too many checkouts were started from your ${by}. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}, or finish one already open.`
+  const from = by === 'browser' ? 'this browser' : `your ${by}`
+  return `Too many checkouts were started from ${from}. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}, or finish one already open.`
 }

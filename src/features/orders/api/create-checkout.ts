@@ -3,11 +3,12 @@
 import * as v from 'valibot'
 import type { CheckoutLine } from '../../../lib/orders/checkout-request'
 import { LINE_PROBLEM_CODES, type LineProblem } from '../../../lib/orders/pricing'
+import { keepCheckoutPass, storedCheckoutPass } from '../checkout-pass'
 import { callApi } from './shop-api'
 
 const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 // The provider's page (https://…), or the demo's own (/demo-pay/…): never another scheme.
-const PaymentPage = v.object({ url: v.pipe(v.string(), v.regex(/^(https?:\/\/|\/(?!\/))/)) })
+const PaymentPage = v.object({ url: v.pipe(v.string(), v.regex(/^(https?:\/\/|\/(?!\/))/)), pass: v.optional(v.string()) })
 const LineProblems = v.array(
   v.object({ line: Count, code: v.picklist(LINE_PROBLEM_CODES), message: v.string(), available: v.optional(Count), unitCents: v.optional(Count) }),
 )
@@ -22,13 +23,17 @@ export interface CheckoutInput {
 export type CheckoutAnswer =
   | { kind: 'pay'; url: string }
   | { kind: 'cart-changed'; message: string; problems: LineProblem[] }
-  /** `openCheckout`: the payment page of the account's checkout still open, offered when too many were started. */
+  /** `openCheckout`: the payment page of the shopper's own checkout still open, offered when too many were started. */
   | { kind: 'error'; message: string; line?: number; openCheckout?: string }
 
 export async function createCheckout({ lines, email, attemptId, signedIn }: CheckoutInput): Promise<CheckoutAnswer> {
   const body = { lines, attemptId, ...(email ? { email } : {}) }
-  const result = await callApi('/checkout', PaymentPage, { body, signedIn })
-  if (result.ok) return { kind: 'pay', url: result.data.url }
+  const pass = signedIn ? null : storedCheckoutPass()
+  const result = await callApi('/checkout', PaymentPage, { body, signedIn, ...(pass ? { headers: { 'X-Checkout-Pass': pass } } : {}) })
+  if (result.ok) {
+    if (result.data.pass) keepCheckoutPass(result.data.pass)
+    return { kind: 'pay', url: result.data.url }
+  }
   const { code, message, problems, line, openCheckout } = result.error
   const parsed = v.safeParse(LineProblems, problems)
   if (code === 'cart-changed' && parsed.success) return { kind: 'cart-changed', message, problems: parsed.output }

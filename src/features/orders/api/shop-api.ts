@@ -24,9 +24,12 @@ async function idToken(signedIn: boolean): Promise<string | null> {
   return (await firebaseAuth().currentUser?.getIdToken()) ?? null
 }
 
-/** The App Check token, loading App Check's code with the first /api call, never on a first visit. */
-async function appCheckToken(): Promise<string | null> {
-  return (await import('../../../lib/firebase/app-check')).appCheckToken()
+/**
+ * The App Check token, loading App Check's code with the first /api call, never on a first visit. A call that changes
+ * anything sends a limited-use token of its own, which the server uses up (replay protection).
+ */
+async function appCheckToken(limitedUse: boolean): Promise<string | null> {
+  return (await import('../../../lib/firebase/app-check')).appCheckToken(limitedUse)
 }
 
 /** Calls `/api<path>` and parses its answer with `schema`; an error answer is parsed as the shop writes them. */
@@ -39,7 +42,7 @@ export async function callApi<S extends v.GenericSchema>(
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
   // The demo answers /api from its mock backend, which starts on first use.
   await backendReady()
-  const [token, appCheck] = await Promise.all([idToken(init.signedIn ?? false), appCheckToken()])
+  const [token, appCheck] = await Promise.all([idToken(init.signedIn ?? false), appCheckToken(init.body !== undefined)])
   if (token) headers.Authorization = `Bearer ${token}`
   if (appCheck) headers['X-Firebase-AppCheck'] = appCheck
   let response: Response
