@@ -5,16 +5,17 @@ import { describe, expect, it } from 'vitest'
 import { ADAPTERS, documentsIn, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
 import { everyCountedUnit, hoardUntilRefused, unitsOf } from '../../../tests/support/hoard'
 import { idToken } from '../../../tests/support/id-tokens'
+import { stockKey } from '../catalog/variant'
 import { CHECKOUT_WINDOW_MS, CHECKOUTS_PER_WINDOW, MAX_UNITS } from '../orders/checkout-limits'
 
 const ATTACKER = '203.0.113.66'
-const COUNTED_UNITS = 1002
+const COUNTED_UNITS = 1320
 
 const stockInShop = () =>
   unitsOf(
     everyCountedUnit().map((line) => ({
       ...line,
-      quantity: Number(stockLeft(line.collectionId, line.itemId, [line.size, line.color].filter(Boolean).join('/')) ?? 0),
+      quantity: Number(stockLeft(line.collectionId, line.itemId, stockKey(line)) ?? 0),
     })),
   )
 
