@@ -1,6 +1,6 @@
-// The mock backend's first state: the demo catalog's collections, each counted item's stock document with the
-// counts its catalog shows, and the demo's owner; and a state saved before stock had documents of its own brought
-// up to date the same way.
+// The mock backend's first state: the demo catalog's collections, each item's stock document with the counts its
+// catalog shows, and the demo's owner; and a state saved before stock had documents of its own, or before every
+// item was counted, brought up to date the same way.
 import { demoOwner } from './auth/demo-owner'
 import catalog from './data/catalog.json'
 import { decodeFields, encodeFields } from './firestore/values'
@@ -11,7 +11,7 @@ const SEED_TIME = '2025-01-01T00:00:00.000000Z'
 
 type Collection = { id: string; items: unknown[] }
 
-/** The stock documents of the collections' counted items, with the counts their items show (what the seed creates). */
+/** The stock documents of the collections' items, with the counts their items show (what the seed creates). */
 function stockDocuments(collections: Collection[]): Record<string, StoredDocument> {
   const documents: Record<string, StoredDocument> = {}
   for (const { id, items } of collections) {
@@ -44,13 +44,27 @@ export function seedState(): MockState {
   }
 }
 
-/** A state saved before stock had documents of its own: they start from the counts its collections show. */
+/**
+ * A state saved before stock had documents of its own: they start from the counts its collections show. One saved
+ * before every item was counted gets the demo catalog's counts for the items without a document, shown at once.
+ */
 export function withStockDocuments(documents: Record<string, StoredDocument>): Record<string, StoredDocument> {
-  if (Object.keys(documents).some((key) => key.startsWith('stock/'))) return documents
   const collections = Object.entries(documents).flatMap(([key, stored]) => {
     const [kind, id] = key.split('/')
     const items = decodeFields(stored.fields).items
     return kind === 'collections' && id !== undefined && Array.isArray(items) ? [{ id, items }] : []
   })
-  return { ...documents, ...stockDocuments(collections) }
+  if (!Object.keys(documents).some((key) => key.startsWith('stock/'))) return { ...documents, ...stockDocuments(collections) }
+  const missing = Object.entries(stockDocuments(catalog)).filter(([key]) => !documents[key])
+  if (missing.length === 0) return documents
+  const counts = new Map(missing.map(([key, stored]) => [key, decodeFields(stored.fields).units]))
+  const shown = collections.map(({ id, items }) => {
+    const data = decodeFields(documents[`collections/${id}`]!.fields)
+    const counted = (items as { id?: unknown; stock?: unknown }[]).map((item) => {
+      const units = typeof item.id === 'number' ? counts.get(`stock/${stockDocumentId(id, item.id)}`) : undefined
+      return units && item.stock === undefined ? { ...item, stock: units } : item
+    })
+    return [`collections/${id}`, { ...documents[`collections/${id}`]!, fields: encodeFields({ ...data, items: counted }) }] as const
+  })
+  return { ...documents, ...Object.fromEntries(shown), ...Object.fromEntries(missing) }
 }

@@ -2,7 +2,7 @@
 // demo build's /checkout page in Chromium. The demo's /api is the mock backend, MSW's service worker handing each
 // request to handlers that run in the page, so the page must have started it: a shopper presses "Buy now" with a
 // cart whose price went stale, the shop reads the catalog (which starts the mock backend), shows the changed price
-// and stays on /checkout. From that page, 50 guest checkouts of one tent (its stock is not counted, so none runs
+// and stays on /checkout. From that page, 50 guest checkouts of one tent (the demo counts 60, so none runs
 // out), each with its own attempt id, are sent one after the other with fetch and timed until their answer is
 // read. Each carries the App Check token the demo's page would (the demo's debug exchange makes the same) and a
 // client address of its own, so the per-client limit on new checkouts, which a shopper never meets, does not turn

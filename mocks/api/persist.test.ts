@@ -1,6 +1,6 @@
 // The demo keeps its orders, stock, mail and payment sessions across a reload, like the rest of the mock's state.
 import { afterEach, expect, it } from 'vitest'
-import { shirt, startCheckout } from '../../tests/support/shop-api'
+import { shirt, startCheckout, tent } from '../../tests/support/shop-api'
 import { keepStateIn, mockState, seedState } from '../state'
 
 const KEY = 'api-persist-test'
@@ -38,4 +38,18 @@ it('gives a state saved before stock had documents of its own the counts its cat
   expect(JSON.stringify(mockState().documents['stock/2_9'])).toContain('"M/navy":{"integerValue":"3"}')
   await startCheckout([shirt('M', 'navy', 3)])
   expect(await startCheckout([shirt('M', 'navy')]).catch((error: Error) => error.message)).toContain('sold out in size M, Navy')
+})
+
+it('gives a state saved before every item was counted the demo catalog’s counts for the items without a document', async () => {
+  const { documents, ...rest } = seedState()
+  const older = structuredClone(documents)
+  delete older['stock/5_34']
+  older['collections/5'] = JSON.parse(JSON.stringify(older['collections/5']).replace(',"stock":{"mapValue":{"fields":{"*":{"integerValue":"60"}}}}', ''))
+  expect(JSON.stringify(older['collections/5'])).not.toContain('"*":{"integerValue":"60"}')
+  localStorage.setItem(KEY, JSON.stringify({ ...rest, documents: older }))
+  keepStateIn(localStorage, KEY)
+  expect(JSON.stringify(mockState().documents['stock/5_34'])).toContain('"*":{"integerValue":"60"}')
+  expect(JSON.stringify(mockState().documents['collections/5'])).toContain('"*":{"integerValue":"60"}')
+  await startCheckout([tent(2)])
+  expect(JSON.stringify(mockState().documents['stock/5_34'])).toContain('"*":{"integerValue":"58"}')
 })

@@ -49,7 +49,7 @@ describe('npm run seed and the stock', () => {
   it('counts a variant the file adds, from the file, and leaves the others as they are', async () => {
     await seed()
     storeCount('2', 9, 'M/navy', 3)
-    const edited = structuredClone(catalog) as { id: string; items: { id: number; sizes?: string[]; stock?: Record<string, number> }[] }[]
+    const edited = structuredClone(catalog) as unknown as { id: string; items: { id: number; sizes?: string[]; stock?: Record<string, number> }[] }[]
     const item = edited[1]!.items.find((entry) => entry.id === 9)!
     item.sizes = [...item.sizes!, 'XXL']
     item.stock = { ...item.stock, 'XXL/navy': 4 }

@@ -9,7 +9,7 @@ import { server } from '../../mocks/node'
 import { createMockAccount } from '../support/mock-accounts'
 import { demoCatalog } from '../support/demo-catalog'
 import { ownerIdToken } from '../support/id-tokens'
-import { api, newAttemptId, stockLeft } from '../support/shop-api'
+import { api, newAttemptId, shirt, startCheckout, stockLeft } from '../support/shop-api'
 import { renderApp, signInBeforeRender } from './harness'
 import { ann } from './signin-page'
 
@@ -107,6 +107,44 @@ describe('/admin/catalog', () => {
     await renderApp('/shop/apparel/classic-crew-neck-t-shirt')
     const product = await screen.findByRole('region', { name: 'Classic Crew Neck T-Shirt' }, { timeout: 5000 })
     expect(product).toHaveTextContent('$19.99')
+  }, 30_000)
+
+  it('counts the shelf of an item without options, and sells it without a limit only when the owner ticks it', async () => {
+    servePrerenderedRecord()
+    await asOwner()
+    const { user, unmount } = await renderApp('/admin/catalog/5/34')
+    await screen.findByRole('heading', { level: 1, name: 'Two-Person Backpacking Tent' }, { timeout: 5000 })
+    const units = screen.getByRole('spinbutton', { name: 'Units on the shelf' })
+    expect(units).toHaveValue(60)
+    await user.clear(units)
+    await user.type(units, '7')
+    await user.click(screen.getByRole('button', { name: 'Save stock' }))
+    expect(await screen.findByText('Stock saved. The shop shows it on its next catalog read.')).toHaveFocus()
+    expect(await stockLeft('5', 34, '*')).toBe(7)
+    await user.click(screen.getByRole('checkbox', { name: 'Sell without a limit (not counted)' }))
+    await user.click(screen.getByRole('button', { name: 'Save stock' }))
+    expect(await screen.findByText('The shop sells this item without a limit: checkouts take no units until you count it again.')).toBeInTheDocument()
+    expect(await screen.findByText('Sold without a limit: no → yes')).toBeInTheDocument()
+    unmount()
+    await renderApp('/admin/catalog')
+    const list = await screen.findByRole('list', { name: 'Items of Adventure' }, { timeout: 5000 })
+    expect(within(list).getByRole('link', { name: 'Two-Person Backpacking Tent' }).closest('li')).toHaveTextContent('No limit')
+  }, 30_000)
+
+  it('says what checkouts waiting for payment hold, and takes the owner’s count as the shelf, selling the shelf less them', async () => {
+    await startCheckout([shirt('M', 'navy', 2)])
+    await asOwner()
+    const { user } = await renderApp(TEE)
+    await screen.findByRole('heading', { level: 1, name: 'Classic Crew Neck T-Shirt' }, { timeout: 5000 })
+    const units = screen.getByRole('spinbutton', { name: 'Units of Size M · Navy' })
+    expect(units).toHaveValue(5)
+    expect(screen.getByText('2 held by checkouts waiting for payment; 3 for sale.')).toBeInTheDocument()
+    await user.clear(units)
+    await user.type(units, '10')
+    await user.click(screen.getByRole('button', { name: 'Save stock' }))
+    expect(await screen.findByText('Stock saved. The shop shows it on its next catalog read.')).toHaveFocus()
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(8)
+    expect(await screen.findByText('2 held by checkouts waiting for payment; 8 for sale.')).toBeInTheDocument()
   }, 30_000)
 
   it('tells the owner to reload when someone saved the item first, with the focus on that message; reloading shows their change', async () => {

@@ -2,6 +2,7 @@
 // catalog asked for in anonymous checkouts, first in one request, then in as many requests as it takes, each
 // within what one checkout may hold.
 import catalog from '../../mocks/data/catalog.json'
+import { PLAIN_STOCK_KEY } from '../../src/lib/catalog/variant'
 import { MAX_QUANTITY, MAX_UNITS } from '../../src/lib/orders/checkout-limits'
 
 export interface HoardLine {
@@ -12,8 +13,9 @@ export interface HoardLine {
   quantity: number
 }
 
-/** A checkout line for the variant stored under `key` ('M/navy', 'navy', 'M'), of an item with these options. */
+/** A checkout line for the variant stored under `key` ('M/navy', 'navy', 'M', '*'), of an item with these options. */
 function lineOf(collectionId: string, item: { id: number; sizes?: string[] }, key: string, quantity: number): HoardLine {
+  if (key === PLAIN_STOCK_KEY) return { collectionId, itemId: item.id, quantity }
   const [first = '', second] = key.split('/')
   const hasSize = second !== undefined || (item.sizes ?? []).includes(first)
   const size = hasSize ? first : undefined
@@ -25,7 +27,7 @@ function lineOf(collectionId: string, item: { id: number; sizes?: string[] }, ke
 export function everyCountedUnit(): HoardLine[] {
   return catalog.flatMap((collection) =>
     collection.items.flatMap((item) =>
-      Object.entries((item as { stock?: Record<string, number> }).stock ?? {})
+      Object.entries((item as unknown as { stock?: Record<string, number> }).stock ?? {})
         .filter(([, count]) => count > 0)
         .map(([key, count]) => lineOf(String(collection.id), item, key, count)),
     ),

@@ -42,5 +42,12 @@ export function storeCount(collectionId: string, itemId: number, key: string, co
   })
 }
 
+/** Replaces an item's stock document with `data` as given, or takes it away (null), as a hand edit or older data could. */
+export function storeStockDocument(collectionId: string, itemId: number, data: Record<string, unknown> | null): void {
+  const key = `stock/${stockDocumentId(collectionId, itemId)}`
+  if (data === null) delete mockState().documents[key]
+  else put(key, data)
+}
+
 /** What the demo's Cloud Storage holds: each object's metadata. */
 export const storedObjects = () => Object.values(mockState().storageObjects)

@@ -56,7 +56,7 @@ export async function api(path: string, init: ApiInit = {}): Promise<{ status: n
 
 /** The demo catalog's shirt (collection 2, item 9): 1 left in XL/coral, 5 in M/navy. */
 export const shirt = (size: string, color: string, quantity = 1) => ({ collectionId: '2', itemId: 9, size, color, quantity })
-/** The tent (collection 5, item 34, $289): no sizes, stock not counted. */
+/** The tent (collection 5, item 34, $289): no sizes, 60 counted under its one key. */
 export const tent = (quantity = 1) => ({ collectionId: '5', itemId: 34, quantity })
 
 export const checkout = (lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string, init: ApiInit = {}) =>

@@ -11,7 +11,7 @@ const documents = [
 
 describe('toAdminCatalog', () => {
   it('reads every item with its revision, whether hidden, and the units of its stock document; counts what does not read', () => {
-    const catalog = toAdminCatalog(documents, [{ id: '2_9', data: { units: { 'S/navy': 2, 'M/navy': 0 } } }])
+    const catalog = toAdminCatalog(documents, [{ id: '2_9', data: { units: { 'S/navy': 2, 'M/navy': 0 }, held: { 'order-1': { 'S/navy': 3 } } } }])
     expect(catalog.unreadable).toBe(2)
     expect(catalog.collections.map((collection) => [collection.id, collection.title, collection.items.length])).toEqual([
       ['2', 'Apparel', 1],
@@ -20,13 +20,13 @@ describe('toAdminCatalog', () => {
     const shirt = findAdminItem(catalog, '2', 9)!
     expect(shirt.item).toMatchObject({ name: 'Tee', hidden: true, revision: 4 })
     expect(variantRows(shirt)).toEqual([
-      { key: 'S/navy', label: 'Size S · Navy', units: 2 },
-      { key: 'M/navy', label: 'Size M · Navy', units: 0 },
+      { key: 'S/navy', label: 'Size S · Navy', units: 2, held: 3, shelf: 5 },
+      { key: 'M/navy', label: 'Size M · Navy', units: 0, held: 0, shelf: 0 },
     ])
     expect(totalUnits(shirt)).toBe(2)
     const plain = findAdminItem(catalog, '1', 1)!
     expect(plain.item).toMatchObject({ hidden: false, revision: 0 })
-    expect(variantRows(plain)).toEqual([{ key: '', label: 'One variant', units: null }])
+    expect(variantRows(plain)).toEqual([{ key: '*', label: 'One variant', units: null, held: 0, shelf: null }])
     expect(totalUnits(plain)).toBeNull()
   })
 })

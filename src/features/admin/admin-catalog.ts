@@ -3,11 +3,11 @@
 // the collection). Items are checked with the shop's own schema; one that does not read is counted, never a crash.
 import * as v from 'valibot'
 import { CollectionDocument, readItem, type Item } from '../../lib/catalog/catalog-schema'
-import { choiceLabel, variantKey, variantsOf } from '../../lib/catalog/variant'
+import { choiceLabel, stockKey, variantsOf } from '../../lib/catalog/variant'
 import type { RawDocument } from '../../lib/firebase/firestore'
 import { isRecord } from '../../lib/is-record'
 import { stockDocumentId } from '../../lib/orders/stock-id'
-import { storedCounts } from '../../lib/orders/stock-document'
+import { storedCounts, type StockCounts } from '../../lib/orders/stock-document'
 
 /** An item with the two fields only owners care about: whether the shop hides it, and its edit count. */
 export type AdminItem = Item & { hidden: boolean; revision: number }
@@ -16,8 +16,11 @@ export interface AdminCatalogItem {
   collectionId: string
   collectionTitle: string
   item: AdminItem
-  /** Units per variant key from the item's stock document, or null when its stock is not counted. */
-  units: Record<string, number> | null
+  /**
+   * The item's stock document: units left to sell and held by unpaid checkouts, per stock key, and whether the
+   * owner sells it without a limit; null when it has none (then nothing of it is for sale).
+   */
+  stock: StockCounts | null
 }
 
 interface AdminCollection {
@@ -54,7 +57,7 @@ export function toAdminCatalog(collections: RawDocument[], stock: RawDocument[])
         unreadable++
         return []
       }
-      return [{ collectionId: document.id, collectionTitle: parsed.output.title, item, units: units.get(stockDocumentId(document.id, item.id)) ?? null }]
+      return [{ collectionId: document.id, collectionTitle: parsed.output.title, item, stock: units.get(stockDocumentId(document.id, item.id)) ?? null }]
     })
     return [{ id: document.id, title: parsed.output.title, items }]
   })
@@ -69,22 +72,27 @@ export interface VariantRow {
   key: string
   /** 'Size M · Navy', 'Size 42', 'Navy', or 'One variant' for an item without options. */
   label: string
-  /** Units left, or null when the variant is not counted. */
+  /** Units left to sell, or null when the variant is not counted (none for sale). */
   units: number | null
+  /** Units unpaid checkouts hold: on the shelf, not for sale. */
+  held: number
+  /** Units on the shelf (left to sell and held), or null when the variant is not counted. */
+  shelf: number | null
 }
 
 /** Every variant of the item, in the shop's order (sizes first), with its units. */
-export function variantRows({ item, units }: Pick<AdminCatalogItem, 'item' | 'units'>): VariantRow[] {
+export function variantRows({ item, stock }: Pick<AdminCatalogItem, 'item' | 'stock'>): VariantRow[] {
   return variantsOf(item).map((variant) => {
-    const key = variantKey(variant)
+    const key = stockKey(variant)
     const label = choiceLabel(item, variant) || 'One variant'
-    const count = units && Object.hasOwn(units, key) ? units[key] : undefined
-    return { key, label, units: count ?? null }
+    const count = stock && Object.hasOwn(stock.units, key) ? stock.units[key] : undefined
+    const held = stock?.held[key] ?? 0
+    return { key, label, units: count ?? null, held, shelf: count === undefined ? null : count + held }
   })
 }
 
-/** All units of the item's counted variants, or null when none is counted. */
-export function totalUnits(entry: Pick<AdminCatalogItem, 'item' | 'units'>): number | null {
+/** All units left to sell of the item's counted variants, or null when none is counted. */
+export function totalUnits(entry: Pick<AdminCatalogItem, 'item' | 'stock'>): number | null {
   const counted = variantRows(entry).flatMap((row) => (row.units === null ? [] : [row.units]))
   return counted.length === 0 ? null : counted.reduce((sum, count) => sum + count, 0)
 }

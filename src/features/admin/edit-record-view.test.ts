@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeChanges, toCatalogEdit } from './edit-record-view'
+import { describeChanges, stockChangeName, toCatalogEdit } from './edit-record-view'
 
 describe('describeChanges', () => {
   it('lists each field that differs, before → after, as the owner reads it', () => {
@@ -20,6 +20,19 @@ describe('describeChanges', () => {
       { field: 'units M/navy', from: '5', to: '3' },
     ])
     expect(describeChanges({}, { description: 'Soft' })).toEqual([{ field: 'description', from: '—', to: '“Soft”' }])
+  })
+})
+
+describe('stockChangeName', () => {
+  it('names a shelf count by its variant, the one count of an item without options, records kept before, and the unlimited choice', () => {
+    expect(['shelf M/navy', 'shelf *', 'M/navy', '', 'unlimited'].map(stockChangeName)).toEqual([
+      'Units of M/navy',
+      'Units of the item',
+      'Units of M/navy',
+      'Units of the item',
+      'Sold without a limit',
+    ])
+    expect(describeChanges({ unlimited: false }, { unlimited: true })).toEqual([{ field: 'unlimited', from: 'no', to: 'yes' }])
   })
 })
 

@@ -39,6 +39,7 @@ function shown(field: string, value: unknown): string {
   if (value === undefined || value === null) return '—'
   if (field === 'price' && typeof value === 'number') return formatPrice(value)
   if (field === 'hidden' && typeof value === 'boolean') return value ? 'hidden' : 'shown'
+  if (field === 'unlimited' && typeof value === 'boolean') return value ? 'yes' : 'no'
   if (Array.isArray(value))
     return value.map((entry) => (isRecord(entry) && typeof entry.name === 'string' ? `${entry.name} (${String(entry.id)})` : String(entry))).join(', ') || '—'
   if (typeof value === 'string') return `“${value}”`
@@ -55,4 +56,14 @@ export function describeChanges(before: unknown, after: unknown): FieldChange[] 
   return fields
     .filter((field) => JSON.stringify(from.get(field)) !== JSON.stringify(to.get(field)))
     .map((field) => ({ field, from: shown(field, from.get(field)), to: shown(field, to.get(field)) }))
+}
+
+/**
+ * What a changed field of a stock record is called: the shelf count of a variant ('shelf M/navy', or 'M/navy' in a
+ * record kept before counts were of the shelf), the item's one count ('*', '' before), or the unlimited choice.
+ */
+export function stockChangeName(field: string): string {
+  if (field === 'unlimited') return 'Sold without a limit'
+  const key = field.replace(/^shelf /, '')
+  return `Units of ${key === '' || key === '*' ? 'the item' : key}`
 }

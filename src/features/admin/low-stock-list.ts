@@ -1,4 +1,5 @@
-// The variants an owner should restock: every counted variant at or below the threshold, fewest units first.
+// The variants an owner should restock: every counted variant at or below the threshold, fewest units first; an item
+// the owner sells without a limit has none.
 import { variantRows, type AdminCatalog } from './admin-catalog'
 
 export interface LowVariant {
@@ -14,7 +15,7 @@ export interface LowVariant {
 export function lowVariants(catalog: AdminCatalog, threshold: number): LowVariant[] {
   const low = catalog.collections.flatMap(({ items }) =>
     items.flatMap((entry) =>
-      variantRows(entry).flatMap((row): LowVariant[] =>
+      (entry.stock?.unlimited ? [] : variantRows(entry)).flatMap((row): LowVariant[] =>
         row.units !== null && row.units <= threshold
           ? [
               {

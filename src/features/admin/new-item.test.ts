@@ -32,8 +32,9 @@ describe('newItemOf', () => {
     })
   })
 
-  it('counts no units of an item without sizes or colours (its stock document could not key them)', () => {
-    expect(newItemOf(text())).toEqual({ ok: true, item: { name: 'Linen Shirt', price: 49.5, imageUrl: picture } })
+  it('counts an item without sizes or colours under its one key, at 0 unless the owner gives a count', () => {
+    expect(newItemOf(text())).toEqual({ ok: true, item: { name: 'Linen Shirt', price: 49.5, imageUrl: picture }, units: { '*': 0 } })
+    expect(newItemOf(text({ units: { '*': '7' } }))).toMatchObject({ ok: true, units: { '*': 7 } })
   })
 
   it('names each field that is wrong, as the server would', () => {
@@ -67,7 +68,7 @@ describe('variantFields', () => {
       { key: 'M/navy', label: 'Units of Size M · Navy' },
       { key: 'M/coral-red', label: 'Units of Size M · Coral Red' },
     ])
-    expect(variantFields({ sizes: '' }, '')).toEqual([])
+    expect(variantFields({ sizes: '' }, '')).toEqual([{ key: '*', label: 'Units on the shelf' }])
     expect(variantFields({ sizes: '' }, 'Navy')).toEqual([{ key: 'navy', label: 'Units of Navy' }])
   })
 

@@ -4,7 +4,7 @@
 import { ITEM_FIELDS } from '../../lib/catalog/catalog-schema'
 import { itemProblems } from '../../lib/catalog/item-edit'
 import { startingUnits } from '../../lib/catalog/item-units'
-import { NAME_LISTS, choiceLabel, isPlain, variantKey, variantsOf, type NameListField } from '../../lib/catalog/variant'
+import { NAME_LISTS, choiceLabel, isPlain, stockKey, variantsOf, type NameListField } from '../../lib/catalog/variant'
 import { namesOf } from './item-changes'
 import { SHOP_CURRENCY } from '../../lib/money'
 
@@ -38,19 +38,18 @@ export const colorId = (name: string): string =>
 const colorsOf = (text: string) => namesOf(text).map((name) => ({ id: colorId(name), name }))
 
 /**
- * The variants the typed sizes and colours make, with the label of each one's units field. None for an item
- * without sizes or colours: a stock document cannot count its one variant (a Firestore map has no empty key), so
- * such an item is sold uncounted.
+ * The variants the typed sizes and colours make, with the label of each one's units field; one field for an item
+ * without sizes or colours, whose units are counted under its one key as every item's are.
  */
 export function variantFields(lists: Record<NameListField, string>, colors: string): { key: string; label: string }[] {
   const named = colorsOf(colors)
-  return variantsOf({ ...nameListsOf(lists), colors: named }).flatMap((variant) => {
+  return variantsOf({ ...nameListsOf(lists), colors: named }).map((variant) =>
     // Labelled as the stock form labels the same variant.
-    return isPlain(variant) ? [] : [{ key: variantKey(variant), label: `Units of ${choiceLabel({ colors: named }, variant)}` }]
-  })
+    ({ key: stockKey(variant), label: isPlain(variant) ? 'Units on the shelf' : `Units of ${choiceLabel({ colors: named }, variant)}` }),
+  )
 }
 
-export type NewItem = { ok: true; item: Record<string, unknown>; units?: Record<string, number> } | { ok: false; problems: string[] }
+export type NewItem = { ok: true; item: Record<string, unknown>; units: Record<string, number> } | { ok: false; problems: string[] }
 
 /** The item as the schema reads it (no id: the server gives the next one), or each problem as '<field>: …'. */
 export function newItemOf(text: NewItemText): NewItem {
@@ -83,7 +82,6 @@ export function newItemOf(text: NewItemText): NewItem {
   ]
   if (problems.length > 0) return { ok: false, problems }
   const saved = Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined))
-  if (variants.length === 0) return { ok: true, item: saved }
   // The variants are the item's as the shop reads it: only a readable item has them.
   const checked = startingUnits({ ...item, id: 0 }, typedUnits)
   if ('problems' in checked) return { ok: false, problems: checked.problems }

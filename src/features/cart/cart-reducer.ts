@@ -17,7 +17,7 @@ interface CartVariant extends Variant {
 /** What Add to Cart puts in the cart: the item, the variant chosen (if it has options) and the units left of it. */
 export interface CartProduct extends ItemBase {
   variant?: CartVariant
-  /** Units left of this variant when it was added: the line stops there. Absent when stock is not counted. */
+  /** Units left of this variant when it was added: the line stops there. Absent when the item is sold without a limit. */
   limit?: number
 }
 

@@ -22,8 +22,8 @@ const tee = item(1, 'Tee', 25, {
   stock: { 'S/navy': 0, 'S/coral': 3, 'M/navy': 0, 'M/coral': 0 },
 })
 const jeans = item(2, 'Jeans', 90, { sizes: ['M', 'XL'], stock: { M: 4, XL: 0 } })
-const tote = item(3, 'Tote', 45)
-const duffel = item(4, 'Duffel', 90, { colors: [{ id: 'navy', name: 'Navy' }] })
+const tote = item(3, 'Tote', 45, { stock: { '*': 2 } })
+const duffel = item(4, 'Duffel', 90, { colors: [{ id: 'navy', name: 'Navy' }], unlimited: true })
 const listed: ListedItem[] = [
   { item: tee, collection: apparel },
   { item: jeans, collection: apparel },
@@ -57,7 +57,7 @@ describe('browse', () => {
     expect(ids({ min: 50, max: 10 })).toEqual([2, 4])
   })
 
-  it('in stock only: some variant left (uncounted stock counts as available), in the chosen size and colour', () => {
+  it('in stock only: some variant left (an item sold without a limit always has), in the chosen size and colour', () => {
     expect(ids({ inStock: true })).toEqual([1, 2, 3, 4])
     expect(ids({ inStock: true, color: 'navy' })).toEqual([4])
     expect(ids({ inStock: true, size: 'XL' })).toEqual([])

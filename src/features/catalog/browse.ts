@@ -13,7 +13,7 @@ export interface ListedItem {
   collection: Collection
 }
 
-/** Whether some variant of the item, in the chosen size and colour, is not sold out (uncounted stock is available). */
+/** Whether some variant of the item, in the chosen size and colour, is not sold out (one sold without a limit never is). */
 function available(item: CatalogItem, { size, color }: BrowseParams): boolean {
   return variantsOf(item)
     .filter((variant) => (size === undefined || variant.size === size) && (color === undefined || variant.color === color))

@@ -33,11 +33,14 @@ describe('variants', () => {
     expect(variantsOf(tote)).toEqual([{}])
   })
 
-  it('reads stock per variant; a variant not listed is not counted', () => {
+  it('reads stock per variant, an item without options under its one key; a variant not listed has none; only an unlimited item has no limit', () => {
     expect(stockOf(tee, { size: 'M', color: 'coral' })).toBe(2)
-    expect(stockOf(tee, { size: 'M', color: 'navy' })).toBeNull()
+    expect(stockOf(tee, { size: 'M', color: 'navy' })).toBe(0)
     expect(isSoldOut(tee, { size: 'S', color: 'navy' })).toBe(true)
-    expect(isSoldOut(tote, {})).toBe(false)
+    expect(isSoldOut(tote, {})).toBe(true)
+    expect(stockOf({ ...tote, stock: { '*': 4 } }, {})).toBe(4)
+    expect(stockOf({ ...tote, stock: { '*': 0 }, unlimited: true }, {})).toBeNull()
+    expect(isSoldOut({ ...tee, unlimited: true }, { size: 'S', color: 'navy' })).toBe(false)
     expect(isSizeSoldOut(tee, 'S')).toBe(true)
     expect(isSizeSoldOut(tee, 'M')).toBe(false)
   })

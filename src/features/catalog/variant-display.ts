@@ -1,13 +1,17 @@
 // An item's variants: one per size and colour it comes in (one in all for an item without options), each with
 // its key, its stock and its name as the shopper reads it.
 import type { Item, ItemColor } from '../../lib/catalog/catalog-schema'
-import { keptChoice, lineKey, variantKey, variantsOf } from '../../lib/catalog/variant'
+import { keptChoice, lineKey, stockKey, variantsOf } from '../../lib/catalog/variant'
 import type { Variant } from './types'
 
-/** Units left of the variant, or null when its stock is not counted (then only the cart's own limit applies). */
+/**
+ * Units left of the variant, or null when the owner sells the item without a limit (then only the cart's own limit
+ * applies). A variant the published stock does not list has none for sale, as the checkout decides.
+ */
 export function stockOf(item: Item, variant: Variant): number | null {
-  const key = variantKey(variant)
-  return item.stock && Object.hasOwn(item.stock, key) ? (item.stock[key] ?? null) : null
+  if (item.unlimited === true) return null
+  const key = stockKey(variant)
+  return item.stock && Object.hasOwn(item.stock, key) ? (item.stock[key] ?? 0) : 0
 }
 
 export const isSoldOut = (item: Item, variant: Variant): boolean => stockOf(item, variant) === 0

@@ -6,18 +6,19 @@ import { describe, expect, it } from 'vitest'
 import { ADAPTERS, appCheckToken, documentsIn, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
 import { everyCountedUnit, hoardUntilRefused, unitsOf } from '../../../tests/support/hoard'
 import { idToken } from '../../../tests/support/id-tokens'
+import { stockKey } from '../catalog/variant'
 import { CHECKOUT_WINDOW_MS, CHECKOUTS_PER_WINDOW, MAX_UNITS, PASSES_PER_ADDRESS, UNITS_PER_ADDRESS } from '../orders/checkout-limits'
 
 const ATTACKER = '203.0.113.66'
 /** The tent (collection 5, item 34): no sizes or colours. */
 const tent = (quantity = 1) => ({ collectionId: '5', itemId: 34, quantity })
-const COUNTED_UNITS = 1002
+const COUNTED_UNITS = 1320
 
 const stockInShop = () =>
   unitsOf(
     everyCountedUnit().map((line) => ({
       ...line,
-      quantity: Number(stockLeft(line.collectionId, line.itemId, [line.size, line.color].filter(Boolean).join('/')) ?? 0),
+      quantity: Number(stockLeft(line.collectionId, line.itemId, stockKey(line)) ?? 0),
     })),
   )
 

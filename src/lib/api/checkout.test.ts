@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { ADAPTERS, documentsIn, orderOf, shirt, shopOf, stockLeft, stockShown } from '../../../tests/support/api-adapters'
 import { idToken } from '../../../tests/support/id-tokens'
-import { storeCount } from '../../../tests/support/mock-state'
+import { storeCount, storeStockDocument } from '../../../tests/support/mock-state'
 
 /** The demo catalog's tent (collection 5, item 34, $289): no sizes. */
 const tent = (quantity = 1) => ({ collectionId: '5', itemId: 34, quantity })
@@ -60,6 +60,30 @@ describe.each(ADAPTERS)('POST /api/checkout ($name)', (adapter) => {
     expect(await checkout([shirt('XL', 'coral')])).toMatchObject({ status: 200 })
     expect(stockLeft('2', 9, 'XL/coral')).toBe(0)
     expect(stockShown('2', 9, 'XL/coral')).toBe(0)
+  })
+
+  it('counts an item without options: a checkout holds its units and is refused more than are left', async () => {
+    storeCount('5', 34, '*', 3)
+    await startCheckout([tent(2)])
+    expect(stockLeft('5', 34, '*')).toBe(1)
+    expect(await checkout([tent(2)])).toMatchObject({
+      status: 409,
+      body: { error: { problems: [{ code: 'short', available: 1, message: 'Only 1 left.' }] } },
+    })
+    expect(documentsIn('orders')).toHaveLength(1)
+  })
+
+  it('sells none of an item without a stock document, nor of a variant its units do not list; an unlimited item is sold without taking units', async () => {
+    storeStockDocument('5', 34, null)
+    expect(await checkout([tent()])).toMatchObject({ status: 409, body: { error: { problems: [{ code: 'short', available: 0 }] } } })
+    storeStockDocument('2', 9, { collectionId: '2', itemId: 9, units: { 'S/navy': 14 } })
+    expect(await checkout([shirt('M', 'navy')])).toMatchObject({ status: 409, body: { error: { problems: [{ code: 'short', available: 0 }] } } })
+    expect(documentsIn('orders')).toEqual([])
+    storeStockDocument('2', 9, { collectionId: '2', itemId: 9, units: { 'M/navy': 0 }, unlimited: true })
+    const { sessionId } = await startCheckout([shirt('M', 'navy', 3)])
+    expect(stockLeft('2', 9, 'M/navy')).toBe(0)
+    await adapter.expire(sessionId)
+    expect(stockLeft('2', 9, 'M/navy')).toBe(0)
   })
 
   it('two shoppers racing for the last unit: one order, one clear refusal, stock never below 0', async () => {

@@ -1,14 +1,14 @@
 // Orders, stock, processed events and mail as documents, read and written inside the callers' transactions. Stock
-// is one document per counted item (stock/{collectionId}_{itemId}); a transaction reads and writes only those of its
+// is one document per item (stock/{collectionId}_{itemId}); a transaction reads and writes only those of its
 // lines, never a collection document, so checkouts of different items do not contend. An order's times (`…At`) are
 // stored as timestamps (the account's history orders by createdAt) and read back as the ISO text the order module
 // works with.
 import { catalogSnapshotOf, type CatalogSnapshot } from '../orders/catalog-snapshot'
 import type { MailDocument } from '../orders/mail'
 import { releasedLines } from '../orders/line-refund'
-import { awaitsPayment, type Order } from '../orders/order'
+import { awaitsPayment, releasesStock, type Order } from '../orders/order'
 import { readStoredOrder } from '../orders/order-schema'
-import { releaseStock, stockSnapshotOf, type StockSnapshot, type StockWrite } from '../orders/stock'
+import { endHolds, releaseStock, stockSnapshotOf, type StockSnapshot, type StockWrite } from '../orders/stock'
 import { stockDocumentId } from '../orders/stock-id'
 import type { Deps, DocumentData, DocumentStore, StoredDocument, Transaction } from './ports'
 
@@ -57,15 +57,21 @@ export async function readStock(tx: Transaction, lines: { collectionId: string; 
 
 /** The documents were read in the same transaction, so writing their whole units loses no concurrent change. */
 export function writeStock(tx: Transaction, writes: StockWrite[]): void {
-  for (const { id, units } of writes) tx.update(stockPath(id), { units })
+  for (const { id, units, held } of writes) tx.update(stockPath(id), { units, held })
 }
 
-/** Saves the order; the units it no longer needs (its new status, or a refund of its lines) go back in the same
- * transaction. A pending order that moves on is no longer held. */
+/**
+ * Saves the order; the units it no longer needs (its new status, or a refund of its lines) go back in the same
+ * transaction. A pending order that moves on is no longer held: paid, its hold is sold; ended, the hold goes back.
+ */
 export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, before: Order): void {
-  const back = releasedLines(before, order)
-  if (back.length > 0) writeStock(tx, releaseStock(stock, back))
-  if (awaitsPayment(before) && !awaitsPayment(order)) tx.delete(holdPath(order.id))
+  if (awaitsPayment(before) && !awaitsPayment(order)) {
+    writeStock(tx, endHolds(stock, order.id, order.lines, releasesStock(before, order)))
+    tx.delete(holdPath(order.id))
+  } else {
+    const back = releasedLines(before, order)
+    if (back.length > 0) writeStock(tx, releaseStock(stock, back))
+  }
   tx.set(orderPath(order.id), toOrderData(order))
 }
 

@@ -3,13 +3,13 @@
 // change recorded with it.
 import { describe, expect, it } from 'vitest'
 import { idToken, ownerIdToken } from '../../../tests/support/id-tokens'
-import { ADAPTERS, storedDocument, documentsIn, shopOf } from '../../../tests/support/api-adapters'
+import { ADAPTERS, storedDocument, documentsIn, shopOf, stockLeft } from '../../../tests/support/api-adapters'
 
 let attempts = 0
 const newAttemptId = () => `attempt-owner-${String(++attempts).padStart(10, '0')}`
 
 describe.each(ADAPTERS)('the owner’s catalog ($name)', (adapter) => {
-  const { call, checkout } = shopOf(adapter)
+  const { call, checkout, startCheckout } = shopOf(adapter)
   const owner = ownerIdToken('boss', 'boss@example.com')
   const itemOf = (collectionId: string, itemId: number) =>
     (storedDocument(`collections/${collectionId}`).items as Record<string, unknown>[]).find((item) => item.id === itemId)
@@ -117,6 +117,16 @@ describe.each(ADAPTERS)('the owner’s catalog ($name)', (adapter) => {
       expect(units).toMatchObject({ 'M/navy': 5, 'XXL/coral': 0 })
       expect(units).not.toHaveProperty('XS/navy')
     })
+    it('removing every colour of a counted item folds its units, and what checkouts hold of them, into its one count', async () => {
+      const bag = (quantity: number, color?: string) => ({ collectionId: '1', itemId: 6, quantity, ...(color ? { color } : {}) })
+      const held = await startCheckout([bag(2, 'black')])
+      const answer = await call('POST', '/api/admin/items/1/6', { body: { attemptId: newAttemptId(), revision: 0, changes: { colors: null } }, idToken: owner })
+      expect(answer).toMatchObject({ status: 200, body: { item: { stock: { '*': 5 } } } })
+      expect(stockLeft('1', 6, '*')).toBe(5)
+      expect(await checkout([bag(6)])).toMatchObject({ status: 409, body: { error: { problems: [{ code: 'short', available: 5 }] } } })
+      expect(await call('POST', `/api/orders/${held.orderId}/cancel`, { body: { token: held.token } })).toMatchObject({ status: 200 })
+      expect(stockLeft('1', 6, '*')).toBe(7)
+    })
   })
 
   describe('owner’s new item', () => {
@@ -139,6 +149,21 @@ describe.each(ADAPTERS)('the owner’s catalog ($name)', (adapter) => {
       )
       expect(await call('POST', '/api/admin/items/nope', { body: { ...press, attemptId: newAttemptId() }, idToken: owner })).toMatchObject({ status: 404 })
       expect(await call('POST', '/api/admin/items/1', { body: press, idToken: owner })).toMatchObject({ status: 400, body: { error: { code: 'bad-attempt' } } })
+    })
+
+    it('counts a new item without options under its one key, at 0 when no count is given; unlimited only when the owner says so', async () => {
+      const mug = { name: 'Enamel Camp Mug', price: 14, imageUrl: '/images/items/mug.webp' }
+      const add = (extra: Record<string, unknown>) =>
+        call('POST', '/api/admin/items/5', { body: { attemptId: newAttemptId(), item: mug, ...extra }, idToken: owner })
+      expect(await add({ units: { '*': 4 } })).toMatchObject({ status: 201, body: { item: { id: 41, stock: { '*': 4 } } } })
+      expect(await add({})).toMatchObject({ status: 201, body: { item: { id: 42, stock: { '*': 0 } } } })
+      expect(await add({ unlimited: true })).toMatchObject({ status: 201, body: { item: { id: 43, unlimited: true } } })
+      const stockOf = (itemId: number) => documentsIn('stock').find((doc) => doc.itemId === itemId)
+      expect(stockOf(41)).toEqual({ collectionId: '5', itemId: 41, units: { '*': 4 } })
+      expect(stockOf(42)).toEqual({ collectionId: '5', itemId: 42, units: { '*': 0 } })
+      expect(stockOf(43)).toEqual({ collectionId: '5', itemId: 43, units: { '*': 0 }, unlimited: true })
+      expect(await checkout([{ collectionId: '5', itemId: 42, quantity: 1 }])).toMatchObject({ status: 409 })
+      expect(await checkout([{ collectionId: '5', itemId: 43, quantity: 5 }])).toMatchObject({ status: 200 })
     })
   })
 })

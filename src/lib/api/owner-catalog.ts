@@ -12,7 +12,7 @@ import { stockDocumentId } from '../orders/stock-id'
 import { apiError, bodyText, type ApiRequest, type ApiResponse } from './http'
 import { isOwnerNow } from './owners'
 import type { Caller, Deps } from './ports'
-import { storedUnits as unitsOf } from '../orders/stock-document'
+import { storedStock } from '../orders/stock-document'
 import { answerOf, itemsOf, readRecord, writeRecord, type Place } from './catalog-store'
 import { editStock, saveSettings } from './owner-stock'
 
@@ -47,11 +47,11 @@ async function editItem(deps: Deps, { collectionId, itemId }: Place, body: unkno
     if (done) return done
     const items = itemsOf(collection!.data)
     if (!items) return null
-    const edited = applyItemEdit(items, collectionId, itemId, parsed.value, stock!.data ? unitsOf(stock!.data) : null, meta)
+    const edited = applyItemEdit(items, collectionId, itemId, parsed.value, stock!.data ? storedStock(stock!.data) : null, meta)
     if (!edited.ok || !edited.value.record) return edited
-    const { item, units, record: made } = edited.value
+    const { item, stock: nextStock, record: made } = edited.value
     tx.update(collectionPath, { items: withItem(items, item) })
-    if (units) tx.set(stockPath, { collectionId, itemId, units })
+    if (nextStock) tx.update(stockPath, { units: nextStock.units, held: nextStock.held })
     writeRecord(tx, deps, made)
     return { ok: true, value: { item } } as const
   })
@@ -74,9 +74,10 @@ async function addNewItem(deps: Deps, collectionId: string, body: unknown, meta:
     const stored = Object.fromEntries(collections.flatMap((doc) => (itemsOf(doc.data) ? [[doc.id, { items: itemsOf(doc.data)! }]] : [])))
     const added = addItem(stored, collectionId, parsed.value, meta)
     if (!added.ok) return added
-    const { item, units, record: made } = added.value
+    const { item, units, unlimited, record: made } = added.value
     tx.update(`collections/${collectionId}`, { items: [...stored[collectionId]!.items, item] })
-    if (units) tx.set(`stock/${stockDocumentId(collectionId, item.id as number)}`, { collectionId, itemId: item.id, units })
+    const stockOf = { collectionId, itemId: item.id, units, ...(unlimited ? { unlimited } : {}) }
+    tx.set(`stock/${stockDocumentId(collectionId, item.id as number)}`, stockOf)
     writeRecord(tx, deps, made)
     return { ok: true, value: { item } } as const
   })

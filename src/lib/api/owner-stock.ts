@@ -1,15 +1,17 @@
-// POST /api/admin/stock/<collectionId>/<itemId> and /api/admin/settings: an owner's count of an item's units and the
-// shop's settings, each with its record in one transaction. A count reads the item's stock document, as a checkout
-// does, so one that lands in between is seen (`from`) and not overwritten; the new units are then published into
-// the collection at once, as the minute's publishing would, so the shop's next catalog read shows them.
-import { replay, type Decided } from '../catalog/catalog-edit'
+// POST /api/admin/stock/<collectionId>/<itemId> and /api/admin/settings: an owner's count of an item's shelf (or
+// their choice to sell it without a limit) and the shop's settings, each with its record in one transaction. A count
+// reads the item's stock document, as a checkout does, so what unpaid checkouts hold is subtracted from the shelf
+// as it stands at that moment, and a count changed meanwhile is seen (`from`) and not overwritten; the new units are
+// then published into the collection at once, as the minute's publishing would, so the shop's next catalog read
+// shows them.
+import { replay } from '../catalog/catalog-edit'
 import { applySettings } from '../catalog/shop-settings'
 import { applyStockEdit, parseStockEdit } from '../catalog/stock-edit'
 import { publishStock, stockSnapshotOf } from '../orders/stock'
 import { stockDocumentId } from '../orders/stock-id'
 import type { ApiResponse } from './http'
 import type { Deps, DocumentStore } from './ports'
-import { storedUnits as unitsOf } from '../orders/stock-document'
+import { storedStock } from '../orders/stock-document'
 import { answerOf, readRecord, writeRecord, type Place } from './catalog-store'
 
 export async function editStock(deps: Deps, { collectionId, itemId }: Place, body: unknown, meta: { by: string; at: string }): Promise<ApiResponse> {
@@ -24,14 +26,17 @@ export async function editStock(deps: Deps, { collectionId, itemId }: Place, bod
     if (done) return done
     const items = collection!.data?.items
     const item = Array.isArray(items) ? items.find((entry) => (entry as { id?: unknown } | null)?.id === itemId) : undefined
-    const edited = applyStockEdit(item, collectionId, itemId, parsed.value, stock!.data ? unitsOf(stock!.data) : null, meta)
-    if (!edited.ok || !edited.value.record) return edited
-    tx.set(stockPath, { collectionId, itemId, units: edited.value.units })
-    writeRecord(tx, deps, edited.value.record)
-    return edited
+    const edited = applyStockEdit(item, collectionId, itemId, parsed.value, stock!.data ? storedStock(stock!.data) : null, meta)
+    if (!edited.ok) return edited
+    const { stock: next, held, record: made } = edited.value
+    if (made) {
+      tx.set(stockPath, { collectionId, itemId, ...next }, { merge: true })
+      writeRecord(tx, deps, made)
+    }
+    return { ok: true, value: { units: next.units, held, unlimited: next.unlimited } } as const
   })
   if (decided.ok) await publishItemStock(store, collectionId, stockDocumentId(collectionId, itemId))
-  return answerOf(decided as Decided<{ units: unknown }>, ({ units }) => ({ units }))
+  return answerOf(decided, (answer) => answer)
 }
 
 /** The item's units as its stock document holds them now, copied into its collection (unless it shows them already). */

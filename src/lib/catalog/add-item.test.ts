@@ -17,6 +17,7 @@ it('adds the item at revision 0 with its starting units, every variant not named
     value: {
       item: { ...hat, id: 10, revision: 0, stock: { S: 0, M: 4 } },
       units: { S: 0, M: 4 },
+      unlimited: false,
       record: {
         ...meta,
         kind: 'add',
@@ -29,7 +30,12 @@ it('adds the item at revision 0 with its starting units, every variant not named
       },
     },
   })
-  expect(addItem(collections, '1', { attemptId, item: hat }, meta)).toMatchObject({ ok: true, value: { units: null } })
+  // No count given: every variant at 0, never sold uncounted; sold without a limit only when the owner says so.
+  expect(addItem(collections, '1', { attemptId, item: hat }, meta)).toMatchObject({ ok: true, value: { units: { S: 0, M: 0 }, unlimited: false } })
+  expect(addItem(collections, '1', { attemptId, item: hat, unlimited: true }, meta)).toMatchObject({
+    ok: true,
+    value: { item: { unlimited: true }, units: { S: 0, M: 0 }, unlimited: true },
+  })
 })
 
 it('refuses what the shop would not read whole, fields it sets itself, and unknown ones, each named', () => {

@@ -7,14 +7,19 @@ import { ITEM_FIELDS } from './catalog-schema'
 import { EDITABLE, itemProblems } from './item-edit'
 import { startingUnits } from './item-units'
 
-const AddItemBody = v.object({ attemptId: AttemptId, item: v.record(v.string(), v.unknown()), units: v.optional(v.unknown()) })
+const AddItemBody = v.object({
+  attemptId: AttemptId,
+  item: v.record(v.string(), v.unknown()),
+  units: v.optional(v.unknown()),
+  unlimited: v.optional(v.boolean()),
+})
 export type AddItemBody = v.InferOutput<typeof AddItemBody>
 
 export function parseAddItem(body: unknown): Decided<AddItemBody> {
   const parsed = v.safeParse(AddItemBody, body)
   return parsed.success
     ? { ok: true, value: parsed.output }
-    : refused(400, 'bad-request', `Give attemptId, item and, if counted, units. ${bodyProblems(parsed.issues)}`)
+    : refused(400, 'bad-request', `Give attemptId, item, and units or unlimited. ${bodyProblems(parsed.issues)}`)
 }
 
 /** The id after the highest of every item in the catalog (1 in an empty one). */
@@ -27,8 +32,10 @@ export function nextItemId(collections: { items: unknown[] }[]): number {
 
 export interface ItemAdded {
   item: Record<string, unknown>
-  /** The new item's stock document's units, or null: not counted. */
-  units: Record<string, number> | null
+  /** The new item's stock document's units: every variant, at 0 where no count was given (never sold uncounted). */
+  units: Record<string, number>
+  /** Sold without counting: only when the owner chose it. */
+  unlimited: boolean
   record: CatalogEdit
 }
 
@@ -43,15 +50,16 @@ export function addItem(
   const unknown = fields.filter((key) => !EDITABLE.includes(key))
   const id = nextItemId(Object.values(collections))
   const item: Record<string, unknown> = { ...body.item, id, revision: 0 }
-  const units = body.units === undefined ? null : startingUnits(item, body.units)
+  const units = startingUnits(item, body.units ?? {})
   const problems = [
     ...unknown.map((key) => `${key}: ${ITEM_FIELDS.includes(key) ? 'is not set when adding an item' : 'is not a field of an item'}`),
     ...itemProblems(item, ITEM_FIELDS),
-    ...(units && 'problems' in units ? units.problems : []),
+    ...('problems' in units ? units.problems : []),
   ]
-  if (problems.length > 0) return refused(400, 'bad-item', problems.join('; '))
-  const counted = units && 'units' in units ? units.units : null
-  if (counted) item.stock = counted
+  if (problems.length > 0 || 'problems' in units) return refused(400, 'bad-item', problems.join('; '))
+  const unlimited = body.unlimited === true
+  item.stock = units.units
+  if (unlimited) item.unlimited = true
   const record: CatalogEdit = { ...meta, kind: 'add', collectionId, itemId: id, before: null, after: item, attemptId: body.attemptId, answer: { item } }
-  return { ok: true, value: { item, units: counted, record } }
+  return { ok: true, value: { item, units: units.units, unlimited, record } }
 }

@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 import { isRecord } from '../is-record'
 import { Dropped, droppable, kept, listOf, withoutDropped } from './droppable'
-import { ColorId, SizeName, variantKey, variantsOf } from './variant'
+import { ColorId, SizeName, stockKey, variantsOf } from './variant'
 import { SHOP_CURRENCY } from '../money'
 
 /** A price above this (in dollars) is a data error, not a product. */
@@ -96,8 +96,13 @@ const ItemFields = v.object(
     images: listOf(Url),
     sizes: listOf(SizeName),
     colors: listOf(ItemColor, (color) => color.id),
-    /** Units left per variant key ('M/navy', '42', 'navy'); a variant not listed is not counted. Checked below. */
+    /**
+     * Units left per stock key ('M/navy', '42', 'navy', '*' for an item without options), published from its stock
+     * document; a variant not listed has none for sale. Checked below.
+     */
     stock: droppable(v.custom<Record<string, number>>(isRecord), 'not a map'),
+    /** The owner sells it without counting (published from its stock document): its `stock` says nothing. */
+    unlimited: droppable(v.boolean(), 'not true or false'),
     /** Taken out of the shop by an owner: not listed, searched, shown or sold; the owners still see it. */
     hidden: droppable(v.boolean(), 'not true or false'),
     /** Raised by one on every owner edit (absent: 0), so an edit made on an older copy is refused. */
@@ -115,7 +120,7 @@ const ItemSchema = v.pipe(
   // A stock count names one of the variants the item keeps (its sizes and colours less those left out).
   v.transform((item) => {
     if (!item.stock || item.stock instanceof Dropped) return item
-    const variants = new Set(variantsOf({ sizes: kept(item.sizes), colors: kept(item.colors) }).map(variantKey))
+    const variants = new Set(variantsOf({ sizes: kept(item.sizes), colors: kept(item.colors) }).map(stockKey))
     const stock = Object.fromEntries(
       Object.entries(item.stock).map(([key, count]) => [
         key,

@@ -15,8 +15,9 @@ const tee = {
 const items = [{ id: 1, name: 'Cap', imageUrl: '/c.webp', price: 5 }, tee]
 const meta = { by: 'boss@example.com', at: '2026-11-27T10:00:00.000Z' }
 const attemptId = 'attempt-0000000000001'
-const apply = (changes: Record<string, unknown>, revision = 0, units: Record<string, unknown> | null = { 'S/navy': 2, 'M/navy': 5 }) =>
-  applyItemEdit(items, '2', 9, { attemptId, revision, changes }, units, meta)
+const counted = (units: Record<string, unknown>, held: Record<string, Record<string, number>> = {}) => ({ units, held, unlimited: false })
+const apply = (changes: Record<string, unknown>, revision = 0, stock: ReturnType<typeof counted> | null = counted({ 'S/navy': 2, 'M/navy': 5 })) =>
+  applyItemEdit(items, '2', 9, { attemptId, revision, changes }, stock, meta)
 
 describe('applyItemEdit', () => {
   it('applies the changes with the next revision and records only the fields that changed', () => {
@@ -25,7 +26,7 @@ describe('applyItemEdit', () => {
       ok: true,
       value: {
         item: { ...tee, price: 19.5, hidden: true, revision: 1 },
-        units: null,
+        stock: null,
         record: {
           ...meta,
           kind: 'item',
@@ -88,12 +89,22 @@ describe('applyItemEdit', () => {
     expect(apply({ price: 25 })).toEqual({ ok: true, value: { item: tee, record: null } })
   })
 
-  it('counts a new variant of a counted item from none and drops one no longer offered; an uncounted item stays so', () => {
+  it('counts a new variant of a counted item from 0 and drops one no longer offered; an item without a stock document stays so', () => {
     expect(apply({ sizes: ['M', 'L'] })).toMatchObject({
       ok: true,
-      value: { units: { 'M/navy': 5, 'L/navy': 0 }, item: { stock: { 'M/navy': 5, 'L/navy': 0 } } },
+      value: { stock: { units: { 'M/navy': 5, 'L/navy': 0 } }, item: { stock: { 'M/navy': 5, 'L/navy': 0 } } },
     })
-    expect(apply({ sizes: ['M', 'L'] }, 0, null)).toMatchObject({ ok: true, value: { units: null } })
+    expect(apply({ sizes: ['M', 'L'] }, 0, null)).toMatchObject({ ok: true, value: { stock: null } })
+  })
+
+  it('folds the units, and each checkout’s hold, into the item’s one count when its last size and colour go', () => {
+    const stock = counted({ 'S/navy': 2, 'M/navy': 5 }, { 'order-1': { 'M/navy': 1, 'S/navy': 1 }, 'order-2': {} })
+    expect(apply({ sizes: null, colors: null }, 0, stock)).toMatchObject({
+      ok: true,
+      value: { stock: { units: { '*': 7 }, held: { 'order-1': { '*': 2 }, 'order-2': {} } }, item: { stock: { '*': 7 } } },
+    })
+    // One option left: the variants are the same goods under shorter keys, counted again from 0.
+    expect(apply({ sizes: null }, 0, stock)).toMatchObject({ ok: true, value: { stock: { units: { navy: 0 }, held: { 'order-1': {} } } } })
   })
 })
 

@@ -7,7 +7,8 @@ import { isRecord } from '../is-record'
 import { AttemptId, bodyProblems, changedFields, refused, STALE_ITEM, type CatalogEdit, type Decided } from './catalog-edit'
 import { formatPrice } from '../money'
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MIN_PRICE, readItem } from './catalog-schema'
-import { unitsForVariants } from './item-units'
+import { heldForVariants, unitsForVariants } from './item-units'
+import type { StoredStock } from '../orders/stock-document'
 import { NAME_LISTS, OPTION_LIST_FIELDS } from './variant'
 import { SHOP_CURRENCY } from '../money'
 
@@ -70,13 +71,13 @@ function ownerLimits(item: Record<string, unknown>, fields: string[]): string[] 
 export interface ItemEdited {
   /** The item as saved (the stored fields, the changes applied, the revision raised). */
   item: Record<string, unknown>
-  /** The item's new units when its variants changed and its stock is counted; null: the stock stays as it is. */
-  units: Record<string, unknown> | null
+  /** The item's new units and holds when its variants changed and it has a stock document; null: the stock stays. */
+  stock: Pick<StoredStock, 'units' | 'held'> | null
   record: CatalogEdit
 }
 
 /**
- * The edit applied to a collection's stored items. `units` are the item's stock document's (null: not counted).
+ * The edit applied to a collection's stored items. `stock` is the item's stock document (null: none, or unreadable).
  * An edit that changes nothing answers the item as it is and writes nothing (`record` null).
  */
 export function applyItemEdit(
@@ -84,7 +85,7 @@ export function applyItemEdit(
   collectionId: string,
   itemId: number,
   edit: ItemEditBody,
-  units: Record<string, unknown> | null,
+  stock: StoredStock | null,
   meta: { by: string; at: string },
 ): Decided<ItemEdited | { item: Record<string, unknown>; record: null }> {
   const index = indexOfItem(items, itemId)
@@ -103,11 +104,12 @@ export function applyItemEdit(
   if (problems.length > 0) return refused(400, 'bad-item', problems.join('; '))
   const { before, after } = changedFields(stored, next, fields)
   if (Object.keys(after).length === 0) return { ok: true, value: { item: stored, record: null } }
-  const nextUnits = units && OPTION_LIST_FIELDS.some((field) => Object.hasOwn(after, field)) ? unitsForVariants(units, next) : null
-  if (nextUnits) next.stock = Object.fromEntries(Object.entries(nextUnits).map(([key, count]) => [key, typeof count === 'number' ? count : 0]))
+  const variantsChanged = OPTION_LIST_FIELDS.some((field) => Object.hasOwn(after, field))
+  const nextStock = stock && variantsChanged ? { units: unitsForVariants(stock.units, next), held: heldForVariants(stock.held, next) } : null
+  if (nextStock) next.stock = Object.fromEntries(Object.entries(nextStock.units).map(([key, count]) => [key, typeof count === 'number' ? count : 0]))
   next.revision = revision + 1
   const record: CatalogEdit = { ...meta, kind: 'item', collectionId, itemId, before, after, attemptId: edit.attemptId, answer: { item: next } }
-  return { ok: true, value: { item: next, units: nextUnits, record } }
+  return { ok: true, value: { item: next, stock: nextStock, record } }
 }
 
 /** The collection's items with one replaced. */

@@ -1,6 +1,19 @@
 import * as v from 'valibot'
 import { expect, it } from 'vitest'
-import { LineVariant, choiceLabel, isPlain, lineKey, lineWords, offers, variantKey, variantLabel, variantOf, variantWords, variantsOf } from './variant'
+import {
+  LineVariant,
+  choiceLabel,
+  isPlain,
+  lineKey,
+  lineWords,
+  offers,
+  variantKey,
+  variantLabel,
+  stockKey,
+  variantOf,
+  variantWords,
+  variantsOf,
+} from './variant'
 
 const tee = {
   sizes: ['S', 'M'],
@@ -12,6 +25,10 @@ const tee = {
 
 it('keys a variant for stock and cart lines: size, then colour', () => {
   expect([{}, { size: 'M' }, { color: 'navy' }, { size: '42', color: 'navy' }].map(variantKey)).toEqual(['', 'M', 'navy', '42/navy'])
+})
+
+it('keys a variant’s count in a stock map, the one variant of an item without options as *', () => {
+  expect([{}, { size: 'M' }, { size: '42', color: 'navy' }].map(stockKey)).toEqual(['*', 'M', '42/navy'])
 })
 
 it('keys a line by its item and variant, whatever else the record carries', () => {

@@ -138,6 +138,13 @@ export const isPlain = (variant: Variant): boolean => values(variant).length ===
 export const variantKey = (variant: Variant): string => values(variant).join('/')
 
 /**
+ * The key of a variant's count in a stock map ('M/navy'), and '*' for the one variant of an item without options:
+ * a Firestore map has no empty key, and no option's value is '*', so the key never names another variant.
+ */
+export const PLAIN_STOCK_KEY = '*'
+export const stockKey = (variant: Variant): string => variantKey(variant) || PLAIN_STOCK_KEY
+
+/**
  * The key of a line, in a cart, a checkout request or an order: an item and a variant, so the same shirt in M and
  * in L is two lines. '9', '9:M/navy'. Item ids are unique in the whole catalog.
  */

@@ -11,7 +11,17 @@ describe('createPendingOrder', () => {
     expect(created).toMatchObject({
       ok: true,
       order: { id: 'o1', status: 'pending', uid: null, email: 'guest@example.com', subtotalCents: 2499 + 9000, totalCents: 11499, sessionId: null },
-      stock: [{ id: '2_9', collectionId: '2', itemId: 9, units: { 'S/navy': 3, 'S/coral': 0, 'M/navy': 0, 'M/coral': 5 } }],
+      stock: [
+        {
+          id: '2_9',
+          collectionId: '2',
+          itemId: 9,
+          units: { 'S/navy': 3, 'S/coral': 0, 'M/navy': 0, 'M/coral': 5 },
+          held: { o1: { 'M/navy': 1 } },
+          unlimited: false,
+        },
+        { id: '3_3', collectionId: '3', itemId: 3, units: { '*': 8 }, held: { o1: { '*': 2 } }, unlimited: false },
+      ],
     })
     expect(created.ok && [created.order.createdAt, created.order.expiresAt]).toEqual(['2026-11-01T10:00:00.000Z', '2026-11-01T10:30:00.000Z'])
   })

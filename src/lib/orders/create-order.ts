@@ -43,7 +43,7 @@ export type Created = { ok: true; order: Order; stock: StockWrite[] } | { ok: fa
 export function createPendingOrder({ request, catalog, stock, uid, orderId, tokenHash, cartHash: hash, now }: NewOrder): Created {
   const priced = priceLines(request.lines, catalog)
   if (!priced.ok) return priced
-  const reserved = reserveStock(stock, priced.lines)
+  const reserved = reserveStock(stock, priced.lines, orderId)
   if (!reserved.ok) return reserved
   const order: Order = {
     id: orderId,

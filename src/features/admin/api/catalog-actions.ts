@@ -30,7 +30,11 @@ export type ItemChanges = Partial<
 export const saveItem = (collectionId: string, itemId: number, body: { attemptId: string; revision: number; changes: ItemChanges }) =>
   post(`/admin/items/${itemPath(collectionId, itemId)}`, v.object({ item: v.unknown() }), body)
 
-export const saveStock = (collectionId: string, itemId: number, body: { attemptId: string; units: Record<string, { from: number | null; to: number }> }) =>
-  post(`/admin/stock/${itemPath(collectionId, itemId)}`, v.object({ units: v.record(v.string(), v.number()) }), body)
+/** Shelf counts from what the form showed, and the owner's choice to sell without a limit. */
+export const saveStock = (
+  collectionId: string,
+  itemId: number,
+  body: { attemptId: string; units?: Record<string, { from: number | null; to: number }>; unlimited?: boolean },
+) => post(`/admin/stock/${itemPath(collectionId, itemId)}`, v.object({ units: v.record(v.string(), v.number()), unlimited: v.boolean() }), body)
 
 export const saveSettings = (lowStockThreshold: number) => post('/admin/settings', v.object({ settings: v.unknown() }), { lowStockThreshold })

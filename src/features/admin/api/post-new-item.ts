@@ -9,7 +9,7 @@ export type AddItemAnswer = { ok: true; item: { id: number; name: string } & Rec
 
 export async function addItem(
   collectionId: string,
-  body: { attemptId: string; item: Record<string, unknown>; units?: Record<string, number> | undefined },
+  body: { attemptId: string; item: Record<string, unknown>; units: Record<string, number>; unlimited?: boolean },
 ): Promise<AddItemAnswer> {
   const result = await callApi(`/admin/items/${encodeURIComponent(collectionId)}`, Added, { body, signedIn: true })
   if (!result.ok) return { ok: false, message: result.error.message }

@@ -36,6 +36,16 @@ const Form = styled.form`
     font-weight: ${theme.font.weight.bold};
   }
 `
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`
 const Hint = styled.p`
   min-height: 1.5em;
   color: ${theme.color.muted};
@@ -85,7 +95,8 @@ export function AddItemForm({ collections, onAdded }: { collections: CollectionC
     if (!made.ok) return refuse(made.problems)
     setProblems([])
     setSending(true)
-    const answer = await addItem(collection.id, { attemptId: attempt.current, item: made.item, ...(made.units ? { units: made.units } : {}) })
+    const unlimited = form.get('unlimited') === 'on'
+    const answer = await addItem(collection.id, { attemptId: attempt.current, item: made.item, units: made.units, ...(unlimited ? { unlimited } : {}) })
     setSending(false)
     if (!answer.ok) return refuse(answer.message.split('; '))
     attempt.current = newAttemptId()
@@ -150,7 +161,7 @@ export function AddItemForm({ collections, onAdded }: { collections: CollectionC
       />
       <fieldset>
         <legend>Starting stock</legend>
-        {variants.length === 0 && <Hint>An item without sizes or colours is sold without counting its stock.</Hint>}
+        <Hint>The units on the shelf of each variant; one left at 0 is not for sale until counted.</Hint>
         {variants.map(({ key, label }) => (
           <FormInput
             key={key}
@@ -163,6 +174,10 @@ export function AddItemForm({ collections, onAdded }: { collections: CollectionC
             error={problems.filter((problem) => problem.startsWith(`units '${key}'`)).map(problemText)[0]}
           />
         ))}
+        <Check>
+          <input type="checkbox" name="unlimited" />
+          Sell without a limit (not counted)
+        </Check>
       </fieldset>
       <ImageUpload
         label="Picture"

@@ -1,5 +1,5 @@
-// One item in the owner's catalog list: its picture, name (a link to its page), price, units in all and whether
-// the shop shows it, with a button to hide or show it at once.
+// One item in the owner's catalog list: its picture, name (a link to its page), price, units for sale in all (or
+// that it sells without a limit) and whether the shop shows it, with a button to hide or show it at once.
 import styled from '@emotion/styled'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -46,6 +46,10 @@ const Facts = styled.span`
   color: ${theme.color.muted};
 `
 
+/** '3 units' for sale; an item with no count has none for sale, and one sold without a limit says so. */
+const unitsText = (unlimited: boolean, units: number | null) =>
+  unlimited ? 'No limit' : units === null ? 'Not counted: not for sale' : units === 1 ? '1 unit' : `${units} units`
+
 export function CatalogRow({ entry }: { entry: AdminCatalogItem }) {
   const { collectionId, item } = entry
   const queryClient = useQueryClient()
@@ -77,7 +81,7 @@ export function CatalogRow({ entry }: { entry: AdminCatalogItem }) {
         </Link>
         <Facts>
           <span>{formatPrice(item.price)}</span>
-          <span>{units === null ? 'Stock not counted' : units === 1 ? '1 unit' : `${units} units`}</span>
+          <span>{unitsText(entry.stock?.unlimited === true, units)}</span>
           <span>{item.hidden ? 'Hidden' : 'Shown'}</span>
         </Facts>
       </span>

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatTime } from '../../orders/components/order-details'
 import { itemEditsQueryOptions } from '../api/admin-catalog-query'
-import { describeChanges, type CatalogEdit } from '../edit-record-view'
+import { describeChanges, stockChangeName, type CatalogEdit } from '../edit-record-view'
 
 const KIND: Record<CatalogEdit['kind'], string> = { item: 'Details edited', add: 'Added', stock: 'Stock changed', settings: 'Settings changed' }
 
@@ -33,7 +33,7 @@ export function ItemHistory({ collectionId, itemId }: { collectionId: string; it
                   <ul>
                     {changes.map((change) => (
                       <li key={change.field}>
-                        {edit.kind === 'stock' ? `Units of ${change.field || 'the item'}` : change.field}: {change.from} → {change.to}
+                        {edit.kind === 'stock' ? stockChangeName(change.field) : change.field}: {change.from} → {change.to}
                       </li>
                     ))}
                   </ul>

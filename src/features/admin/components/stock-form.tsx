@@ -1,29 +1,54 @@
-// The units of each variant. Saving sends each changed count as from → to: when a checkout took units since the
-// page was read, the server refuses (stale) rather than overwrite the sale, and the owner reloads. A variant not
-// counted yet has an empty field: the shop sells it without a limit until the owner gives it a count. An item
-// without sizes or colours is never counted.
+// The units on the shelf of each variant, and whether the shop sells the item without a limit. The owner counts
+// the shelf: units held by checkouts waiting for payment are on it but not for sale, so the form says how many are
+// held and the server sells the shelf less them (never counting a hold twice). Saving sends each changed count as
+// from → to: when the shelf changed since the page was read (a paid order, another owner), the server refuses
+// (stale) rather than overwrite it, and the owner reloads. Every item is counted, one without sizes or colours too;
+// a variant without a count is not for sale. Selling without a limit is the owner's choice, made here.
 import styled from '@emotion/styled'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
+import { PLAIN_STOCK_KEY } from '../../../lib/catalog/variant'
+import { theme } from '../../../styles/theme'
 import { newAttemptId } from '../../orders/attempt'
-import { variantRows, type AdminCatalogItem } from '../admin-catalog'
+import { variantRows, type AdminCatalogItem, type VariantRow } from '../admin-catalog'
 import { saveStock } from '../api/catalog-actions'
 import { refreshCatalog } from '../api/refresh-catalog'
 import { ActionOutcome, type Outcome } from './action-outcome'
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   gap: 0 1rem;
   input {
     width: 100%;
     min-width: 0;
   }
 `
+const Held = styled.p`
+  margin: -1rem 0 1.25rem;
+  color: ${theme.color.muted};
+  font-size: ${theme.font.size.small};
+`
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  margin-bottom: 1.25rem;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`
 
 const MAX_UNITS = 1_000_000
+
+const unitsLabel = (row: VariantRow) => (row.key === PLAIN_STOCK_KEY ? 'Units on the shelf' : `Units of ${row.label}`)
+
+/** What the shelf holds beyond what is for sale: '2 held by checkouts waiting for payment; 3 for sale.' */
+const heldText = (row: VariantRow) => `${row.held} held by checkouts waiting for payment; ${row.units ?? 0} for sale.`
 
 export function StockForm({ entry }: { entry: AdminCatalogItem }) {
   const queryClient = useQueryClient()
@@ -31,6 +56,7 @@ export function StockForm({ entry }: { entry: AdminCatalogItem }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const attempt = useRef(newAttemptId())
   const rows = variantRows(entry)
+  const unlimited = entry.stock?.unlimited === true
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -38,16 +64,24 @@ export function StockForm({ entry }: { entry: AdminCatalogItem }) {
     const units: Record<string, { from: number | null; to: number }> = {}
     for (const row of rows) {
       const text = String(form.get(`units-${row.key}`) ?? '').trim()
-      if (text === '' && row.units === null) continue
+      if (text === '' && row.shelf === null) continue
       const to = Number(text)
       if (!/^\d+$/.test(text) || to > MAX_UNITS)
-        return setOutcome({ ok: false, text: `${row.label}: type a whole number of units from 0 to 1,000,000.`, stale: false })
-      if (to !== row.units) units[row.key] = { from: row.units, to }
+        return setOutcome({ ok: false, text: `${unitsLabel(row)}: type a whole number of units from 0 to 1,000,000.`, stale: false })
+      if (to < row.held)
+        return setOutcome({
+          ok: false,
+          text: `${unitsLabel(row)}: ${heldText(row)} The shelf has at least ${row.held} until they are paid or end.`,
+          stale: false,
+        })
+      if (to !== row.shelf) units[row.key] = { from: row.shelf, to }
     }
-    if (Object.keys(units).length === 0) return setOutcome({ ok: true, text: 'Nothing to save: no count was changed.' })
+    const choice = form.get('unlimited') === 'on'
+    const changes = { ...(Object.keys(units).length > 0 ? { units } : {}), ...(choice !== unlimited ? { unlimited: choice } : {}) }
+    if (Object.keys(changes).length === 0) return setOutcome({ ok: true, text: 'Nothing to save: no count was changed.' })
     setBusy(true)
     setOutcome(null)
-    const answer = await saveStock(entry.collectionId, entry.item.id, { attemptId: attempt.current, units })
+    const answer = await saveStock(entry.collectionId, entry.item.id, { attemptId: attempt.current, ...changes })
     attempt.current = newAttemptId()
     if (answer.ok) await refreshCatalog(queryClient)
     setBusy(false)
@@ -56,37 +90,40 @@ export function StockForm({ entry }: { entry: AdminCatalogItem }) {
     )
   }
 
-  // A stock document keys units by variant, and a plain item's one variant has no key ('').
-  if (rows.length === 1 && rows[0]?.key === '')
-    return (
-      <section aria-labelledby="item-stock">
-        <h2 id="item-stock">Stock</h2>
-        <p>An item without sizes or colours is not counted: the shop sells it without a limit.</p>
-      </section>
-    )
   // The form starts again from the counts as read: after a save, or a reload.
-  const version = rows.map((row) => `${row.key}=${row.units}`).join('&')
+  const version = `${unlimited}&${rows.map((row) => `${row.key}=${row.shelf}+${row.held}`).join('&')}`
   return (
     <section aria-labelledby="item-stock">
       <h2 id="item-stock">Stock</h2>
       <ActionOutcome focusSaved outcome={outcome} onReload={() => void refreshCatalog(queryClient).then(() => setOutcome(null))} />
-      {rows.every((row) => row.units === null) && <p>This item’s stock is not counted: the shop sells it without a limit until you give it a count.</p>}
+      <p>
+        Count the units on the shelf. Those held by checkouts waiting for payment are on the shelf but not for sale: they go back on sale if the checkout ends,
+        and leave with the order once it is paid.
+      </p>
+      {unlimited && <p>The shop sells this item without a limit: checkouts take no units until you count it again.</p>}
+      {!unlimited && rows.some((row) => row.shelf === null) && <p>A variant without a count is not for sale until you give it one.</p>}
       <form key={version} onSubmit={(event) => void submit(event)} aria-label="Stock">
         <Grid>
           {rows.map((row) => (
-            <FormInput
-              key={row.key}
-              label={`Units of ${row.label}`}
-              name={`units-${row.key}`}
-              type="number"
-              min={0}
-              max={MAX_UNITS}
-              step={1}
-              defaultValue={row.units ?? ''}
-              placeholder={row.units === null ? 'Not counted' : undefined}
-            />
+            <div key={row.key}>
+              <FormInput
+                label={unitsLabel(row)}
+                name={`units-${row.key}`}
+                type="number"
+                min={row.held}
+                max={MAX_UNITS}
+                step={1}
+                defaultValue={row.shelf ?? ''}
+                placeholder={row.shelf === null ? 'Not counted' : undefined}
+              />
+              {row.held > 0 && <Held>{heldText(row)}</Held>}
+            </div>
           ))}
         </Grid>
+        <Check>
+          <input type="checkbox" name="unlimited" defaultChecked={unlimited} />
+          Sell without a limit (not counted)
+        </Check>
         <Button type="submit" disabled={busy}>
           Save stock
         </Button>
