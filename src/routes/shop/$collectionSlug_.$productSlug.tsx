@@ -12,6 +12,7 @@ import { ItemGrid } from '../../features/catalog/components/item-grid'
 import { ProductCard } from '../../features/catalog/components/product-card'
 import { ProductView } from '../../features/catalog/components/product/product-view'
 import { keepsOptionTap, useProductChoice } from '../../features/catalog/components/product/use-product-choice'
+import { useLiveProduct } from '../../features/catalog/components/product/use-live-product'
 import { findCollection, findItem } from '../../features/catalog/find-in-catalog'
 import { breadcrumbJsonLd, productJsonLd } from '../../features/catalog/product-json-ld'
 import { productPath } from '../../features/catalog/product-path'
@@ -19,6 +20,7 @@ import { ProductSearch } from '../../features/catalog/product-search'
 import type { Variant } from '../../features/catalog/types'
 import { resolveVariant } from '../../features/catalog/variant-display'
 import { variantKey } from '../../lib/catalog/variant'
+import { ITEM_GONE_NOTE } from '../../lib/orders/pricing'
 import { pageHead } from '../../lib/seo'
 import { pageTitle } from '../../lib/site'
 import { renderWhenNear } from '../../styles/render-when-near'
@@ -46,7 +48,7 @@ export const Route = createFileRoute('/shop/$collectionSlug_/$productSlug')({
       ? pageHead({ title: pageTitle(loaderData.title), description: loaderData.description, path: loaderData.path, image: loaderData.image, type: 'product' })
       : { meta: [{ title: pageTitle('Product not found') }] },
   component: ProductPage,
-  notFoundComponent: ProductNotFound,
+  notFoundComponent: () => <ProductNotFound />,
 })
 
 const More = styled.section`
@@ -67,12 +69,11 @@ function ProductPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const sizeGroupId = useId()
-  const choice = useProductChoice(search)
+  const { choice, hydrated } = useProductChoice(search)
   const choose = (next: Variant) => void navigate({ search: next, replace: true, resetScroll: false })
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
-  const collection = findCollection(collections, collectionSlug)
-  const item = collection && findItem(collection, productSlug)
-  if (!collection || !item) return <ProductNotFound />
+  const { collection, item, gone, whenLive } = useLiveProduct(findCollection(collections, collectionSlug), productSlug, hydrated)
+  if (!collection || !item) return <ProductNotFound gone={gone} />
   const variant = resolveVariant(item, choice)
   const others = collection.items.filter((other) => other.id !== item.id).slice(0, MORE_COUNT)
   return (
@@ -99,7 +100,7 @@ function ProductPage() {
         onChoose={choose}
         sizeGroupId={sizeGroupId}
         keepsTap={keepsOptionTap}
-        purchase={<ProductAddToCart key={variantKey(variant)} item={item} variant={variant} sizeGroupId={sizeGroupId} />}
+        purchase={<ProductAddToCart key={variantKey(variant)} item={item} variant={variant} sizeGroupId={sizeGroupId} whenLive={whenLive} />}
       />
       {others.length > 0 && (
         <More aria-labelledby="more-from">
@@ -115,13 +116,14 @@ function ProductPage() {
   )
 }
 
-function ProductNotFound() {
+/** `gone`: the page showed the item a moment ago, from the catalog it was built with, and the shop no longer sells it. */
+function ProductNotFound({ gone = false }: { gone?: boolean }) {
   const { collectionSlug } = Route.useParams()
   return (
     <>
       <PageTitle>Product not found</PageTitle>
       <Centered>
-        We could not find that product.{' '}
+        {gone ? ITEM_GONE_NOTE : 'We could not find that product.'}{' '}
         <Link to="/shop/$collectionSlug" params={{ collectionSlug }}>
           Back to the collection
         </Link>
