@@ -10,6 +10,7 @@ import { App } from '../../src/app/app'
 import { createQueryClient } from '../../src/app/query-client'
 import { createAppRouter } from '../../src/app/router'
 import { collectionsQueryOptions } from '../../src/features/catalog/api/collections-query'
+import { liveCollectionQueryOptions } from '../../src/features/catalog/api/live-collection-query'
 import { restorePrerenderedQueries, whenIdle } from '../../src/prerender/prerendered-queries'
 import { ownerIdToken } from '../support/id-tokens'
 import { storeCount } from '../support/mock-state'
@@ -80,6 +81,20 @@ describe('a product page started from the catalog it was built with', () => {
     // The rest of the catalog is still refreshed once idle.
     await act(() => vi.advanceTimersByTimeAsync(3000))
     expect(reads).toContain('runQuery')
+  })
+
+  it('starts that read as a prerendered page starts, before React hydrates it: hydration runs no loader', async () => {
+    const snapshot = await builtCatalog()
+    storeCount('2', 9, 'M/navy', 0)
+    reads = []
+    const queryClient = createQueryClient()
+    restorePrerenderedQueries(queryClient, snapshot, { schedule: () => {} })
+    const { Route } = await import('../../src/routes/shop/$collectionSlug_.$productSlug')
+    Route.options.staticData?.readAtStart?.(queryClient, { collectionSlug: 'apparel', productSlug: 'classic-crew-neck-t-shirt' })
+    await waitFor(() => expect(queryClient.getQueryData(liveCollectionQueryOptions('2').queryKey)).toBeTruthy())
+    expect(reads).toEqual(['batchGet'])
+    const tee = queryClient.getQueryData(liveCollectionQueryOptions('2').queryKey)?.items.find((item) => item.id === 9)
+    expect(tee?.stock?.['M/navy']).toBe(0)
   })
 
   it('checks an Add to Cart pressed before the answer against it: a variant sold out since is not added', async () => {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { useId } from 'react'
 import { Breadcrumbs } from '../../components/breadcrumbs'
@@ -17,7 +17,7 @@ import { findCollection, findItem } from '../../features/catalog/find-in-catalog
 import { breadcrumbJsonLd, productJsonLd } from '../../features/catalog/product-json-ld'
 import { productPath } from '../../features/catalog/product-path'
 import { ProductSearch } from '../../features/catalog/product-search'
-import type { Variant } from '../../features/catalog/types'
+import type { Collection, Variant } from '../../features/catalog/types'
 import { resolveVariant } from '../../features/catalog/variant-display'
 import { variantKey } from '../../lib/catalog/variant'
 import { ITEM_GONE_NOTE } from '../../lib/orders/pricing'
@@ -25,6 +25,20 @@ import { pageHead } from '../../lib/seo'
 import { pageTitle } from '../../lib/site'
 import { renderWhenNear } from '../../styles/render-when-near'
 import { theme } from '../../styles/theme'
+
+/**
+ * Reads `collection` live. The code comes with the page's own (the route tree, and so this file's loader, is part of
+ * every first visit): a prerendered page has loaded it before this runs, and a navigation loads it alongside.
+ */
+const readLive = (queryClient: QueryClient, collection: Collection) =>
+  void import('../../features/catalog/api/live-collection-query').then(({ readCollectionLive }) => readCollectionLive(queryClient, collection))
+
+/** A prerendered product page's loader does not run: its collection is read live from the catalog it was built with. */
+function readProductLive(queryClient: QueryClient, { collectionSlug = '' }: Record<string, string>) {
+  const collections = queryClient.getQueryData(collectionsQueryOptions().queryKey)
+  const collection = collections && findCollection(collections, collectionSlug)
+  if (collection) readLive(queryClient, collection)
+}
 
 /** How many other items of the collection the page suggests. */
 const MORE_COUNT = 4
@@ -36,6 +50,8 @@ export const Route = createFileRoute('/shop/$collectionSlug_/$productSlug')({
     const collection = findCollection(collections, params.collectionSlug)
     const item = collection && findItem(collection, params.productSlug)
     if (!collection || !item) throw notFound()
+    // The catalog may be minutes old (or the build's): the item's price and stock are read live as the page opens.
+    readLive(context.queryClient, collection)
     return {
       title: item.name,
       description: item.description ?? `${item.name}, from the ${collection.title} collection.`,
@@ -47,6 +63,7 @@ export const Route = createFileRoute('/shop/$collectionSlug_/$productSlug')({
     loaderData
       ? pageHead({ title: pageTitle(loaderData.title), description: loaderData.description, path: loaderData.path, image: loaderData.image, type: 'product' })
       : { meta: [{ title: pageTitle('Product not found') }] },
+  staticData: { readAtStart: readProductLive },
   component: ProductPage,
   notFoundComponent: () => <ProductNotFound />,
 })

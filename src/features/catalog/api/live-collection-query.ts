@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { fetchCollectionDocument } from '../../../lib/firebase/collection-document'
 import type { Collection } from '../types'
 import { CATALOG_STALE_TIME, collectionsQueryOptions } from './collections-query'
@@ -23,3 +23,16 @@ export const liveCollectionQueryOptions = (documentId: string) =>
     // tried again while an Add to Cart may be waiting on it.
     retry: false,
   })
+
+/** The document a collection is read from: its number (a document id that is not a number maps to 0, and is not read). */
+export const liveDocumentId = (collection: Collection): string | undefined => (collection.id !== 0 ? String(collection.id) : undefined)
+
+/**
+ * Starts reading `collection` live, unless it is being read or was read a moment ago. Not while prerendering (there
+ * is no window), where the catalog is the build's.
+ */
+export function readCollectionLive(queryClient: QueryClient, collection: Collection): void {
+  const documentId = liveDocumentId(collection)
+  if (documentId === undefined || typeof window === 'undefined') return
+  void queryClient.prefetchQuery(liveCollectionQueryOptions(documentId))
+}

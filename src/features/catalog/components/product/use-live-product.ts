@@ -1,10 +1,11 @@
 // A product page starts from the catalog it was prerendered with, which may be old: a variant sold out since, a
 // new price, an item an owner hid. The whole catalog is refreshed once the browser is idle, seconds later
-// (src/prerender/prerendered-queries.ts); the page's own collection document is read at once instead, as the page
-// first renders, and replaces what the page shows of it as soon as both the answer and the hydrated page are there.
+// (src/prerender/prerendered-queries.ts); the page's own collection document is read at once instead (the route
+// starts it: its loader, or as a prerendered page starts), and replaces what the page shows of it as soon as both
+// the answer and the hydrated page are there.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Item } from '../../../../lib/catalog/catalog-schema'
-import { liveCollectionQueryOptions } from '../../api/live-collection-query'
+import { liveCollectionQueryOptions, liveDocumentId } from '../../api/live-collection-query'
 import { findItem } from '../../find-in-catalog'
 import type { CatalogItem, Collection } from '../../types'
 
@@ -32,16 +33,10 @@ const itemIn = (answer: Collection | null, shown: Collection, productSlug: strin
  */
 export function useLiveProduct(shown: Collection | undefined, productSlug: string, hydrated: boolean): LiveProduct {
   const queryClient = useQueryClient()
-  // The document id is the collection's number (an id that is not a number maps to 0 and is not read).
-  const documentId = shown && shown.id !== 0 ? String(shown.id) : undefined
+  const documentId = shown && liveDocumentId(shown)
   const options = liveCollectionQueryOptions(documentId ?? '')
-  // Asked for while the page first renders, as Query's usePrefetchQuery does: on a prerendered page that is while
-  // React hydrates it, so the answer is usually in by the time the page could show it. Not while prerendering
-  // (there is no window), where the catalog is the build's.
-  if (documentId !== undefined && typeof window !== 'undefined' && queryClient.getQueryState(options.queryKey) === undefined) {
-    void queryClient.prefetchQuery(options)
-  }
   // Followed only once hydrated: an answer arriving while React hydrates the page must not change what it hydrates.
+  // By then it has usually arrived, and the page's first render after hydration shows it.
   const { data } = useQuery({ ...options, enabled: documentId !== undefined, subscribed: hydrated })
   const shownItem = shown && findItem(shown, productSlug)
   if (!shown || !shownItem || !hydrated || data === undefined) {
