@@ -31,7 +31,10 @@ import { theme } from '../../styles/theme'
  * every first visit): a prerendered page has loaded it before this runs, and a navigation loads it alongside.
  */
 const readLive = (queryClient: QueryClient, collection: Collection) =>
-  void import('../../features/catalog/api/live-collection-query').then(({ readCollectionLive }) => readCollectionLive(queryClient, collection))
+  void import('../../features/catalog/api/live-collection-query')
+    .then(({ readCollectionLive }) => readCollectionLive(queryClient, collection))
+    // The page keeps the catalog it has, and Add to Cart goes by it: the checkout counts again.
+    .catch((error: unknown) => console.warn('The live price and stock could not be read', error))
 
 /** A prerendered product page's loader does not run: its collection is read live from the catalog it was built with. */
 function readProductLive(queryClient: QueryClient, { collectionSlug = '' }: Record<string, string>) {
