@@ -27,4 +27,12 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
   }
+  interface StaticDataRouteOption {
+    /**
+     * What a prerendered page of this route must read live at once, started as the page starts, before React
+     * hydrates it (src/prerender/client.tsx): hydration runs no loader, and the catalog the page was built with is
+     * refreshed only when the browser is idle. `params` are the page's. Elsewhere the route's loader starts the same.
+     */
+    readAtStart?: (queryClient: QueryClient, params: Record<string, string>) => void
+  }
 }

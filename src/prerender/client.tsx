@@ -76,6 +76,9 @@ export async function renderApp(
   // Then, as the router's own RouterClient does, it tells those scripts hydration is over, so they let go of the
   // state.
   await hydrate(router).finally(() => window.$_TSR?.h())
+  // Hydration runs no loader: what the page must read live at once (a product page's price and stock) is asked for
+  // now, so the answer comes while React hydrates rather than after (decision record 029).
+  for (const match of router.state.matches) match.staticData.readAtStart?.(queryClient, match.params)
   const { hydrateRoot } = await reactDomClient
   // Taps so far were only recorded (./page-scripts.ts); from here React handles them, and replays these once
   // hydrated.

@@ -3,6 +3,8 @@
 // the app starts: a refetch then would load Firestore (and in the demo start the mock's service worker) and
 // re-render the product cards while the shopper waits for the page to respond, and on a phone it would compete
 // with hydration for the one busy core. It is refreshed a few seconds after the page starts, once the browser is idle.
+// A product page does not wait for that: it reads its own collection's document at once, with one request and no
+// SDK, for the price, stock and visibility a shopper is about to act on (useLiveProduct, decision record 029).
 import { hydrate, partialMatchKey, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 

@@ -86,8 +86,9 @@ describe('buying as a guest in the demo', () => {
     expect(await page.getByRole('list', { name: 'Items in this order' }).textContent()).toContain(`1 × ${TEE}, Size M · Navy`)
     await checkPhoneState(page, 'the private order page')
 
-    // 5 in size M, navy, before the order. A full load shows the catalog the page was built with, refreshed a few
-    // seconds later: Add to Cart is pressed until the page says how many are left, which must be 4 once refreshed.
+    // 5 in size M, navy, before the order. A full load shows the catalog the page was built with until the page's
+    // collection is read live, as it starts: Add to Cart is pressed until the page says how many are left, which must
+    // be 4, the count after the order.
     await openPage(page, TEE_PAGE)
     await waitUntilLive(page)
     const add = product(page).getByRole('button', { name: 'Add to Cart' })

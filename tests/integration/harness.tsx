@@ -23,8 +23,10 @@ await import('../../src/lib/firebase/live-documents')
 
 let lastQueryClient: QueryClient | undefined
 
-export async function renderApp(path = '/') {
+/** `before` prepares the query client before the app starts (a prerendered page's snapshot, say). */
+export async function renderApp(path = '/', { before }: { before?: (queryClient: QueryClient) => void } = {}) {
   const queryClient = createQueryClient({ retry: 0 })
+  before?.(queryClient)
   lastQueryClient = queryClient
   const history = createMemoryHistory({ initialEntries: [path] })
   const router = createAppRouter({ queryClient, history })

@@ -15,7 +15,7 @@ const KNOWN = {
   'src/features/cart/components/cart-icon.tsx': 'keeps an early tap, and shows the count the page wrote until hydrated',
   'src/features/catalog/components/browse-controls.tsx': 'filters and sort are disabled until they work',
   'src/features/catalog/components/filter-fold.tsx': 'the phone’s Filters button keeps a tap made before the app is live',
-  'src/features/catalog/components/product/use-product-choice.ts': 'marks the size and colour radios, and shows the prerendered choice until hydrated',
+  'src/features/catalog/components/product/use-product-choice.ts': 'marks the size and colour radios, and shows the prerendered choice and item until hydrated',
   'src/features/auth/components/use-auth-submit.ts': 'the forms cannot submit until they work',
   'src/routes/checkout.tsx': 'the stored cart is known only once hydrated',
   'src/styles/render-when-near.ts': 'parts below the first screen wait until the app is live',

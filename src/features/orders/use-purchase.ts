@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { toCents } from '../../lib/money'
 import { priceChanges } from '../../lib/orders/price-changes'
-import type { LineProblem } from '../../lib/orders/pricing'
+import { ITEM_GONE_NOTE, type LineProblem } from '../../lib/orders/pricing'
 import type { CartItem } from '../cart/cart-reducer'
 import { collectionsQueryOptions } from '../catalog/api/collections-query'
 import { productParams } from '../catalog/find-in-catalog'
@@ -32,7 +32,7 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
     const collections = await queryClient.fetchQuery({ ...collectionsQueryOptions(), staleTime: 0 })
     const request = checkoutLines(cartItems, collections)
     if (!request.ok) {
-      const problems = request.missing.map((line): LineProblem => ({ line, code: 'item-gone', message: 'This item is no longer sold.' }))
+      const problems = request.missing.map((line): LineProblem => ({ line, code: 'item-gone', message: ITEM_GONE_NOTE }))
       return setProblem({ kind: 'lines', message: 'Some items in your cart changed. Nothing was charged.', problems })
     }
     // The prices the shopper saw against the catalog's now: a change is shown before anything is ordered.

@@ -29,10 +29,13 @@ export interface LineProblem {
   unitCents?: number
 }
 
+/** What a shopper reads of an item the shop no longer sells (hidden or removed), wherever they meet it. */
+export const ITEM_GONE_NOTE = 'This item is no longer sold.'
+
 export type Priced = { ok: true; lines: PricedLine[]; subtotalCents: number } | { ok: false; problems: LineProblem[] }
 
 function priceLine(line: CheckoutLine, index: number, item: Item | null): PricedLine | LineProblem {
-  if (!item) return { line: index, code: 'item-gone', message: 'This item is no longer sold.' }
+  if (!item) return { line: index, code: 'item-gone', message: ITEM_GONE_NOTE }
   const variant = variantOf(line)
   const missing = optionProblem(item, variant, item.name)
   if (missing) return { line: index, ...missing }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { useId } from 'react'
 import { Breadcrumbs } from '../../components/breadcrumbs'
@@ -12,17 +12,36 @@ import { ItemGrid } from '../../features/catalog/components/item-grid'
 import { ProductCard } from '../../features/catalog/components/product-card'
 import { ProductView } from '../../features/catalog/components/product/product-view'
 import { keepsOptionTap, useProductChoice } from '../../features/catalog/components/product/use-product-choice'
+import { useLiveProduct } from '../../features/catalog/components/product/use-live-product'
 import { findCollection, findItem } from '../../features/catalog/find-in-catalog'
 import { breadcrumbJsonLd, productJsonLd } from '../../features/catalog/product-json-ld'
 import { productPath } from '../../features/catalog/product-path'
 import { ProductSearch } from '../../features/catalog/product-search'
-import type { Variant } from '../../features/catalog/types'
+import type { Collection, Variant } from '../../features/catalog/types'
 import { resolveVariant } from '../../features/catalog/variant-display'
 import { variantKey } from '../../lib/catalog/variant'
+import { ITEM_GONE_NOTE } from '../../lib/orders/pricing'
 import { pageHead } from '../../lib/seo'
 import { pageTitle } from '../../lib/site'
 import { renderWhenNear } from '../../styles/render-when-near'
 import { theme } from '../../styles/theme'
+
+/**
+ * Reads `collection` live. The code comes with the page's own (the route tree, and so this file's loader, is part of
+ * every first visit): a prerendered page has loaded it before this runs, and a navigation loads it alongside.
+ */
+const readLive = (queryClient: QueryClient, collection: Collection) =>
+  void import('../../features/catalog/api/live-collection-query')
+    .then(({ readCollectionLive }) => readCollectionLive(queryClient, collection))
+    // The page keeps the catalog it has, and Add to Cart goes by it: the checkout counts again.
+    .catch((error: unknown) => console.warn('The live price and stock could not be read', error))
+
+/** A prerendered product page's loader does not run: its collection is read live from the catalog it was built with. */
+function readProductLive(queryClient: QueryClient, { collectionSlug = '' }: Record<string, string>) {
+  const collections = queryClient.getQueryData(collectionsQueryOptions().queryKey)
+  const collection = collections && findCollection(collections, collectionSlug)
+  if (collection) readLive(queryClient, collection)
+}
 
 /** How many other items of the collection the page suggests. */
 const MORE_COUNT = 4
@@ -34,6 +53,8 @@ export const Route = createFileRoute('/shop/$collectionSlug_/$productSlug')({
     const collection = findCollection(collections, params.collectionSlug)
     const item = collection && findItem(collection, params.productSlug)
     if (!collection || !item) throw notFound()
+    // The catalog may be minutes old (or the build's): the item's price and stock are read live as the page opens.
+    readLive(context.queryClient, collection)
     return {
       title: item.name,
       description: item.description ?? `${item.name}, from the ${collection.title} collection.`,
@@ -45,8 +66,9 @@ export const Route = createFileRoute('/shop/$collectionSlug_/$productSlug')({
     loaderData
       ? pageHead({ title: pageTitle(loaderData.title), description: loaderData.description, path: loaderData.path, image: loaderData.image, type: 'product' })
       : { meta: [{ title: pageTitle('Product not found') }] },
+  staticData: { readAtStart: readProductLive },
   component: ProductPage,
-  notFoundComponent: ProductNotFound,
+  notFoundComponent: () => <ProductNotFound />,
 })
 
 const More = styled.section`
@@ -67,12 +89,11 @@ function ProductPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const sizeGroupId = useId()
-  const choice = useProductChoice(search)
+  const { choice, hydrated } = useProductChoice(search)
   const choose = (next: Variant) => void navigate({ search: next, replace: true, resetScroll: false })
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
-  const collection = findCollection(collections, collectionSlug)
-  const item = collection && findItem(collection, productSlug)
-  if (!collection || !item) return <ProductNotFound />
+  const { collection, item, gone, whenLive } = useLiveProduct(findCollection(collections, collectionSlug), productSlug, hydrated)
+  if (!collection || !item) return <ProductNotFound gone={gone} />
   const variant = resolveVariant(item, choice)
   const others = collection.items.filter((other) => other.id !== item.id).slice(0, MORE_COUNT)
   return (
@@ -99,7 +120,7 @@ function ProductPage() {
         onChoose={choose}
         sizeGroupId={sizeGroupId}
         keepsTap={keepsOptionTap}
-        purchase={<ProductAddToCart key={variantKey(variant)} item={item} variant={variant} sizeGroupId={sizeGroupId} />}
+        purchase={<ProductAddToCart key={variantKey(variant)} item={item} variant={variant} sizeGroupId={sizeGroupId} whenLive={whenLive} />}
       />
       {others.length > 0 && (
         <More aria-labelledby="more-from">
@@ -115,13 +136,14 @@ function ProductPage() {
   )
 }
 
-function ProductNotFound() {
+/** `gone`: the page showed the item a moment ago, from the catalog it was built with, and the shop no longer sells it. */
+function ProductNotFound({ gone = false }: { gone?: boolean }) {
   const { collectionSlug } = Route.useParams()
   return (
     <>
       <PageTitle>Product not found</PageTitle>
       <Centered>
-        We could not find that product.{' '}
+        {gone ? ITEM_GONE_NOTE : 'We could not find that product.'}{' '}
         <Link to="/shop/$collectionSlug" params={{ collectionSlug }}>
           Back to the collection
         </Link>

@@ -5,10 +5,12 @@ import type { Variant } from '../../types'
 /**
  * The product page's size and colour live in its address alone (`address`): reload, back and forward keep them. A
  * prerendered page is the item without a choice, whatever the address asks for: hydration matches it, then the
- * address's choice applies.
+ * address's choice applies. `hydrated` says when that is: until then the page also shows its item as it was
+ * prerendered (useLiveProduct).
  */
-export function useProductChoice(address: ProductSearch): Variant {
-  return useHydrated() ? address : {}
+export function useProductChoice(address: ProductSearch): { choice: Variant; hydrated: boolean } {
+  const hydrated = useHydrated()
+  return { choice: hydrated ? address : {}, hydrated }
 }
 
 /**
