@@ -49,6 +49,31 @@ describe('a refund that failed at the provider', () => {
     // What is owed can be refunded again.
     expect(refundForm()).toBeInTheDocument()
   })
+
+  it('heads the back office’s order list, above the orders to ship, until a refund goes out', async () => {
+    const order = await paidOrder()
+    const other = await startCheckout([shirt('M', 'navy')])
+    await payPage(other.sessionId, 'pay')
+    await api(`/admin/orders/${order.orderId}/refund`, { body: { attemptId: newAttemptId(), amountCents: 1000 }, idToken: ownerIdToken('boss') })
+    const stored = readOrder(order.orderId)!
+    const [refund] = stored.refunds!
+    await saveOrder(recordRefundFailure(stored, { refundId: refund!.id, amountCents: refund!.amountCents, at: refund!.at, reason: null })!, stored)
+    await signInBeforeRender(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    const { unmount } = await renderApp('/admin')
+    const attention = await screen.findByRole('list', { name: 'Orders that need attention' }, { timeout: 3000 })
+    expect(within(attention).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(attention).getByRole('listitem')).toHaveTextContent(`Order ${order.orderId}Refund failed: refund again`)
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Needs attention')
+    expect(within(screen.getByRole('list', { name: 'Orders' })).getByText(`Order ${other.orderId}`)).toBeInTheDocument()
+    unmount()
+    // Refunded again: the list no longer shows it, nor its heading.
+    expect(
+      (await api(`/admin/orders/${order.orderId}/refund`, { body: { attemptId: newAttemptId(), amountCents: 1000 }, idToken: ownerIdToken('boss') })).status,
+    ).toBe(200)
+    await renderApp('/admin')
+    await screen.findByRole('list', { name: 'Orders' }, { timeout: 3000 })
+    expect(screen.queryByRole('heading', { name: 'Needs attention' })).not.toBeInTheDocument()
+  })
 })
 
 describe('refunding chosen lines from /admin', () => {

@@ -5,6 +5,7 @@
 // works with.
 import { catalogSnapshotOf, type CatalogSnapshot } from '../orders/catalog-snapshot'
 import type { MailDocument } from '../orders/mail'
+import { attentionOf } from '../orders/attention'
 import { releasedLines } from '../orders/line-refund'
 import { awaitsPayment, releasesStock, type Order } from '../orders/order'
 import { readStoredOrder } from '../orders/order-schema'
@@ -16,7 +17,8 @@ const isIsoTime = (value: unknown): value is string => typeof value === 'string'
 
 /** The order as stored: plain data, its top-level times as timestamps so that queries can order by them. */
 export function toOrderData(order: Order): DocumentData {
-  const data = JSON.parse(JSON.stringify(order)) as DocumentData
+  // `attention`: whether the owner must see to it first (attention.ts), for the back office's query.
+  const data = JSON.parse(JSON.stringify({ ...order, attention: attentionOf(order) !== null })) as DocumentData
   for (const [key, value] of Object.entries(data)) if (key.endsWith('At') && isIsoTime(value)) data[key] = new Date(value)
   return data
 }

@@ -1,7 +1,7 @@
 // getOrder, withdrawal and cancel, in the function and the demo alike: who may read an order, the success page's own
 // fulfilment, the withdrawal window from delivery, refunds, and the units going back only when the goods are.
 import { describe, expect, it, vi } from 'vitest'
-import { ADAPTERS, mailTo, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
+import { ADAPTERS, documentsIn, mailTo, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
 import { idToken, ownerIdToken } from '../../../tests/support/id-tokens'
 import { formatCents } from '../money'
 import { refundDueWithdrawals } from './refund-due'
@@ -209,11 +209,15 @@ describe.each(ADAPTERS)('orders ($name)', (adapter) => {
         outage.mockRestore()
       }
       expect(orderOf(orderId)).toMatchObject({ status: 'returned', returnRecord: { refundCents: orderOf(orderId).totalCents } })
+      // The back office lists it first until the refund goes out.
+      const stored = () => (documentsIn('orders') as { id: string; attention?: boolean }[]).find((order) => order.id === orderId)
+      expect(stored()?.attention).toBe(true)
       expect(stockLeft('2', 9, 'M/navy')).toBe(5)
       expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: backOnSale, idToken: owner })).toMatchObject({
         status: 200,
         body: { order: { status: 'refunded' } },
       })
+      expect(stored()?.attention).toBe(false)
       expect(await call('POST', `/api/admin/orders/${orderId}/return`, { body: backOnSale, idToken: owner })).toMatchObject({ status: 200 })
       expect(adapter.providerRefunds()).toHaveLength(1)
       expect(stockLeft('2', 9, 'M/navy')).toBe(5)

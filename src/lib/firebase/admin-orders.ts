@@ -22,17 +22,20 @@ export interface OrdersPageRequest {
   status?: string | undefined
   /** Only orders placed with this email (stored lower-cased). */
   email?: string | undefined
+  /** Only orders the owner must see to first (src/lib/orders/attention.ts). */
+  attention?: boolean | undefined
   /** The last order of the page before: the next page starts after it. */
   after?: { createdAt: string; id: string } | undefined
   size: number
 }
 
 /** One page of order documents as stored, newest first (by `createdAt`, the id breaking ties). */
-export async function fetchOrdersPage({ status, email, after, size }: OrdersPageRequest): Promise<RawDocument[]> {
+export async function fetchOrdersPage({ status, email, attention, after, size }: OrdersPageRequest): Promise<RawDocument[]> {
   await backendReady()
   const constraints: QueryConstraint[] = [
     ...(status ? [where('status', '==', status)] : []),
     ...(email ? [where('email', '==', email)] : []),
+    ...(attention ? [where('attention', '==', true)] : []),
     orderBy('createdAt', 'desc'),
     orderBy(documentId(), 'desc'),
     ...(after ? [startAfter(Timestamp.fromDate(new Date(after.createdAt)), after.id)] : []),

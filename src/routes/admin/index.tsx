@@ -12,8 +12,8 @@ export const Route = createFileRoute('/admin/')({
   loader: async ({ context: { auth, queryClient }, deps }) => {
     if (!auth.user) return
     // The back office's code loads with its pages, never for a shopper.
-    const { adminOrdersQueryOptions } = await import('../../features/admin/api/admin-orders-query')
-    await queryClient.ensureQueryData(adminOrdersQueryOptions(deps))
+    const { adminAttentionQueryOptions, adminOrdersQueryOptions } = await import('../../features/admin/api/admin-orders-query')
+    await Promise.all([queryClient.ensureQueryData(adminOrdersQueryOptions(deps)), queryClient.ensureQueryData(adminAttentionQueryOptions())])
   },
   component: AdminOrdersRoute,
 })

@@ -41,6 +41,18 @@ async function fetchPage(search: AdminOrdersSearch): Promise<AdminOrdersPage> {
 export const adminOrdersQueryOptions = (search: AdminOrdersSearch) =>
   queryOptions({ queryKey: ['admin', 'orders', 'list', search], queryFn: () => fetchPage(search), staleTime: 0 })
 
+/** The orders the owner must see to first (a refund that failed or was not sent), newest first: the first 25. */
+export const adminAttentionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'orders', 'attention'],
+    queryFn: async (): Promise<AdminOrder[]> => {
+      const { fetchOrdersPage } = await import('../../../lib/firebase/admin-orders')
+      const documents = await fetchOrdersPage({ attention: true, size: PAGE_SIZE })
+      return documents.flatMap(({ id, data }) => toAdminOrder(id, data) ?? [])
+    },
+    staleTime: 0,
+  })
+
 export class AdminOrderNotFound extends Error {}
 
 export const adminOrderQueryOptions = (orderId: string) =>

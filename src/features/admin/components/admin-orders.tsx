@@ -9,11 +9,12 @@ import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
 import { formatCents } from '../../../lib/money'
+import { ATTENTION_TEXT, attentionOf } from '../../../lib/orders/attention'
 import { ORDER_STATUSES } from '../../../lib/orders/order'
 import { STATUS_TEXT, statusText } from '../../orders/components/order-details'
 import { OrderFacts, OrderRows, Panel } from '../../orders/components/order-styles'
 import { ALL, cursorOf, DEFAULT_STATUS, type AdminOrdersSearch } from '../admin-search'
-import { adminOrdersQueryOptions } from '../api/admin-orders-query'
+import { adminAttentionQueryOptions, adminOrdersQueryOptions } from '../api/admin-orders-query'
 
 const Filters = styled.form`
   display: flex;
@@ -72,6 +73,7 @@ export function AdminOrders({ search }: { search: AdminOrdersSearch }) {
   const last = data.orders.at(-1)
   return (
     <>
+      <NeedsAttention />
       <Panel aria-labelledby="admin-filters">
         <h2 id="admin-filters">Find orders</h2>
         <Filters role="search" onSubmit={filter} key={`${search.status ?? ''}|${search.q ?? ''}`}>
@@ -116,5 +118,33 @@ export function AdminOrders({ search }: { search: AdminOrdersSearch }) {
         </Pages>
       </Panel>
     </>
+  )
+}
+
+/** The orders whose money should have gone back and did not: above everything else, and only when there are some. */
+function NeedsAttention() {
+  const { data: orders } = useSuspenseQuery(adminAttentionQueryOptions())
+  if (orders.length === 0) return null
+  return (
+    <Panel aria-labelledby="admin-attention">
+      <h2 id="admin-attention">Needs attention</h2>
+      <OrderRows aria-label="Orders that need attention">
+        {orders.map((order) => {
+          const reason = attentionOf(order)
+          return (
+            <li key={order.id}>
+              <Link to="/admin/orders/$orderId" params={{ orderId: order.id }}>
+                Order {order.id}
+              </Link>
+              <OrderFacts>
+                <span>{reason ? ATTENTION_TEXT[reason] : statusText(order)}</span>
+                <span>{order.email}</span>
+                <span>{formatCents(order.totalCents)}</span>
+              </OrderFacts>
+            </li>
+          )
+        })}
+      </OrderRows>
+    </Panel>
   )
 }
