@@ -14,6 +14,7 @@
 //   checkoutPasses/{id}, appCheckUses/{id}: never from a client (guests' pass hashes, App Check tokens used up)
 //   catalogEdits/{id} get and list: only an account with the custom claim owner == true; write: never from a
 //                     client (the owners' functions record every catalog change)
+//   hiddenItems/{id}  get and list: only such an account (a collection's hidden items); write: never from a client
 //   settings/{id}     get: only such an account; list and write: never from a client
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
@@ -47,8 +48,8 @@ const isCatalog = (segments: string[]) => segments.length === 2 && segments[0] =
  */
 const isShopOwner = (caller: Caller) => caller.kind === 'user' && caller.shopOwner === true && mockState().documents[`owners/${caller.uid}`] !== undefined
 const isStock = (segments: string[]) => segments.length === 2 && segments[0] === 'stock'
-/** What only an owner's account reads: the record of catalog changes and the shop's settings. */
-const isOwnersOnly = (segments: string[]) => segments.length === 2 && (segments[0] === 'catalogEdits' || segments[0] === 'settings')
+/** What only an owner's account reads: the record of catalog changes, the shop's settings and its hidden items. */
+const isOwnersOnly = (segments: string[]) => segments.length === 2 && ['catalogEdits', 'settings', 'hiddenItems'].includes(segments[0]!)
 const isOrder = (segments: string[]) => segments.length === 2 && segments[0] === 'orders'
 const isOwnUserDoc = (caller: Caller, segments: string[]) =>
   caller.kind === 'user' && segments.length === 2 && segments[0] === 'users' && segments[1] === caller.uid
@@ -87,7 +88,7 @@ export function canList(caller: Caller, parent: string, collectionId: string, wh
   if (caller.kind === 'owner') return true
   if (parent !== '') return false
   if (collectionId === 'collections') return true
-  if (collectionId === 'stock' || collectionId === 'catalogEdits') return isShopOwner(caller)
+  if (collectionId === 'stock' || collectionId === 'catalogEdits' || collectionId === 'hiddenItems') return isShopOwner(caller)
   return collectionId === 'orders' && caller.kind === 'user' && (isShopOwner(caller) || requiresEqual(where, 'uid', caller.uid))
 }
 

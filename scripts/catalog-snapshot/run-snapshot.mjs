@@ -1,5 +1,5 @@
 // npm run catalog-snapshot [-- <file>] [--project <id>]: writes the live catalog (Firestore's `collections`, as
-// stored: hidden items, revisions and the availability published from `stock` included) to a file in the shape the
+// stored: revisions and the availability published from `stock` included; hidden items live apart and are not sold) to a file in the shape the
 // build prerenders from (PRERENDER_CATALOG, the shape of mocks/data/catalog.json), so that a build carries the
 // catalog the shop sells now. Reads with firebase-admin as the seed does: the Firestore emulator when
 // FIRESTORE_EMULATOR_HOST is set, else the real project with the standard credentials.

@@ -40,6 +40,23 @@ describe('npm run seed', () => {
     expect((await storedCatalog())[id]).toEqual({ title: changed[1]!.title, items: changed[1]!.items })
   })
 
+  it('writes an item the file marks hidden where only owners read it, and finds it unchanged on the next run', async () => {
+    const hidden = structuredClone(catalog) as unknown as { id: string; title: string; items: Record<string, unknown>[] }[]
+    hidden[1]!.items[2]!.hidden = true
+    const file = writeCatalog('hidden.json', hidden)
+    expect(await seed(file)).toBe(0)
+    const id = hidden[1]!.id
+    const itemId = hidden[1]!.items[2]!.id
+    expect(((await storedCatalog())[id]!.items as { id: number }[]).map((item) => item.id)).not.toContain(itemId)
+    await expect(getDocs(collection(openFirestore(), 'hiddenItems'))).rejects.toThrow(/permission/i)
+    expect((await getDocs(collection(openFirestore('owner'), 'hiddenItems'))).docs.find((doc) => doc.id === id)!.data()).toEqual({
+      items: [hidden[1]!.items[2]],
+    })
+    clear()
+    expect(await seed(file)).toBe(0)
+    expect(io.out.at(-1)).toBe('0 written, 5 unchanged.')
+  })
+
   it('with --dry-run prints what it would write and writes nothing', async () => {
     expect(await seed('--dry-run')).toBe(0)
     expect(io.out).toContain(`would create collections/1 (Bags): ${catalog[0]!.items.length} items`)

@@ -16,14 +16,15 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getFirestore, type Firestore, type Settings } from 'firebase-admin/firestore'
 import { loadEnv } from 'vite'
 import { checkCatalogFile, type CatalogEntry } from '../../src/features/catalog/catalog-file'
+import { splitHidden, withHiddenItems } from '../../src/lib/catalog/hidden-items'
 import { documentData, planSeed, type SeedPlan } from './seed-plan'
 import { reportStock, stockOperations, storedStock } from './seed-stock'
 import { planStock, type StockPlan } from './stock-plan'
 
 const DEMO_PROJECT = 'demo-storefront'
 const DEFAULT_FILE = 'mocks/data/catalog.json'
-/** Firestore's limit of writes in one batch. */
-const BATCH_SIZE = 500
+/** Operations in one batch: Firestore takes 500 writes in one, and a collection's operation writes two documents. */
+const BATCH_SIZE = 250
 
 const USAGE = `Usage: npm run seed -- [catalog.json] [--dry-run] [--prune] [--reset-stock] [--project <id>]
   catalog.json  a list of collections [{ "id", "title", "items": [{ "id", "name", "imageUrl", "price" }] }]
@@ -65,20 +66,26 @@ async function readCatalog(path: string): Promise<unknown> {
   return JSON.parse(text) as unknown
 }
 
+/** The stored collections as the file describes them: each with its hidden items back in its list. */
 async function storedCollections(db: Firestore): Promise<Map<string, unknown>> {
-  const snapshot = await db.collection('collections').get()
-  return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]))
+  const [snapshot, hidden] = await Promise.all([db.collection('collections').get(), db.collection('hiddenItems').get()])
+  const documents = withHiddenItems(
+    snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as unknown })),
+    hidden.docs.map((doc) => ({ id: doc.id, data: doc.data() as unknown })),
+  )
+  return new Map(documents.map((doc) => [doc.id, doc.data]))
 }
 
 async function apply(db: Firestore, plan: SeedPlan, stock: StockPlan, prune: boolean): Promise<void> {
   const collections = db.collection('collections')
   const operations: ((batch: FirebaseFirestore.WriteBatch) => void)[] = [
     ...stockOperations(db, stock),
-    ...plan.writes.map(
-      ({ entry }) =>
-        (batch: FirebaseFirestore.WriteBatch) =>
-          void batch.set(collections.doc(entry.id), documentData(entry)),
-    ),
+    // An item the file marks hidden goes where only owners read it.
+    ...plan.writes.map(({ entry }) => (batch: FirebaseFirestore.WriteBatch) => {
+      const { shown, hidden } = splitHidden(documentData(entry).items)
+      batch.set(collections.doc(entry.id), { ...documentData(entry), items: shown })
+      batch.set(db.collection('hiddenItems').doc(entry.id), { items: hidden })
+    }),
     ...(prune ? plan.extra.map((id) => (batch: FirebaseFirestore.WriteBatch) => void batch.delete(collections.doc(id))) : []),
   ]
   for (let start = 0; start < operations.length; start += BATCH_SIZE) {

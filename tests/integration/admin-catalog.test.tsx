@@ -3,9 +3,11 @@
 // low stock at the owner's threshold, and what the prerendered pages do not carry yet.
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { doc, getDoc } from 'firebase/firestore/lite'
 import { describe, expect, it } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
 import { server } from '../../mocks/node'
+import { openFirestore } from '../support/firestore-sdk'
 import { createMockAccount } from '../support/mock-accounts'
 import { demoCatalog } from '../support/demo-catalog'
 import { ownerIdToken } from '../support/id-tokens'
@@ -64,6 +66,10 @@ describe('/admin/catalog', () => {
       'Classic Crew Neck T-Shirt: Hidden, but its prerendered page is still there',
     )
     unmount()
+    // Nobody but an owner can read it any more: the collection's public document no longer holds it.
+    const visible = (await getDoc(doc(openFirestore(), 'collections', '2'))).data()!.items as { id: number }[]
+    expect(visible.map((item) => item.id)).not.toContain(9)
+    await expect(getDoc(doc(openFirestore(), 'hiddenItems', '2'))).rejects.toThrow(/permission/i)
     const shop = await renderApp('/shop/apparel')
     expect(await screen.findByRole('link', { name: 'Oxford Button-Down Shirt' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Classic Crew Neck T-Shirt' })).not.toBeInTheDocument()

@@ -20,6 +20,7 @@ const existing = {
   'catalogEdits/attempt-0000000000001': edit,
   'settings/shop': { lowStockThreshold: 3 },
   'collections/1': { title: 'Hats', items: [hat] },
+  'hiddenItems/1': { items: [{ id: 2, name: 'Secret Cap', imageUrl: '/images/items/secret.webp', price: 30, hidden: true }] },
   'users/ann': { displayName: 'Ann Lee', email: 'ann@example.com', createdAt: { $time: '2026-01-02T03:04:05Z' }, owner: true, role: 'owner' },
 }
 const itsEdits = {
@@ -30,6 +31,19 @@ const itsEdits = {
 }
 
 export const catalogCases: RuleCase[] = [
+  { name: "the owner's account reads a collection's hidden items", as: owner, op: 'get', path: 'hiddenItems/1', existing, expect: 'allow' },
+  { name: "the owner's account lists the hidden items", as: owner, op: 'list', path: 'hiddenItems', existing, expect: 'allow' },
+  { name: 'a shopper reads a collection’s hidden items', as: ann, op: 'get', path: 'hiddenItems/1', existing, expect: 'deny' },
+  { name: 'nobody signed in lists the hidden items', as: 'anonymous', op: 'list', path: 'hiddenItems', existing, expect: 'deny' },
+  {
+    name: "the owner's account writes a collection's hidden items from the app",
+    as: owner,
+    op: 'create',
+    path: 'hiddenItems/3',
+    data: { items: [] },
+    existing,
+    expect: 'deny',
+  },
   { name: "the owner's account reads a catalog change's record", as: owner, op: 'get', path: 'catalogEdits/attempt-0000000000001', existing, expect: 'allow' },
   { name: "the owner's account lists a collection's changes, newest first", as: owner, ...itsEdits, existing, expect: 'allow' },
   { name: "the owner's account reads the shop's settings", as: owner, op: 'get', path: 'settings/shop', existing, expect: 'allow' },

@@ -111,6 +111,26 @@ describe.each(ADAPTERS)('the owner’s catalog ($name)', (adapter) => {
       expect(await checkout([line])).toMatchObject({ status: 200 })
     })
 
+    it('a hidden item leaves the document anyone may read: only the owners’ document holds it, and it keeps its place when shown', async () => {
+      // It used to stay in the collection's public document, marked hidden, readable by anyone.
+      const order = (storedDocument('collections/2').items as { id: number }[]).map((item) => item.id)
+      expect(await edit({ hidden: true, price: 21 })).toMatchObject({ status: 200, body: { item: { hidden: true, price: 21 } } })
+      expect(itemOf('2', 9)).toBeUndefined()
+      expect(JSON.stringify(storedDocument('collections/2'))).not.toContain('"id":9,')
+      expect(storedDocument('hiddenItems/2').items).toEqual([expect.objectContaining({ id: 9, hidden: true, price: 21 })])
+      // Still the owner's to edit and count while hidden.
+      expect(await edit({ price: 22 }, 1)).toMatchObject({ status: 200, body: { item: { price: 22 } } })
+      expect(
+        await call('POST', '/api/admin/stock/2/9', { body: { attemptId: newAttemptId(), units: { 'M/navy': { from: 5, to: 6 } } }, idToken: owner }),
+      ).toMatchObject({
+        status: 200,
+      })
+      expect(await edit({ hidden: false }, 2)).toMatchObject({ status: 200 })
+      expect((storedDocument('collections/2').items as { id: number }[]).map((item) => item.id)).toEqual(order)
+      expect(storedDocument('hiddenItems/2').items).toEqual([])
+      expect(itemOf('2', 9)).toMatchObject({ price: 22 })
+    })
+
     it('adding sizes counts the new variants from none, so they are not sold uncounted', async () => {
       expect(await edit({ sizes: ['M', 'XXL'] })).toMatchObject({ status: 200, body: { item: { sizes: ['M', 'XXL'], stock: { 'M/navy': 5, 'XXL/navy': 0 } } } })
       const units = documentsIn('stock').find((doc) => doc.itemId === 9)!.units as Record<string, number>

@@ -4,6 +4,7 @@
 // the press: a retry finds its record and answers it again, an edit made on an older revision is refused, and the
 // record is written with the change or not at all.
 import { addItem, parseAddItem } from '../catalog/add-item'
+import { hiddenItemsPath, mergeHidden, splitHidden } from '../catalog/hidden-items'
 import { ownerName, replay, type Decided } from '../catalog/catalog-edit'
 import { applyItemEdit, parseItemEdit, withItem } from '../catalog/item-edit'
 import { isDocumentId } from '../orders/document-id'
@@ -11,7 +12,7 @@ import { bodyErrorStatus, readJsonBody } from '../orders/json-body'
 import { stockDocumentId } from '../orders/stock-id'
 import { apiError, bodyText, type ApiRequest, type ApiResponse } from './http'
 import { isOwnerNow } from './owners'
-import type { Caller, Deps } from './ports'
+import type { Caller, Deps, Transaction } from './ports'
 import { storedStock } from '../orders/stock-document'
 import { answerOf, itemsOf, readRecord, writeRecord, type Place } from './catalog-store'
 import { editStock, saveSettings } from './owner-stock'
@@ -42,15 +43,16 @@ async function editItem(deps: Deps, { collectionId, itemId }: Place, body: unkno
     const collectionPath = `collections/${collectionId}`
     const stockPath = `stock/${stockDocumentId(collectionId, itemId)}`
     const record = await readRecord(tx, parsed.value.attemptId)
-    const [collection, stock] = await tx.getAll([collectionPath, stockPath])
+    const [collection, hidden, stock] = await tx.getAll([collectionPath, hiddenItemsPath(collectionId), stockPath])
     const done = replay(record, 'item', collectionId, itemId)
     if (done) return done
-    const items = itemsOf(collection!.data)
-    if (!items) return null
+    const shown = itemsOf(collection!.data)
+    if (!shown) return null
+    const items = mergeHidden(shown, hidden!.data?.items)
     const edited = applyItemEdit(items, collectionId, itemId, parsed.value, stock!.data ? storedStock(stock!.data) : null, meta)
     if (!edited.ok || !edited.value.record) return edited
     const { item, stock: nextStock, record: made } = edited.value
-    tx.update(collectionPath, { items: withItem(items, item) })
+    writeItems(tx, collectionId, withItem(items, item))
     if (nextStock) tx.update(stockPath, { units: nextStock.units, held: nextStock.held })
     writeRecord(tx, deps, made)
     return { ok: true, value: { item } } as const
@@ -65,21 +67,35 @@ async function addNewItem(deps: Deps, collectionId: string, body: unknown, meta:
   // Every collection: an item's id is unique across the catalog, and a new one is the next of them all. Which
   // collections there are is listed first (a query in a transaction is a lock on the whole collection); each is then
   // read in the transaction, so an item added to one meanwhile is seen.
-  const paths = (await store.query('collections')).map((document) => `collections/${document.id}`)
+  const ids = (await store.query('collections')).map((document) => document.id)
   const decided = await store.runTransaction(async (tx) => {
     const record = await readRecord(tx, parsed.value.attemptId)
-    const collections = paths.length > 0 ? await tx.getAll(paths) : []
+    const collections = ids.length > 0 ? await tx.getAll(ids.map((id) => `collections/${id}`)) : []
+    const hidden = ids.length > 0 ? await tx.getAll(ids.map(hiddenItemsPath)) : []
     const done = replay(record, 'add', collectionId)
     if (done) return done
-    const stored = Object.fromEntries(collections.flatMap((doc) => (itemsOf(doc.data) ? [[doc.id, { items: itemsOf(doc.data)! }]] : [])))
+    // Hidden items count too: a new item's id and address must differ from theirs.
+    const stored = Object.fromEntries(
+      collections.flatMap((doc, index) => {
+        const shown = itemsOf(doc.data)
+        return shown ? [[doc.id, { items: mergeHidden(shown, hidden[index]!.data?.items) }]] : []
+      }),
+    )
     const added = addItem(stored, collectionId, parsed.value, meta)
     if (!added.ok) return added
     const { item, units, unlimited, record: made } = added.value
-    tx.update(`collections/${collectionId}`, { items: [...stored[collectionId]!.items, item] })
+    writeItems(tx, collectionId, [...stored[collectionId]!.items, item])
     const stockOf = { collectionId, itemId: item.id, units, ...(unlimited ? { unlimited } : {}) }
     tx.set(`stock/${stockDocumentId(collectionId, item.id as number)}`, stockOf)
     writeRecord(tx, deps, made)
     return { ok: true, value: { item } } as const
   })
   return answerOf(decided as Decided<{ item: unknown }>, ({ item }) => ({ item }), 201)
+}
+
+/** A collection's items stored: those on sale in its document, the hidden ones where only owners read them. */
+function writeItems(tx: Transaction, collectionId: string, items: unknown[]): void {
+  const { shown, hidden } = splitHidden(items)
+  tx.update(`collections/${collectionId}`, { items: shown })
+  tx.set(hiddenItemsPath(collectionId), { items: hidden })
 }

@@ -12,6 +12,7 @@ import { stockDocumentId } from '../orders/stock-id'
 import type { ApiResponse } from './http'
 import type { Deps, DocumentStore } from './ports'
 import { storedStock } from '../orders/stock-document'
+import { hiddenItemsPath, mergeHidden } from '../catalog/hidden-items'
 import { answerOf, readRecord, writeRecord, type Place } from './catalog-store'
 
 export async function editStock(deps: Deps, { collectionId, itemId }: Place, body: unknown, meta: { by: string; at: string }): Promise<ApiResponse> {
@@ -21,11 +22,12 @@ export async function editStock(deps: Deps, { collectionId, itemId }: Place, bod
   const stockPath = `stock/${stockDocumentId(collectionId, itemId)}`
   const decided = await store.runTransaction(async (tx) => {
     const record = await readRecord(tx, parsed.value.attemptId)
-    const [collection, stock] = await tx.getAll([`collections/${collectionId}`, stockPath])
+    const [collection, hidden, stock] = await tx.getAll([`collections/${collectionId}`, hiddenItemsPath(collectionId), stockPath])
     const done = replay(record, 'stock', collectionId, itemId)
     if (done) return done
-    const items = collection!.data?.items
-    const item = Array.isArray(items) ? items.find((entry) => (entry as { id?: unknown } | null)?.id === itemId) : undefined
+    // A hidden item is counted too: the owner readies its stock before showing it.
+    const items = mergeHidden(collection!.data?.items, hidden!.data?.items)
+    const item = items.find((entry) => (entry as { id?: unknown } | null)?.id === itemId)
     const edited = applyStockEdit(item, collectionId, itemId, parsed.value, stock!.data ? storedStock(stock!.data) : null, meta)
     if (!edited.ok) return edited
     const { stock: next, held, record: made } = edited.value

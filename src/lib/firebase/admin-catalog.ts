@@ -12,6 +12,13 @@ export async function fetchStockDocuments(): Promise<RawDocument[]> {
   return snapshot.docs.map((document) => ({ id: document.id, data: document.data() }))
 }
 
+/** The collections' hidden items (hiddenItems/<collection id>), which only an owner's account may read. */
+export async function fetchHiddenItemDocuments(): Promise<RawDocument[]> {
+  await backendReady()
+  const snapshot = await getDocs(collection(firestore(), 'hiddenItems'))
+  return snapshot.docs.map((document) => ({ id: document.id, data: document.data() }))
+}
+
 /** The shop's settings document (settings/shop), or null when there is none yet. */
 export async function fetchShopSettings(): Promise<unknown> {
   await backendReady()

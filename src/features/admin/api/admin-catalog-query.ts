@@ -3,18 +3,19 @@
 import { queryOptions } from '@tanstack/react-query'
 import { toAdminCatalog, type AdminCatalog } from '../admin-catalog'
 import { toCatalogEdit, type CatalogEdit } from '../edit-record-view'
+import { withHiddenItems } from '../../../lib/catalog/hidden-items'
 import { readSettings, type ShopSettings } from '../../../lib/catalog/shop-settings'
 
 export const adminCatalogQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'catalog', 'all'],
     queryFn: async (): Promise<AdminCatalog> => {
-      const [{ fetchCollectionDocuments }, { fetchStockDocuments }] = await Promise.all([
+      const [{ fetchCollectionDocuments }, { fetchHiddenItemDocuments, fetchStockDocuments }] = await Promise.all([
         import('../../../lib/firebase/firestore'),
         import('../../../lib/firebase/admin-catalog'),
       ])
-      const [collections, stock] = await Promise.all([fetchCollectionDocuments(), fetchStockDocuments()])
-      return toAdminCatalog(collections, stock)
+      const [collections, hidden, stock] = await Promise.all([fetchCollectionDocuments(), fetchHiddenItemDocuments(), fetchStockDocuments()])
+      return toAdminCatalog(withHiddenItems(collections, hidden), stock)
     },
     staleTime: 0,
   })

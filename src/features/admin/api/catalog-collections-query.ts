@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { CollectionDocument } from '../../../lib/catalog/catalog-schema'
+import { withHiddenItems } from '../../../lib/catalog/hidden-items'
 
 export interface CollectionChoice {
   id: string
@@ -15,8 +16,13 @@ export const catalogCollectionsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'collections'],
     queryFn: async (): Promise<CollectionChoice[]> => {
-      const { fetchCollectionDocuments } = await import('../../../lib/firebase/firestore')
-      return (await fetchCollectionDocuments()).flatMap(({ id, data }) => {
+      const [{ fetchCollectionDocuments }, { fetchHiddenItemDocuments }] = await Promise.all([
+        import('../../../lib/firebase/firestore'),
+        import('../../../lib/firebase/admin-catalog'),
+      ])
+      // Hidden items' names count too: a new item's address must differ from theirs.
+      const [collections, hidden] = await Promise.all([fetchCollectionDocuments(), fetchHiddenItemDocuments()])
+      return withHiddenItems(collections, hidden).flatMap(({ id, data }) => {
         const parsed = v.safeParse(CollectionDocument, data)
         if (!parsed.success) return []
         const itemNames = parsed.output.items.flatMap((item) => {
