@@ -144,13 +144,13 @@ describe('/admin/catalog', () => {
     await screen.findByRole('heading', { level: 1, name: 'Classic Crew Neck T-Shirt' }, { timeout: 5000 })
     const units = screen.getByRole('spinbutton', { name: 'Units of Size M · Navy' })
     expect(units).toHaveValue(5)
-    expect(screen.getByText('2 held by checkouts waiting for payment; 3 for sale.')).toBeInTheDocument()
+    expect(screen.getByText('2 held for orders not yet shipped; 3 for sale.')).toBeInTheDocument()
     await user.clear(units)
     await user.type(units, '10')
     await user.click(screen.getByRole('button', { name: 'Save stock' }))
     expect(await screen.findByText('Stock saved. The shop shows it on its next catalog read.')).toHaveFocus()
     expect(await stockLeft('2', 9, 'M/navy')).toBe(8)
-    expect(await screen.findByText('2 held by checkouts waiting for payment; 8 for sale.')).toBeInTheDocument()
+    expect(await screen.findByText('2 held for orders not yet shipped; 8 for sale.')).toBeInTheDocument()
   }, 30_000)
 
   it('tells the owner to reload when someone saved the item first, with the focus on that message; reloading shows their change', async () => {

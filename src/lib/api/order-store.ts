@@ -7,9 +7,9 @@ import { catalogSnapshotOf, type CatalogSnapshot } from '../orders/catalog-snaps
 import type { MailDocument } from '../orders/mail'
 import { attentionOf } from '../orders/attention'
 import { releasedLines } from '../orders/line-refund'
-import { awaitsPayment, releasesStock, type Order } from '../orders/order'
+import { awaitsPayment, releasesStock, wasShipped, type Order } from '../orders/order'
 import { readStoredOrder } from '../orders/order-schema'
-import { endHolds, releaseStock, stockSnapshotOf, type StockSnapshot, type StockWrite } from '../orders/stock'
+import { endHolds, releaseStock, stockSnapshotOf, withWrites, type StockSnapshot, type StockWrite } from '../orders/stock'
 import { stockDocumentId } from '../orders/stock-id'
 import type { Deps, DocumentData, DocumentStore, StoredDocument, Transaction } from './ports'
 
@@ -64,15 +64,20 @@ export function writeStock(tx: Transaction, writes: StockWrite[]): void {
 
 /**
  * Saves the order; the units it no longer needs (its new status, or a refund of its lines) go back in the same
- * transaction. A pending order that moves on is no longer held: paid, its hold is sold; ended, the hold goes back.
+ * transaction. An order holds its units while they are on the shelf: an unpaid end gives the hold back; a paid
+ * order keeps it until the goods are shipped, or their fate is decided (back on sale, refunded), when it goes.
  */
 export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, before: Order): void {
   if (awaitsPayment(before) && !awaitsPayment(order)) {
-    writeStock(tx, endHolds(stock, order.id, order.lines, releasesStock(before, order)))
+    if (releasesStock(before, order)) writeStock(tx, endHolds(stock, order.id, order.lines, true))
     tx.delete(holdPath(order.id))
   } else {
     const back = releasedLines(before, order)
-    if (back.length > 0) writeStock(tx, releaseStock(stock, back))
+    const released = back.length > 0 ? releaseStock(stock, back, order.id) : []
+    const leftShelf = wasShipped(order) || order.restockedAt !== undefined
+    const ended = leftShelf ? endHolds(withWrites(stock, released), order.id, order.lines, false) : []
+    // The later write of a document is built on the earlier one: it wins.
+    writeStock(tx, [...new Map([...released, ...ended].map((write) => [write.id, write])).values()])
   }
   tx.set(orderPath(order.id), toOrderData(order))
 }

@@ -51,7 +51,7 @@ describe.each(ADAPTERS)('the owner’s stock and settings ($name)', (adapter) =>
       expect(documentsIn('catalogEdits')).toHaveLength(1)
     })
 
-    it('counts the shelf while unpaid checkouts hold units: what can be sold is the shelf less what they hold, and their end or payment keeps it so', async () => {
+    it('counts the shelf while unpaid checkouts hold units: what can be sold is the shelf less what they hold, until they end or are shipped', async () => {
       const first = await startCheckout([shirt('M', 'navy', 2)])
       const second = await startCheckout([shirt('M', 'navy', 1)])
       const third = await startCheckout([shirt('M', 'navy', 1)])
@@ -66,8 +66,23 @@ describe.each(ADAPTERS)('the owner’s stock and settings ($name)', (adapter) =>
       expect(stockLeft('2', 9, 'M/navy')).toBe(9)
       await adapter.pay(third.sessionId)
       expect(stockLeft('2', 9, 'M/navy')).toBe(9)
-      // The paid unit left the count: the shelf is 9, nothing held.
+      // Paid but not shipped, the unit is still on the shelf and still held: counting the shelf never sells it again.
+      expect(await count({ 'M/navy': { from: 10, to: 10 } })).toMatchObject({ status: 200, body: { units: { 'M/navy': 9 }, held: { 'M/navy': 1 } } })
+      await call('POST', `/api/admin/orders/${third.orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: '1' }, idToken: owner })
+      // Shipped: it left the shelf, which is 9, nothing held.
       expect(await count({ 'M/navy': { from: 9, to: 9 } })).toMatchObject({ status: 200, body: { units: { 'M/navy': 9 }, held: {} } })
+    })
+
+    it('a paid order refunded before it was shipped gives its held units back on sale, once', async () => {
+      const paid = await startCheckout([shirt('M', 'navy', 2)])
+      await adapter.pay(paid.sessionId)
+      expect(stockLeft('2', 9, 'M/navy')).toBe(3)
+      expect(await call('POST', `/api/admin/orders/${paid.orderId}/refund`, { body: { attemptId: newAttemptId() }, idToken: owner })).toMatchObject({
+        status: 200,
+        body: { order: { status: 'refunded' } },
+      })
+      expect(stockLeft('2', 9, 'M/navy')).toBe(5)
+      expect(await count({ 'M/navy': { from: 5, to: 5 } })).toMatchObject({ status: 200, body: { units: { 'M/navy': 5 }, held: {} } })
     })
 
     it('refuses a shelf count below what unpaid checkouts hold, saying how many they hold', async () => {
@@ -77,7 +92,7 @@ describe.each(ADAPTERS)('the owner’s stock and settings ($name)', (adapter) =>
         body: {
           error: {
             code: 'bad-stock',
-            message: "units 'M/navy': 3 are held by checkouts waiting for payment, so the shelf has at least 3 until they are paid or end",
+            message: "units 'M/navy': 3 are held for orders not yet shipped, so the shelf has at least 3 until they are shipped or end",
           },
         },
       })

@@ -39,7 +39,7 @@ it('counts the shelf: what unpaid checkouts hold is on it, and not for sale', ()
   expect(apply({ 'M/navy': { from: 2, to: 9 } }, stored)).toMatchObject({ ok: false, refusal: { status: 409, code: 'stale' } })
   expect(apply({ 'S/navy': { from: 2, to: 1 } }, stored)).toMatchObject({
     ok: false,
-    refusal: { status: 400, message: "units 'S/navy': 2 are held by checkouts waiting for payment, so the shelf has at least 2 until they are paid or end" },
+    refusal: { status: 400, message: "units 'S/navy': 2 are held for orders not yet shipped, so the shelf has at least 2 until they are shipped or end" },
   })
 })
 

@@ -1,7 +1,7 @@
 // An owner's count of an item's shelf: each variant's units on the shelf with the count it was made on (`from`), so
 // a count that changed meanwhile is not overwritten unseen, and the owner's choice to sell the item without a limit.
-// What unpaid checkouts hold is still on the shelf but not for sale: the units left to sell are the shelf less the
-// held, so a checkout's hold is never counted twice, and its end or payment moves only the hold. Plain code, as the
+// What orders not yet shipped hold (unpaid checkouts, paid orders to ship) is still on the shelf but not for sale: the
+// units left to sell are the shelf less the held, so a hold is never counted twice, and its end moves only the hold. Plain code, as the
 // item edit.
 import * as v from 'valibot'
 import { isRecord } from '../is-record'
@@ -62,7 +62,7 @@ export function applyStockEdit(
   const problems = counts.flatMap(([key, { to }]) => {
     const wrong = unitProblems(variants, key, to)
     if (wrong.length > 0 || (to as number) >= (held[key] ?? 0)) return wrong
-    return [`units '${key}': ${held[key]} are held by checkouts waiting for payment, so the shelf has at least ${held[key]} until they are paid or end`]
+    return [`units '${key}': ${held[key]} are held for orders not yet shipped, so the shelf has at least ${held[key]} until they are shipped or end`]
   })
   if (problems.length > 0) return refused(400, 'bad-stock', problems.join('; '))
   const moved = counts.find(([key, { from }]) => shelfOf(now, held, key) !== from)

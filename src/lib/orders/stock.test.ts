@@ -121,7 +121,7 @@ describe('endHolds', () => {
     ])
   })
 
-  it('drops a paid order’s hold, leaving the units sold', () => {
+  it('drops the hold of an order shipped, leaving the units sold', () => {
     expect(endHolds(held(), 'order-1', priced(shirtLine(2, 'M', 'coral'), toteLine(4)), false)).toEqual([
       { id: '2_9', collectionId: '2', itemId: 9, units: { ...SHIRT, 'M/coral': 3 }, held: {}, unlimited: false },
       { id: '3_3', collectionId: '3', itemId: 3, units: { '*': 6 }, held: {}, unlimited: false },
@@ -147,6 +147,15 @@ describe('releaseStock', () => {
       { id: '3_3', collectionId: '3', itemId: 3, units: { '*': 11 }, held: {}, unlimited: false },
     ])
     expect(stock['2_9']!.units['M/coral']).toBe(5)
+  })
+
+  it('takes the units of an order still on the shelf out of its hold as they go back on sale', () => {
+    const reserved = reserveStock(testStock(), priced(shirtLine(2, 'M', 'coral')), 'order-1')
+    if (!reserved.ok) throw new Error('refused')
+    const stock = withWrites(testStock(), reserved.writes)
+    expect(releaseStock(stock, priced(shirtLine(1, 'M', 'coral')), 'order-1')).toEqual([
+      { id: '2_9', collectionId: '2', itemId: 9, units: { ...SHIRT, 'M/coral': 4 }, held: { 'order-1': { 'M/coral': 1 } }, unlimited: false },
+    ])
   })
 
   it('takes nothing back for an item no longer counted, or a count it cannot read', () => {

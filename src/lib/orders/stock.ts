@@ -5,8 +5,9 @@
 // atomically with the order it belongs to (a Firestore transaction, or the mock backend's single-threaded handler).
 //
 // Every item is counted: one without a document, or a variant its units do not list, has nothing for sale. Only
-// the owner's explicit `unlimited` sells without counting. A pending order's units move from `units` to its own
-// entry in `held`; its end gives that entry back, its payment drops it: the shelf is always units + held.
+// the owner's explicit `unlimited` sells without counting. An order's units move from `units` to its own entry in
+// `held` when it is created, and stay there while they are on the shelf: unpaid, or paid and not yet shipped. An
+// unpaid end gives the entry back; shipping drops it. So the shelf is always units + held.
 import { isCount } from '../catalog/catalog-schema'
 import { stockKey } from '../catalog/variant'
 import { isRecord } from '../is-record'
@@ -89,23 +90,26 @@ function givenBack(units: Record<string, unknown>, back: [key: string, count: nu
 }
 
 /**
- * Gives the lines' units back (a paid order's goods that never left, or came back): they are on the shelf again.
- * A variant no longer counted, or whose count is unreadable, takes nothing back.
+ * Gives the lines' units back (a paid order's goods that never left, or came back): they are for sale again. Units
+ * the order still holds (paid, not shipped) come out of its hold: they were on the shelf all along. A variant no
+ * longer counted, or whose count is unreadable, takes nothing back.
  */
-export function releaseStock(stock: StockSnapshot, lines: HeldLine[]): StockWrite[] {
+export function releaseStock(stock: StockSnapshot, lines: HeldLine[], orderId?: string): StockWrite[] {
   const writes = new Map<string, StockWrite>()
   for (const line of lines) {
     const id = stockDocumentId(line.collectionId, line.itemId)
     const current = writes.get(id) ?? (Object.hasOwn(stock, id) ? stock[id] : undefined)
     const key = stockKey(line)
     if (!current || !isCount(current.units[key])) continue
-    writes.set(id, writeOf(id, line, { ...current, units: givenBack(current.units, [[key, line.quantity]]) }))
+    const hold = orderId === undefined ? undefined : current.held[orderId]
+    const held = hold === undefined ? current.held : { ...current.held, [orderId!]: { ...hold, [key]: Math.max(0, (hold[key] ?? 0) - line.quantity) } }
+    writes.set(id, writeOf(id, line, { ...current, units: givenBack(current.units, [[key, line.quantity]]), held }))
   }
   return [...writes.values()]
 }
 
 /**
- * The end of a pending order's holds: paid (`giveBack` false), its units are sold and the hold goes; ended unpaid,
+ * The end of an order's holds: shipped, or its units' fate decided (`giveBack` false), the hold goes; ended unpaid,
  * the hold goes back into the units, exactly what it took. An order placed before holds were noted (none in a
  * counted document) gives back its lines, as it took them.
  */

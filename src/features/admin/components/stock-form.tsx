@@ -1,6 +1,6 @@
 // The units on the shelf of each variant, and whether the shop sells the item without a limit. The owner counts
-// the shelf: units held by checkouts waiting for payment are on it but not for sale, so the form says how many are
-// held and the server sells the shelf less them (never counting a hold twice). Saving sends each changed count as
+// the shelf: units held for orders not yet shipped (waiting for payment, or paid) are on it but not for sale, so the
+// form says how many are held and the server sells the shelf less them (never counting a hold twice). Saving sends each changed count as
 // from → to: when the shelf changed since the page was read (a paid order, another owner), the server refuses
 // (stale) rather than overwrite it, and the owner reloads. Every item is counted, one without sizes or colours too;
 // a variant without a count is not for sale. Selling without a limit is the owner's choice, made here.
@@ -47,8 +47,8 @@ const MAX_UNITS = 1_000_000
 
 const unitsLabel = (row: VariantRow) => (row.key === PLAIN_STOCK_KEY ? 'Units on the shelf' : `Units of ${row.label}`)
 
-/** What the shelf holds beyond what is for sale: '2 held by checkouts waiting for payment; 3 for sale.' */
-const heldText = (row: VariantRow) => `${row.held} held by checkouts waiting for payment; ${row.units ?? 0} for sale.`
+/** What the shelf holds beyond what is for sale: '2 held for orders not yet shipped; 3 for sale.' */
+const heldText = (row: VariantRow) => `${row.held} held for orders not yet shipped; ${row.units ?? 0} for sale.`
 
 export function StockForm({ entry }: { entry: AdminCatalogItem }) {
   const queryClient = useQueryClient()
@@ -71,7 +71,7 @@ export function StockForm({ entry }: { entry: AdminCatalogItem }) {
       if (to < row.held)
         return setOutcome({
           ok: false,
-          text: `${unitsLabel(row)}: ${heldText(row)} The shelf has at least ${row.held} until they are paid or end.`,
+          text: `${unitsLabel(row)}: ${heldText(row)} The shelf has at least ${row.held} until they are shipped or end.`,
           stale: false,
         })
       if (to !== row.shelf) units[row.key] = { from: row.shelf, to }
@@ -97,8 +97,8 @@ export function StockForm({ entry }: { entry: AdminCatalogItem }) {
       <h2 id="item-stock">Stock</h2>
       <ActionOutcome focusSaved outcome={outcome} onReload={() => void refreshCatalog(queryClient).then(() => setOutcome(null))} />
       <p>
-        Count the units on the shelf. Those held by checkouts waiting for payment are on the shelf but not for sale: they go back on sale if the checkout ends,
-        and leave with the order once it is paid.
+        Count the units on the shelf. Those held for orders not yet shipped (waiting for payment, or paid) are on the shelf but not for sale: they go back on
+        sale if the checkout ends unpaid, and leave with the order once it is shipped.
       </p>
       {unlimited && <p>The shop sells this item without a limit: checkouts take no units until you count it again.</p>}
       {!unlimited && rows.some((row) => row.shelf === null) && <p>A variant without a count is not for sale until you give it one.</p>}
