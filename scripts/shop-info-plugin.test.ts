@@ -19,7 +19,7 @@ describe('shopInfoModules', () => {
 
   it("gives each page its own description, intro and sections, and nothing of the other pages'", async () => {
     expect([...modules.keys()].filter((id) => id.startsWith(INFO_PAGE_MODULE_PREFIX))).toEqual(
-      ['shipping', 'returns', 'size-guide', 'imprint', 'privacy', 'terms'].map((page) => `${INFO_PAGE_MODULE_PREFIX}${page}`),
+      ['shipping', 'returns', 'size-guide', 'imprint', 'privacy', 'terms', 'accessibility'].map((page) => `${INFO_PAGE_MODULE_PREFIX}${page}`),
     )
     const { description, intro, sections } = shopInfo.pages['/size-guide']
     expect((await exportsOf(modules.get('virtual:info-page/size-guide')!)).default).toEqual({ description, intro, sections })
@@ -64,7 +64,7 @@ describe('shopInfoPlugin', () => {
 
   it('names a page the file does not have', () => {
     expect(resolve('virtual:info-page/faq')).toBe(
-      'virtual:info-page/faq: no such page in src/content/shop-info.ts (it has /shipping, /returns, /size-guide, /imprint, /privacy, /terms)',
+      'virtual:info-page/faq: no such page in src/content/shop-info.ts (it has /shipping, /returns, /size-guide, /imprint, /privacy, /terms, /accessibility)',
     )
   })
 })

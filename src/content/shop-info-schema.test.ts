@@ -26,7 +26,7 @@ describe('shopInfoProblems', () => {
     const { '/terms': _terms, ...pages } = shopInfo.pages
     const info = { ...shopInfo, pages: { ...pages, '/faq': shopInfo.pages['/terms'] } } as unknown as ShopInfo
     expect(shopInfoProblems(info)).toEqual([
-      'pages["/faq"]: no such page (the shop has /shipping, /returns, /size-guide, /imprint, /privacy, /terms)',
+      'pages["/faq"]: no such page (the shop has /shipping, /returns, /size-guide, /imprint, /privacy, /terms, /accessibility)',
       'pages["/terms"]: missing',
     ])
   })

@@ -14,6 +14,7 @@ export const INFO_PAGES = [
   { path: '/imprint', footer: 'Legal' },
   { path: '/privacy', footer: 'Legal' },
   { path: '/terms', footer: 'Legal' },
+  { path: '/accessibility', footer: 'Legal' },
 ] as const satisfies readonly { path: `/${string}`; footer: 'Help' | 'Legal' }[]
 export type InfoPath = (typeof INFO_PAGES)[number]['path']
 export type FooterColumn = (typeof INFO_PAGES)[number]['footer']

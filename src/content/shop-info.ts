@@ -1,9 +1,10 @@
 // The shop's own texts, in one object the build checks (./shop-info-schema.ts says what each field is; a problem
 // stops the build with a message naming the field): the shop's details (./shop-details.ts: name, address, email,
 // opening hours, for the footer of every page) and the information pages. Returns are here; shipping
-// (./shipping-page.ts, from the checkout's rates), the size guide (./size-guide.ts) and the legal pages
-// (./legal-pages.ts: imprint, privacy, terms) each have a file.
+// (./shipping-page.ts, from the checkout's rates), the size guide (./size-guide.ts), the legal pages
+// (./legal-pages.ts: imprint, privacy, terms) and the accessibility statement (./accessibility-page.ts) each have a file.
 // A paragraph is a string, a list is { list: [...] }, a table is { table: { caption, columns, rows } }.
+import { accessibilityPage } from './accessibility-page.ts'
 import { legalPages } from './legal-pages.ts'
 import { shippingPage } from './shipping-page.ts'
 import { email, RETURN_LABEL_CENTS, shop } from './shop-details.ts'
@@ -60,5 +61,6 @@ export const shopInfo: ShopInfo = {
     },
     '/size-guide': sizeGuide,
     ...legalPages,
+    '/accessibility': accessibilityPage,
   },
 }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
 import { shopInfo } from '../../src/content/shop-info'
-import { INFO_PATHS } from '../../src/content/shop-info-schema'
+import { INFO_PAGES, INFO_PATHS } from '../../src/content/shop-info-schema'
 import { expectNoAxeViolations, openPage, useBrowser, watchErrors } from './browser'
 import { stringifyCart } from '../../src/features/cart/cart-storage'
 
@@ -37,7 +37,9 @@ describe.each([320, 390])('at %i px wide', (width) => {
       const email = footer.getByRole('link', { name: shop.email })
       expect(await email.getAttribute('href')).toBe(`mailto:${shop.email}`)
       expect(await email.isVisible(), path).toBe(true)
-      expect(await footer.getByRole('navigation', { name: 'Legal' }).getByRole('link').count()).toBe(3)
+      expect(await footer.getByRole('navigation', { name: 'Legal' }).getByRole('link').count()).toBe(
+        INFO_PAGES.filter((info) => info.footer === 'Legal').length,
+      )
       await expectNoAxeViolations(page, `${path} at ${width} px`)
     }
     // The size guide, from a product page with sizes.

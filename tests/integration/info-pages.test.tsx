@@ -1,4 +1,4 @@
-// The shop's information pages (shipping, returns, size guide, imprint, privacy, terms) and the footer that
+// The shop's information pages (shipping, returns, size guide, imprint, privacy, terms, accessibility) and the footer that
 // links to them from every page, on the real route tree against the mock backend.
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -25,6 +25,7 @@ function expectFooter() {
     ['Imprint', '/imprint'],
     ['Privacy', '/privacy'],
     ['Terms', '/terms'],
+    ['Accessibility', '/accessibility'],
   ])
   const address = footer().getByText(shop.street, { exact: false }).closest('address')!
   expect(address).toHaveTextContent(`${shop.postcode} ${shop.city}`)
