@@ -40,6 +40,8 @@ export interface StoredAccount {
   lastSignInProvider?: string
   /** Custom claims as JSON, as Identity Toolkit keeps them (set by firebase-admin); every ID token carries them. */
   customAttributes?: string
+  /** The code of the password reset link last mailed (accounts:sendOobCode), until used or expired. */
+  passwordReset?: { code: string; expiresAt: number }
 }
 
 /** A checkout session of the demo's payment page: what the payment provider keeps, not a Firestore document. */

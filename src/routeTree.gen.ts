@@ -16,6 +16,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DemoMailRouteImport } from './routes/demo-mail'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
@@ -67,6 +68,11 @@ const ContactRoute = ContactRouteImport.update({
 const DemoMailRoute = DemoMailRouteImport.update({
   id: '/demo-mail',
   path: '/demo-mail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/demo-mail': typeof DemoMailRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
   '/admin/stock': typeof AdminStockRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/demo-mail': typeof DemoMailRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
   '/admin/stock': typeof AdminStockRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/demo-mail': typeof DemoMailRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
   '/admin/stock': typeof AdminStockRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/demo-mail'
+    | '/reset-password'
     | '/search'
     | '/signin'
     | '/admin/stock'
@@ -267,6 +277,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/demo-mail'
+    | '/reset-password'
     | '/search'
     | '/signin'
     | '/admin/stock'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/demo-mail'
+    | '/reset-password'
     | '/search'
     | '/signin'
     | '/admin/stock'
@@ -320,6 +332,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   DemoMailRoute: typeof DemoMailRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SigninRoute: typeof SigninRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
@@ -376,6 +389,13 @@ declare module '@tanstack/react-router' {
       path: '/demo-mail'
       fullPath: '/demo-mail'
       preLoaderRoute: typeof DemoMailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -561,6 +581,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   DemoMailRoute: DemoMailRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SigninRoute: SigninRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,

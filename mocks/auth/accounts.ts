@@ -22,6 +22,11 @@ export function findAccountByEmail(email: string): StoredAccount | undefined {
   return Object.values(mockState().accounts).find((account) => account.email === email)
 }
 
+/** The account whose last mailed password reset code this is. */
+export function findAccountByResetCode(code: string): StoredAccount | undefined {
+  return Object.values(mockState().accounts).find((account) => account.passwordReset?.code === code)
+}
+
 export function findAccountByProvider(providerId: string, rawId: string): StoredAccount | undefined {
   return Object.values(mockState().accounts).find((account) => account.providerUserInfo.some((p) => p.providerId === providerId && p.rawId === rawId))
 }

@@ -6,6 +6,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import { AuthApiError, authErrorResponse, invalidJsonResponse, missingApiKeyResponse } from './errors'
 import { signInWithIdp } from './idp'
 import { lookup, signInWithPassword, signUp, update, type Body } from './operations'
+import { resetPassword, sendOobCode } from './password-reset'
 import { exchangeRefreshToken } from './tokens'
 import { isRecord } from '../../src/lib/is-record'
 
@@ -57,5 +58,7 @@ export const authHandlers: HttpHandler[] = [
   serve(accounts('lookup'), lookup),
   serve(accounts('update'), update),
   serve(accounts('signInWithIdp'), signInWithIdp),
+  serve(accounts('sendOobCode'), sendOobCode),
+  serve(accounts('resetPassword'), resetPassword),
   serve(/\/securetoken\.googleapis\.com\/v1\/token$|^[^/]*\/\/[^/]+\/v1\/token$/, exchangeRefreshToken, true),
 ]

@@ -1,7 +1,7 @@
 // The spec only logs sign-in and sign-up failures; shoppers get a message that says what to do next.
 // `null` means stay silent (the shopper closed the popup on purpose).
 
-type AuthErrorKind = 'credentials' | 'email-exists' | 'password' | 'retry' | 'other'
+type AuthErrorKind = 'credentials' | 'email-exists' | 'password' | 'retry' | 'link' | 'other'
 
 export interface AuthErrorView {
   kind: AuthErrorKind
@@ -37,6 +37,8 @@ const MESSAGES: Record<string, AuthErrorView | null> = {
   'auth/email-already-in-use': { kind: 'email-exists', message: 'An account already exists with this email.' },
   'auth/invalid-email': { kind: 'other', message: 'Enter a valid email address, like name@example.com.' },
   'auth/missing-password': { kind: 'other', message: 'Enter your password.' },
+  'auth/invalid-action-code': { kind: 'link', message: 'This link has already been used, or it is not complete. Ask for a new one.' },
+  'auth/expired-action-code': { kind: 'link', message: 'This link has expired. Ask for a new one.' },
   'auth/user-disabled': { kind: 'other', message: 'This account has been disabled. Please contact us.' },
   'auth/too-many-requests': {
     kind: 'other',

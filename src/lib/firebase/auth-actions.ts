@@ -1,7 +1,10 @@
-// Sign-in operations. Only the /signin page and the header's SIGN OUT load this module (dynamically), so the
-// first visit carries none of it.
+// Sign-in operations. Only the /signin and /reset-password pages and the header's SIGN OUT load this module
+// (dynamically), so the first visit carries none of it.
 import {
+  confirmPasswordReset,
   GoogleAuthProvider,
+  sendPasswordResetEmail,
+  verifyPasswordResetCode,
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   signInWithCredential,
@@ -48,6 +51,24 @@ export interface GoogleProfile {
 export async function signInWithGoogleProfile(profile: GoogleProfile): Promise<User> {
   const idToken = JSON.stringify({ ...profile, email_verified: true })
   return (await signInWithCredential(await firebaseAuth(), GoogleAuthProvider.credential(idToken))).user
+}
+
+/**
+ * Mails a link to choose a new password, which comes back to the shop's /reset-password page (a real project's
+ * email template points its action URL there). Whether the email has an account is never told.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(await firebaseAuth(), email, { url: `${location.origin}/signin` })
+}
+
+/** The email a reset link's code is for; throws when the code is unknown, used or expired. */
+export async function checkPasswordResetCode(code: string): Promise<string> {
+  return verifyPasswordResetCode(await firebaseAuth(), code)
+}
+
+/** Sets the new password with the link's code, which is then used up. */
+export async function setNewPassword(code: string, password: string): Promise<void> {
+  await confirmPasswordReset(await firebaseAuth(), code, password)
 }
 
 /** Signing out sends no request, so it does not wait for the backend. */

@@ -13,6 +13,8 @@ const actions = vi.hoisted(() => ({
 }))
 vi.mock('../../../lib/firebase/auth-actions', () => actions)
 vi.mock('../auth-state-provider', () => ({ useAuthState: () => ({ followAuth: () => {} }) }))
+// The forms alone, without the app's router: its links are plain links here.
+vi.mock('@tanstack/react-router', () => ({ Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a> }))
 const sent = vi.hoisted(() => [] as unknown[])
 vi.mock('../api/auth-flow', () => ({
   useAuthFlow: () => ({

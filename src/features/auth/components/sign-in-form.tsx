@@ -1,3 +1,5 @@
+import styled from '@emotion/styled'
+import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
@@ -7,6 +9,15 @@ import { FormAlert } from './form-alert'
 import { useAuthSubmit } from './use-auth-submit'
 
 const actions = () => import('../../../lib/firebase/auth-actions')
+
+const Forgot = styled.p`
+  margin: -0.5rem 0 1.25rem;
+  a {
+    display: inline-block;
+    padding: 0.25rem 0;
+    color: inherit;
+  }
+`
 
 // Only the demo build has it (the mock backend cannot reach Google); other builds do not contain its code.
 const loadDemoChooser = () => import('./demo-google-chooser')
@@ -86,6 +97,9 @@ export function SignInForm({ ref, onUse }: { ref?: Ref<SignInFormHandle>; onUse?
           required
           aria-invalid={error?.kind === 'credentials' || undefined}
         />
+        <Forgot>
+          <Link to="/reset-password">Forgot your password?</Link>
+        </Forgot>
         <Buttons>
           <Button type="submit" disabled={!canSubmit}>
             Sign In
