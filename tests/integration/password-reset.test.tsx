@@ -1,5 +1,6 @@
-// Forgot password on the real route tree, the real Auth SDK and the demo's mock Auth: the link is mailed to the
-// outbox, never saying whether an email has an account; the link sets a new password once, checked as at sign-up.
+// Passwords on the real route tree, the real Auth SDK and the demo's mock Auth. Forgot password: the link is mailed
+// to the outbox, never saying whether an email has an account; the link sets a new password once, checked as at
+// sign-up. Change password, on the account page: the current one first, then the new one.
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AuthApiError } from '../../mocks/auth/errors'
@@ -7,7 +8,7 @@ import { signInWithPassword } from '../../mocks/auth/operations'
 import { queuedMail } from '../support/demo-orders'
 import { createMockAccount } from '../support/mock-accounts'
 import { expectConsoleError } from '../setup/dom'
-import { renderApp } from './harness'
+import { renderApp, signInBeforeRender } from './harness'
 
 const ANN = { email: 'ann@example.com', password: 'old-secret-1' }
 
@@ -92,5 +93,37 @@ describe('forgot password', () => {
       'If an account has the email nobody@example.com, we have sent it a link to choose a new password. The link works once, within an hour. Nothing there? Look in your spam folder, or send it again.',
     )
     expect(queuedMail().filter((mail) => mail.to === 'nobody@example.com')).toEqual([])
+  })
+})
+
+describe('change password', () => {
+  it('asks for the current password, checks the new one as at sign-up, and the new one signs in', async () => {
+    expectConsoleError(/^password change failed .*auth\/invalid-credential/)
+    await createMockAccount(ANN)
+    await signInBeforeRender(ANN.email, ANN.password)
+    const { user } = await renderApp('/account')
+    const form = await screen.findByRole('form', { name: 'Change your password' }, { timeout: 3000 })
+    const fill = async (current: string, next: string, again = next) => {
+      for (const [label, value] of [
+        ['Current password', current],
+        ['New password', next],
+        ['Confirm the new password', again],
+      ] as const) {
+        await user.clear(within(form).getByLabelText(label))
+        await user.type(within(form).getByLabelText(label), value)
+      }
+      await user.click(within(form).getByRole('button', { name: 'Change password' }))
+    }
+    await fill(ANN.password, 'new-secret-2', 'new-secret-3')
+    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === 'Passwords do not match')).toBe(true))
+    await fill('not-my-password', 'new-secret-2')
+    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === 'Your current password is not right.')).toBe(true))
+    expect(await signsIn(ANN.password)).toBe(true)
+    await fill(ANN.password, 'new-secret-2')
+    const done = (await screen.findByText(/^Your password is changed\./, {}, { timeout: 3000 })).closest('[role="status"]')
+    expect(done).toHaveFocus()
+    expect(within(form).getByLabelText('New password')).toHaveValue('')
+    expect(await signsIn('new-secret-2')).toBe(true)
+    expect(await signsIn(ANN.password)).toBe(false)
   })
 })

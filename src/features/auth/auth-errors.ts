@@ -37,6 +37,7 @@ const MESSAGES: Record<string, AuthErrorView | null> = {
   'auth/email-already-in-use': { kind: 'email-exists', message: 'An account already exists with this email.' },
   'auth/invalid-email': { kind: 'other', message: 'Enter a valid email address, like name@example.com.' },
   'auth/missing-password': { kind: 'other', message: 'Enter your password.' },
+  'shop/no-password': { kind: 'other', message: 'This account signs in with Google: it has no password here to change.' },
   'auth/invalid-action-code': { kind: 'link', message: 'This link has already been used, or it is not complete. Ask for a new one.' },
   'auth/expired-action-code': { kind: 'link', message: 'This link has expired. Ask for a new one.' },
   'auth/user-disabled': { kind: 'other', message: 'This account has been disabled. Please contact us.' },

@@ -2,7 +2,10 @@
 // (dynamically), so the first visit carries none of it.
 import {
   confirmPasswordReset,
+  EmailAuthProvider,
   GoogleAuthProvider,
+  reauthenticateWithCredential,
+  updatePassword,
   sendPasswordResetEmail,
   verifyPasswordResetCode,
   browserPopupRedirectResolver,
@@ -69,6 +72,19 @@ export async function checkPasswordResetCode(code: string): Promise<string> {
 /** Sets the new password with the link's code, which is then used up. */
 export async function setNewPassword(code: string, password: string): Promise<void> {
   await confirmPasswordReset(await firebaseAuth(), code, password)
+}
+
+/**
+ * The signed-in shopper's new password, once their current one is confirmed (Auth asks for a recent sign-in). The
+ * account's other sessions end: Auth treats a password change as a major one. An account that signs in with Google
+ * only has no password here: `shop/no-password`.
+ */
+export async function changePassword(current: string, next: string): Promise<void> {
+  const user = (await firebaseAuth()).currentUser
+  if (!user?.email || !user.providerData.some((provider) => provider.providerId === 'password'))
+    throw Object.assign(new Error('This account has no password'), { code: 'shop/no-password' })
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current))
+  await updatePassword(user, next)
 }
 
 /** Signing out sends no request, so it does not wait for the backend. */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
 import { userDocumentQueryOptions } from '../../features/auth/api/user-document-query'
+import { ChangePassword } from '../../features/auth/components/change-password'
 import { ProfileSummary } from '../../features/auth/components/profile-summary'
 import { OrderHistory } from '../../features/orders/components/order-history'
 import { Panel, Sums } from '../../features/orders/components/order-styles'
@@ -67,6 +68,10 @@ function AccountPage() {
       <Panel aria-labelledby="account-orders">
         <h2 id="account-orders">Your orders</h2>
         <OrderHistory uid={user.uid} />
+      </Panel>
+      <Panel aria-labelledby="account-password">
+        <h2 id="account-password">Password</h2>
+        <ChangePassword />
       </Panel>
     </>
   )
