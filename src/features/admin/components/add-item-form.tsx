@@ -17,6 +17,7 @@ import { newItemOf, variantFields } from '../new-item'
 import { ImageUpload } from './image-upload'
 import { fieldOf, problemText } from './problem-text'
 import { SHOP_CURRENCY } from '../../../lib/money'
+import { CheckLabel } from '../../../components/check-label'
 
 export interface ItemAdded {
   collection: CollectionChoice
@@ -34,16 +35,6 @@ const Form = styled.form`
   }
   legend {
     font-weight: ${theme.font.weight.bold};
-  }
-`
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 44px;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
   }
 `
 const Hint = styled.p`
@@ -174,10 +165,10 @@ export function AddItemForm({ collections, onAdded }: { collections: CollectionC
             error={problems.filter((problem) => problem.startsWith(`units '${key}'`)).map(problemText)[0]}
           />
         ))}
-        <Check>
+        <CheckLabel>
           <input type="checkbox" name="unlimited" />
           Sell without a limit (not counted)
-        </Check>
+        </CheckLabel>
       </fieldset>
       <ImageUpload
         label="Picture"

@@ -18,17 +18,10 @@ import { colorRows, itemChanges, listText, type ColorRow } from '../item-changes
 import { ActionOutcome, type Outcome } from './action-outcome'
 import { ColorFields } from './color-fields'
 import { SHOP_CURRENCY } from '../../../lib/money'
+import { CheckLabel } from '../../../components/check-label'
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 44px;
+const Check = styled(CheckLabel)`
   margin-bottom: 1.25rem;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
 `
 
 export function ItemForm({ collectionId, item }: { collectionId: string; item: AdminItem }) {

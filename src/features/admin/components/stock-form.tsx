@@ -16,6 +16,7 @@ import { variantRows, type AdminCatalogItem, type VariantRow } from '../admin-ca
 import { saveStock } from '../api/catalog-actions'
 import { refreshCatalog } from '../api/refresh-catalog'
 import { ActionOutcome, type Outcome } from './action-outcome'
+import { CheckLabel } from '../../../components/check-label'
 
 const Grid = styled.div`
   display: grid;
@@ -31,16 +32,8 @@ const Held = styled.p`
   color: ${theme.color.muted};
   font-size: ${theme.font.size.small};
 `
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 44px;
+const Check = styled(CheckLabel)`
   margin-bottom: 1.25rem;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
 `
 
 const MAX_UNITS = 1_000_000

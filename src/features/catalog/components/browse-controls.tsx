@@ -11,6 +11,7 @@ import { Field } from './filter-field'
 import { PriceInput } from './price-input'
 import { theme } from '../../../styles/theme'
 import { SHOP_CURRENCY } from '../../../lib/money'
+import { CheckLabel } from '../../../components/check-label'
 
 const Controls = styled.fieldset`
   display: flex;
@@ -25,16 +26,6 @@ const Controls = styled.fieldset`
     padding: 0;
     margin-bottom: 0.5rem;
     font-weight: ${theme.font.weight.bold};
-  }
-`
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 44px;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
   }
 `
 const ClearButton = styled(Button)`
@@ -134,10 +125,10 @@ export function BrowseControls({ facets, params, onChange, byCollection = false,
         onChange={(max) => change({ max }, true)}
         error={reversedPriceRange(params) ? `Lower than the min price ($${params.min}), so not applied.` : undefined}
       />
-      <Check>
+      <CheckLabel>
         <input type="checkbox" checked={params.inStock === true} onChange={(event) => change({ inStock: event.target.checked })} />
         In stock only
-      </Check>
+      </CheckLabel>
       <Field>
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select id={`${id}-sort`} value={params.sort ?? ''} onChange={(event) => change({ sort: event.target.value as Sort | '' })}>
