@@ -2,7 +2,8 @@
 // the press will do, and the second step that names the amount before anything moves. The Refund and Record return
 // forms share them, so both ask the same way.
 import styled from '@emotion/styled'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { Button } from '../../../components/button'
 import { theme } from '../../../styles/theme'
 
 export const Choice = styled.label`
@@ -25,7 +26,7 @@ export const Summary = styled.p`
   font-weight: ${theme.font.weight.bold};
 `
 
-export const Confirm = styled.div`
+const Confirm = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
@@ -53,4 +54,36 @@ export function useConfirmStep() {
       set(value)
     }
   return { confirming, setConfirming, confirmRef, changed }
+}
+
+interface ConfirmButtonsProps {
+  /** The form's id prefix: the question is `<id>-confirm`, the summary the first button points at `<id>-summary`. */
+  id: string
+  confirming: boolean
+  confirmRef: RefObject<HTMLButtonElement | null>
+  busy: boolean
+  /** The first press's button, and the question and answer of the second step. */
+  press: string
+  question: string
+  yes: string
+  onNotNow: () => void
+}
+
+/** The first press's button, or the question naming the amount with "Yes, …" (the focus on it) and "Not now". */
+export function ConfirmButtons({ id, confirming, confirmRef, busy, press, question, yes, onNotNow }: ConfirmButtonsProps) {
+  return confirming ? (
+    <Confirm role="group" aria-labelledby={`${id}-confirm`}>
+      <p id={`${id}-confirm`}>{question}</p>
+      <Button ref={confirmRef} type="submit" variant="inverted" disabled={busy}>
+        {yes}
+      </Button>
+      <Button type="button" disabled={busy} onClick={onNotNow}>
+        Not now
+      </Button>
+    </Confirm>
+  ) : (
+    <Button type="submit" variant="inverted" disabled={busy} aria-describedby={`${id}-summary`}>
+      {press}
+    </Button>
+  )
 }

@@ -3,13 +3,12 @@
 // prices; no money moves on one press: Refund asks again, naming the amount, and only "Yes, refund $…" sends it. The
 // server decides all the same, and says why when it refuses (more than is left, another owner first).
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { Button } from '../../../components/button'
 import { FieldError, FormInput } from '../../../components/form-input'
 import { formatCents, toCents } from '../../../lib/money'
 import { describeUnits, lineName, lineRefundCents, unitsLeftToRefund, type RefundedUnits } from '../../../lib/orders/line-refund'
 import { refundableCents, wasShipped } from '../../../lib/orders/order'
 import { newAttemptId } from '../../orders/attempt'
-import { Choice, Confirm, Summary, useConfirmStep } from './confirm-step'
+import { Choice, ConfirmButtons, Summary, useConfirmStep } from './confirm-step'
 import { Group } from '../../orders/components/shipping-rate-choice'
 import type { AdminOrder } from '../admin-order'
 import { SHOP_CURRENCY } from '../../../lib/money'
@@ -128,21 +127,16 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
         {summary}
       </Summary>
       {problem && <FieldError role="alert">{problem}</FieldError>}
-      {confirming ? (
-        <Confirm role="group" aria-labelledby={`${id}-confirm`}>
-          <p id={`${id}-confirm`}>Refund {formatCents(sendsCents)} now? No money has moved yet.</p>
-          <Button ref={confirmRef} type="submit" variant="inverted" disabled={busy}>
-            Yes, refund {formatCents(sendsCents)}
-          </Button>
-          <Button type="button" disabled={busy} onClick={() => setConfirming(false)}>
-            Not now
-          </Button>
-        </Confirm>
-      ) : (
-        <Button type="submit" variant="inverted" disabled={busy} aria-describedby={`${id}-summary`}>
-          Refund
-        </Button>
-      )}
+      <ConfirmButtons
+        id={id}
+        confirming={confirming}
+        confirmRef={confirmRef}
+        busy={busy}
+        press="Refund"
+        question={`Refund ${formatCents(sendsCents)} now? No money has moved yet.`}
+        yes={`Yes, refund ${formatCents(sendsCents)}`}
+        onNotNow={() => setConfirming(false)}
+      />
     </form>
   )
 }

@@ -3,14 +3,13 @@
 // says. The form shows the refund it will send before the press, from the same rule the server applies
 // (order-return.ts); no money moves on one press: it asks again, naming the amount.
 import { useId, useState, type FormEvent } from 'react'
-import { Button } from '../../../components/button'
 import { FieldError, FormInput } from '../../../components/form-input'
 import { formatCents } from '../../../lib/money'
 import { lineName } from '../../../lib/orders/line-refund'
 import { allowedDeductionCents, returnableUnits, returnedWords, returnRefundCents, type ReturnedLine } from '../../../lib/orders/order-return'
 import { Group } from '../../orders/components/shipping-rate-choice'
 import type { AdminOrder } from '../admin-order'
-import { Choice, Confirm, Summary, useConfirmStep } from './confirm-step'
+import { Choice, ConfirmButtons, Summary, useConfirmStep } from './confirm-step'
 
 interface ReturnFormProps {
   order: AdminOrder
@@ -107,23 +106,16 @@ export function ReturnForm({ order, busy, send }: ReturnFormProps) {
         {summary}
       </Summary>
       {problem && <FieldError role="alert">{problem}</FieldError>}
-      {confirming ? (
-        <Confirm role="group" aria-labelledby={`${id}-confirm`}>
-          <p id={`${id}-confirm`}>
-            {refund > 0 ? `Record the return and refund ${formatCents(refund)} now? No money has moved yet.` : 'Record the return now?'}
-          </p>
-          <Button ref={confirmRef} type="submit" variant="inverted" disabled={busy}>
-            {refund > 0 ? `Yes, refund ${formatCents(refund)}` : 'Yes, record it'}
-          </Button>
-          <Button type="button" disabled={busy} onClick={() => setConfirming(false)}>
-            Not now
-          </Button>
-        </Confirm>
-      ) : (
-        <Button type="submit" variant="inverted" disabled={busy} aria-describedby={`${id}-summary`}>
-          Record return
-        </Button>
-      )}
+      <ConfirmButtons
+        id={id}
+        confirming={confirming}
+        confirmRef={confirmRef}
+        busy={busy}
+        press="Record return"
+        question={refund > 0 ? `Record the return and refund ${formatCents(refund)} now? No money has moved yet.` : 'Record the return now?'}
+        yes={refund > 0 ? `Yes, refund ${formatCents(refund)}` : 'Yes, record it'}
+        onNotNow={() => setConfirming(false)}
+      />
     </form>
   )
 }
