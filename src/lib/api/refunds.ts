@@ -56,9 +56,17 @@ export function saveRefund(tx: Transaction, deps: Deps, stock: StockSnapshot, or
 
 /**
  * Refunds what is left of the order (or `amountCents` of it) and records it. `key` names the refund for good, so
- * calling this again after a failure on the way never refunds twice. Answers the order as saved.
+ * calling this again after a failure on the way never refunds twice. `mark` notes on the order which refund went
+ * out (a return's), also when the provider's event recorded it first. Answers the order as saved.
  */
-export async function refundOrder(deps: Deps, orderId: string, key: string, amountCents?: number, by?: string): Promise<Order | null> {
+export async function refundOrder(
+  deps: Deps,
+  orderId: string,
+  key: string,
+  amountCents?: number,
+  by?: string,
+  mark?: (order: Order, refundId: string) => Order,
+): Promise<Order | null> {
   const { store } = deps
   const order = await readOrder(store, orderId)
   if (!order) return null
@@ -77,39 +85,22 @@ export async function refundOrder(deps: Deps, orderId: string, key: string, amou
     const current = (await readOrder(tx, orderId))!
     const stock = await readStock(tx, current.lines)
     const recorded = recordRefund(current, refund)
-    if (!recorded) return current
-    const next = by ? withRefundHistory(recorded, current, refund, by) : recorded
+    if (!recorded && !mark) return current
+    const withHistory = recorded && by ? withRefundHistory(recorded, current, refund, by) : (recorded ?? current)
+    const next = mark ? mark(withHistory, refund.id) : withHistory
     saveOrder(tx, stock, next, current)
-    mailRefund(tx, deps, next, refund)
+    if (recorded) mailRefund(tx, deps, next, refund)
     return next
   })
 }
 
 /**
  * Sends the refund a recorded return or proof of dispatch decided, keyed by the order: a second press, or a return
- * recorded after the proof, never sends a second. Marks it sent under the provider's id; the refund is recorded
- * with its history line and mail unless the provider's event recorded it first. Answers the order as saved.
+ * recorded after the proof, never sends a second. Marks it sent under the provider's refund id.
  */
 export async function refundWithdrawal(deps: Deps, orderId: string, by: string): Promise<Order | null> {
-  const { store } = deps
-  const order = await readOrder(store, orderId)
+  const order = await readOrder(deps.store, orderId)
   if (!order) return null
-  const due = Math.min(withdrawalRefundDue(order), refundableNowCents(order))
-  if (due <= 0) return order
-  let refund: Refund
-  try {
-    refund = await sendRefund(deps, order, due, `return-${orderId}`)
-  } catch (error) {
-    if (deps.payments.isOverRefund(error)) throw new RefundOvertaken(orderId)
-    throw error
-  }
-  return store.runTransaction(async (tx) => {
-    const current = (await readOrder(tx, orderId))!
-    const stock = await readStock(tx, current.lines)
-    const recorded = recordRefund(current, refund)
-    const next = withdrawalRefundSent(recorded ? withRefundHistory(recorded, current, refund, by) : current, refund.id)
-    saveOrder(tx, stock, next, current)
-    if (recorded) mailRefund(tx, deps, next, refund)
-    return next
-  })
+  const due = withdrawalRefundDue(order)
+  return due > 0 ? refundOrder(deps, orderId, `return-${orderId}`, due, by, withdrawalRefundSent) : order
 }
