@@ -4,6 +4,7 @@
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Button } from '../../../components/button'
+import { FieldError } from '../../../components/form-input'
 import { theme } from '../../../styles/theme'
 
 export const Choice = styled.label`
@@ -21,7 +22,7 @@ export const Choice = styled.label`
   }
 `
 
-export const Summary = styled.p`
+const Summary = styled.p`
   margin: 0 0 1rem;
   font-weight: ${theme.font.weight.bold};
 `
@@ -56,9 +57,12 @@ export function useConfirmStep() {
   return { confirming, setConfirming, confirmRef, changed }
 }
 
-interface ConfirmButtonsProps {
+interface ConfirmStepProps {
   /** The form's id prefix: the question is `<id>-confirm`, the summary the first button points at `<id>-summary`. */
   id: string
+  /** What the press will do, said before it (and read out as it changes); a problem with the form, if any. */
+  summary: string
+  problem: string | null
   confirming: boolean
   confirmRef: RefObject<HTMLButtonElement | null>
   busy: boolean
@@ -69,21 +73,32 @@ interface ConfirmButtonsProps {
   onNotNow: () => void
 }
 
-/** The first press's button, or the question naming the amount with "Yes, …" (the focus on it) and "Not now". */
-export function ConfirmButtons({ id, confirming, confirmRef, busy, press, question, yes, onNotNow }: ConfirmButtonsProps) {
-  return confirming ? (
-    <Confirm role="group" aria-labelledby={`${id}-confirm`}>
-      <p id={`${id}-confirm`}>{question}</p>
-      <Button ref={confirmRef} type="submit" variant="inverted" disabled={busy}>
-        {yes}
-      </Button>
-      <Button type="button" disabled={busy} onClick={onNotNow}>
-        Not now
-      </Button>
-    </Confirm>
-  ) : (
-    <Button type="submit" variant="inverted" disabled={busy} aria-describedby={`${id}-summary`}>
-      {press}
-    </Button>
+/**
+ * The end of a form that moves money: what the press will do, the form's problem, then the first press's button, or
+ * the question naming the amount with "Yes, …" (the focus on it) and "Not now".
+ */
+export function ConfirmStep({ id, summary, problem, confirming, confirmRef, busy, press, question, yes, onNotNow }: ConfirmStepProps) {
+  return (
+    <>
+      <Summary id={`${id}-summary`} aria-live="polite">
+        {summary}
+      </Summary>
+      {problem && <FieldError role="alert">{problem}</FieldError>}
+      {confirming ? (
+        <Confirm role="group" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`}>{question}</p>
+          <Button ref={confirmRef} type="submit" variant="inverted" disabled={busy}>
+            {yes}
+          </Button>
+          <Button type="button" disabled={busy} onClick={onNotNow}>
+            Not now
+          </Button>
+        </Confirm>
+      ) : (
+        <Button type="submit" variant="inverted" disabled={busy} aria-describedby={`${id}-summary`}>
+          {press}
+        </Button>
+      )}
+    </>
   )
 }

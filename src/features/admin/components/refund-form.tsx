@@ -3,12 +3,12 @@
 // prices; no money moves on one press: Refund asks again, naming the amount, and only "Yes, refund $…" sends it. The
 // server decides all the same, and says why when it refuses (more than is left, another owner first).
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { FieldError, FormInput } from '../../../components/form-input'
+import { FormInput } from '../../../components/form-input'
 import { formatCents, toCents } from '../../../lib/money'
 import { describeUnits, lineName, lineRefundCents, unitsLeftToRefund, type RefundedUnits } from '../../../lib/orders/line-refund'
 import { refundableCents, wasShipped } from '../../../lib/orders/order'
 import { newAttemptId } from '../../orders/attempt'
-import { Choice, ConfirmButtons, Summary, useConfirmStep } from './confirm-step'
+import { Choice, ConfirmStep, useConfirmStep } from './confirm-step'
 import { Group } from '../../orders/components/shipping-rate-choice'
 import type { AdminOrder } from '../admin-order'
 import { SHOP_CURRENCY } from '../../../lib/money'
@@ -123,12 +123,10 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
           )}
         </Group>
       )}
-      <Summary id={`${id}-summary`} aria-live="polite">
-        {summary}
-      </Summary>
-      {problem && <FieldError role="alert">{problem}</FieldError>}
-      <ConfirmButtons
+      <ConfirmStep
         id={id}
+        summary={summary}
+        problem={problem}
         confirming={confirming}
         confirmRef={confirmRef}
         busy={busy}

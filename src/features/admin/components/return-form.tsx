@@ -3,13 +3,13 @@
 // says. The form shows the refund it will send before the press, from the same rule the server applies
 // (order-return.ts); no money moves on one press: it asks again, naming the amount.
 import { useId, useState, type FormEvent } from 'react'
-import { FieldError, FormInput } from '../../../components/form-input'
+import { FormInput } from '../../../components/form-input'
 import { formatCents } from '../../../lib/money'
 import { lineName } from '../../../lib/orders/line-refund'
 import { allowedDeductionCents, returnableUnits, returnedWords, returnRefundCents, type ReturnedLine } from '../../../lib/orders/order-return'
 import { Group } from '../../orders/components/shipping-rate-choice'
 import type { AdminOrder } from '../admin-order'
-import { Choice, ConfirmButtons, Summary, useConfirmStep } from './confirm-step'
+import { Choice, ConfirmStep, useConfirmStep } from './confirm-step'
 
 interface ReturnFormProps {
   order: AdminOrder
@@ -102,12 +102,10 @@ export function ReturnForm({ order, busy, send }: ReturnFormProps) {
           </Choice>
         )}
       </Group>
-      <Summary id={`${id}-summary`} aria-live="polite">
-        {summary}
-      </Summary>
-      {problem && <FieldError role="alert">{problem}</FieldError>}
-      <ConfirmButtons
+      <ConfirmStep
         id={id}
+        summary={summary}
+        problem={problem}
         confirming={confirming}
         confirmRef={confirmRef}
         busy={busy}
