@@ -47,15 +47,19 @@ export function inRange(address: string, cidr: string): boolean {
   return own.slice(0, prefix) === range.slice(0, prefix)
 }
 
+/** The X-Forwarded-For header's entries, left to right. */
+export const forwardedEntries = (forwardedFor: string | undefined): string[] =>
+  (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+
 /**
  * The client's address: the rightmost X-Forwarded-For entry that none of the trusted proxies appended. Null when the
  * header is missing, or every entry is a trusted proxy's.
  */
 export function forwardedClient(forwardedFor: string | undefined, trustedProxies: readonly string[]): string | null {
-  const entries = (forwardedFor ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
+  const entries = forwardedEntries(forwardedFor)
   for (let index = entries.length - 1; index >= 0; index--) {
     const entry = entries[index]!
     if (!trustedProxies.some((cidr) => inRange(entry, cidr))) return entry
