@@ -4,14 +4,13 @@
 // are checked in each new state.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, signUpNewShopper, useBrowser } from './browser'
+import { cartButton, checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, signUpNewShopper, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
 
 const TEE = 'Classic Crew Neck T-Shirt'
 const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ })
 const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
 
 const newVisitor = () => newShopper(browser(), baseURL, PHONE)

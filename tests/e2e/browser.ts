@@ -78,8 +78,11 @@ export function useBrowser(): () => Browser {
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await waitUntilLive(page)
-  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).waitFor()
+  await cartButton(page).waitFor()
 }
+
+/** The header's cart button, named for its count ('Cart, 1 item'). */
+export const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ })
 
 /**
  * Signs a new shopper up on /signin, as `displayName` with a fresh address starting `emailPrefix`, and waits until

@@ -1,15 +1,12 @@
 // On a phone the cart button may sit anywhere in its row: the open dropdown still lies wholly inside the screen.
 // (The pages' sideways-scroll check cannot see it: the dropdown is only there once opened.)
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { demoCollection } from '../support/demo-catalog'
-import { expectNoAxeViolations, openPage, useBrowser } from './browser'
+import { cartButton, expectNoAxeViolations, openPage, useBrowser } from './browser'
 import { stringifyCart } from '../../src/features/cart/cart-storage'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
-
-const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ })
 
 describe.each([320, 390])('the open cart dropdown at %i px', (width) => {
   it('lies wholly inside the screen, thumbnails and GO TO CHECKOUT included', async () => {

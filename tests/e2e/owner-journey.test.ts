@@ -6,7 +6,7 @@
 // names: the order ends returned with that refund and its unit is back on sale. Axe and width in each state.
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
-import { checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, signInAsOwner, unitsLeft, useBrowser } from './browser'
+import { cartButton, checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, signInAsOwner, unitsLeft, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -23,6 +23,8 @@ it('a shopper buys; the owner ships, delivers and takes the return back from /ad
   const { context, page, errors } = await newShopper(browser(), baseURL, PHONE)
   await openPage(page, TEE_PAGE)
   await page.getByRole('region', { name: 'Classic Crew Neck T-Shirt', exact: true }).getByRole('button', { name: 'Add to Cart' }).click()
+  // Add to Cart waits for the shop's live answer on the item: the checkout opens once the cart holds it.
+  await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
   await openPage(page, '/checkout')
   await page.getByLabel('Email for your order confirmation').fill('guest@example.com')
   await page.getByRole('button', { name: 'Buy now' }).click()

@@ -3,14 +3,13 @@
 // filtered list; keyboard only; axe in every open state; the prerendered page's structured data and the sitemap.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { expectNoAxeViolations, newShopper, openPage, useBrowser, waitUntilLive } from './browser'
+import { cartButton, expectNoAxeViolations, newShopper, openPage, useBrowser, waitUntilLive } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
 
 const TEE = 'Classic Crew Neck T-Shirt'
 const TEE_PATH = '/shop/apparel/classic-crew-neck-t-shirt'
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ })
 const card = (page: Page, name: string) =>
   page
     .getByRole('main')

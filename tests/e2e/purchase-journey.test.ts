@@ -5,14 +5,13 @@
 // state.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, useBrowser, waitUntilLive } from './browser'
+import { cartButton, checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, useBrowser, waitUntilLive } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
 
 const TEE = 'Classic Crew Neck T-Shirt'
 const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ })
 const product = (page: Page) => page.getByRole('region', { name: TEE, exact: true })
 
 const newVisitor = () => newShopper(browser(), baseURL, PHONE)

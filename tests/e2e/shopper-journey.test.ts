@@ -4,7 +4,7 @@ import { encodeFields } from '../../mocks/firestore/values'
 import { MOCK_STATE_KEY, seedState } from '../../mocks/state'
 import { demoCollection } from '../support/demo-catalog'
 import { cents, money } from '../support/money'
-import { APP_SCRIPT, expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
+import { APP_SCRIPT, cartButton, expectNoAxeViolations, newShopper, openPage, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -12,7 +12,6 @@ const browser = useBrowser()
 const bags = demoCollection('Bags')
 const [first, second] = bags.items as [(typeof bags.items)[number], (typeof bags.items)[number]]
 
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ })
 const card = (page: Page, name: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: name })
 
 describe('shopper journey (production build, mock backend)', () => {
