@@ -54,7 +54,7 @@ it('the owner changes a price and a variant’s units, hides an item and shows i
   await page.keyboard.press('Enter')
   await page.getByText('Stock saved. The shop shows it on its next catalog read.').waitFor()
   const history = page.getByRole('list', { name: 'Edits, newest first' })
-  await history.getByText('Units of M/navy: 5 → 3').waitFor()
+  await history.getByText('Units of Size M · Navy: 5 → 3').waitFor()
   await history.getByText('price: $24.99 → $19.99').waitFor()
   await checkPhoneState(page, 'an item just edited in the back office')
 

@@ -105,7 +105,7 @@ describe('/admin/catalog', () => {
 
     const history = screen.getByRole('list', { name: 'Edits, newest first' })
     await waitFor(() => expect(history).toHaveTextContent(`Stock changed by ${DEMO_OWNER_EMAIL}`))
-    expect(history).toHaveTextContent('Units of M/navy: 5 → 3')
+    expect(history).toHaveTextContent('Units of Size M · Navy: 5 → 3')
     expect(history).toHaveTextContent(`Details edited by ${DEMO_OWNER_EMAIL}`)
     expect(history).toHaveTextContent('price: $24.99 → $19.99')
     unmount()

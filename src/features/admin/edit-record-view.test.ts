@@ -24,11 +24,20 @@ describe('describeChanges', () => {
 })
 
 describe('stockChangeName', () => {
-  it('names a shelf count by its variant, the one count of an item without options, records kept before, and the unlimited choice', () => {
-    expect(['shelf M/navy', 'shelf *', 'M/navy', '', 'unlimited'].map(stockChangeName)).toEqual([
-      'Units of M/navy',
+  const tee = { sizes: ['M', 'L'], colors: [{ id: 'navy', name: 'Navy' }] }
+
+  it('names a shelf count by its variant as the stock form does, also in records kept before counts were of the shelf', () => {
+    expect(['shelf M/navy', 'M/navy', 'shelf L/navy'].map((field) => stockChangeName(field, tee))).toEqual([
+      'Units of Size M · Navy',
+      'Units of Size M · Navy',
+      'Units of Size L · Navy',
+    ])
+  })
+
+  it('names a variant the item no longer offers by its key, the one count of an item without options, and the unlimited choice', () => {
+    expect(['shelf S/coral', 'shelf *', '', 'unlimited'].map((field) => stockChangeName(field, tee))).toEqual([
+      'Units of S/coral',
       'Units of the item',
-      'Units of M/navy',
       'Units of the item',
       'Sold without a limit',
     ])

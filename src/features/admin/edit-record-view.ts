@@ -4,6 +4,7 @@
 import * as v from 'valibot'
 import { formatPrice } from '../../lib/money'
 import { isRecord } from '../../lib/is-record'
+import { choiceLabel, PLAIN_STOCK_KEY, stockKey, variantsOf, type OptionLists } from '../../lib/catalog/variant'
 
 const CatalogEditShape = v.object({
   at: v.string(),
@@ -60,10 +61,14 @@ export function describeChanges(before: unknown, after: unknown): FieldChange[] 
 
 /**
  * What a changed field of a stock record is called: the shelf count of a variant ('shelf M/navy', or 'M/navy' in a
- * record kept before counts were of the shelf), the item's one count ('*', '' before), or the unlimited choice.
+ * record kept before counts were of the shelf), named as the stock form names it ('Units of Size M · Navy') while the
+ * item still offers that variant and by its key otherwise; the item's one count ('*', '' before); or the unlimited
+ * choice.
  */
-export function stockChangeName(field: string): string {
+export function stockChangeName(field: string, item: OptionLists): string {
   if (field === 'unlimited') return 'Sold without a limit'
   const key = field.replace(/^shelf /, '')
-  return `Units of ${key === '' || key === '*' ? 'the item' : key}`
+  if (key === '' || key === PLAIN_STOCK_KEY) return 'Units of the item'
+  const variant = variantsOf(item).find((offered) => stockKey(offered) === key)
+  return `Units of ${variant ? choiceLabel(item, variant) : key}`
 }

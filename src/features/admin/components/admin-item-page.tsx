@@ -25,7 +25,7 @@ export function AdminItemPage({ collectionId, itemId }: { collectionId: string; 
         <StockForm entry={entry} />
       </Panel>
       <Panel>
-        <ItemHistory collectionId={collectionId} itemId={itemId} />
+        <ItemHistory collectionId={collectionId} item={entry.item} />
       </Panel>
     </>
   )

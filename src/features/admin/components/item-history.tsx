@@ -1,13 +1,16 @@
 // What was done to the item, newest first: when, by whom, and each field that changed, before → after. Read on its
 // own: a history that cannot be read never keeps the owner from editing the item.
 import { useQuery } from '@tanstack/react-query'
+import type { AdminItem } from '../admin-catalog'
 import { formatTime } from '../../orders/components/order-details'
 import { itemEditsQueryOptions } from '../api/admin-catalog-query'
 import { describeChanges, stockChangeName, type CatalogEdit } from '../edit-record-view'
 
 const KIND: Record<CatalogEdit['kind'], string> = { item: 'Details edited', add: 'Added', stock: 'Stock changed', settings: 'Settings changed' }
 
-export function ItemHistory({ collectionId, itemId }: { collectionId: string; itemId: number }) {
+/** `item`'s lists name the variants whose counts changed. */
+export function ItemHistory({ collectionId, item }: { collectionId: string; item: AdminItem }) {
+  const itemId = item.id
   const { data, isError } = useQuery(itemEditsQueryOptions(collectionId, itemId))
   if (!data)
     return (
@@ -33,7 +36,7 @@ export function ItemHistory({ collectionId, itemId }: { collectionId: string; it
                   <ul>
                     {changes.map((change) => (
                       <li key={change.field}>
-                        {edit.kind === 'stock' ? stockChangeName(change.field) : change.field}: {change.from} → {change.to}
+                        {edit.kind === 'stock' ? stockChangeName(change.field, item) : change.field}: {change.from} → {change.to}
                       </li>
                     ))}
                   </ul>
