@@ -110,8 +110,13 @@ describe('runQuery through the SDK', () => {
   })
 
   it('applies several filters together', async () => {
-    expect(await ids(query(items(), where('price', '==', 20), where('name', '>=', 'Beret')))).toEqual(['d'])
+    expect(await ids(query(items(), where('price', '==', 20), where('name', '==', 'Beret')))).toEqual(['d'])
     expect(await ids(query(items(), or(where('price', '==', 60), where('name', '==', 'Cap'))))).toEqual(['b', 'c'])
+  })
+
+  it('refuses, as the real service does, an equality with a range on another field when no index is declared for it', async () => {
+    expect(await codeOf(getDocs(query(items(), where('price', '==', 20), where('name', '>=', 'Beret'))))).toBe('failed-precondition')
+    expect(await codeOf(getDocs(query(items(), orderBy('price'), orderBy('name'))))).toBe('failed-precondition')
   })
 })
 

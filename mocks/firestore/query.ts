@@ -1,8 +1,10 @@
 // runQuery over one collection. Supported: from (one collection, direct children only), where (see filters.ts),
 // orderBy (fields and __name__), startAt and endAt (cursors over the order, as startAfter/endBefore send them),
-// offset and limit. Everything else answers 400 instead of being ignored, so a test
+// offset and limit. A query the real service answers only from a composite index fails as it does without one
+// (indexes.ts). Everything else answers 400 instead of being ignored, so a test
 // never passes against results the real service would not give.
 import { invalidArgument, permissionDenied } from './errors'
+import { requireIndex } from './indexes'
 import { compileFilter, fieldOf, type Candidate } from './filters'
 import { parseFieldPath } from './fields'
 import { compareValues, comparePaths } from './order'
@@ -126,6 +128,11 @@ export function runQuery(body: unknown, project: string, parent: string, caller:
   const offset = count(query.offset, 'offset') ?? 0
   const limit = count(query.limit, 'limit')
   if (!canList(caller, parent, collectionId, query.where)) throw permissionDenied()
+  requireIndex(
+    collectionId,
+    query.where,
+    orders.map((order) => ({ path: order.path.join('.'), descending: order.descending })),
+  )
 
   // Ordering by a field leaves out documents without it; the name breaks ties, in the last order's direction.
   const lastDescending = orders[orders.length - 1]?.descending ?? false

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
 import { ownerIdToken } from '../support/id-tokens'
 import { createMockAccount } from '../support/mock-accounts'
-import { api, payPage, shirt, startCheckout, stockLeft, tent } from '../support/shop-api'
+import { api, payPage, shippingChoice, shirt, startCheckout, stockLeft, tent } from '../support/shop-api'
 import { formatCents } from '../../src/lib/money'
 import { refundPromise } from '../../src/lib/orders/withdrawal'
 import { renderApp, signInBeforeRender } from './harness'
@@ -45,14 +45,37 @@ describe('/admin', () => {
     expect(listed[0]).toHaveTextContent('$289')
     expect(listed[0]).toHaveTextContent('Paid')
 
-    await user.type(screen.getByRole('searchbox', { name: 'Order number or email' }), first.orderId)
+    await user.type(screen.getByRole('searchbox', { name: 'Order number, email or name' }), first.orderId)
     await user.click(screen.getByRole('button', { name: 'Show orders' }))
     await waitFor(async () => expect((await rows()).map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${first.orderId}`]))
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Order number or email' }))
+    await user.clear(screen.getByRole('searchbox', { name: 'Order number, email or name' }))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all')
     await user.click(screen.getByRole('button', { name: 'Show orders' }))
     await waitFor(async () => expect(await rows()).toHaveLength(3))
+  })
+
+  it('finds orders by the buyer’s name, first or last, case and accents aside, newest first', async () => {
+    const byName = async (name: string, email: string) => {
+      const order = await startCheckout([tent()], { email })
+      await payPage(order.sessionId, 'pay', { ...shippingChoice, shippingAddress: { ...shippingChoice.shippingAddress, name } })
+      return order
+    }
+    const jose = await byName('José Lee', 'jose@example.com')
+    const ann = await byName('Ann Lee', 'ann@example.com')
+    await byName('Bo Mann', 'bo@example.com')
+    await asOwner()
+    const numbers = async () => (await rows()).map((row) => within(row).getByRole('link').textContent)
+    const { unmount } = await renderApp('/admin?q=LEE')
+    await waitFor(async () => expect(await numbers()).toEqual([`Order ${ann.orderId}`, `Order ${jose.orderId}`]))
+    expect(screen.getByRole('heading', { level: 2, name: 'Orders for “LEE”' })).toBeInTheDocument()
+    unmount()
+    const { unmount: again } = await renderApp(`/admin?q=${encodeURIComponent('jose l')}`)
+    await waitFor(async () => expect(await numbers()).toEqual([`Order ${jose.orderId}`]))
+    again()
+    // 'ann' begins no word of 'Bo Mann': only Ann Lee's order.
+    await renderApp('/admin?q=ann')
+    await waitFor(async () => expect(await numbers()).toEqual([`Order ${ann.orderId}`]))
   })
 
   it('says an order that does not exist is not found, and a search for one finds nothing', async () => {

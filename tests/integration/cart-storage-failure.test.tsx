@@ -20,9 +20,12 @@ it('keeps working for the visit when the browser refuses to store the cart', asy
   expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument()
 
   await user.click(screen.getByRole('link', { name: 'SHOP' }))
+  // The cart closes as a page changes: it is opened on the shop's page once that has come.
+  await screen.findByRole('heading', { level: 1, name: 'Shop' }, { timeout: 3000 })
   await user.click(await screen.findByRole('button', { name: 'Cart, 2 items' }))
   // The dropdown's code loads on the first open: the button comes when it is there, as a shopper would see it.
-  await user.click(await screen.findByRole('button', { name: 'GO TO CHECKOUT' }))
-  expect(await screen.findByText(/Your browser is not saving the cart/)).toBeInTheDocument()
+  await user.click(await screen.findByRole('button', { name: 'GO TO CHECKOUT' }, { timeout: 3000 }))
+  // The checkout's code loads on the first visit to it, too.
+  expect(await screen.findByText(/Your browser is not saving the cart/, {}, { timeout: 5000 })).toBeInTheDocument()
   expect(screen.getByLabelText(`Quantity of ${item.name}`)).toHaveTextContent('2')
 })

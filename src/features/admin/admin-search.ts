@@ -7,7 +7,7 @@ export type StatusFilter = OrderStatus | typeof ALL
 
 export interface AdminOrdersSearch {
   status?: StatusFilter
-  /** An order number, or a customer's email. */
+  /** An order number, a customer's email, or a buyer's name. */
   q?: string
   /** The last order of the page before: `<ISO time>~<id>`. */
   after?: string
@@ -33,5 +33,5 @@ export function parseCursor(text: string): { createdAt: string; id: string } | n
   return { createdAt, id }
 }
 
-/** What the search box holds: an email (it has an @), else an order number. */
-export const searchKind = (q: string): 'email' | 'number' => (q.includes('@') ? 'email' : 'number')
+/** What the search box holds: an email (it has an @), else an order number or a buyer's name. */
+export const searchKind = (q: string): 'email' | 'number or name' => (q.includes('@') ? 'email' : 'number or name')

@@ -7,6 +7,7 @@ import { catalogSnapshotOf, type CatalogSnapshot } from '../orders/catalog-snaps
 import type { MailDocument } from '../orders/mail'
 import { attentionOf } from '../orders/attention'
 import { releasedLines } from '../orders/line-refund'
+import { nameTerms } from '../orders/name-terms'
 import { awaitsPayment, releasesStock, wasShipped, type Order } from '../orders/order'
 import { readStoredOrder } from '../orders/order-schema'
 import { endHolds, releaseStock, stockSnapshotOf, withWrites, type StockSnapshot, type StockWrite } from '../orders/stock'
@@ -17,8 +18,10 @@ const isIsoTime = (value: unknown): value is string => typeof value === 'string'
 
 /** The order as stored: plain data, its top-level times as timestamps so that queries can order by them. */
 export function toOrderData(order: Order): DocumentData {
-  // `attention`: whether the owner must see to it first (attention.ts), for the back office's query.
-  const data = JSON.parse(JSON.stringify({ ...order, attention: attentionOf(order) !== null })) as DocumentData
+  // For the back office's queries: `attention`, whether the owner must see to it first (attention.ts), and
+  // `nameTerms`, what finds it by the buyer's name (name-terms.ts).
+  const search = { attention: attentionOf(order) !== null, nameTerms: nameTerms(order.shippingAddress?.name ?? '') }
+  const data = JSON.parse(JSON.stringify({ ...order, ...search })) as DocumentData
   for (const [key, value] of Object.entries(data)) if (key.endsWith('At') && isIsoTime(value)) data[key] = new Date(value)
   return data
 }

@@ -22,6 +22,8 @@ export interface OrdersPageRequest {
   status?: string | undefined
   /** Only orders placed with this email (stored lower-cased). */
   email?: string | undefined
+  /** Only orders whose buyer's name begins, from one of its words on, with this folded term (name-terms.ts). */
+  nameTerm?: string | undefined
   /** Only orders the owner must see to first (src/lib/orders/attention.ts). */
   attention?: boolean | undefined
   /** The last order of the page before: the next page starts after it. */
@@ -30,11 +32,12 @@ export interface OrdersPageRequest {
 }
 
 /** One page of order documents as stored, newest first (by `createdAt`, the id breaking ties). */
-export async function fetchOrdersPage({ status, email, attention, after, size }: OrdersPageRequest): Promise<RawDocument[]> {
+export async function fetchOrdersPage({ status, email, nameTerm, attention, after, size }: OrdersPageRequest): Promise<RawDocument[]> {
   await backendReady()
   const constraints: QueryConstraint[] = [
     ...(status ? [where('status', '==', status)] : []),
     ...(email ? [where('email', '==', email)] : []),
+    ...(nameTerm ? [where('nameTerms', 'array-contains', nameTerm)] : []),
     ...(attention ? [where('attention', '==', true)] : []),
     orderBy('createdAt', 'desc'),
     orderBy(documentId(), 'desc'),

@@ -1,7 +1,10 @@
-// The back office's order list: a page of orders for a status (or all), an email, or one order number, newest first.
+// The back office's order list: a page of orders for a status (or all), an email, one order number or a buyer's name,
+// newest first.
 // Always read afresh: orders change as shoppers pay and owners act.
 import { queryOptions } from '@tanstack/react-query'
+import type { OrdersPageRequest } from '../../../lib/firebase/admin-orders'
 import { isDocumentId } from '../../../lib/orders/document-id'
+import { nameSearchTerm } from '../../../lib/orders/name-terms'
 import { ALL, DEFAULT_STATUS, parseCursor, searchKind, type AdminOrdersSearch } from '../admin-search'
 import { toAdminOrder, type AdminOrder } from '../admin-order'
 
@@ -15,20 +18,38 @@ export interface AdminOrdersPage {
   unreadable: number
 }
 
+/** The order whose number is `q`, as typed or upper-cased as the shop prints it; null when there is none. */
+async function orderNumbered(q: string): Promise<AdminOrdersPage | null> {
+  const { fetchOrderDocument } = await import('../../../lib/firebase/admin-orders')
+  const ids = [...new Set([q.toUpperCase(), q])].filter((id) => isDocumentId(id))
+  let found: Awaited<ReturnType<typeof fetchOrderDocument>> = null
+  for (const id of ids) found ??= await fetchOrderDocument(id)
+  if (!found) return null
+  const order = toAdminOrder(found.id, found.data)
+  return { orders: order ? [order] : [], more: false, unreadable: order ? 0 : 1 }
+}
+
+const NOTHING: AdminOrdersPage = { orders: [], more: false, unreadable: 0 }
+
 async function fetchPage(search: AdminOrdersSearch): Promise<AdminOrdersPage> {
-  const { fetchOrderDocument, fetchOrdersPage } = await import('../../../lib/firebase/admin-orders')
-  if (search.q && searchKind(search.q) === 'number') {
-    // A number as typed, or upper-cased as the shop prints it; text no order id can be finds nothing.
-    const ids = [...new Set([search.q.toUpperCase(), search.q])].filter((id) => isDocumentId(id))
-    let found: Awaited<ReturnType<typeof fetchOrderDocument>> = null
-    for (const id of ids) found ??= await fetchOrderDocument(id)
-    const order = found && toAdminOrder(found.id, found.data)
-    return { orders: order ? [order] : [], more: false, unreadable: found && !order ? 1 : 0 }
+  const { fetchOrdersPage } = await import('../../../lib/firebase/admin-orders')
+  const q = search.q
+  let filter: Pick<OrdersPageRequest, 'status' | 'email' | 'nameTerm'>
+  if (!q) {
+    const status = search.status ?? DEFAULT_STATUS
+    filter = { status: status === ALL ? undefined : status }
+  } else if (searchKind(q) === 'email') {
+    filter = { email: q.toLowerCase() }
+  } else {
+    // An order number finds its order; anything else, or a number no order has, is a buyer's name.
+    const numbered = search.after ? null : await orderNumbered(q)
+    if (numbered) return numbered
+    const nameTerm = nameSearchTerm(q)
+    if (!nameTerm) return NOTHING
+    filter = { nameTerm }
   }
-  const status = search.status ?? DEFAULT_STATUS
   const documents = await fetchOrdersPage({
-    status: status === ALL || search.q ? undefined : status,
-    email: search.q?.toLowerCase(),
+    ...filter,
     after: search.after ? (parseCursor(search.after) ?? undefined) : undefined,
     // One more than shown tells whether a next page exists.
     size: PAGE_SIZE + 1,

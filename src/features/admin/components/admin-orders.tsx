@@ -1,5 +1,5 @@
-// The owner's order list: paid orders waiting to be shipped first (newest first), or any status; an order number or
-// a customer's email to search for; a page of 25 at a time, with a link to the next. Each row: number, date,
+// The owner's order list: paid orders waiting to be shipped first (newest first), or any status; an order number,
+// a customer's email or a buyer's name to search for; a page of 25 at a time, with a link to the next. Each row: number, date,
 // customer, total and status, the number a link to the order.
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -78,7 +78,7 @@ export function AdminOrders({ search }: { search: AdminOrdersSearch }) {
         <h2 id="admin-filters">Find orders</h2>
         <Filters role="search" onSubmit={filter} key={`${search.status ?? ''}|${search.q ?? ''}`}>
           <FormSelect label="Status" name="status" placeholder="Paid, not yet shipped" options={STATUS_OPTIONS} defaultValue={search.status ?? ''} />
-          <FormInput label="Order number or email" name="q" type="search" defaultValue={search.q ?? ''} autoComplete="off" />
+          <FormInput label="Order number, email or name" name="q" type="search" defaultValue={search.q ?? ''} autoComplete="off" />
           <Button type="submit">Show orders</Button>
         </Filters>
       </Panel>
