@@ -5,8 +5,7 @@
 // the orders' money or manage who works here (decision 032).
 import type { OwnerActionName } from './orders/owner-actions'
 
-export const BACK_OFFICE_ROLES = ['owner', 'staff'] as const
-export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number]
+export type BackOfficeRole = 'owner' | 'staff'
 
 /**
  * What the back office does: an action on an order (its name on `/api/admin/orders/<id>/<action>`), reading the
@@ -34,6 +33,3 @@ const ALLOWED: Record<BackOfficeTask, readonly BackOfficeRole[]> = {
 
 /** Whether an account of this role (null: none) may do the task. */
 export const mayDo = (role: BackOfficeRole | null | undefined, task: BackOfficeTask): boolean => !!role && ALLOWED[task].includes(role)
-
-/** Whether only the owners may do the task. */
-export const ownersOnly = (task: BackOfficeTask): boolean => !ALLOWED[task].includes('staff')

@@ -9,7 +9,7 @@ import { apiError, type ApiResponse } from './http'
 import type { Caller, Deps } from './ports'
 
 /** The caller's role now: owner first (an account listed as both is an owner), then staff, else none. */
-export async function roleNow(deps: Pick<Deps, 'store'>, caller: Caller): Promise<BackOfficeRole | null> {
+async function roleNow(deps: Pick<Deps, 'store'>, caller: Caller): Promise<BackOfficeRole | null> {
   if (caller.owner === true && (await deps.store.get(`owners/${caller.uid}`)).data !== undefined) return 'owner'
   if (caller.staff === true && (await deps.store.get(`staff/${caller.uid}`)).data !== undefined) return 'staff'
   return null
