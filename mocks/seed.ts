@@ -1,7 +1,8 @@
 // The mock backend's first state: the demo catalog's collections, each item's stock document with the counts its
-// catalog shows, and the demo's owner; and a state saved before stock had documents of its own, or before every
+// catalog shows, the demo's owner and its staff member; and a state saved before stock had documents of its own, or before every
 // item was counted, brought up to date the same way.
 import { demoOwner } from './auth/demo-owner'
+import { demoStaff } from './auth/demo-staff'
 import catalog from './data/catalog.json'
 import { decodeFields, encodeFields } from './firestore/values'
 import type { MockState, StoredDocument } from './state-types'
@@ -24,20 +25,33 @@ function stockDocuments(collections: Collection[]): Record<string, StoredDocumen
   return documents
 }
 
-/** The document `npm run owner -- add` writes for an owner: what the rules and the /api check, with the claim. */
-export const ownerDocument = (uid: string, email: string): Record<string, StoredDocument> => ({
-  [`owners/${uid}`]: { fields: encodeFields({ email, since: new Date('2025-01-01T00:00:00Z') }), createTime: SEED_TIME, updateTime: SEED_TIME },
+/**
+ * The document `npm run owner -- add` writes for an owner (owners/{uid}), or with `--staff` for a staff member
+ * (staff/{uid}): what the rules and the /api check, with the claim.
+ */
+export const ownerDocument = (uid: string, email: string, list: 'owners' | 'staff' = 'owners'): Record<string, StoredDocument> => ({
+  [`${list}/${uid}`]: { fields: encodeFields({ email, since: new Date('2025-01-01T00:00:00Z') }), createTime: SEED_TIME, updateTime: SEED_TIME },
 })
+
+/** The demo's owner and staff member: their accounts, and the documents that list them. */
+export function demoTeam(): { accounts: MockState['accounts']; documents: Record<string, StoredDocument> } {
+  const owner = demoOwner()
+  const staff = demoStaff()
+  return {
+    accounts: { [owner.localId]: owner, [staff.localId]: staff },
+    documents: { ...ownerDocument(owner.localId, owner.email!), ...ownerDocument(staff.localId, staff.email!, 'staff') },
+  }
+}
 
 export function seedState(): MockState {
   const documents: Record<string, StoredDocument> = {}
   for (const { id, ...data } of catalog) {
     documents[`collections/${id}`] = { fields: encodeFields(data), createTime: SEED_TIME, updateTime: SEED_TIME }
   }
-  const owner = demoOwner()
+  const team = demoTeam()
   return {
-    documents: { ...documents, ...stockDocuments(catalog), ...ownerDocument(owner.localId, owner.email!) },
-    accounts: { [owner.localId]: owner },
+    documents: { ...documents, ...stockDocuments(catalog), ...team.documents },
+    accounts: team.accounts,
     refreshTokens: {},
     checkoutSessions: {},
     storageObjects: {},

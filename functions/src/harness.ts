@@ -9,6 +9,7 @@ import Stripe from 'stripe'
 import { decodeIdToken } from '../../mocks/auth/id-token'
 import { mintDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
 import { debugAppCheck } from '../../src/lib/api/app-check'
+import { callerOfClaims } from '../../src/lib/api/caller'
 import { firestoreHandlers } from '../../mocks/firestore/handlers'
 import { decodeFields } from '../../mocks/firestore/values'
 import { mockState } from '../../mocks/state'
@@ -50,8 +51,7 @@ export const deps: Deps = {
     // As the Admin SDK's verifyIdToken against the Auth emulator: any well-formed token that has not expired.
     const claims = decodeIdToken(token)
     if (!claims || claims.exp <= Date.now() / 1000) return Promise.resolve(null)
-    const owner = (claims as { owner?: unknown }).owner === true ? { owner: true } : {}
-    return Promise.resolve({ uid: claims.user_id, ...(claims.email ? { email: claims.email, emailVerified: claims.email_verified } : {}), ...owner })
+    return Promise.resolve(callerOfClaims(claims.user_id, claims))
   },
   // As the Functions emulator verifies them: the debug tokens of the demo and the emulator builds, each used once.
   verifyAppCheck: (token, consume) => debugAppCheck(deps.store)(token, consume),

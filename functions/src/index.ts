@@ -10,6 +10,7 @@ import { defineBoolean, defineSecret, defineString } from 'firebase-functions/pa
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import Stripe from 'stripe'
+import { callerOfClaims } from '../../src/lib/api/caller'
 import type { Deps } from '../../src/lib/api/ports'
 import { publishStockLevels } from '../../src/lib/api/publish-stock'
 import { refundDueWithdrawals } from '../../src/lib/api/refund-due'
@@ -88,8 +89,7 @@ function depsOnce(): Deps {
     verifyIdToken: async (token) => {
       try {
         const claims = await auth.verifyIdToken(token)
-        const owner = claims.owner === true ? { owner: true } : {}
-        return claims.email ? { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified === true, ...owner } : { uid: claims.uid, ...owner }
+        return callerOfClaims(claims.uid, claims)
       } catch {
         return null
       }

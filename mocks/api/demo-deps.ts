@@ -2,6 +2,7 @@
 // payment page as the provider, the mock's ID tokens and the debug App Check tokens the demo's exchange gives out.
 import type { Caller, Deps } from '../../src/lib/api/ports'
 import { debugAppCheck } from '../../src/lib/api/app-check'
+import { callerOfClaims } from '../../src/lib/api/caller'
 import { DEMO_OWNER_EMAIL } from '../auth/demo-owner'
 import { decodeIdToken } from '../auth/id-token'
 import { demoPayments } from './demo-payments'
@@ -11,11 +12,7 @@ import { memoryStore } from './memory-store'
 function callerOf(token: string): Promise<Caller | null> {
   const claims = decodeIdToken(token)
   if (!claims || claims.exp <= Date.now() / 1000) return Promise.resolve(null)
-  // The shop's owners carry the `owner` custom claim; nothing else makes a caller one.
-  const owner = (claims as { owner?: unknown }).owner === true ? { owner: true } : {}
-  return Promise.resolve(
-    claims.email ? { uid: claims.user_id, email: claims.email, emailVerified: claims.email_verified === true, ...owner } : { uid: claims.user_id, ...owner },
-  )
+  return Promise.resolve(callerOfClaims(claims.user_id, claims))
 }
 
 /** The demo's ports for a call to `origin` (the demo's own: where its payment page returns shoppers). */

@@ -4,8 +4,9 @@
 //   users/{uid}       get and create: only that signed-in user; create needs exactly displayName (a string of at
 //                     most 100 characters), email (the token's email, '' when the token has none) and createdAt
 //                     (the request time, i.e. serverTimestamp()); list, update and delete: never from a client
-//   orders/{id}       get: the signed-in account whose uid the order carries, and an owner's account (the custom
-//                     claim owner == true); list: an owner's account, or a query that asks for the caller's own
+//   orders/{id}       get: the signed-in account whose uid the order carries, and an owner's or staff's account (the
+//                     custom claim owner == true or staff == true, listed in owners/ or staff/); list: such an
+//                     account, or a query that asks for the caller's own
 //                     orders (where uid == its uid); write: never from a client (orders,
 //                     stock, processed payment events and mail are written by the server's order code)
 //   stock/{id}        get and list: only an account whose token carries the custom claim owner == true; write:
@@ -16,14 +17,18 @@
 //                     client (the owners' functions record every catalog change)
 //   hiddenItems/{id}  get and list: only such an account (a collection's hidden items); write: never from a client
 //   settings/{id}     get: only such an account; list and write: never from a client
+//   owners/, staff/   never from a client (`npm run owner` writes them, as an admin)
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
 import { RpcError } from './errors'
 import { mockState, type StoredDocument } from '../state'
 import { decodeIdToken, uidFromAuthorization, type IdTokenClaims } from '../auth/id-token'
 
-/** 'owner' is the admin caller; a user's `shopOwner` is the custom claim `owner: true` that an owner's account carries. */
-export type Caller = { kind: 'owner' } | { kind: 'user'; uid: string; email?: string; shopOwner?: true } | { kind: 'anonymous' }
+/**
+ * 'owner' is the admin caller; a user's `shopOwner` is the custom claim `owner: true` that an owner's account carries,
+ * `shopStaff` the claim `staff: true` of a staff member's.
+ */
+export type Caller = { kind: 'owner' } | { kind: 'user'; uid: string; email?: string; shopOwner?: true; shopStaff?: true } | { kind: 'anonymous' }
 
 /** Who is calling. A present but invalid or expired token is 401, as the real service answers. */
 export function callerFrom(authorization: string | null): Caller {
@@ -31,8 +36,14 @@ export function callerFrom(authorization: string | null): Caller {
   if (/^Bearer\s+owner$/i.test(authorization)) return { kind: 'owner' }
   const uid = uidFromAuthorization(authorization)
   if (uid) {
-    const claims = decodeIdToken(authorization.replace(/^Bearer\s+/i, '')) as (IdTokenClaims & { owner?: unknown }) | null
-    return { kind: 'user', uid, ...(claims?.email ? { email: claims.email } : {}), ...(claims?.owner === true ? { shopOwner: true as const } : {}) }
+    const claims = decodeIdToken(authorization.replace(/^Bearer\s+/i, '')) as (IdTokenClaims & { owner?: unknown; staff?: unknown }) | null
+    return {
+      kind: 'user',
+      uid,
+      ...(claims?.email ? { email: claims.email } : {}),
+      ...(claims?.owner === true ? { shopOwner: true as const } : {}),
+      ...(claims?.staff === true ? { shopStaff: true as const } : {}),
+    }
   }
   throw new RpcError(
     401,
@@ -47,6 +58,8 @@ const isCatalog = (segments: string[]) => segments.length === 2 && segments[0] =
  * still listed as an owner (`npm run owner -- remove` deletes the document; the claim lives on in a token for an hour).
  */
 const isShopOwner = (caller: Caller) => caller.kind === 'user' && caller.shopOwner === true && mockState().documents[`owners/${caller.uid}`] !== undefined
+/** `isStaff()`: the custom claim `staff: true` of an account still listed in staff/{uid}. */
+const isShopStaff = (caller: Caller) => caller.kind === 'user' && caller.shopStaff === true && mockState().documents[`staff/${caller.uid}`] !== undefined
 const isStock = (segments: string[]) => segments.length === 2 && segments[0] === 'stock'
 /** What only an owner's account reads: the record of catalog changes, the shop's settings and its hidden items. */
 const isOwnersOnly = (segments: string[]) => segments.length === 2 && ['catalogEdits', 'settings', 'hiddenItems'].includes(segments[0]!)
@@ -67,7 +80,8 @@ export function canGet(caller: Caller, key: string, stored: StoredDocument | nul
     isCatalog(segments) ||
     isOwnUserDoc(caller, segments) ||
     isOwnOrder(caller, segments, stored) ||
-    ((isStock(segments) || isOrder(segments) || isOwnersOnly(segments)) && isShopOwner(caller))
+    ((isStock(segments) || isOrder(segments) || isOwnersOnly(segments)) && isShopOwner(caller)) ||
+    (isOrder(segments) && isShopStaff(caller))
   )
 }
 
@@ -89,7 +103,7 @@ export function canList(caller: Caller, parent: string, collectionId: string, wh
   if (parent !== '') return false
   if (collectionId === 'collections') return true
   if (collectionId === 'stock' || collectionId === 'catalogEdits' || collectionId === 'hiddenItems') return isShopOwner(caller)
-  return collectionId === 'orders' && caller.kind === 'user' && (isShopOwner(caller) || requiresEqual(where, 'uid', caller.uid))
+  return collectionId === 'orders' && caller.kind === 'user' && (isShopOwner(caller) || isShopStaff(caller) || requiresEqual(where, 'uid', caller.uid))
 }
 
 type WriteKind = 'create' | 'update' | 'delete'

@@ -1,9 +1,12 @@
-// npm run owner -- add|remove <email> [--project <id>]: makes an account an owner of the shop, or an owner no more,
-// with firebase-admin (a client can never do either). An owner is two things, both set here: the `owner` custom
-// claim in the account's ID tokens, and the document owners/{uid}, which the rules and the shop's /api check with the
-// claim. Adding shows once the account's token is renewed (sign out and in again). Removing deletes the document
-// first, so the former owner can do nothing from that moment although a token issued before still carries the claim,
-// then takes the claim away and revokes the account's sessions, so it must sign in again.
+// npm run owner -- add [--staff] <email> | remove <email>: gives an account a role in the shop's back office, or takes
+// it away, with firebase-admin (a client can never do either). A role is two things, both set here: a custom claim in
+// the account's ID tokens (`owner`, or `staff` with --staff) and a document (owners/{uid}, or staff/{uid}), which the
+// rules and the shop's /api check with the claim. An owner runs the shop; staff fulfil its orders (ship, deliver,
+// record returns) and never touch its money or catalog (src/lib/back-office-roles.ts). An account holds one role:
+// adding the other replaces it. Adding shows once the account's token is renewed (sign out and in again). Removing
+// (either role) deletes the documents first, so the account can do nothing from that moment although a token issued
+// before still carries the claim, then takes the claims away and revokes the account's sessions, so it must sign in
+// again; so does replacing an owner's role with staff's.
 //
 // Where it acts: the Auth and Firestore emulators when FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST are
 // set (as the admin SDK itself decides), else the real project with the standard credentials; the project is chosen
@@ -14,9 +17,11 @@ import { getAuth } from 'firebase-admin/auth'
 import { FieldValue } from 'firebase-admin/firestore'
 import { projectFrom, scriptFirestore, type SeedIo } from '../seed/run-seed'
 
-const USAGE = `Usage: npm run owner -- add <email> | remove <email> [--project <id>]
+const USAGE = `Usage: npm run owner -- add [--staff] <email> | remove <email> [--project <id>]
   add      the account with this email becomes an owner of the shop (it must have signed up first)
-  remove   the account is an owner no more
+  --staff  with add: it becomes staff instead: it sees the orders, ships, delivers and records returns, and never
+           refunds, cancels, edits the catalog, its prices or stock, or sees the owners' money figures
+  remove   the account is an owner, or staff, no more
   --project  the Firebase project (default: VITE_FIREBASE_PROJECT_ID, .env.local, GCLOUD_PROJECT)
 Acts on the emulators when FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST are set, else on the project
 with the credentials of GOOGLE_APPLICATION_CREDENTIALS.`
@@ -26,7 +31,11 @@ const defaultIo: SeedIo = { log: console.log, error: console.error, root: proces
 export async function runOwner(args: string[], io: SeedIo = defaultIo): Promise<number> {
   let parsed
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h' } } })
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { project: { type: 'string' }, staff: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    })
   } catch (error) {
     io.error(`${(error as Error).message}\n${USAGE}`)
     return 2
@@ -34,6 +43,7 @@ export async function runOwner(args: string[], io: SeedIo = defaultIo): Promise<
   const [command, email, ...rest] = parsed.positionals
   if (parsed.values.help) return (io.log(USAGE), 0)
   if ((command !== 'add' && command !== 'remove') || !email || rest.length > 0) return (io.error(USAGE), 2)
+  if (command === 'remove' && parsed.values.staff) return (io.error(`remove takes away either role; it takes no --staff.\n${USAGE}`), 2)
 
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
   const project = projectFrom(parsed.values.project, io.root, !!emulatorHost)
@@ -56,18 +66,33 @@ export async function runOwner(args: string[], io: SeedIo = defaultIo): Promise<
       )
       return 1
     }
-    const { owner: _was, ...others } = user.customClaims ?? {}
-    const listed = scriptFirestore(app, process.env.FIRESTORE_EMULATOR_HOST).doc(`owners/${user.uid}`)
+    const { owner: wasOwner, staff: _wasStaff, ...others } = user.customClaims ?? {}
+    const db = scriptFirestore(app, process.env.FIRESTORE_EMULATOR_HOST)
+    const ownerDoc = db.doc(`owners/${user.uid}`)
+    const staffDoc = db.doc(`staff/${user.uid}`)
     if (command === 'add') {
-      await auth.setCustomUserClaims(user.uid, { ...others, owner: true })
+      const staff = parsed.values.staff === true
+      const [listed, unlisted] = staff ? [staffDoc, ownerDoc] : [ownerDoc, staffDoc]
+      // The other role's document goes first: from this moment the account holds the new role only.
+      await unlisted.delete()
+      await auth.setCustomUserClaims(user.uid, { ...others, ...(staff ? { staff: true } : { owner: true }) })
       await listed.set({ email: user.email ?? email, since: FieldValue.serverTimestamp() })
-      io.log(`${email} is now an owner of the shop in ${project.id}. They see the back office (/admin) after signing in again.`)
+      if (!staff) {
+        io.log(`${email} is now an owner of the shop in ${project.id}. They see the back office (/admin) after signing in again.`)
+        return 0
+      }
+      // An owner made staff: their sessions end, so that no page of theirs goes on as an owner's.
+      if (wasOwner === true) await auth.revokeRefreshTokens(user.uid)
+      io.log(
+        `${email} is now staff of the shop in ${project.id}: they see the orders in the back office (/admin) after signing in again, and ship, deliver and record returns.` +
+          (wasOwner === true ? ' They were an owner: that ended now, with their sessions.' : ''),
+      )
       return 0
     }
-    await listed.delete()
+    await Promise.all([ownerDoc.delete(), staffDoc.delete()])
     await auth.setCustomUserClaims(user.uid, others)
     await auth.revokeRefreshTokens(user.uid)
-    io.log(`${email} is no longer an owner of the shop in ${project.id}, from now on; their sessions are ended and they must sign in again.`)
+    io.log(`${email} is no longer an owner or staff of the shop in ${project.id}, from now on; their sessions are ended and they must sign in again.`)
     return 0
   } finally {
     await deleteApp(app)

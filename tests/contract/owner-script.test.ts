@@ -1,6 +1,6 @@
 // npm run owner against the real Auth emulator and the mock's Firestore served over HTTP: the claim it sets is in the
-// next ID token and the account is listed in owners/{uid}; removing unlists it, takes the claim off and ends the
-// account's sessions.
+// next ID token and the account is listed in owners/{uid} (or, with --staff, staff/{uid}); removing unlists it, takes
+// the claim off and ends the account's sessions.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serveHandlers } from '../../functions/emulator/http-mock'
 import { jwtPayload } from '../../mocks/auth/id-token'
@@ -35,7 +35,7 @@ describe.skipIf(!cli && !process.env.CI)('npm run owner against the Auth emulato
   /** The time (seconds) before which the account's sessions are revoked. */
   const validSince = async (email: string) =>
     ((await identity(emulator.origin, 'lookup', { idToken: (await signIn(email)).idToken })) as { users: { validSince: string }[] }).users[0]!.validSince
-  const listed = (uid: string) => mockState().documents[`owners/${uid}`] !== undefined
+  const listed = (uid: string, list = 'owners') => mockState().documents[`${list}/${uid}`] !== undefined
 
   beforeAll(async () => {
     if (!cli) throw new Error('CI must run this test: install the pinned Firebase CLI (.ci/run does)')
@@ -70,5 +70,26 @@ describe.skipIf(!cli && !process.env.CI)('npm run owner against the Auth emulato
     expect(await owner('add', 'nobody@example.com')).toBe(1)
     expect(err.at(-1)).toBe(`No account has the email nobody@example.com in ${DEMO_PROJECT_ID}: they must sign up in the shop first.`)
     expect(await owner('promote', 'boss@example.com')).toBe(2)
+  })
+
+  it('adds staff with --staff: the staff claim and staff/{uid}, in place of an owner’s role; remove takes it away too', async () => {
+    const { localId } = (await identity(emulator.origin, 'signUp', { email: 'sam@example.com', password: 'secret123', returnSecureToken: true })) as {
+      localId: string
+    }
+    expect(await owner('add', 'sam@example.com')).toBe(0)
+    const before = await validSince('sam@example.com')
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect(await owner('add', '--staff', 'sam@example.com')).toBe(0)
+    expect(out.at(-1)).toMatch(/^sam@example\.com is now staff of the shop .* They were an owner: that ended now, with their sessions\.$/)
+    const claims = await claimsOf('sam@example.com')
+    expect(claims).toMatchObject({ staff: true })
+    expect(claims).not.toHaveProperty('owner')
+    expect([listed(localId), listed(localId, 'staff')]).toEqual([false, true])
+    // An owner's sessions end when they become staff.
+    expect(Number(await validSince('sam@example.com'))).toBeGreaterThan(Number(before))
+    expect(await owner('remove', 'sam@example.com')).toBe(0)
+    expect(listed(localId, 'staff')).toBe(false)
+    expect(await claimsOf('sam@example.com')).not.toHaveProperty('staff')
+    expect(await owner('remove', '--staff', 'sam@example.com')).toBe(2)
   })
 })

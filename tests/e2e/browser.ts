@@ -2,6 +2,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
+import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } from '../../mocks/auth/demo-staff'
 import { MOCK_STATE_KEY } from '../../mocks/state'
 import { stockDocumentId } from '../../src/lib/orders/stock-id'
 import { LIVE_ATTRIBUTE } from '../../src/prerender/live'
@@ -180,11 +181,16 @@ export async function newShopper(
 }
 
 /** The demo's owner signs in on /signin; the demo's backend, and so the shop the owner runs, lives in this browser. */
-export async function signInAsOwner(page: Page): Promise<void> {
+export const signInAsOwner = (page: Page): Promise<void> => signInWith(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+
+/** The demo's staff member signs in the same way. */
+export const signInAsStaff = (page: Page): Promise<void> => signInWith(page, DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD)
+
+async function signInWith(page: Page, email: string, password: string): Promise<void> {
   await openPage(page, '/signin')
   const signIn = page.getByRole('region', { name: 'I already have an account' })
-  await signIn.getByLabel('Email').fill(DEMO_OWNER_EMAIL)
-  await signIn.getByLabel('Password').fill(DEMO_OWNER_PASSWORD)
+  await signIn.getByLabel('Email').fill(email)
+  await signIn.getByLabel('Password').fill(password)
   await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
   await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
 }

@@ -48,7 +48,7 @@ describe('/account', () => {
     const { queryClient } = await renderApp('/account')
     await accountHeading()
     // Once the account's claims have been read.
-    await waitFor(() => expect(queryClient.getQueryState(['owner-claim', localId])?.status).toBe('success'))
+    await waitFor(() => expect(queryClient.getQueryState(['back-office-role', localId])?.status).toBe('success'))
     expect(screen.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument()
   })
 

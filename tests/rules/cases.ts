@@ -4,6 +4,7 @@
 // Plain data: each test turns the markers below into its own SDK's values.
 import { catalogCases } from './catalog-cases'
 import { ownerCases } from './owner-cases'
+import { staffCases } from './staff-cases'
 import { stockCases } from './stock-cases'
 
 /** `serverTimestamp()`: what the app writes into createdAt. */
@@ -15,8 +16,8 @@ export type CaseValue = string | number | boolean | null | { $time: string } | C
 export type CaseData = Record<string, CaseValue>
 
 /** Who sends the request: nobody signed in, or an account (with the email claim its ID token carries, if any, and
- *  the custom claim `owner: true` of the shop owner's account). */
-type Caller = 'anonymous' | { uid: string; email?: string; owner?: true; removed?: true }
+ *  the custom claim `owner: true` of the shop owner's account or `staff: true` of a staff member's). */
+type Caller = 'anonymous' | { uid: string; email?: string; owner?: true; staff?: true; removed?: true }
 
 type Operation =
   | { op: 'get'; path: string }
@@ -33,7 +34,8 @@ export type RuleCase = Operation & {
   as: Caller
   /**
    * Documents written with rules bypassed before the request. An owner's account (`owner: true`) is listed in
-   * owners/{uid} too, as `npm run owner -- add` lists it, unless the caller is one that was `removed`.
+   * owners/{uid} too, and a staff member's (`staff: true`) in staff/{uid}, as `npm run owner -- add [--staff]` lists
+   * them, unless the caller is one that was `removed`.
    */
   existing?: Record<string, CaseData>
   expect: 'allow' | 'deny'
@@ -205,6 +207,7 @@ const table: RuleCase[] = [
   ...orderCases,
   ...stockCases,
   ...ownerCases,
+  ...staffCases,
   ...catalogCases,
 
   // anything else is closed
@@ -214,7 +217,17 @@ const table: RuleCase[] = [
   { name: 'a shopper writes under their own profile', as: ann, op: 'create', path: 'users/ann/orders/o1', data: { total: 1 }, expect: 'deny' },
 ]
 
-/** The table, with each owner's account listed in owners/{uid} as `npm run owner -- add` lists it. */
-export const ruleCases: RuleCase[] = table.map((c) =>
-  typeof c.as === 'object' && c.as.owner && !c.as.removed ? { ...c, existing: { ...c.existing, [`owners/${c.as.uid}`]: { email: c.as.email ?? '' } } } : c,
-)
+/** The documents that list the caller's role, as `npm run owner -- add [--staff]` writes them. */
+function listed(as: Caller): Record<string, CaseData> {
+  if (typeof as !== 'object' || as.removed) return {}
+  return {
+    ...(as.owner ? { [`owners/${as.uid}`]: { email: as.email ?? '' } } : {}),
+    ...(as.staff ? { [`staff/${as.uid}`]: { email: as.email ?? '' } } : {}),
+  }
+}
+
+/** The table, with each owner's account listed in owners/{uid} and each staff member's in staff/{uid}. */
+export const ruleCases: RuleCase[] = table.map((c) => {
+  const roles = listed(c.as)
+  return Object.keys(roles).length > 0 ? { ...c, existing: { ...c.existing, ...roles } } : c
+})

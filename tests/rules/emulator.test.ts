@@ -54,7 +54,10 @@ describe('firestore.rules on the Firestore emulator', () => {
     await env.withSecurityRulesDisabled(async (admin) => {
       for (const [path, data] of Object.entries(c.existing ?? {})) await admin.firestore().doc(path).set(toData(data))
     })
-    const claims = c.as === 'anonymous' ? {} : { ...(c.as.email ? { email: c.as.email } : {}), ...(c.as.owner ? { owner: true } : {}) }
+    const claims =
+      c.as === 'anonymous'
+        ? {}
+        : { ...(c.as.email ? { email: c.as.email } : {}), ...(c.as.owner ? { owner: true } : {}), ...(c.as.staff ? { staff: true } : {}) }
     const context = c.as === 'anonymous' ? env.unauthenticatedContext() : env.authenticatedContext(c.as.uid, claims)
     const attempt = run(context.firestore(), c)
     await (c.expect === 'allow' ? assertSucceeds(attempt) : assertFails(attempt))

@@ -193,6 +193,9 @@ export function storedDocument(path: string): Record<string, unknown> {
 /** `npm run owner -- remove`'s first step: the account is no longer listed in owners/{uid}; its token keeps the claim. */
 export const unlistOwner = (uid: string) => void delete mockState().documents[`owners/${uid}`]
 
+/** The same first step of `npm run owner -- remove` for a staff member: no longer listed in staff/{uid}. */
+export const unlistStaff = (uid: string) => void delete mockState().documents[`staff/${uid}`]
+
 /** The order as stored now (both adapters keep it in the mock's documents). */
 export const orderOf = (id: string) => {
   const order = readOrder(id)

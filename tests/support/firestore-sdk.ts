@@ -6,15 +6,15 @@ import { newDemoApp } from './demo-project'
 
 /**
  * A Firestore Lite instance: anonymous, signed in as `{uid}` (optionally with an email claim, the shop owner's custom
- * claim `owner: true`, or an expired token), or 'owner' (admin).
+ * claim `owner: true`, a staff member's `staff: true`, or an expired token), or 'owner' (admin).
  */
-export function openFirestore(as?: { uid: string; email?: string; owner?: true; expired?: boolean } | 'owner'): Firestore {
+export function openFirestore(as?: { uid: string; email?: string; owner?: true; staff?: true; expired?: boolean } | 'owner'): Firestore {
   setLogLevel('silent')
   const db = getFirestore(newDemoApp())
   if (as) {
     const iat = Math.floor(Date.now() / 1000) - (typeof as === 'object' && as.expired ? 7200 : 0)
-    const mockUserToken =
-      as === 'owner' ? 'owner' : { sub: as.uid, iat, exp: iat + 3600, ...(as.email ? { email: as.email } : {}), ...(as.owner ? { owner: true } : {}) }
+    const claims = { ...(as !== 'owner' && as.email ? { email: as.email } : {}), ...(as !== 'owner' && as.owner ? { owner: true } : {}) }
+    const mockUserToken = as === 'owner' ? 'owner' : { sub: as.uid, iat, exp: iat + 3600, ...claims, ...(as.staff ? { staff: true } : {}) }
     connectFirestoreEmulator(db, '127.0.0.1', 8080, { mockUserToken })
   }
   return db

@@ -30,3 +30,11 @@ export function idToken(uid: string, options: { email?: string; emailVerified?: 
 export function ownerIdToken(uid: string, email = `${uid}@example.com`): string {
   return encodeIdToken({ ...decodeIdToken(idToken(uid, { email }))!, owner: true } as Parameters<typeof encodeIdToken>[0])
 }
+
+/**
+ * An ID token whose account carries the `staff` custom claim, as `npm run owner -- add --staff` sets it. The account
+ * tests use (sam) is listed in staff/{uid} after each reset (mock-state.ts).
+ */
+export function staffIdToken(uid: string, email = `${uid}@example.com`): string {
+  return encodeIdToken({ ...decodeIdToken(idToken(uid, { email }))!, staff: true } as Parameters<typeof encodeIdToken>[0])
+}

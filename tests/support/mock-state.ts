@@ -5,14 +5,17 @@ import { stockDocumentId } from '../../src/lib/orders/stock-id'
 
 /**
  * The accounts tests act as owners with (ownerIdToken in id-tokens.ts): listed in owners/{uid}, as
- * `npm run owner -- add` lists an owner; their tokens carry the claim.
+ * `npm run owner -- add` lists an owner; their tokens carry the claim. And the one they act as staff with
+ * (staffIdToken), listed in staff/{uid} as `add --staff` lists it.
  */
 const TEST_OWNERS = { boss: 'boss@example.com', other: 'other@example.com' }
+const TEST_STAFF = { sam: 'sam@example.com' }
 
-/** Back to the seeded catalog with no accounts but the owners': after each unit test, and before each contract sequence. */
+/** Back to the seeded catalog with no accounts but the owners' and staff's: after each unit test, and before each contract sequence. */
 export function resetMockState(): void {
   const state = seedState()
   for (const [uid, email] of Object.entries(TEST_OWNERS)) Object.assign(state.documents, ownerDocument(uid, email))
+  for (const [uid, email] of Object.entries(TEST_STAFF)) Object.assign(state.documents, ownerDocument(uid, email, 'staff'))
   replaceMockState(state)
 }
 

@@ -1,8 +1,8 @@
 // POST /api/admin/items/<collectionId>/<itemId> and /api/admin/items/<collectionId>: an owner's edit of an item and
-// a new item. The caller's verified token must carry the `owner` claim. Each change is decided by the plain code the
-// demo runs (src/lib/catalog/) inside a transaction that reads the collection, the item's stock and the record of
-// the press: a retry finds its record and answers it again, an edit made on an older revision is refused, and the
-// record is written with the change or not at all.
+// a new item. The caller must be an owner of the shop now (back-office-access.ts; staff may not). Each change is
+// decided by the plain code the demo runs (src/lib/catalog/) inside a transaction that reads the collection, the
+// item's stock and the record of the press: a retry finds its record and answers it again, an edit made on an older
+// revision is refused, and the record is written with the change or not at all.
 import { addItem, parseAddItem } from '../catalog/add-item'
 import { hiddenItemsPath, mergeHidden, splitHidden } from '../catalog/hidden-items'
 import { ownerName, replay, type Decided } from '../catalog/catalog-edit'
@@ -11,7 +11,7 @@ import { isDocumentId } from '../orders/document-id'
 import { bodyErrorStatus, readJsonBody } from '../orders/json-body'
 import { stockDocumentId } from '../orders/stock-id'
 import { apiError, bodyText, type ApiRequest, type ApiResponse } from './http'
-import { isOwnerNow } from './owners'
+import { backOfficeAccess } from './back-office-access'
 import type { Caller, Deps, Transaction } from './ports'
 import { storedStock } from '../orders/stock-document'
 import { answerOf, itemsOf, readRecord, writeRecord, type Place } from './catalog-store'
@@ -22,11 +22,11 @@ export type CatalogRoute = 'item' | 'add' | 'stock' | 'settings'
 const noItem = () => apiError(404, 'not-found', 'No such item.')
 
 export async function ownerCatalog(route: CatalogRoute, request: ApiRequest, deps: Deps, caller: Caller | null, ids: string[]): Promise<ApiResponse> {
-  if (!caller) return apiError(401, 'unauthenticated', 'Sign in as an owner of the shop.')
-  if (!(await isOwnerNow(deps, caller))) return apiError(403, 'not-owner', 'Only the shop’s owners may do this.')
+  const access = await backOfficeAccess(deps, caller, 'catalog')
+  if ('refused' in access) return access.refused
   const body = readJsonBody(bodyText(request), undefined, {})
   if (!body.ok) return apiError(bodyErrorStatus(body.error), body.error.code, body.error.message)
-  const meta = { by: ownerName(caller), at: deps.now().toISOString() }
+  const meta = { by: ownerName(access.caller), at: deps.now().toISOString() }
   if (route === 'settings') return saveSettings(deps, body.value, meta)
   const [collectionId = '', itemText] = ids
   if (!isDocumentId(collectionId)) return apiError(404, 'not-found', route === 'add' ? 'No such collection.' : 'No such item.')

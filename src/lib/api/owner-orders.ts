@@ -1,6 +1,8 @@
-// POST /api/admin/orders/<id>/<action>: the owner's actions on an order, each through this one door. The caller's
-// verified token must carry the `owner` claim (a field in a user document means nothing); the move goes through the
-// transition table in a transaction, with its history line and the shopper's mail; pressing twice changes nothing.
+// POST /api/admin/orders/<id>/<action>: the back office's actions on an order, each through this one door. The
+// caller's verified token must carry the role the action needs (back-office-access.ts: an owner for a refund or a
+// cancellation, an owner or staff to ship, deliver or record a return; a field in a user document means nothing);
+// the move goes through the transition table in a transaction, with its history line (the acting account) and the
+// shopper's mail; pressing twice changes nothing.
 import { bodyErrorStatus, readJsonBody } from '../orders/json-body'
 import { OVERTAKEN, refundableNowCents } from '../orders/line-refund'
 import { awaitsPayment } from '../orders/order'
@@ -10,15 +12,17 @@ import { parseRefundRequest } from '../orders/refund-request'
 import { apiError, bodyText, json, notFound, type ApiRequest, type ApiResponse } from './http'
 import { refundLines } from './line-refunds'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
-import { isOwnerNow } from './owners'
+import { backOfficeAccess } from './back-office-access'
 import type { Caller, Deps } from './ports'
 import { RefundOvertaken, refundOrder, refundWithdrawal } from './refunds'
 
 const who = (caller: Caller) => caller.email ?? caller.uid
 
 export async function ownerAction(request: ApiRequest, deps: Deps, caller: Caller | null, orderId: string, name: OwnerActionName): Promise<ApiResponse> {
-  if (!caller) return apiError(401, 'unauthenticated', 'Sign in as an owner of the shop.')
-  if (!(await isOwnerNow(deps, caller))) return apiError(403, 'not-owner', 'Only the shop’s owners may do this.')
+  const access = await backOfficeAccess(deps, caller, name)
+  if ('refused' in access) return access.refused
+  // The history's `by`: the acting account, owner or staff.
+  const by = who(access.caller)
   const body = readJsonBody(bodyText(request), undefined, {})
   if (!body.ok) return apiError(bodyErrorStatus(body.error), body.error.code, body.error.message)
   const { store } = deps
@@ -26,12 +30,12 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
     const parsed = parseRefundRequest(body.value)
     if (!parsed.ok) return apiError(400, parsed.error.code, parsed.error.message)
     const refund = parsed.value
-    if (refund.kind === 'lines') return refundLines(deps, orderId, refund, who(caller))
+    if (refund.kind === 'lines') return refundLines(deps, orderId, refund, by)
     const order = await readOrder(store, orderId)
     if (!order) return notFound()
     if (refundableNowCents(order) === 0) return apiError(409, 'not-allowed', 'Nothing is left to refund on this order.')
     try {
-      return json(200, { order: await refundOrder(deps, orderId, `owner-refund-${refund.attemptId}`, refund.amountCents, who(caller)) })
+      return json(200, { order: await refundOrder(deps, orderId, `owner-refund-${refund.attemptId}`, refund.amountCents, by) })
     } catch (error) {
       if (error instanceof RefundOvertaken) return apiError(409, 'refund-overtaken', OVERTAKEN)
       throw error
@@ -52,7 +56,7 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
     const order = await readOrder(tx, orderId)
     if (!order) return null
     const stock = await readStock(tx, order.lines)
-    const decided = decideOwnerAction(order, action, who(caller), deps.now().toISOString())
+    const decided = decideOwnerAction(order, action, by, deps.now().toISOString())
     if (decided.kind !== 'moved') return decided
     saveOrder(tx, stock, decided.order, order)
     if (decided.mail) queueMail(tx, deps, decided.mail)
@@ -64,7 +68,7 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
   // failure on the way, it goes out then, keyed by the order so that it is never sent twice.
   if (withdrawalRefundDue(decision.order) === 0) return json(200, { order: decision.order })
   try {
-    return json(200, { order: await refundWithdrawal(deps, orderId, who(caller)) })
+    return json(200, { order: await refundWithdrawal(deps, orderId, by) })
   } catch (error) {
     if (error instanceof RefundOvertaken) return apiError(409, 'refund-overtaken', OVERTAKEN)
     throw error

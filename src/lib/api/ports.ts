@@ -112,6 +112,8 @@ export interface Caller {
   emailVerified?: boolean
   /** The account carries the `owner` custom claim (set with firebase-admin, never by a client). */
   owner?: boolean
+  /** The account carries the `staff` custom claim (set the same way: `npm run owner -- add --staff`). */
+  staff?: boolean
 }
 
 /** What App Check says of a token: made by the shop's app, not, or made by it and used before. */

@@ -32,9 +32,9 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/orders\/([^/]+)$/, method: 'GET', name: 'order' },
   { pattern: /^\/orders\/([^/]+)\/withdraw$/, method: 'POST', name: 'withdraw' },
   { pattern: /^\/orders\/([^/]+)\/cancel$/, method: 'POST', name: 'cancel' },
-  // The owner's actions (owner-orders.ts): the caller's token must carry the owner claim.
+  // The back office's actions (owner-orders.ts): each needs the role back-office-roles.ts gives it (owner or staff).
   { pattern: new RegExp(`^/admin/orders/([^/]+)/(${OWNER_ACTION_NAMES.join('|')})$`), method: 'POST', name: 'owner' },
-  // The owner's catalog (owner-catalog.ts, owner-stock.ts): the owner claim too.
+  // The owner's catalog (owner-catalog.ts, owner-stock.ts): owners only.
   { pattern: /^\/admin\/items\/([^/]+)\/([^/]+)$/, method: 'POST', name: 'item' },
   { pattern: /^\/admin\/items\/([^/]+)$/, method: 'POST', name: 'add' },
   { pattern: /^\/admin\/stock\/([^/]+)\/([^/]+)$/, method: 'POST', name: 'stock' },

@@ -1,5 +1,5 @@
-// The owner's view of the orders: every order, newest first, a page at a time, as the rules allow an account with
-// the owner claim. Loaded through dynamic import() by the back office only, never by a shopper's pages.
+// The back office's view of the orders: every order, newest first, a page at a time, as the rules allow an account
+// with the owner or the staff claim. Loaded through dynamic import() by the back office only, never by a shopper's pages.
 import {
   collection,
   doc,

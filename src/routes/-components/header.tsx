@@ -2,6 +2,7 @@ import styled from '@emotion/styled'
 import { Link, useMatch, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { Logo } from '../../components/logo'
 import { navItemStyle } from '../../components/nav-item'
+import { BackOfficeLink } from '../../features/auth/components/back-office-link'
 import { Greeting } from '../../features/auth/components/greeting'
 import { SignInLink } from '../../features/auth/components/sign-in-link'
 import { SignOutButton } from '../../features/auth/components/sign-out-button'
@@ -120,6 +121,7 @@ export function Header() {
               </Link>
             </AccountLink>
           )}
+          {auth.user && <BackOfficeLink uid={auth.user.uid} />}
         </ul>
         <Session>
           <ul>

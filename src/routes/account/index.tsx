@@ -2,6 +2,7 @@ import styled from '@emotion/styled'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
+import { backOfficeRoleQueryOptions } from '../../features/auth/api/back-office-role-query'
 import { userDocumentQueryOptions } from '../../features/auth/api/user-document-query'
 import { ChangePassword } from '../../features/auth/components/change-password'
 import { ProfileSummary } from '../../features/auth/components/profile-summary'
@@ -36,27 +37,22 @@ const Profile = styled(Sums)`
   }
 `
 
-/** Whether the account is one of the shop's owners (the claim in its ID token), asked once per account. */
-function useIsShopOwner(uid: string): boolean {
-  const { data } = useQuery({
-    queryKey: ['owner-claim', uid],
-    queryFn: async () => (await import('../../lib/firebase/owner-claim')).isShopOwner(),
-    staleTime: Infinity,
-  })
-  return data === true
-}
-
 function AccountPage() {
   const { auth } = Route.useRouteContext()
   // The layout renders this page only for a signed-in shopper.
   const user = auth.user!
-  const owner = useIsShopOwner(user.uid)
+  const { data: role } = useQuery(backOfficeRoleQueryOptions(user.uid))
   return (
     <>
       <PageTitle tabIndex={-1}>ACCOUNT</PageTitle>
-      {owner && (
+      {role === 'owner' && (
         <p>
           You run this shop: <Link to="/admin">Back office</Link>, for its orders, catalog and stock.
+        </p>
+      )}
+      {role === 'staff' && (
+        <p>
+          You work in this shop: <Link to="/admin">Back office</Link>, for its orders.
         </p>
       )}
       <Panel aria-labelledby="account-profile">

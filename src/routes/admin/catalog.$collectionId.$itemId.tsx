@@ -2,13 +2,15 @@ import styled from '@emotion/styled'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { AdminItemPage } from '../../features/admin/components/admin-item-page'
 import { pageTitle } from '../../lib/site'
+import { mayDo } from '../../lib/back-office-roles'
+import { OwnersOnly } from '../../features/admin/components/owners-only'
 
 const itemIdOf = (text: string): number | null => (/^\d{1,15}$/.test(text) ? Number(text) : null)
 
 export const Route = createFileRoute('/admin/catalog/$collectionId/$itemId')({
   head: ({ params }) => ({ meta: [{ title: pageTitle(`Item ${params.itemId} · Back office`) }, { name: 'robots', content: 'noindex' }] }),
-  loader: async ({ context: { auth, queryClient }, params }) => {
-    if (!auth.user) return
+  loader: async ({ context: { auth, backOfficeRole, queryClient }, params }) => {
+    if (!auth.user || !mayDo(backOfficeRole, 'catalog')) return
     const itemId = itemIdOf(params.itemId)
     if (itemId === null) throw notFound()
     const [{ adminCatalogQueryOptions, itemEditsQueryOptions }, { findAdminItem }] = await Promise.all([
@@ -34,6 +36,8 @@ const Back = styled.p`
 
 function AdminItemRoute() {
   const { collectionId, itemId } = Route.useParams()
+  const { backOfficeRole } = Route.useRouteContext()
+  if (!mayDo(backOfficeRole, 'catalog')) return <OwnersOnly title={`Item ${itemId}`} />
   return (
     <>
       <Back>

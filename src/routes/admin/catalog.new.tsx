@@ -5,11 +5,13 @@ import { PageTitle } from '../../components/page-layout'
 import { catalogCollectionsQueryOptions } from '../../features/admin/api/catalog-collections-query'
 import { AddItemForm, type ItemAdded } from '../../features/admin/components/add-item-form'
 import { pageTitle } from '../../lib/site'
+import { mayDo } from '../../lib/back-office-roles'
+import { OwnersOnly } from '../../features/admin/components/owners-only'
 
 export const Route = createFileRoute('/admin/catalog/new')({
   head: () => ({ meta: [{ title: pageTitle('Add an item · Back office') }, { name: 'robots', content: 'noindex' }] }),
-  loader: async ({ context: { auth, queryClient } }) => {
-    if (!auth.user) return
+  loader: async ({ context: { auth, backOfficeRole, queryClient } }) => {
+    if (!auth.user || !mayDo(backOfficeRole, 'catalog')) return
     await queryClient.ensureQueryData(catalogCollectionsQueryOptions())
   },
   component: AddItemRoute,
@@ -24,6 +26,11 @@ const Back = styled.p`
 `
 
 function AddItemRoute() {
+  const { backOfficeRole } = Route.useRouteContext()
+  return mayDo(backOfficeRole, 'catalog') ? <AddItem /> : <OwnersOnly title="Add an item" />
+}
+
+function AddItem() {
   const router = useRouter()
   const queryClient = useQueryClient()
   const { data: collections } = useSuspenseQuery(catalogCollectionsQueryOptions())

@@ -3,6 +3,7 @@ import { PageTitle } from '../../components/page-layout'
 import { adminOrdersSearch } from '../../features/admin/admin-search'
 import { AdminOrders } from '../../features/admin/components/admin-orders'
 import { OrdersExport } from '../../features/admin/components/orders-export'
+import { mayDo } from '../../lib/back-office-roles'
 import { pageTitle } from '../../lib/site'
 
 export const Route = createFileRoute('/admin/')({
@@ -20,11 +21,13 @@ export const Route = createFileRoute('/admin/')({
 
 function AdminOrdersRoute() {
   const search = Route.useSearch()
+  const { backOfficeRole } = Route.useRouteContext()
   return (
     <>
       <PageTitle tabIndex={-1}>Orders</PageTitle>
       <AdminOrders search={search} />
-      <OrdersExport />
+      {/* The accountant's export sums the shop's money: the owners' alone. */}
+      {mayDo(backOfficeRole, 'export') && <OrdersExport />}
     </>
   )
 }

@@ -29,6 +29,7 @@ const Back = styled.p`
 
 function AdminOrderRoute() {
   const { orderId } = Route.useParams()
+  const { backOfficeRole } = Route.useRouteContext()
   return (
     <>
       <Back>
@@ -37,7 +38,7 @@ function AdminOrderRoute() {
         </Link>
       </Back>
       <PageTitle tabIndex={-1}>Order {orderId}</PageTitle>
-      <AdminOrderPage orderId={orderId} />
+      {backOfficeRole && <AdminOrderPage orderId={orderId} role={backOfficeRole} />}
     </>
   )
 }

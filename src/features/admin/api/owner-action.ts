@@ -1,5 +1,5 @@
-// An owner's action on an order, through the shop's one function for it: the server checks the owner claim, moves
-// the order through its table and answers the order as saved, or a sentence saying why not.
+// A back office action on an order, through the shop's one function for it: the server checks the account's role
+// for the action, moves the order through its table and answers the order as saved, or a sentence saying why not.
 import * as v from 'valibot'
 import { callApi } from '../../orders/api/shop-api'
 import { toAdminOrder, type AdminOrder } from '../admin-order'

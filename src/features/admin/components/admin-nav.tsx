@@ -1,6 +1,8 @@
-// The back office's own navigation: its three pages, the one shown marked as current (aria-current="page").
+// The back office's own navigation: its pages the account's role may use (staff: the orders alone; an owner: the
+// catalog and low stock too), the one shown marked as current (aria-current="page").
 import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
+import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
 import { theme } from '../../../styles/theme'
 
 const Nav = styled.nav`
@@ -35,7 +37,7 @@ const Nav = styled.nav`
 
 const exact = { exact: true } as const
 
-export function AdminNav() {
+export function AdminNav({ role }: { role: BackOfficeRole }) {
   return (
     <Nav aria-label="Back office">
       <ul>
@@ -44,16 +46,20 @@ export function AdminNav() {
             Orders
           </Link>
         </li>
-        <li>
-          <Link to="/admin/catalog" activeOptions={exact}>
-            Catalog
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin/stock" activeOptions={exact}>
-            Low stock
-          </Link>
-        </li>
+        {mayDo(role, 'catalog') && (
+          <>
+            <li>
+              <Link to="/admin/catalog" activeOptions={exact}>
+                Catalog
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/stock" activeOptions={exact}>
+                Low stock
+              </Link>
+            </li>
+          </>
+        )}
       </ul>
     </Nav>
   )

@@ -1,13 +1,15 @@
-// One order as the owner works on it: who bought it, its lines, sums and address (as the shopper sees them), the
-// payment, what happened to it (its history: what, when, by whom), and the actions its state allows.
+// One order as the back office works on it: who bought it, its lines, sums and address (as the shopper sees them),
+// the payment, what happened to it (its history: what, when, by which account), and the actions its state and the
+// account's role allow.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { OrderDetails, formatTime } from '../../orders/components/order-details'
+import type { BackOfficeRole } from '../../../lib/back-office-roles'
 import { formatCents } from '../../../lib/money'
 import { Panel, Problems, Sums } from '../../orders/components/order-styles'
 import { adminOrderQueryOptions } from '../api/admin-orders-query'
 import { OrderActions } from './order-actions'
 
-export function AdminOrderPage({ orderId }: { orderId: string }) {
+export function AdminOrderPage({ orderId, role }: { orderId: string; role: BackOfficeRole }) {
   const { data: order } = useSuspenseQuery(adminOrderQueryOptions(orderId))
   const failure = order.refundFailure
   return (
@@ -17,7 +19,10 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
         <Problems role="alert">
           <p>
             The refund of {formatCents(failure.amountCents)} on {formatTime(failure.at)} failed at the payment provider
-            {failure.reason ? ` (${failure.reason})` : ''}: no money went back. Refund the order again below, or settle it with the shopper.
+            {failure.reason ? ` (${failure.reason})` : ''}: no money went back.{' '}
+            {role === 'owner'
+              ? 'Refund the order again below, or settle it with the shopper.'
+              : 'Tell the shop’s owner: they refund it again, or settle it with the shopper.'}
           </p>
         </Problems>
       )}
@@ -31,12 +36,12 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
         <OrderDetails order={order} />
       </Panel>
       <Panel aria-label="Order actions">
-        <OrderActions order={order} />
+        <OrderActions order={order} role={role} />
       </Panel>
       <Panel aria-labelledby="order-history">
         <h2 id="order-history">History</h2>
         {(order.history ?? []).length === 0 ? (
-          <p>No owner has acted on this order yet.</p>
+          <p>Nobody in the back office has acted on this order yet.</p>
         ) : (
           <ol>
             {order.history!.map((event) => (

@@ -1,8 +1,8 @@
-// What an owner may do to the order now, each action one button named for it: Mark shipped (with the carrier and the
-// tracking number), Mark delivered, Record return (what came back, return-form.tsx), Record proof of dispatch (of
-// withdrawn goods on their way back, the return label taken off if the shopper used it),
-// Refund (the whole order, an amount, or chosen lines), Cancel. Only the
-// actions the order's state allows are offered; the server decides all the same and says why when it refuses.
+// What the back office may do to the order now, each action one button named for it: Mark shipped (with the carrier
+// and the tracking number), Mark delivered, Record return (what came back, return-form.tsx), Record proof of dispatch
+// (of withdrawn goods on their way back, the return label taken off if the shopper used it), Refund (the whole order,
+// an amount, or chosen lines), Cancel. Only the actions the order's state and the account's role allow are offered
+// (staff: ship, deliver, record a return); the server decides all the same and says why when it refuses.
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
@@ -12,6 +12,7 @@ import { Notice, Problems } from '../../orders/components/order-styles'
 import type { AdminOrder } from '../admin-order'
 import { adminOrderQueryOptions } from '../api/admin-orders-query'
 import type { OwnerActionName } from '../../../lib/orders/owner-actions'
+import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
 import { ownerAction } from '../api/owner-action'
 import { Choice } from './confirm-step'
 import { RefundForm } from './refund-form'
@@ -28,7 +29,7 @@ const DONE: Record<OwnerActionName, string> = {
   cancel: 'Cancelled.',
 }
 
-export function OrderActions({ order }: { order: AdminOrder }) {
+export function OrderActions({ order, role }: { order: AdminOrder; role: BackOfficeRole }) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
@@ -60,9 +61,10 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     const form = fields(event)
     void act('proof', { reference: String(form.get('reference') ?? ''), deductionCents: form.get('returnLabel') ? label : 0 })
   }
+  const may = (action: OwnerActionName) => mayDo(role, action)
   const canReturn = awaitsReturn(order)
   // Withdrawn goods still with the shopper or on their way: their refund waits for the return or for this proof.
-  const canProve = order.status === 'withdrawn' && canReturn && order.returnProof === undefined
+  const canProve = order.status === 'withdrawn' && canReturn && order.returnProof === undefined && may('proof')
   const label = allowedDeductionCents(order)
 
   return (
@@ -76,7 +78,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             <p>{outcome.text}</p>
           </Problems>
         ))}
-      {canMove(order.status, 'shipped') && (
+      {canMove(order.status, 'shipped') && may('ship') && (
         <form onSubmit={ship} aria-label="Mark shipped">
           <FormInput label="Carrier" name="carrier" required maxLength={60} autoComplete="off" />
           <FormInput label="Tracking number" name="trackingNumber" required maxLength={60} autoComplete="off" />
@@ -85,14 +87,14 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           </Button>
         </form>
       )}
-      {canMove(order.status, 'delivered') && (
+      {canMove(order.status, 'delivered') && may('deliver') && (
         <p>
           <Button type="button" disabled={busy} onClick={() => void act('deliver')}>
             Mark delivered
           </Button>
         </p>
       )}
-      {canReturn && !order.returnRecord && <ReturnForm order={order} busy={busy} send={(body, done) => act('return', body, done)} />}
+      {canReturn && !order.returnRecord && may('return') && <ReturnForm order={order} busy={busy} send={(body, done) => act('return', body, done)} />}
       {canProve && (
         <form onSubmit={proof} aria-label="Record proof of dispatch">
           <p>The refund waits until the goods are back, or until the shopper shows that they sent them.</p>
@@ -108,14 +110,15 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           </Button>
         </form>
       )}
-      {refundableCents(order) > 0 && <RefundForm order={order} busy={busy} send={(body, done) => act('refund', body, done)} />}
-      {canMove(order.status, 'cancelled') && (
+      {refundableCents(order) > 0 && may('refund') && <RefundForm order={order} busy={busy} send={(body, done) => act('refund', body, done)} />}
+      {canMove(order.status, 'cancelled') && may('cancel') && (
         <p>
           <Button type="button" variant="inverted" disabled={busy} onClick={() => void act('cancel')}>
             Cancel
           </Button>
         </p>
       )}
+      {role === 'staff' && <p>Refunds and cancellations are for the shop’s owners.</p>}
     </section>
   )
 }

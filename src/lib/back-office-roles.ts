@@ -1,0 +1,35 @@
+// Who works in the shop's back office, and what each of them may do: one table, read by the shop's /api (which
+// refuses every other call, src/lib/api/back-office-access.ts) and by the back office's pages (which offer only what
+// the table allows). An owner runs the shop; staff fulfil its orders: they read every order, mark it shipped or
+// delivered and record what came back, and never refund, cancel, edit the catalog, its prices or its stock, export
+// the orders' money or manage who works here (decision 032).
+import type { OwnerActionName } from './orders/owner-actions'
+
+export type BackOfficeRole = 'owner' | 'staff'
+
+/**
+ * What the back office does: an action on an order (its name on `/api/admin/orders/<id>/<action>`), reading the
+ * orders, the catalog with its prices, stock and settings (its pages and every edit), and the orders' export for the
+ * accountant.
+ */
+export type BackOfficeTask = OwnerActionName | 'orders' | 'catalog' | 'export'
+
+const EVERYONE = ['owner', 'staff'] as const satisfies readonly BackOfficeRole[]
+const OWNERS = ['owner'] as const satisfies readonly BackOfficeRole[]
+
+const ALLOWED: Record<BackOfficeTask, readonly BackOfficeRole[]> = {
+  orders: EVERYONE,
+  ship: EVERYONE,
+  deliver: EVERYONE,
+  // The goods are back: the refund the returns terms decide follows, as it does when an owner records it.
+  return: EVERYONE,
+  // Sends the refund before the goods are back, on the shopper's word: the owner's call.
+  proof: OWNERS,
+  refund: OWNERS,
+  cancel: OWNERS,
+  catalog: OWNERS,
+  export: OWNERS,
+}
+
+/** Whether an account of this role (null: none) may do the task. */
+export const mayDo = (role: BackOfficeRole | null | undefined, task: BackOfficeTask): boolean => !!role && ALLOWED[task].includes(role)
