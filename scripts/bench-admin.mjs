@@ -166,9 +166,11 @@ async function timePress(page, press, want) {
 
 async function signIn(page, url) {
   await page.goto(`${url}/signin`, { waitUntil: 'load' })
+  // The prerendered form is a plain HTML form until the app takes over: a press before then would post it natively.
+  await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 30_000 })
   const form = page.getByRole('region', { name: 'I already have an account' })
   await form.getByLabel('Email').fill(OWNER.email)
-  await form.getByLabel('Password').fill(OWNER.password)
+  await form.getByLabel('Password', { exact: true }).fill(OWNER.password)
   await form.getByRole('button', { name: 'Sign In', exact: true }).click()
   await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor({ timeout: 30_000 })
 }
