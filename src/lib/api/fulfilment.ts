@@ -22,7 +22,7 @@ export async function fulfil(deps: Deps, orderId: string, result: SessionResult,
     if (decision.kind !== 'unchanged') saveOrder(tx, stock, decision.order, order)
     if (decision.kind === 'paid') {
       queueMail(tx, deps, decision.mail)
-      if (ownerEmail) queueMail(tx, deps, ownerMail(decision.order, ownerEmail, 'paid'))
+      if (ownerEmail) queueMail(tx, deps, ownerMail(decision.order, ownerEmail, 'paid', deps.shopUrl))
       if (paymentId) tx.set(`payments/${paymentId}`, { orderId })
     }
     if (eventPath) tx.set(eventPath, { type: eventType ?? 'checkout.session', orderId, processedAt: new Date(result.at) })

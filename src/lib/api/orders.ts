@@ -75,7 +75,7 @@ export async function withdraw(request: ApiRequest, deps: Deps, caller: Caller |
     if (!result.ok) return result
     saveOrder(tx, stock, result.order, order)
     queueMail(tx, deps, result.mail)
-    if (deps.ownerEmail) queueMail(tx, deps, ownerMail(result.order, deps.ownerEmail, 'withdrawn'))
+    if (deps.ownerEmail) queueMail(tx, deps, ownerMail(result.order, deps.ownerEmail, 'withdrawn', deps.shopUrl))
     return result
   })
   if (!outcome) return notFound()

@@ -34,11 +34,25 @@ describe('mail documents (Trigger Email format)', () => {
     expect(mail.message.text).toContain('Tracking number: CX123456789IE')
   })
 
-  it('tell the owner of a paid order and of a withdrawal, at the owner’s address', () => {
-    const paid = ownerMail(paidOrder(), 'owner@example.com', 'paid')
+  it('tell the owner of a paid order and of a withdrawal, at the owner’s address, with where it goes and its page in the back office', () => {
+    const paid = ownerMail(paidOrder(), 'owner@example.com', 'paid', 'https://shop.example')
     expect(paid).toMatchObject({ to: 'owner@example.com', message: { subject: 'New order order1: $54.93' } })
-    const withdrawn = ownerMail(paidOrder({ status: 'withdrawn', withdrawnAt: '2026-11-03T08:30:00.000Z' }), 'owner@example.com', 'withdrawn')
+    expect(paid.message.text).toContain('The order in the back office: https://shop.example/admin/orders/order1')
+    const withdrawn = ownerMail(
+      paidOrder({ status: 'withdrawn', withdrawnAt: '2026-11-03T08:30:00.000Z' }),
+      'owner@example.com',
+      'withdrawn',
+      'https://shop.example',
+    )
     expect(withdrawn.message.subject).toBe('Withdrawal from order order1')
     expect(withdrawn.message.text).toContain('guest@example.com withdrew from order order1 on 3 November 2026 at 08:30 UTC.')
+    expect(withdrawn.message.html).toContain('https://shop.example/admin/orders/order1')
+  })
+
+  it('give the owner the address to ship a paid order to, on one line, the country by name', () => {
+    const shipTo = { name: 'Ann Lee', line1: '5 Quay Street', city: 'Galway', postalCode: 'H91 X2Y3', country: 'IE' }
+    const paid = ownerMail(paidOrder({ shippingAddress: shipTo }), 'owner@example.com', 'paid', 'https://shop.example')
+    expect(paid.message.text).toContain('Ship to: Ann Lee, 5 Quay Street, Galway H91 X2Y3, Ireland.')
+    expect(paid.message.text).toContain('Ann Lee <guest@example.com> paid $54.93 for order order1.')
   })
 })

@@ -5,6 +5,7 @@ import { deductionOf, deductionSentence } from './order-return'
 import { lineWords } from '../catalog/variant'
 import { formatCents } from '../money'
 import { returnSteps } from './returns'
+import { countryName } from './shipping-countries'
 import { shopTime } from './shop-time'
 import { trackingUrl } from './tracking'
 
@@ -101,20 +102,31 @@ export function refundMail(order: Order, refund: Pick<Refund, 'id' | 'amountCent
   )
 }
 
-/** The shop's own copy of what happened, for its owner: a new paid order to ship, or a withdrawal to expect back. */
-export function ownerMail(order: Order, to: string, what: 'paid' | 'withdrawn'): MailDocument {
+/** 'Ann Lee, 5 Quay Street, Galway H91 X2Y3, Ireland': an address on one line, as a packer reads it. */
+const addressLine = (address: NonNullable<Order['shippingAddress']>): string =>
+  [address.name, address.line1, address.line2, `${address.city} ${address.postalCode}`, countryName(address.country)].filter(Boolean).join(', ')
+
+/**
+ * The shop's own copy of what happened, for its owner: a new paid order to ship (with where it goes), or a
+ * withdrawal to expect back; each with the order's page in the back office (`shopUrl`, the shop's origin).
+ */
+export function ownerMail(order: Order, to: string, what: 'paid' | 'withdrawn', shopUrl: string): MailDocument {
   const customer = order.shippingAddress?.name ? `${order.shippingAddress.name} <${order.email}>` : order.email
   const subject = what === 'paid' ? `New order ${order.id}: ${formatCents(order.totalCents)}` : `Withdrawal from order ${order.id}`
   const paragraphs =
     what === 'paid'
-      ? [`${customer} paid ${formatCents(order.totalCents)} for order ${order.id}. It is waiting to be shipped.`]
+      ? [
+          `${customer} paid ${formatCents(order.totalCents)} for order ${order.id}. It is waiting to be shipped.`,
+          ...(order.shippingAddress ? [`Ship to: ${addressLine(order.shippingAddress)}.`] : []),
+        ]
       : [
           `${customer} withdrew from order ${order.id} on ${readableTime(order.withdrawnAt ?? order.createdAt)}.`,
           order.shippedAt
             ? 'Record the return when the parcel is back, or the proof of dispatch if the shopper shows you one first: the refund then goes out.'
             : 'It had not been shipped: its units are back on sale and the refund went out.',
         ]
-  return { ...mail(order, subject, paragraphs, order.lines.map(lineText)), to }
+  const page = `The order in the back office: ${shopUrl}/admin/orders/${encodeURIComponent(order.id)}`
+  return { ...mail(order, subject, [...paragraphs, page], order.lines.map(lineText)), to }
 }
 
 /**
