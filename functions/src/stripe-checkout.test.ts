@@ -48,7 +48,7 @@ describe('createCheckout', () => {
     expect(documentsIn('orders')).toMatchObject([{ status: 'failed' }])
     // The same press again finds its checkout ended; a new press (a new attempt) starts afresh.
     const attemptId = documentsIn('orders')[0]!.attemptId
-    const again = await call('POST', '/api/checkout', { body: { lines: [shirt('M', 'navy', 2)], email: 'guest@example.com', attemptId } })
+    const again = await call('POST', '/api/checkout', { body: { lines: [shirt('M', 'navy', 2)], email: 'guest@example.com', country: 'IE', attemptId } })
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'attempt-closed' } } })
   })
 })

@@ -169,7 +169,7 @@ export const shirt = (size: string, color: string, quantity = 1) => ({ collectio
 
 const checkout = (adapter: ApiAdapter, lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string, init: CallInit = {}) =>
   adapter.call('POST', '/api/checkout', {
-    body: { lines, email: 'guest@example.com', attemptId: newAttemptId(), ...extra },
+    body: { lines, email: 'guest@example.com', country: 'IE', attemptId: newAttemptId(), ...extra },
     ...(idToken ? { idToken } : {}),
     ...init,
   })
