@@ -58,7 +58,10 @@ describe('the shipping of the order’s zone', () => {
   it('refuses an address outside the zone, saying where the rates are for, and charges the zone’s rate for one inside it', async () => {
     const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')], { country: 'US' })
     const refused = await payPage(sessionId, 'pay', { shippingRateId: 'standard', shippingAddress: address })
-    expect(refused).toMatchObject({ status: 400, json: { error: { code: 'bad-shipping', fields: { country: expect.stringContaining('the rest of the world') } } } })
+    expect(refused).toMatchObject({
+      status: 400,
+      json: { error: { code: 'bad-shipping', fields: { country: expect.stringContaining('the rest of the world') } } },
+    })
     expect(readOrder(orderId)!.status).toBe('pending')
     expect((await payPage(sessionId, 'pay', { shippingRateId: 'standard', shippingAddress: { ...address, country: 'GB' } })).status).toBe(200)
     expect(readOrder(orderId)).toMatchObject({ status: 'paid', shippingCents: 1495, shipping: { zone: 'world', rateId: 'standard' } })

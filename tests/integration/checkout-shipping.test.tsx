@@ -10,7 +10,9 @@ const tee = demoCollection('Apparel').items.find((item) => item.id === 9)!
 const storeCart = (quantity: number) =>
   localStorage.setItem(
     'root',
-    JSON.stringify({ cartItems: [{ id: 9, name: tee.name, imageUrl: tee.imageUrl, price: tee.price, variant: { size: 'M', color: 'navy', colorName: 'Navy' }, quantity }] }),
+    JSON.stringify({
+      cartItems: [{ id: 9, name: tee.name, imageUrl: tee.imageUrl, price: tee.price, variant: { size: 'M', color: 'navy', colorName: 'Navy' }, quantity }],
+    }),
   )
 const preferLanguages = (...languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages)
 /** The order summary's shipping term ('Shipping', 'Shipping to Germany') and its value. */

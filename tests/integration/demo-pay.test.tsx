@@ -81,7 +81,11 @@ describe('the demo payment page', () => {
         .map((radio) => radio.closest('label')!.textContent),
     ).toEqual(['Standard$14.955–10 business days', 'Express$29.952–4 business days'])
     const countries = screen.getByRole('combobox', { name: 'Country' })
-    expect(within(countries).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a country', 'Canada', 'United Kingdom', 'United States'])
+    expect(
+      within(countries)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a country', 'Canada', 'United Kingdom', 'United States'])
     expect(screen.getByText(/^These shipping rates are for the rest of the world/)).toHaveTextContent(
       'To send the parcel elsewhere, cancel and choose the country at the checkout.',
     )
@@ -90,7 +94,11 @@ describe('the demo payment page', () => {
     const domestic = await startCheckout([shirt('S', 'navy')], { country: 'DE' })
     await renderApp(`/demo-pay/${domestic.sessionId}`)
     const domesticRates = await screen.findByRole('radiogroup', { name: 'Shipping method' })
-    expect(within(domesticRates).getByRole('radio', { name: /^Express/ }).closest('label')).toHaveTextContent('Express$9.951 business day')
+    expect(
+      within(domesticRates)
+        .getByRole('radio', { name: /^Express/ })
+        .closest('label'),
+    ).toHaveTextContent('Express$9.951 business day')
     // The shop's own country is the zone's only one: chosen already.
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('DE')
     expect(amountToPay()).toHaveTextContent('$29.94')

@@ -66,7 +66,7 @@ export interface ApiAdapter {
 const ORIGIN = 'https://shop.test'
 
 /** What the shopper chooses on the payment page. */
-export interface PayChoice {
+interface PayChoice {
   rateId?: ShippingRateId
   country?: string
 }
@@ -113,7 +113,12 @@ export const ADAPTERS: ApiAdapter[] = [
     pay: async (sessionId, choice = {}) => {
       const options = stripeFake().sessions.get(sessionId)!.shipping_options
       const shipping = options[choice.rateId === 'express' ? 1 : 0]?.display_name
-      await deliver(fakeEvent('checkout.session.completed', payFakeSession(sessionId, { ...(shipping ? { shipping } : {}), ...(choice.country ? { country: choice.country } : {}) })))
+      await deliver(
+        fakeEvent(
+          'checkout.session.completed',
+          payFakeSession(sessionId, { ...(shipping ? { shipping } : {}), ...(choice.country ? { country: choice.country } : {}) }),
+        ),
+      )
     },
     expire: async (sessionId) => void (await deliver(fakeEvent('checkout.session.expired', expireFakeSession(sessionId)))),
     payQuietly: (sessionId) => void payFakeSession(sessionId),

@@ -39,7 +39,12 @@ describe.each(ADAPTERS)('shipping by destination ($name)', (adapter) => {
   })
 
   it('takes no zone, rate or shipping price from the browser, and refuses a country the shop does not ship to', async () => {
-    const { orderId } = await startCheckout([shirt('M', 'navy')], { country: 'CA', zone: 'domestic', shippingCents: 0, shipping: { zone: 'domestic', rates: [] } })
+    const { orderId } = await startCheckout([shirt('M', 'navy')], {
+      country: 'CA',
+      zone: 'domestic',
+      shippingCents: 0,
+      shipping: { zone: 'domestic', rates: [] },
+    })
     expect(orderOf(orderId).shipping).toEqual({ zone: 'world', rates: shippingOptions('world', 2499) })
     expect(await checkout([shirt('M', 'navy')], { country: 'JP' })).toMatchObject({
       status: 400,

@@ -59,7 +59,7 @@ const fail = (code: RequestErrorCode, message: string, line?: number): Parsed<ne
 })
 
 /** What the checkout says when the country the parcel goes to is missing or one the shop does not ship to. */
-export const COUNTRY_REQUIRED = 'Choose the country we deliver to.'
+const COUNTRY_REQUIRED = 'Choose the country we deliver to.'
 
 function fromIssue(issue: v.BaseIssue<unknown>): Parsed<never, RequestError> {
   const keys = (issue.path ?? []).map((step) => step.key)

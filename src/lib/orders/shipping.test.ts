@@ -16,7 +16,10 @@ const priced = (zone: ShippingZoneId, subtotalCents: number) => shippingOptions(
 describe('the shipping table', () => {
   it('puts every country it ships to in exactly one zone, the shop’s own alone in the domestic one', () => {
     for (const country of SHIPPING_COUNTRIES) {
-      expect(SHIPPING_ZONE_IDS.filter((zone) => SHIPPING_ZONES[zone].countries.includes(country)), country).toHaveLength(1)
+      expect(
+        SHIPPING_ZONE_IDS.filter((zone) => SHIPPING_ZONES[zone].countries.includes(country)),
+        country,
+      ).toHaveLength(1)
       expect(countryName(country), country).not.toBe(country)
     }
     expect(new Set(SHIPPING_COUNTRIES).size).toBe(SHIPPING_COUNTRIES.length)
