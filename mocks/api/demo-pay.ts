@@ -17,7 +17,10 @@ const ACTIONS = ['pay', 'cancel', 'expire'] as const
 
 const sessionNotFound = () => apiError(404, 'not-found', 'No such payment session.')
 
-/** The session and its order, which holds the shipping it offers (its zone and that zone's rates); a session of an order made before shipping had zones is gone. */
+/**
+ * The session and its order, which holds the shipping it offers (its zone and that zone's rates); the session of an
+ * order made before shipping had zones reads as gone.
+ */
 async function sessionAndOrder(deps: Deps, sessionId: string) {
   const session = mockState().checkoutSessions[sessionId]
   const order = session && (await readOrder(deps.store, session.orderId))

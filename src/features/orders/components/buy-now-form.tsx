@@ -1,13 +1,14 @@
-// Below the checkout table: what the shopper is about to buy, the country the parcel goes to (its shipping rates
-// are the ones the payment page offers; the browser's language suggests one), the guest's email (a signed-in
-// shopper's own is used) and the order button. The button says the shopper commits to pay, and it is disabled while the order is sent.
+// Below the checkout table: what the shopper is about to buy, the country the parcel goes to (its zone's rates are
+// the ones the payment page offers; the browser's language suggests one), the guest's email (a signed-in shopper's
+// own is used) and the order button. The button says the shopper commits to pay; it is disabled while the order is
+// sent.
 import styled from '@emotion/styled'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
 import { SHIPPING_COUNTRIES } from '../../../lib/orders/shipping'
-import { countryName, type ShippingCountry } from '../../../lib/orders/shipping-countries'
+import type { ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { useAuthState } from '../../auth/auth-state-provider'
 import { useCart } from '../../cart/cart-context'
 import { likelyCountry } from '../likely-country'
@@ -15,13 +16,14 @@ import { usePurchase } from '../use-purchase'
 import { CartProblems } from './cart-problems'
 import { Panel } from './order-styles'
 import { PurchaseSummary } from './purchase-summary'
+import { countryOptions } from './shipping-address-fields'
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
 `
 
-const COUNTRIES = SHIPPING_COUNTRIES.map((code) => ({ value: code, text: countryName(code) })).sort((a, b) => a.text.localeCompare(b.text, 'en'))
+const COUNTRIES = countryOptions(SHIPPING_COUNTRIES)
 
 export function BuyNowForm() {
   const { cartItems, totalCents } = useCart()

@@ -3,13 +3,16 @@
 // told). Each field shows its own error.
 import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
-import type { ShippingCountry } from '../../../lib/orders/shipping-countries'
 import type { FieldErrors } from '../../../lib/orders/shipping-choice'
-import { countryName } from '../../../lib/orders/shipping-countries'
+import { countryName, type ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { Group } from './shipping-rate-choice'
 
+/** Countries as a select offers them: by their English names, in alphabetical order. */
+export const countryOptions = (countries: readonly ShippingCountry[]) =>
+  countries.map((code) => ({ value: code, text: countryName(code) })).sort((a, b) => a.text.localeCompare(b.text, 'en'))
+
 export function ShippingAddressFields({ errors, countries }: { errors: FieldErrors; countries: readonly ShippingCountry[] }) {
-  const options = countries.map((code) => ({ value: code, text: countryName(code) })).sort((a, b) => a.text.localeCompare(b.text, 'en'))
+  const options = countryOptions(countries)
   return (
     <Group>
       <legend>Shipping address</legend>
