@@ -42,7 +42,12 @@ export async function benchCheckout(browser, { url, calls = CALLS }) {
       async ({ count, collectionId, itemId, appCheck }) => {
         const run = Math.random().toString(36).slice(2, 10)
         const send = async (n) => {
-          const body = { lines: [{ collectionId, itemId, quantity: 1 }], email: 'bench@example.com', attemptId: `bench-${run}-${String(n).padStart(6, '0')}` }
+          const body = {
+            lines: [{ collectionId, itemId, quantity: 1 }],
+            email: 'bench@example.com',
+            country: 'DE',
+            attemptId: `bench-${run}-${String(n).padStart(6, '0')}`,
+          }
           const started = performance.now()
           const headers = { 'Content-Type': 'application/json', 'X-Firebase-AppCheck': appCheck, 'X-Forwarded-For': `198.51.100.${n % 250}` }
           const response = await fetch('/api/checkout', { method: 'POST', headers, body: JSON.stringify(body) })

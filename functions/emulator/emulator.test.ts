@@ -95,7 +95,7 @@ describe.skipIf(!cli && !process.env.CI)('the functions in the Functions emulato
 
   it('takes a checkout, a signed webhook and the guest order link end to end', async () => {
     const lines = [{ collectionId: '2', itemId: 9, size: 'M', color: 'navy', quantity: 1, price: 1 }]
-    const body = JSON.stringify({ lines, email: 'guest@example.com', attemptId: 'emulator-attempt-0001' })
+    const body = JSON.stringify({ lines, email: 'guest@example.com', country: 'IE', attemptId: 'emulator-attempt-0001' })
     // The token an emulator build's page makes, which the function in the emulator accepts.
     const appCheck = { 'x-firebase-appcheck': mintDebugAppCheckToken('1:000000000000:web:0000000000000000', PROJECT) }
     const withoutToken = await fetch(`${base}/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })

@@ -100,7 +100,11 @@ export const newAttemptId = () => `attempt-fn-${String(++attempts).padStart(10, 
 export const shirt = (size: string, color: string, quantity = 1) => ({ collectionId: '2', itemId: 9, size, color, quantity })
 
 export const checkout = (lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string, init: CallInit = {}) =>
-  call('POST', '/api/checkout', { body: { lines, email: 'guest@example.com', attemptId: newAttemptId(), ...extra }, ...(idToken ? { idToken } : {}), ...init })
+  call('POST', '/api/checkout', {
+    body: { lines, email: 'guest@example.com', country: 'IE', attemptId: newAttemptId(), ...extra },
+    ...(idToken ? { idToken } : {}),
+    ...init,
+  })
 
 /** A checkout that must succeed: its session (in the fake), order id and guest token. */
 export async function startCheckout(lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string) {

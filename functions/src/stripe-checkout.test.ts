@@ -3,6 +3,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { stripeFake } from '../../mocks/stripe/state'
+import { SHIPPING_ZONES } from '../../src/lib/orders/shipping'
 import { call, checkout, documentsIn, orderOf, server, shirt, stockLeft } from './test-harness'
 
 describe('createCheckout', () => {
@@ -23,9 +24,30 @@ describe('createCheckout', () => {
         { amount: 495, display_name: 'Standard' },
         { amount: 1495, display_name: 'Express' },
       ],
+      allowed_countries: SHIPPING_ZONES.eu.countries,
     })
     expect(session!.success_url).toMatch(/^https:\/\/shop\.test\/checkout\/success\?session_id=\{CHECKOUT_SESSION_ID\}&order=[0-9A-Z]{10}&token=[\w-]{43}$/)
     expect(stockLeft('2', 9, 'M/navy')).toBe(3)
+  })
+
+  it('offers the rates of the zone of the country named at the checkout, and addresses in that zone only', async () => {
+    await checkout([shirt('M', 'navy')], { country: 'US' })
+    await checkout([shirt('S', 'navy', 5)], { country: 'DE' })
+    const [world, domestic] = stripeFake().sessions.values()
+    expect(world).toMatchObject({
+      allowed_countries: ['US', 'CA', 'GB'],
+      shipping_options: [
+        { amount: 1495, display_name: 'Standard' },
+        { amount: 2995, display_name: 'Express' },
+      ],
+    })
+    expect(domestic).toMatchObject({
+      allowed_countries: ['DE'],
+      shipping_options: [
+        { amount: 0, display_name: 'Free standard' },
+        { amount: 995, display_name: 'Express' },
+      ],
+    })
   })
 
   it('answers a clear 503 in JSON when Firestore refuses, with nothing held', async () => {
@@ -48,7 +70,7 @@ describe('createCheckout', () => {
     expect(documentsIn('orders')).toMatchObject([{ status: 'failed' }])
     // The same press again finds its checkout ended; a new press (a new attempt) starts afresh.
     const attemptId = documentsIn('orders')[0]!.attemptId
-    const again = await call('POST', '/api/checkout', { body: { lines: [shirt('M', 'navy', 2)], email: 'guest@example.com', attemptId } })
+    const again = await call('POST', '/api/checkout', { body: { lines: [shirt('M', 'navy', 2)], email: 'guest@example.com', country: 'IE', attemptId } })
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'attempt-closed' } } })
   })
 })

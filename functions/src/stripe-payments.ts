@@ -6,8 +6,7 @@ import type { PaymentEvent, Payments, PaymentSession, ProviderRefund } from '../
 import { sessionMetadata } from '../../src/lib/api/session-result'
 import { lineWords } from '../../src/lib/catalog/variant'
 import type { Order, ShippingAddress } from '../../src/lib/orders/order'
-import { shippingOptions } from '../../src/lib/orders/shipping'
-import { SHIPPING_COUNTRIES } from '../../src/lib/orders/shipping-countries'
+import { SHIPPING_ZONES } from '../../src/lib/orders/shipping'
 
 /** Every request is made with this version, whatever the account's default: a dashboard upgrade cannot change the shapes read here. */
 export const STRIPE_API_VERSION = '2026-10-28.endive'
@@ -18,8 +17,13 @@ export const STRIPE_API_VERSION = '2026-10-28.endive'
  */
 const SESSION_MARGIN_SECONDS = 60
 
-/** The session for a pending order: every amount from the order (priced from the catalog), never from the request. */
+/**
+ * The session for a pending order: every amount from the order (priced from the catalog), never from the request.
+ * Its shipping is the order's: the rates of its zone, for the address only that zone's countries (a hosted page
+ * cannot change its rates when the shopper changes the country, so the country was asked at the checkout).
+ */
 function sessionParams(order: Order, shopUrl: string, token: string): Stripe.Checkout.SessionCreateParams {
+  if (!order.shipping) throw new Error(`Order ${order.id} has no shipping zone: a session is created only for a new order, which has one`)
   const back = new URLSearchParams({ order: order.id, token })
   return {
     mode: 'payment',
@@ -35,8 +39,8 @@ function sessionParams(order: Order, shopUrl: string, token: string): Stripe.Che
     customer_email: order.email,
     expires_at: Math.floor(Date.parse(order.expiresAt) / 1000) + SESSION_MARGIN_SECONDS,
     metadata: sessionMetadata(order, shopUrl),
-    shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] },
-    shipping_options: shippingOptions(order.subtotalCents).map((rate) => ({
+    shipping_address_collection: { allowed_countries: [...SHIPPING_ZONES[order.shipping.zone].countries] },
+    shipping_options: order.shipping.rates.map((rate) => ({
       shipping_rate_data: {
         type: 'fixed_amount',
         display_name: rate.label,

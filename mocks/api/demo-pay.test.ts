@@ -42,6 +42,32 @@ describe('paying with a chosen rate and address', () => {
   })
 })
 
+describe('the shipping of the order’s zone', () => {
+  it('shows the rates of the zone of the country named at the checkout, and that zone’s countries only', async () => {
+    const { sessionId } = await startCheckout([shirt('M', 'navy')], { country: 'GB' })
+    expect((await api(`/demo-pay/${sessionId}`)).json).toMatchObject({
+      shippingZone: 'world',
+      shippingOptions: [
+        { id: 'standard', label: 'Standard', cents: 1495 },
+        { id: 'express', label: 'Express', cents: 2995 },
+      ],
+      countries: ['US', 'CA', 'GB'],
+    })
+  })
+
+  it('refuses an address outside the zone, saying where the rates are for, and charges the zone’s rate for one inside it', async () => {
+    const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')], { country: 'US' })
+    const refused = await payPage(sessionId, 'pay', { shippingRateId: 'standard', shippingAddress: address })
+    expect(refused).toMatchObject({
+      status: 400,
+      json: { error: { code: 'bad-shipping', fields: { country: expect.stringContaining('the rest of the world') } } },
+    })
+    expect(readOrder(orderId)!.status).toBe('pending')
+    expect((await payPage(sessionId, 'pay', { shippingRateId: 'standard', shippingAddress: { ...address, country: 'GB' } })).status).toBe(200)
+    expect(readOrder(orderId)).toMatchObject({ status: 'paid', shippingCents: 1495, shipping: { zone: 'world', rateId: 'standard' } })
+  })
+})
+
 describe('what the demo payment page refuses', () => {
   const LARGE = JSON.stringify({ action: 'pay', pad: 'x'.repeat(65 * 1024) })
 

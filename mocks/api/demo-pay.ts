@@ -7,7 +7,8 @@ import { apiError, json, type ApiResponse } from '../../src/lib/api/http'
 import type { Deps } from '../../src/lib/api/ports'
 import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
 import { newId } from '../../src/lib/orders/guest-token'
-import { shippingOptions } from '../../src/lib/orders/shipping'
+import type { Order } from '../../src/lib/orders/order'
+import { SHIPPING_ZONES } from '../../src/lib/orders/shipping'
 import { parseShippingChoice } from '../../src/lib/orders/shipping-choice'
 import { mockState, persistMockState } from '../state'
 import { deliverEvent } from './demo-payments'
@@ -16,12 +17,35 @@ const ACTIONS = ['pay', 'cancel', 'expire'] as const
 
 const sessionNotFound = () => apiError(404, 'not-found', 'No such payment session.')
 
-export async function showSession(deps: Deps, sessionId: string): Promise<ApiResponse> {
+/**
+ * The session and its order, which holds the shipping it offers (its zone and that zone's rates); the session of an
+ * order made before shipping had zones reads as gone.
+ */
+async function sessionAndOrder(deps: Deps, sessionId: string) {
   const session = mockState().checkoutSessions[sessionId]
   const order = session && (await readOrder(deps.store, session.orderId))
-  if (!session || !order) return sessionNotFound()
+  return session && order?.shipping ? { session, order: order as Order & { shipping: NonNullable<Order['shipping']> } } : null
+}
+
+export async function showSession(deps: Deps, sessionId: string): Promise<ApiResponse> {
+  const found = await sessionAndOrder(deps, sessionId)
+  if (!found) return sessionNotFound()
+  const { session, order } = found
   const { id, status, expiresAt, customerEmail, amountSubtotal, cancelUrl } = session
-  return json(200, { id, status, expiresAt, customerEmail, amountSubtotal, cancelUrl, lines: order.lines, shippingOptions: shippingOptions(amountSubtotal) })
+  const zone = SHIPPING_ZONES[order.shipping.zone]
+  // As the provider's page: the order's rates, and for the address only the countries of its zone.
+  return json(200, {
+    id,
+    status,
+    expiresAt,
+    customerEmail,
+    amountSubtotal,
+    cancelUrl,
+    lines: order.lines,
+    shippingZone: order.shipping.zone,
+    shippingOptions: order.shipping.rates,
+    countries: zone.countries,
+  })
 }
 
 export async function actOnSession(deps: Deps, sessionId: string, text: string): Promise<ApiResponse> {
@@ -30,12 +54,13 @@ export async function actOnSession(deps: Deps, sessionId: string, text: string):
   const body = read.value as { action?: unknown } | null
   const action = ACTIONS.find((known) => known === body?.action)
   if (!action) return apiError(400, 'bad-action', `The action must be one of ${ACTIONS.join(', ')}.`)
-  const session = mockState().checkoutSessions[sessionId]
-  if (!session) return sessionNotFound()
+  const found = await sessionAndOrder(deps, sessionId)
+  if (!found) return sessionNotFound()
+  const { session, order } = found
   if (session.status !== 'open')
     return apiError(409, 'session-closed', session.status === 'expired' ? 'This payment session has expired.' : 'This session is already paid.')
   if (action === 'pay') {
-    const choice = parseShippingChoice(body, session.amountSubtotal)
+    const choice = parseShippingChoice(body, order.shipping)
     if (!choice.ok) return apiError(400, 'bad-shipping', choice.message, { fields: choice.fields })
     session.shipping = { rateId: choice.rate.id, cents: choice.rate.cents, address: choice.address }
     session.status = 'complete'

@@ -52,6 +52,7 @@ function createSession(form: FormObject): Answer {
     shipping_cost: null,
     collected_information: null,
     line_items: lines,
+    allowed_countries: (list((form.shipping_address_collection as FormObject | undefined)?.allowed_countries) as unknown[]).map(text),
     shipping_options: list(form.shipping_options).map((option) => {
       const rate = option.shipping_rate_data as FormObject
       return { amount: int((rate.fixed_amount as FormObject).amount), display_name: text(rate.display_name) }

@@ -21,6 +21,8 @@ export interface FakeSession {
   collected_information: { shipping_details: { name: string; address: Record<string, string | null> } | null } | null
   line_items: { quantity: number; unit_amount: number; name: string }[]
   shipping_options: { amount: number; display_name: string }[]
+  /** shipping_address_collection.allowed_countries: the hosted page takes an address in these only. */
+  allowed_countries: string[]
   created: number
 }
 
@@ -72,12 +74,25 @@ const session = (id: string): FakeSession => {
   return found
 }
 
-/** The shopper pays on the hosted page: the shipping option named `shipping` (else the first), an address in Dublin. */
-export function payFakeSession(id: string, { shipping: chosen }: { shipping?: string } = {}): FakeSession {
+/** An address the hosted page collects in `country`: Dublin's for Ireland, as the tests have long read it. */
+const fakeAddress = (country: string) =>
+  country === 'IE'
+    ? { line1: '1 Test Street', line2: null, city: 'Dublin', postal_code: 'D01 T3ST', country, state: null }
+    : { line1: '1 Test Street', line2: null, city: 'Testville', postal_code: '12345', country, state: null }
+
+/**
+ * The shopper pays on the hosted page: the shipping option named `shipping` (else the first), an address in
+ * `country` (else Ireland, when the session allows it, else its first allowed country). The page offers only the
+ * session's allowed countries (any, when it names none), so another is a mistake of the test.
+ */
+export function payFakeSession(id: string, { shipping: chosen, country }: { shipping?: string; country?: string } = {}): FakeSession {
   const paid = session(id)
   if (paid.status === 'complete') return paid
   const option = chosen === undefined ? paid.shipping_options[0] : paid.shipping_options.find((offered) => offered.display_name === chosen)
   if (chosen !== undefined && !option) throw new Error(`The session ${id} offers no shipping option ${chosen}`)
+  const allowed = paid.allowed_countries
+  const where = country ?? (allowed.length === 0 || allowed.includes('IE') ? 'IE' : allowed[0]!)
+  if (allowed.length > 0 && !allowed.includes(where)) throw new Error(`The session ${id} takes addresses in ${allowed.join(', ')} only, not ${where}`)
   const shipping = option?.amount ?? 0
   Object.assign(paid, {
     status: 'complete',
@@ -86,12 +101,7 @@ export function payFakeSession(id: string, { shipping: chosen }: { shipping?: st
     payment_intent: fakeId('pi'),
     shipping_cost: { amount_total: shipping },
     amount_total: paid.amount_subtotal + shipping,
-    collected_information: {
-      shipping_details: {
-        name: 'Ada Shopper',
-        address: { line1: '1 Test Street', line2: null, city: 'Dublin', postal_code: 'D01 T3ST', country: 'IE', state: null },
-      },
-    },
+    collected_information: { shipping_details: { name: 'Ada Shopper', address: fakeAddress(where) } },
   })
   return paid
 }

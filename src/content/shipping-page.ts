@@ -1,19 +1,28 @@
-// The shipping page, written from the rates and countries the checkout charges and ships to (src/lib/orders), so
-// the page cannot promise a price, a threshold, a delivery time or a country the payment page does not offer.
+// The shipping page, written from the shipping table the checkout charges and ships by (src/lib/orders/shipping.ts),
+// so the page cannot promise a price, a threshold, a delivery time or a country the payment page does not offer.
 import { formatCents } from '../lib/money.ts'
-import { FREE_SHIPPING_FROM_CENTS, shippingOptions } from '../lib/orders/shipping.ts'
-import { countryName, SHIPPING_COUNTRIES } from '../lib/orders/shipping-countries.ts'
+import { deliveryDays, SHIPPING_COUNTRIES, SHIPPING_ZONE_IDS, SHIPPING_ZONES, type ShippingZoneId } from '../lib/orders/shipping.ts'
+import { countryName } from '../lib/orders/shipping-countries.ts'
 import type { InfoPageText } from './shop-info-schema'
 
-const freeFrom = shippingOptions(FREE_SHIPPING_FROM_CENTS)
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** 'Standard' → '$4.95, free from $100'; 'Express' → '$14.95'. */
-const rateRows = (): string[][] =>
-  shippingOptions(0).map((rate, index) => [
-    rate.label,
-    freeFrom[index]!.cents === 0 ? `${formatCents(rate.cents)}, free from ${formatCents(FREE_SHIPPING_FROM_CENTS)}` : formatCents(rate.cents),
-    `${rate.minDays}–${rate.maxDays} working days`,
-  ])
+/** A zone's two rows: ['Germany', 'Standard', '$4.95, free from $100', '1–2 working days'], then express. */
+function zoneRows(id: ShippingZoneId): string[][] {
+  const zone = SHIPPING_ZONES[id]
+  const free = zone.freeStandardFromCents === null ? '' : `, free from ${formatCents(zone.freeStandardFromCents)}`
+  return [
+    [capitalised(zone.name), 'Standard', `${formatCents(zone.standard.cents)}${free}`, deliveryDays(zone.standard, 'working days')],
+    [capitalised(zone.name), 'Express', formatCents(zone.express.cents), deliveryDays(zone.express, 'working days')],
+  ]
+}
+
+/** 'Other EU countries: Ireland, France, … and Poland.' for each zone of more than one country. */
+const zoneMembers = (): string[] =>
+  SHIPPING_ZONE_IDS.filter((id) => SHIPPING_ZONES[id].countries.length > 1).map((id) => {
+    const names = SHIPPING_ZONES[id].countries.map(countryName)
+    return `${capitalised(SHIPPING_ZONES[id].name)}: ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`
+  })
 
 export const shippingPage: InfoPageText = {
   title: 'Shipping',
@@ -23,8 +32,10 @@ export const shippingPage: InfoPageText = {
     {
       heading: 'Costs and delivery times',
       blocks: [
-        { table: { caption: 'Shipping rates', columns: ['Shipping', 'Cost', 'Delivery'], rows: rateRows() } },
-        'The same rates apply to every country we ship to; you choose one when you pay. Prices include VAT. Delivery times start when your order ships, and count Monday to Friday without public holidays.',
+        {
+          table: { caption: 'Shipping rates', columns: ['Destination', 'Shipping', 'Cost', 'Delivery'], rows: SHIPPING_ZONE_IDS.flatMap(zoneRows) },
+        },
+        'The rates depend on the country your parcel goes to: you choose the country at the checkout, which shows its rates, and the rate when you pay. Prices include VAT. Delivery times start when your order ships, and count Monday to Friday without public holidays.',
       ],
     },
     {
@@ -32,7 +43,8 @@ export const shippingPage: InfoPageText = {
       blocks: [
         'We ship to these countries:',
         { list: SHIPPING_COUNTRIES.map(countryName) },
-        'We cannot ship to other countries yet: the payment page offers only these for your address.',
+        ...zoneMembers(),
+        'We cannot ship to other countries yet: the checkout and the payment page offer only these.',
       ],
     },
     {

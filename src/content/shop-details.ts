@@ -1,6 +1,7 @@
 // The shop's own details: its name, company, address, email, phone and opening hours (the footer of every page),
 // and what the information pages quote of them. The company data are a demo's placeholders: replace them with your
 // own before the shop goes live.
+import { SHOP_COUNTRY } from '../lib/orders/shipping-countries.ts'
 import type { ShopDetails } from './shop-info-schema'
 
 export const shop: ShopDetails = {
@@ -26,4 +27,4 @@ export const manager = 'Alex Beispiel'
 /** What the prepaid return label costs a shopper outside Germany, in cents of the shop's currency: taken off their refund. */
 export const RETURN_LABEL_CENTS = 695
 /** The country (ISO code) returns come from free of charge: the shop's own. */
-export const FREE_RETURNS_COUNTRY = 'DE'
+export const FREE_RETURNS_COUNTRY = SHOP_COUNTRY

@@ -4,7 +4,7 @@
 // are checked in each new state.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { cartButton, checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, signUpNewShopper, useBrowser } from './browser'
+import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, PHONE, signUpNewShopper, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -26,6 +26,7 @@ describe('a signed-in shopper in the demo', () => {
     await openPage(page, '/checkout')
     await page.getByText(/^We send the confirmation to robin\./).waitFor()
     expect(await page.getByLabel('Email for your order confirmation').count()).toBe(0)
+    await chooseDeliveryCountry(page, 'Germany')
     await page.getByRole('button', { name: 'Buy now' }).click()
     await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()
     await fillDemoPayment(page, { rate: 'Standard', name: 'Robin Buyer', line1: 'Torstraße 12', city: 'Berlin', postalCode: '10119', country: 'Germany' })

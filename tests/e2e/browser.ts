@@ -100,10 +100,18 @@ export async function signUpNewShopper(page: Page, displayName: string, emailPre
   await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
 }
 
+/**
+ * At the checkout, the country the parcel goes to, as the list names it ('Ireland'): the payment page then offers
+ * that country's zone's rates, and addresses in that zone.
+ */
+export async function chooseDeliveryCountry(page: Page, country: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Country we deliver to' }).selectOption({ label: country })
+}
+
 /** What a shopper gives on the demo's test payment page: a shipping rate by its name, and the address. */
 export type ShippingChoice = Omit<ShippingAddress, 'country'> & {
   rate: 'Standard' | 'Express'
-  /** As the country list names it: 'Ireland'. */
+  /** As the country list names it: 'Ireland'; one of the zone of the country chosen at the checkout. */
   country: string
 }
 

@@ -3,7 +3,7 @@
 // test payment page, confirmation) stays whole on one line, and the outbox's order link is a link to follow.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { checkPhoneState, fillDemoPayment, newShopper, openPage, useBrowser } from './browser'
+import { checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -62,6 +62,7 @@ describe('a new shopper on a 390 px phone', () => {
     await expect.poll(() => page.getByText(/^TOTAL: /).textContent()).toBe('TOTAL: $74.97')
     expect(await addedNote(page).count()).toBe(0)
     await expectWholeAmounts(page, 'the checkout')
+    await chooseDeliveryCountry(page, 'Ireland')
     await page.getByLabel('Email for your order confirmation').fill('guest@example.com')
     await checkPhoneState(page, 'checkout at 390 px')
 

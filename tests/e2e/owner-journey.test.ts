@@ -6,7 +6,18 @@
 // names: the order ends returned with that refund and its unit is back on sale. Axe and width in each state.
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
-import { cartButton, checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, signInAsOwner, unitsLeft, useBrowser } from './browser'
+import {
+  cartButton,
+  checkPhoneState,
+  chooseDeliveryCountry,
+  fillDemoPayment,
+  newShopper,
+  openPage,
+  PHONE,
+  signInAsOwner,
+  unitsLeft,
+  useBrowser,
+} from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -26,6 +37,7 @@ it('a shopper buys; the owner ships, delivers and takes the return back from /ad
   // Add to Cart waits for the shop's live answer on the item: the checkout opens once the cart holds it.
   await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
   await openPage(page, '/checkout')
+  await chooseDeliveryCountry(page, 'Ireland')
   await page.getByLabel('Email for your order confirmation').fill('guest@example.com')
   await page.getByRole('button', { name: 'Buy now' }).click()
   await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()

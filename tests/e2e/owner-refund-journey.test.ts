@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { demoCollection } from '../support/demo-catalog'
-import { checkPhoneState, fillDemoPayment, openPage, PHONE, signInAsOwner, unitsLeft, useBrowser, watchErrors } from './browser'
+import { checkPhoneState, chooseDeliveryCountry, fillDemoPayment, openPage, PHONE, signInAsOwner, unitsLeft, useBrowser, watchErrors } from './browser'
 import { stringifyCart } from '../../src/features/cart/cart-storage'
 
 const baseURL = inject('demoURL')
@@ -36,6 +36,7 @@ it('the owner refunds one of two shirts by keyboard, with the unit back on sale,
   page.setDefaultTimeout(10_000)
   const errors = watchErrors(page)
   await openPage(page, '/checkout')
+  await chooseDeliveryCountry(page, 'Ireland')
   await page.getByLabel('Email for your order confirmation').fill('guest@example.com')
   await page.getByRole('button', { name: 'Buy now' }).click()
   await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()

@@ -5,7 +5,7 @@
 // state.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { cartButton, checkPhoneState, fillDemoPayment, newShopper, openPage, PHONE, useBrowser, waitUntilLive } from './browser'
+import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, PHONE, useBrowser, waitUntilLive } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -23,6 +23,9 @@ async function buyNowAsGuest(page: Page) {
   await product(page).getByRole('button', { name: 'Add to Cart' }).click()
   await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
   await openPage(page, '/checkout')
+  await chooseDeliveryCountry(page, 'Ireland')
+  // The estimate follows the country: Ireland ships at the European Union's rates.
+  await page.getByText('Standard $4.95, express $14.95').waitFor()
   await page.getByLabel('Email for your order confirmation').fill('guest@example.com')
   await checkPhoneState(page, 'checkout with the order form')
   await page.getByRole('button', { name: 'Buy now' }).click()

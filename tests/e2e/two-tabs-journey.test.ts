@@ -2,7 +2,7 @@
 // they keep in the browser. A withdrawal in one tab shows on the order page open in the other within 2 s, pushed on
 // its Firestore listener: no reload, and no request for the order in the meantime.
 import { describe, expect, inject, it } from 'vitest'
-import { fillDemoPayment, newShopper, openPage, signUpNewShopper, useBrowser, watchErrors } from './browser'
+import { chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, signUpNewShopper, useBrowser, watchErrors } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -20,6 +20,7 @@ describe('a shopper in two tabs', () => {
     await openPage(first, '/checkout')
     // Signed in: the order goes to the account's address, which the page names once it knows the shopper.
     await first.getByText(/^We send the confirmation to sam\./).waitFor()
+    await chooseDeliveryCountry(first, 'Germany')
     await first.getByRole('button', { name: 'Buy now' }).click()
     await first.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()
     await fillDemoPayment(first, { rate: 'Standard', name: 'Sam Twotabs', line1: 'Torstraße 12', city: 'Berlin', postalCode: '10119', country: 'Germany' })

@@ -70,6 +70,40 @@ describe('the demo payment page', () => {
     })
   })
 
+  it('offers the rates of the zone of the country chosen at the checkout, and an address in that zone only', async () => {
+    const world = await startCheckout([shirt('M', 'navy')], { country: 'US' })
+    stubAssign()
+    const { unmount } = await renderApp(`/demo-pay/${world.sessionId}`)
+    const rates = await screen.findByRole('radiogroup', { name: 'Shipping method' })
+    expect(
+      within(rates)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['Standard$14.955–10 business days', 'Express$29.952–4 business days'])
+    const countries = screen.getByRole('combobox', { name: 'Country' })
+    expect(
+      within(countries)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a country', 'Canada', 'United Kingdom', 'United States'])
+    expect(screen.getByText(/^These shipping rates are for the rest of the world/)).toHaveTextContent(
+      'To send the parcel elsewhere, cancel and choose the country at the checkout.',
+    )
+    unmount()
+
+    const domestic = await startCheckout([shirt('S', 'navy')], { country: 'DE' })
+    await renderApp(`/demo-pay/${domestic.sessionId}`)
+    const domesticRates = await screen.findByRole('radiogroup', { name: 'Shipping method' })
+    expect(
+      within(domesticRates)
+        .getByRole('radio', { name: /^Express/ })
+        .closest('label'),
+    ).toHaveTextContent('Express$9.951 business day')
+    // The shop's own country is the zone's only one: chosen already.
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('DE')
+    expect(amountToPay()).toHaveTextContent('$29.94')
+  })
+
   it('Pay with fields missing marks each one, says why beside it, moves focus to the first, and pays nothing', async () => {
     const { sessionId } = await startCheckout([shirt('M', 'navy')])
     const assign = stubAssign()

@@ -10,7 +10,12 @@ import { withdrawOrder } from '../../src/features/orders/api/withdraw-order'
 import { renderApp } from './harness'
 
 const UNREADABLE = 'The shop’s answer could not be read. Try again in a moment.'
-const checkoutInput = { lines: [{ collectionId: '1', itemId: 9, size: 'M', color: 'navy', quantity: 1 }], attemptId: 'a'.repeat(20), signedIn: false }
+const checkoutInput = {
+  country: 'IE' as const,
+  lines: [{ collectionId: '1', itemId: 9, size: 'M', color: 'navy', quantity: 1 }],
+  attemptId: 'a'.repeat(20),
+  signedIn: false,
+}
 const answerCheckout = (answer: () => Response) => server.use(http.post('*/api/checkout', answer))
 
 describe('a checkout’s answer', () => {

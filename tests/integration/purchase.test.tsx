@@ -49,7 +49,7 @@ afterEach(() => {
 })
 
 describe('buying from the checkout', () => {
-  it('asks a guest for an email, sums up the order and its shipping, and sends lines only, once for a double click', async () => {
+  it('asks a guest for an email, sums up the order and its shipping, and sends lines and the country only, once for a double click', async () => {
     storeCart(line('M', 'navy', 'Navy', 2))
     const bodies = watchCheckoutRequests()
     const assign = stubAssign()
@@ -58,8 +58,9 @@ describe('buying from the checkout', () => {
 
     const summary = screen.getByRole('list', { name: 'What you are buying' })
     expect(within(summary).getByRole('listitem')).toHaveTextContent(`2 × ${teeItem.name}, Size M · Navy$49.98`)
+    await user.selectOptions(screen.getByLabelText('Country we deliver to'), 'Ireland')
     expect(screen.getByText('Standard $4.95, express $14.95')).toBeInTheDocument()
-    expect(screen.getByText('Standard shipping is free from $100.')).toBeInTheDocument()
+    expect(screen.getByText('Standard shipping to Ireland is free from $100.')).toBeInTheDocument()
 
     const email = screen.getByLabelText('Email for your order confirmation')
     expect(email).toHaveAttribute('type', 'email')
@@ -76,6 +77,7 @@ describe('buying from the checkout', () => {
     expect(bodies[0]).toEqual({
       lines: [{ collectionId: '2', itemId: 9, size: 'M', color: 'navy', quantity: 2 }],
       email: 'guest@example.com',
+      country: 'IE',
       attemptId: expect.any(String),
     })
     expect(Object.values(mockState().checkoutSessions)).toHaveLength(1)

@@ -1,40 +1,46 @@
 // The shipping page promises what the checkout charges: its table and its countries are compared with the order
-// module's rates and countries, so a change to either that the other does not follow fails here.
+// module's shipping table, so a change to either that the other does not follow fails here.
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { formatCents } from '../../src/lib/money'
-import { FREE_SHIPPING_FROM_CENTS, shippingOptions } from '../../src/lib/orders/shipping'
-import { countryName, SHIPPING_COUNTRIES } from '../../src/lib/orders/shipping-countries'
+import { deliveryDays, SHIPPING_COUNTRIES, SHIPPING_ZONE_IDS, SHIPPING_ZONES, shippingOptions } from '../../src/lib/orders/shipping'
+import { countryName } from '../../src/lib/orders/shipping-countries'
 import { renderApp } from './harness'
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)
 
 describe('the shipping page', () => {
-  it('shows the rates, the free threshold and the delivery times the checkout charges', async () => {
+  it('shows for each zone the rates, the free threshold and the delivery times the checkout charges', async () => {
     await renderApp('/shipping')
     const table = await screen.findByRole('table', { name: 'Shipping rates' }, { timeout: 5000 })
-    const [, ...rows] = within(table).getAllByRole('row')
-    const charged = shippingOptions(0)
-    const free = shippingOptions(FREE_SHIPPING_FROM_CENTS)
-    expect(rows).toHaveLength(charged.length)
-    charged.forEach((rate, index) => {
-      const [name, cost, delivery] = cells(rows[index]!)
-      expect(name).toContain(rate.label)
+    const [head, ...rows] = within(table).getAllByRole('row')
+    expect(cells(head!)).toEqual(['Destination', 'Shipping', 'Cost', 'Delivery'])
+    const expected = SHIPPING_ZONE_IDS.flatMap((zone) => shippingOptions(zone, 0).map((rate) => ({ zone, rate })))
+    expect(rows).toHaveLength(expected.length)
+    expected.forEach(({ zone, rate }, index) => {
+      const [destination, name, cost, delivery] = cells(rows[index]!)
+      expect(destination!.toLowerCase()).toBe(SHIPPING_ZONES[zone].name.toLowerCase())
+      expect(name).toBe(rate.label)
       expect(cost).toContain(formatCents(rate.cents))
-      // Standard is free from the threshold up, and the page says from where.
-      if (free[index]!.cents === 0) expect(cost).toContain(`free from ${formatCents(FREE_SHIPPING_FROM_CENTS)}`)
-      else expect(cost).not.toContain('free')
-      expect(delivery).toBe(`${rate.minDays}–${rate.maxDays} working days`)
+      // Standard is free from the zone's threshold up, and the page says from where; a zone without one says nothing.
+      const freeFrom = SHIPPING_ZONES[zone].freeStandardFromCents
+      if (rate.id === 'standard' && freeFrom !== null) {
+        expect(cost).toBe(`${formatCents(rate.cents)}, free from ${formatCents(freeFrom)}`)
+        expect(shippingOptions(zone, freeFrom)[0]!.cents).toBe(0)
+      } else expect(cost).toBe(formatCents(rate.cents))
+      expect(delivery).toBe(deliveryDays(rate, 'working days'))
     })
+    expect(rows.map((row) => cells(row).slice(0, 3))).toContainEqual(['The rest of the world', 'Standard', '$14.95'])
   })
 
-  it('names every country the checkout ships to, and no other', async () => {
+  it('names every country the checkout ships to, and no other, and which countries share a zone', async () => {
     await renderApp('/shipping')
     const section = (await screen.findByRole('heading', { name: 'Where we ship' }, { timeout: 5000 })).closest('section')!
     const listed = within(section)
       .getAllByRole('listitem')
       .map((item) => item.textContent)
     expect(listed).toEqual(SHIPPING_COUNTRIES.map(countryName))
-    expect(section).not.toHaveTextContent(/every country of the European Union/)
+    expect(section).toHaveTextContent('The rest of the world: United States, Canada and United Kingdom.')
+    expect(section).toHaveTextContent(/Other EU countries: Ireland, France, .* and Poland\./)
   })
 })

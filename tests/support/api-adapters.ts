@@ -24,6 +24,7 @@ import {
 import { readOrder } from './demo-orders'
 import type { ApiResponse } from '../../src/lib/api/http'
 import type { Deps } from '../../src/lib/api/ports'
+import type { ShippingRateId } from '../../src/lib/orders/shipping'
 import { shippingChoice } from './shop-api'
 
 export type { CallInit }
@@ -34,8 +35,11 @@ export interface ApiAdapter {
   name: 'functions' | 'demo'
   /** A call as the shop's page makes it: App Check token, a client address of its own unless named. */
   call(method: string, path: string, init?: CallInit): Promise<ApiResponse>
-  /** The shopper pays on the provider's page, and the shop hears of it as the provider tells it. */
-  pay(sessionId: string): Promise<void>
+  /**
+   * The shopper pays on the provider's page, and the shop hears of it as the provider tells it: standard shipping to
+   * Ireland unless the test chooses another rate or country (one the session offers).
+   */
+  pay(sessionId: string, choice?: PayChoice): Promise<void>
   /** The session runs out at the provider, and the shop hears of it. */
   expire(sessionId: string): Promise<void>
   /** The shopper pays, but the provider's event has not come yet. */
@@ -60,6 +64,12 @@ export interface ApiAdapter {
 }
 
 const ORIGIN = 'https://shop.test'
+
+/** What the shopper chooses on the payment page. */
+interface PayChoice {
+  rateId?: ShippingRateId
+  country?: string
+}
 
 let demoClock: Date | null = null
 let slowed: MockInstance | undefined
@@ -99,7 +109,17 @@ export const ADAPTERS: ApiAdapter[] = [
   {
     name: 'functions',
     call: callFunction,
-    pay: async (sessionId) => void (await deliver(fakeEvent('checkout.session.completed', payFakeSession(sessionId)))),
+    // The hosted page lists the order's rates standard first, by their labels ('Free standard', 'Express').
+    pay: async (sessionId, choice = {}) => {
+      const options = stripeFake().sessions.get(sessionId)!.shipping_options
+      const shipping = options[choice.rateId === 'express' ? 1 : 0]?.display_name
+      await deliver(
+        fakeEvent(
+          'checkout.session.completed',
+          payFakeSession(sessionId, { ...(shipping ? { shipping } : {}), ...(choice.country ? { country: choice.country } : {}) }),
+        ),
+      )
+    },
     expire: async (sessionId) => void (await deliver(fakeEvent('checkout.session.expired', expireFakeSession(sessionId)))),
     payQuietly: (sessionId) => void payFakeSession(sessionId),
     redeliver: async (sessionId) => {
@@ -118,7 +138,11 @@ export const ADAPTERS: ApiAdapter[] = [
   {
     name: 'demo',
     call: callDemo,
-    pay: async (sessionId) => void (await actOnSession(demo(), sessionId, JSON.stringify({ action: 'pay', ...shippingChoice }))),
+    pay: async (sessionId, { rateId = 'standard', country = 'IE' } = {}) => {
+      const choice = { shippingRateId: rateId, shippingAddress: { ...shippingChoice.shippingAddress, country } }
+      const answer = await actOnSession(demo(), sessionId, JSON.stringify({ action: 'pay', ...choice }))
+      if (answer.status !== 200) throw new Error(`The demo's payment page answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+    },
     expire: async (sessionId) => void (await actOnSession(demo(), sessionId, JSON.stringify({ action: 'expire' }))),
     payQuietly: (sessionId) =>
       void Object.assign(demoSession(sessionId), {
@@ -169,7 +193,7 @@ export const shirt = (size: string, color: string, quantity = 1) => ({ collectio
 
 const checkout = (adapter: ApiAdapter, lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string, init: CallInit = {}) =>
   adapter.call('POST', '/api/checkout', {
-    body: { lines, email: 'guest@example.com', attemptId: newAttemptId(), ...extra },
+    body: { lines, email: 'guest@example.com', country: 'IE', attemptId: newAttemptId(), ...extra },
     ...(idToken ? { idToken } : {}),
     ...init,
   })

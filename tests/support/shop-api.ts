@@ -60,7 +60,11 @@ export const shirt = (size: string, color: string, quantity = 1) => ({ collectio
 export const tent = (quantity = 1) => ({ collectionId: '5', itemId: 34, quantity })
 
 export const checkout = (lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string, init: ApiInit = {}) =>
-  api('/checkout', { body: { lines, email: 'guest@example.com', attemptId: newAttemptId(), ...extra }, ...(idToken ? { idToken } : {}), ...init })
+  api('/checkout', {
+    body: { lines, email: 'guest@example.com', country: 'IE', attemptId: newAttemptId(), ...extra },
+    ...(idToken ? { idToken } : {}),
+    ...init,
+  })
 
 /** The session behind a pay page address, and the order id and token its success address carries. */
 function sessionOf(url: string) {

@@ -40,8 +40,13 @@ export const testStock = (): StockSnapshot => ({
 export const shirtLine = (quantity = 1, size = 'M', color = 'navy') => ({ collectionId: '2', itemId: 9, size, color, quantity })
 export const toteLine = (quantity = 1) => ({ collectionId: '3', itemId: 3, quantity })
 
-export const request = (lines: CheckoutRequest['lines'], email = 'guest@example.com'): CheckoutRequest & { email: string } => ({
+export const request = (
+  lines: CheckoutRequest['lines'],
+  email = 'guest@example.com',
+  country: CheckoutRequest['country'] = 'IE',
+): CheckoutRequest & { email: string } => ({
   lines,
   email,
+  country,
   attemptId: 'attempt-0000000001',
 })

@@ -104,7 +104,7 @@ describe.each(ADAPTERS)('POST /api/checkout ($name)', (adapter) => {
   }, 20_000)
 
   it('a double click makes one order and one payment page; the same attempt with another cart is refused', async () => {
-    const body = { lines: [shirt('M', 'navy')], email: 'guest@example.com', attemptId: newAttemptId() }
+    const body = { lines: [shirt('M', 'navy')], email: 'guest@example.com', country: 'IE', attemptId: newAttemptId() }
     const [first, second] = await Promise.all([call('POST', '/api/checkout', { body }), call('POST', '/api/checkout', { body })])
     expect(first!.status).toBe(200)
     expect(second).toMatchObject({ status: 200, body: { url: (first!.body as { url: string }).url } })
@@ -124,9 +124,11 @@ describe.each(ADAPTERS)('POST /api/checkout ($name)', (adapter) => {
     ['a size on an item without sizes', { lines: [{ ...tent(), size: 'M' }] }, 409, 'cart-changed'],
     ['a missing email', { lines: [tent()], email: undefined }, 400, 'email-required'],
     ['a malformed email', { lines: [tent()], email: 'not-an-email' }, 400, 'bad-email'],
+    ['no country', { lines: [tent()], country: undefined }, 400, 'bad-country'],
+    ['a country the shop does not ship to', { lines: [tent()], country: 'CH' }, 400, 'bad-country'],
     ['more than 100 lines', { lines: Array.from({ length: 101 }, (_, i) => ({ collectionId: '2', itemId: i + 1, quantity: 1 })) }, 400, 'too-many-lines'],
   ])('refuses %s with a clear error and holds nothing', async (_, body, status, code) => {
-    const answer = await call('POST', '/api/checkout', { body: { email: 'guest@example.com', attemptId: newAttemptId(), ...body } })
+    const answer = await call('POST', '/api/checkout', { body: { email: 'guest@example.com', country: 'IE', attemptId: newAttemptId(), ...body } })
     expect(answer).toMatchObject({ status, body: { error: { code, message: expect.any(String) } } })
     expect(stockLeft('2', 9, 'M/navy')).toBe(5)
     expect(documentsIn('orders')).toEqual([])

@@ -5,14 +5,14 @@ import { MAX_BODY_BYTES } from './json-body'
 import { shirtLine, toteLine } from '../../../tests/support/test-catalog'
 
 const body = (value: unknown) => JSON.stringify(value)
-const valid = { lines: [shirtLine(2)], email: 'ann@example.com', attemptId: 'attempt-0000000001' }
+const valid = { lines: [shirtLine(2)], email: 'ann@example.com', country: 'IE', attemptId: 'attempt-0000000001' }
 const errorOf = (text: string, accountEmail?: string) => {
   const parsed = parseCheckoutRequest(text, accountEmail)
   return parsed.ok ? null : parsed.error
 }
 
 describe('parseCheckoutRequest', () => {
-  it('takes lines, an email and an attempt id', () => {
+  it('takes lines, an email, the country the parcel goes to and an attempt id', () => {
     expect(parseCheckoutRequest(body(valid))).toEqual({ ok: true, value: valid })
   })
 
@@ -30,7 +30,10 @@ describe('parseCheckoutRequest', () => {
     ['a line without an item', { ...valid, lines: [{ collectionId: '3', quantity: 1 }] }, 'bad-line', 0],
     ['a size that is no size', { ...valid, lines: [{ ...shirtLine(), size: '<b>' }] }, 'bad-line', 0],
     ['a malformed email', { ...valid, email: 'ann@' }, 'bad-email', undefined],
-    ['no attempt id', { lines: valid.lines, email: valid.email }, 'bad-attempt', undefined],
+    ['no attempt id', { lines: valid.lines, email: valid.email, country: valid.country }, 'bad-attempt', undefined],
+    ['no country', { lines: valid.lines, email: valid.email, attemptId: valid.attemptId }, 'bad-country', undefined],
+    ['a country the shop does not ship to', { ...valid, country: 'CH' }, 'bad-country', undefined],
+    ['a country in lower case', { ...valid, country: 'ie' }, 'bad-country', undefined],
     ['the same variant twice', { ...valid, lines: [shirtLine(), shirtLine(2)] }, 'duplicate-line', 1],
     ['no lines at all', { email: valid.email }, 'malformed', undefined],
     ['a reserved document id as the collection', { ...valid, lines: [{ ...shirtLine(), collectionId: '__x__' }] }, 'bad-line', 0],

@@ -6,6 +6,7 @@ import { VARIANT_ENTRIES, lineKey } from '../catalog/variant'
 import { MAX_LINES, MAX_QUANTITY, MAX_UNITS, totalUnits } from './checkout-limits'
 import { DocumentId } from './document-id'
 import { MAX_BODY_BYTES, readJsonBody, type Parsed } from './json-body'
+import { SHIPPING_COUNTRIES } from './shipping'
 
 const CheckoutLine = v.object({
   // The collection's document id ('2'), as the catalog is stored.
@@ -22,6 +23,8 @@ const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.
 const CheckoutRequestSchema = v.object({
   lines: v.pipe(v.array(CheckoutLine), v.minLength(1), v.maxLength(MAX_LINES)),
   email: v.optional(Email),
+  /** Where the parcel goes: its zone decides the shipping rates the payment page offers (shipping.ts). */
+  country: v.picklist(SHIPPING_COUNTRIES),
   /** Chosen by the client once per press of the order button: a retry or a double click sends the same one. */
   attemptId: DocumentId(16, 64),
 })
@@ -41,6 +44,7 @@ type RequestErrorCode =
   | 'email-required'
   | 'bad-email'
   | 'bad-attempt'
+  | 'bad-country'
 
 export interface RequestError {
   code: RequestErrorCode
@@ -53,6 +57,9 @@ const fail = (code: RequestErrorCode, message: string, line?: number): Parsed<ne
   ok: false,
   error: line === undefined ? { code, message } : { code, message, line },
 })
+
+/** What the checkout says when the country the parcel goes to is missing or one the shop does not ship to. */
+const COUNTRY_REQUIRED = 'Choose the country we deliver to.'
 
 function fromIssue(issue: v.BaseIssue<unknown>): Parsed<never, RequestError> {
   const keys = (issue.path ?? []).map((step) => step.key)
@@ -68,6 +75,7 @@ function fromIssue(issue: v.BaseIssue<unknown>): Parsed<never, RequestError> {
   }
   if (top === 'email') return fail('bad-email', 'Enter a valid email address.')
   if (top === 'attemptId') return fail('bad-attempt', 'The request has no valid attempt id.')
+  if (top === 'country') return fail('bad-country', COUNTRY_REQUIRED)
   return fail('malformed', 'The request is not a checkout request.')
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cartHash, checkAttempt, createPendingOrder } from './create-order'
+import { shippingOptions } from './shipping'
 import { request, shirtLine, testCatalog, testStock, toteLine } from '../../../tests/support/test-catalog'
 
 const NOW = new Date('2026-11-01T10:00:00.000Z')
@@ -26,6 +27,15 @@ describe('createPendingOrder', () => {
     expect(created.ok && [created.order.createdAt, created.order.expiresAt]).toEqual(['2026-11-01T10:00:00.000Z', '2026-11-01T10:30:00.000Z'])
   })
 
+  it('fixes the shipping of the country’s zone on the order: its rates for the subtotal, which the payment page offers', () => {
+    const toIreland = createPendingOrder({ ...base, request: request([shirtLine(1), toteLine(2)]) })
+    expect(toIreland.ok && toIreland.order.shipping).toEqual({ zone: 'eu', rates: shippingOptions('eu', 11499) })
+    expect(toIreland.ok && toIreland.order.shipping!.rates.map((rate) => rate.cents)).toEqual([0, 1495])
+    const toCanada = createPendingOrder({ ...base, request: request([shirtLine(1), toteLine(2)], 'guest@example.com', 'CA') })
+    expect(toCanada.ok && toCanada.order.shipping).toEqual({ zone: 'world', rates: shippingOptions('world', 11499) })
+    expect(toCanada.ok && toCanada.order).toMatchObject({ shippingCents: 0, totalCents: 11499 })
+  })
+
   it('refuses a cart with a line the catalog no longer has, or more than is left, and reserves nothing', () => {
     expect(createPendingOrder({ ...base, request: request([{ ...toteLine(), itemId: 77 }]) })).toMatchObject({ ok: false, problems: [{ code: 'item-gone' }] })
     expect(createPendingOrder({ ...base, request: request([shirtLine(2)]) })).toEqual({
@@ -41,6 +51,8 @@ describe('attempts', () => {
     expect(await cartHash(request([toteLine(2), shirtLine(1)]), null)).toBe(a)
     expect(await cartHash(request([toteLine(2), shirtLine(1)]), 'u1')).not.toBe(a)
     expect(await cartHash(request([toteLine(3), shirtLine(1)]), null)).not.toBe(a)
+    // Another country is another offer of shipping: a new order, not the first one's payment page.
+    expect(await cartHash(request([shirtLine(1), toteLine(2)], 'guest@example.com', 'DE'), null)).not.toBe(a)
   })
 
   it('a replayed attempt id with the same cart is the same order; with a different cart it is refused', () => {

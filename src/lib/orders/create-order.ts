@@ -6,13 +6,14 @@ import { checkoutLineKey, type CheckoutRequest } from './checkout-request'
 import { sha256Hex } from './guest-token'
 import { PENDING_MINUTES, type Order } from './order'
 import { priceLines, type LineProblem } from './pricing'
+import { shippingOptions, zoneOf } from './shipping'
 import { reserveStock, type StockSnapshot, type StockWrite } from './stock'
 import { SHOP_CURRENCY } from '../money'
 
-/** The same cart for the same buyer hashes the same, whatever the order of its lines. */
+/** The same cart for the same buyer to the same country hashes the same, whatever the order of its lines. */
 export function cartHash(request: CheckoutRequest, uid: string | null): Promise<string> {
   const lines = [...request.lines].sort((a, b) => checkoutLineKey(a).localeCompare(checkoutLineKey(b))).map((line) => [checkoutLineKey(line), line.quantity])
-  return sha256Hex(JSON.stringify({ uid, email: request.email?.toLowerCase() ?? null, lines }))
+  return sha256Hex(JSON.stringify({ uid, email: request.email?.toLowerCase() ?? null, lines, country: request.country }))
 }
 
 export type Attempt = { kind: 'new' } | { kind: 'replay'; orderId: string } | { kind: 'reused' }
@@ -45,6 +46,8 @@ export function createPendingOrder({ request, catalog, stock, uid, orderId, toke
   if (!priced.ok) return priced
   const reserved = reserveStock(stock, priced.lines, orderId)
   if (!reserved.ok) return reserved
+  // The request's country is one the table lists (checkout-request.ts), so it has a zone.
+  const zone = zoneOf(request.country)!
   const order: Order = {
     id: orderId,
     status: 'pending',
@@ -53,6 +56,7 @@ export function createPendingOrder({ request, catalog, stock, uid, orderId, toke
     lines: priced.lines,
     subtotalCents: priced.subtotalCents,
     shippingCents: 0,
+    shipping: { zone, rates: shippingOptions(zone, priced.subtotalCents) },
     totalCents: priced.subtotalCents,
     currency: SHOP_CURRENCY.providerCode,
     attemptId: request.attemptId,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fulfilCheckout, type SessionResult } from './fulfil'
 import { paidOrder, pendingOrder } from '../../../tests/support/order-fixture'
+import { shippingOptions } from './shipping'
 
 const AT = '2026-11-01T10:05:00.000Z'
 const completed: SessionResult = {
@@ -22,6 +23,29 @@ describe('fulfilCheckout', () => {
       order: { status: 'paid', paidAt: AT, shippingCents: 495, totalCents: 5493, shippingAddress: { city: 'Dublin' } },
     })
     expect(result.kind === 'paid' && result.mail).toMatchObject({ to: 'guest@example.com', message: { subject: 'Your order order1' } })
+  })
+
+  it('keeps the rate paid for among those the order was offered in its zone', () => {
+    const order = pendingOrder({ shipping: { zone: 'world', rates: shippingOptions('world', 4998) } })
+    const paid = fulfilCheckout(order, { ...completed, shippingCents: 2995, shippingAddress: { ...completed.shippingAddress!, country: 'US' } }, never)
+    expect(paid).toMatchObject({
+      kind: 'paid',
+      order: { shippingCents: 2995, totalCents: 4998 + 2995, shipping: { zone: 'world', rateId: 'express', rates: order.shipping!.rates } },
+    })
+  })
+
+  it('sends back a payment whose shipping the order was not offered, or whose address is outside its zone', () => {
+    const order = pendingOrder({ shipping: { zone: 'world', rates: shippingOptions('world', 4998) } })
+    // Today's European price, charged for an order priced for the rest of the world.
+    expect(fulfilCheckout(order, { ...completed, amountTotalCents: 4998 + 495 }, never)).toMatchObject({
+      kind: 'refund',
+      order: { status: 'failed', lateRefund: { sessionId: 'cs_test_1' } },
+      reason: expect.stringContaining('The shipping charged (495) is none of the rates the order was offered in its zone (world).'),
+    })
+    expect(fulfilCheckout(order, { ...completed, shippingCents: 1495, amountTotalCents: 4998 + 1495 }, never)).toMatchObject({
+      kind: 'refund',
+      reason: expect.stringContaining("The parcel's country (IE) is outside the order's shipping zone (world)."),
+    })
   })
 
   it('run twice, by the webhook and the success page, makes one paid order', () => {

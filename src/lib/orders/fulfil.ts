@@ -3,6 +3,7 @@
 // is a duplicate, and the order's status only moves forward.
 import { confirmationMail, type MailDocument } from './mail'
 import { awaitsPayment, endedUnpaid, moveOrder, type Order, type OrderStatus, type ShippingAddress } from './order'
+import { chargedRate } from './shipping-choice'
 
 /** How an order that ended unpaid ended, in the refund's reason. */
 const ENDED_AS: Partial<Record<OrderStatus, string>> = { expired: 'expired', failed: 'failed', cancelled: 'was cancelled' }
@@ -38,6 +39,18 @@ export type Fulfilment =
   /** Money arrived for an order that is no longer waiting for it, or not the order's total: send it back. */
   | { kind: 'refund'; order: Order; reason: string }
 
+/** Why a payment is not the order's: not its total (another currency, a changed amount), or shipping it was not offered. */
+function paymentProblem(order: Order, result: SessionResult, totalCents: number, rate: ReturnType<typeof chargedRate> | null): string | null {
+  const charged = `${result.amountTotalCents ?? '?'} ${result.currency ?? order.currency}`
+  if (
+    (result.currency !== undefined && result.currency !== order.currency) ||
+    (result.amountTotalCents !== undefined && result.amountTotalCents !== totalCents)
+  )
+    return `The payment (${charged}) is not the order's total (${totalCents} ${order.currency}); it was sent back and the units released.`
+  if (rate && !rate.ok) return `${rate.reason} The payment (${charged}) was sent back and the units released.`
+  return null
+}
+
 export function fulfilCheckout(order: Order, result: SessionResult, isProcessed: (eventId: string) => boolean): Fulfilment {
   if (result.eventId !== undefined && isProcessed(result.eventId)) return { kind: 'duplicate' }
   const unchanged = { kind: 'unchanged', order } as const
@@ -54,23 +67,19 @@ export function fulfilCheckout(order: Order, result: SessionResult, isProcessed:
   if (awaitsPayment(order)) {
     const shippingCents = result.shippingCents ?? 0
     const totalCents = order.subtotalCents + shippingCents
-    // A charge that is not the order's total (another currency, a changed amount) is never taken as its payment.
-    if (
-      (result.currency !== undefined && result.currency !== order.currency) ||
-      (result.amountTotalCents !== undefined && result.amountTotalCents !== totalCents)
-    ) {
+    // A charge that is not the order's total, or whose shipping is none the order was offered, is never taken as its
+    // payment. Orders from before shipping had zones carry no offer.
+    const rate = order.shipping ? chargedRate(order.shipping, shippingCents, result.shippingAddress?.country) : null
+    const problem = paymentProblem(order, result, totalCents, rate)
+    if (problem) {
       const failed = moveOrder(order, 'failed', result.at)!
-      const charged = `${result.amountTotalCents ?? '?'} ${result.currency ?? order.currency}`
-      return {
-        kind: 'refund',
-        order: { ...failed, lateRefund: { sessionId: result.sessionId, at: result.at } },
-        reason: `The payment (${charged}) is not the order's total (${totalCents} ${order.currency}); it was sent back and the units released.`,
-      }
+      return { kind: 'refund', order: { ...failed, lateRefund: { sessionId: result.sessionId, at: result.at } }, reason: problem }
     }
     const next: Order = {
       ...moveOrder(order, 'paid', result.at)!,
       shippingCents,
       totalCents,
+      ...(order.shipping && rate?.ok ? { shipping: { ...order.shipping, rateId: rate.rate.id } } : {}),
       ...(result.paymentId ? { paymentId: result.paymentId } : {}),
       ...(result.shippingAddress ? { shippingAddress: result.shippingAddress } : {}),
     }

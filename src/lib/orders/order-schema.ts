@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import { VARIANT_ENTRIES } from '../catalog/variant'
 import { ORDER_STATUSES } from './order'
+import { SHIPPING_RATE_IDS, SHIPPING_ZONE_IDS } from './shipping'
 import { SHOP_CURRENCY } from '../money'
 
 const Cents = v.pipe(v.number(), v.safeInteger())
@@ -40,6 +41,26 @@ const ADDRESS_ENTRIES = {
   country: Text,
 }
 export type ShippingAddress = v.InferOutput<v.ObjectSchema<typeof ADDRESS_ENTRIES, undefined>>
+
+/** A shipping rate as the payment page offered it (shipping.ts's ShippingRate). */
+const RateSchema = v.object({
+  id: v.picklist(SHIPPING_RATE_IDS),
+  label: Text,
+  cents: v.pipe(Cents, v.minValue(0)),
+  minDays: Index,
+  maxDays: Index,
+})
+
+/**
+ * Where the order ships: the zone of the country the shopper named at the checkout, and the rates offered there for
+ * its subtotal, fixed when the order was made (the payment page offers exactly these); `rateId` is the one paid for.
+ */
+const OrderShippingSchema = v.object({
+  zone: v.picklist(SHIPPING_ZONE_IDS),
+  rates: v.pipe(v.array(RateSchema), v.minLength(1)),
+  rateId: v.optional(v.picklist(SHIPPING_RATE_IDS)),
+})
+export type OrderShipping = v.InferOutput<typeof OrderShippingSchema>
 
 /** Money sent back, from the shop or the provider's dashboard; `id` makes recording it twice a no-op. */
 const RefundSchema = v.object({
@@ -85,6 +106,8 @@ export const OrderFields = {
   subtotalCents: Cents,
   /** Chosen on the payment page: 0 until the order is paid. */
   shippingCents: Cents,
+  /** Absent on orders made before shipping had zones. */
+  shipping: v.optional(OrderShippingSchema),
   totalCents: Cents,
   currency: v.literal(SHOP_CURRENCY.providerCode),
   /** The payment session, once created. */

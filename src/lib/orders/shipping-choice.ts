@@ -1,10 +1,12 @@
-// What the shopper gives on the payment page before paying: one of the rates offered for the cart, and the address
-// the parcel goes to. The demo's payment page checks it in the browser, field by field, and its backend checks it
-// again, as the provider's page would; every problem is a sentence the shopper can act on.
+// What the shopper gives on the payment page before paying: one of the rates the order was offered, and the address
+// the parcel goes to, in a country of the order's zone (the one its rates are for). The demo's payment page checks
+// it in the browser, field by field, and its backend checks it again, as the provider's page would; every problem
+// is a sentence the shopper can act on.
 import * as v from 'valibot'
 import type { ShippingAddress } from './order'
-import { shippingOptions, type ShippingRate } from './shipping'
-import { SHIPPING_COUNTRIES } from './shipping-countries'
+import type { OrderShipping } from './order-schema'
+import { SHIPPING_COUNTRIES, SHIPPING_ZONES, zoneOf, type ShippingRate } from './shipping'
+import { countryName } from './shipping-countries'
 
 /** The parts of a choice that can be wrong, each one control on the page. */
 type ChoiceField = 'shippingRateId' | keyof ShippingAddress
@@ -22,32 +24,43 @@ const MAX_POSTAL_CODE = 20
 const required = (missing: string, what: string, max = MAX_TEXT) =>
   v.optional(v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, `${what} can be at most ${max} characters.`)), '')
 
-const AddressSchema = v.object(
-  {
-    name: required('Enter the name of the person the parcel is for.', 'The name'),
-    line1: required('Enter the street and house number.', 'Address line 1'),
-    line2: v.optional(
-      v.pipe(v.string('Address line 2 must be text.'), v.trim(), v.maxLength(MAX_TEXT, `Address line 2 can be at most ${MAX_TEXT} characters.`)),
-    ),
-    city: required('Enter the town or city.', 'The town or city'),
-    postalCode: required('Enter the postal code.', 'The postal code', MAX_POSTAL_CODE),
-    country: v.picklist(SHIPPING_COUNTRIES, 'Choose a country we ship to.'),
-  },
-  'Give the shipping address.',
-)
-
 const NO_RATE = 'Choose one of the shipping options offered.'
 
-/** `input` as `{shippingRateId, shippingAddress}`, checked against the rates a cart of `subtotalCents` is offered. */
-export function parseShippingChoice(input: unknown, subtotalCents: number): ParsedChoice {
-  const rates = shippingOptions(subtotalCents)
+/** The sentence for a country the shop ships to, but at another zone's rates than this order's. */
+export const otherZoneMessage = (offer: Pick<OrderShipping, 'zone'>): string => {
+  const { name, countries } = SHIPPING_ZONES[offer.zone]
+  const where = countries.length === 1 ? name : `${name} (${countries.map(countryName).join(', ')})`
+  return `These shipping rates are for ${where}. To send the parcel elsewhere, cancel and choose the country at the checkout.`
+}
+
+const addressSchema = (offer: Pick<OrderShipping, 'zone'>) =>
+  v.object(
+    {
+      name: required('Enter the name of the person the parcel is for.', 'The name'),
+      line1: required('Enter the street and house number.', 'Address line 1'),
+      line2: v.optional(
+        v.pipe(v.string('Address line 2 must be text.'), v.trim(), v.maxLength(MAX_TEXT, `Address line 2 can be at most ${MAX_TEXT} characters.`)),
+      ),
+      city: required('Enter the town or city.', 'The town or city'),
+      postalCode: required('Enter the postal code.', 'The postal code', MAX_POSTAL_CODE),
+      country: v.pipe(
+        v.picklist(SHIPPING_COUNTRIES, 'Choose a country we ship to.'),
+        v.check((country) => zoneOf(country) === offer.zone, otherZoneMessage(offer)),
+      ),
+    },
+    'Give the shipping address.',
+  )
+
+/** `input` as `{shippingRateId, shippingAddress}`, checked against the rates the order was offered and its zone. */
+export function parseShippingChoice(input: unknown, offer: Pick<OrderShipping, 'zone' | 'rates'>): ParsedChoice {
+  const { rates } = offer
   const schema = v.object(
     {
       shippingRateId: v.picklist(
         rates.map((rate) => rate.id),
         NO_RATE,
       ),
-      shippingAddress: AddressSchema,
+      shippingAddress: addressSchema(offer),
     },
     'Choose a shipping option and give the shipping address.',
   )
@@ -63,4 +76,22 @@ export function parseShippingChoice(input: unknown, subtotalCents: number): Pars
     if (typeof key === 'string' && FIELDS.includes(key)) fields[key as ChoiceField] ??= issue.message
   }
   return { ok: false, message: parsed.issues[0].message, fields }
+}
+
+/**
+ * What the provider charged for shipping, checked on the server against what the order was offered: the rate of that
+ * price, or the reason it is none of them (another price, or an address outside the order's zone). The provider's
+ * page offers exactly the order's rates and the zone's countries, so a problem means the payment is not the shop's
+ * offer (a changed session, a tampered page) and is sent back.
+ */
+export function chargedRate(
+  offer: Pick<OrderShipping, 'zone' | 'rates'>,
+  shippingCents: number,
+  country: string | undefined,
+): { ok: true; rate: ShippingRate } | { ok: false; reason: string } {
+  const rate = offer.rates.find((offered) => offered.cents === shippingCents)
+  if (!rate) return { ok: false, reason: `The shipping charged (${shippingCents}) is none of the rates the order was offered in its zone (${offer.zone}).` }
+  if (country !== undefined && zoneOf(country) !== offer.zone)
+    return { ok: false, reason: `The parcel's country (${country}) is outside the order's shipping zone (${offer.zone}).` }
+  return { ok: true, rate }
 }

@@ -1,10 +1,6 @@
-// The countries the shop ships to: the payment provider's page offers these for the shipping address, and the
-// demo's payment page offers the same, so both collect an address the shop can send a parcel to.
-export const SHIPPING_COUNTRIES = ['US', 'CA', 'GB', 'IE', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'AT', 'PT', 'SE', 'DK', 'FI', 'PL'] as const
-
-export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number]
-
-const COUNTRY_NAMES: Record<ShippingCountry, string> = {
+// The countries the shop knows by name, and its own. Which of them it ships to, and at what rates, is the shipping
+// table's to say (shipping.ts): the payment provider's page and the demo's offer those for the shipping address.
+const COUNTRY_NAMES = {
   US: 'United States',
   CA: 'Canada',
   GB: 'United Kingdom',
@@ -21,7 +17,13 @@ const COUNTRY_NAMES: Record<ShippingCountry, string> = {
   DK: 'Denmark',
   FI: 'Finland',
   PL: 'Poland',
-}
+} as const
 
-/** A country's name in English; a code the shop does not ship to (an order from before a change) reads as itself. */
+/** An ISO 3166-1 alpha-2 code the shop has a name for. */
+export type ShippingCountry = keyof typeof COUNTRY_NAMES
+
+/** Where the shop is (its workshop in Berlin): parcels to it travel at the domestic rates, and returns from it are free. */
+export const SHOP_COUNTRY: ShippingCountry = 'DE'
+
+/** A country's name in English; a code the shop does not know (an order from before a change) reads as itself. */
 export const countryName = (code: string): string => COUNTRY_NAMES[code as ShippingCountry] ?? code

@@ -1,7 +1,8 @@
 // Asks the server to price the cart, hold its units and open the payment page. The request names lines, the
-// guest's email and the attempt id, never a price.
+// country the parcel goes to, the guest's email and the attempt id, never a price.
 import * as v from 'valibot'
 import type { CheckoutLine } from '../../../lib/orders/checkout-request'
+import type { ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { LINE_PROBLEM_CODES, type LineProblem } from '../../../lib/orders/pricing'
 import { keepCheckoutPass, storedCheckoutPass } from '../checkout-pass'
 import { callApi } from './shop-api'
@@ -15,6 +16,7 @@ const LineProblems = v.array(
 
 export interface CheckoutInput {
   lines: CheckoutLine[]
+  country: ShippingCountry
   email?: string
   attemptId: string
   signedIn: boolean
@@ -26,8 +28,8 @@ export type CheckoutAnswer =
   /** `openCheckout`: the payment page of the shopper's own checkout still open, offered when too many were started. */
   | { kind: 'error'; message: string; line?: number; openCheckout?: string }
 
-export async function createCheckout({ lines, email, attemptId, signedIn }: CheckoutInput): Promise<CheckoutAnswer> {
-  const body = { lines, attemptId, ...(email ? { email } : {}) }
+export async function createCheckout({ lines, country, email, attemptId, signedIn }: CheckoutInput): Promise<CheckoutAnswer> {
+  const body = { lines, country, attemptId, ...(email ? { email } : {}) }
   const pass = signedIn ? null : storedCheckoutPass()
   const result = await callApi('/checkout', PaymentPage, { body, signedIn, ...(pass ? { headers: { 'X-Checkout-Pass': pass } } : {}) })
   if (result.ok) {

@@ -1,19 +1,22 @@
 // What the demo's payment page and outbox read from its /api, checked as every answer is (./shop-api.ts).
 import * as v from 'valibot'
 import { OrderLine } from '../../../lib/orders/order-schema'
+import { SHIPPING_COUNTRIES, SHIPPING_RATE_IDS, SHIPPING_ZONE_IDS } from '../../../lib/orders/shipping'
 
 const Cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 const Days = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 
-const Rate = v.looseObject({ id: v.picklist(['standard', 'express']), label: v.string(), cents: Cents, minDays: Days, maxDays: Days })
+const Rate = v.looseObject({ id: v.picklist(SHIPPING_RATE_IDS), label: v.string(), cents: Cents, minDays: Days, maxDays: Days })
 
-/** A payment session as the payment page shows it; it offers at least one rate. */
+/** A payment session as the payment page shows it: the rates of the order's zone (at least one), and its countries. */
 export const DemoSession = v.object({
   status: v.picklist(['open', 'complete', 'expired']),
   customerEmail: v.string(),
   amountSubtotal: Cents,
   lines: v.array(OrderLine),
+  shippingZone: v.picklist(SHIPPING_ZONE_IDS),
   shippingOptions: v.pipe(v.array(Rate), v.minLength(1)),
+  countries: v.pipe(v.array(v.picklist(SHIPPING_COUNTRIES)), v.minLength(1)),
 })
 export type DemoSession = v.InferOutput<typeof DemoSession>
 

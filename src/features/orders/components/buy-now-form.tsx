@@ -1,39 +1,59 @@
-// Below the checkout table: the guest's email (a signed-in shopper's own is used), what they are about to buy,
-// and the order button. The button says the shopper commits to pay, and it is disabled while the order is sent.
+// Below the checkout table: what the shopper is about to buy, the country the parcel goes to (its zone's rates are
+// the ones the payment page offers; the browser's language suggests one), the guest's email (a signed-in shopper's
+// own is used) and the order button. The button says the shopper commits to pay; it is disabled while the order is
+// sent.
 import styled from '@emotion/styled'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
+import { FormSelect } from '../../../components/form-select'
+import { SHIPPING_COUNTRIES } from '../../../lib/orders/shipping'
+import type { ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { useAuthState } from '../../auth/auth-state-provider'
 import { useCart } from '../../cart/cart-context'
+import { likelyCountry } from '../likely-country'
 import { usePurchase } from '../use-purchase'
 import { CartProblems } from './cart-problems'
 import { Panel } from './order-styles'
 import { PurchaseSummary } from './purchase-summary'
+import { countryOptions } from './shipping-address-fields'
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
 `
 
+const COUNTRIES = countryOptions(SHIPPING_COUNTRIES)
+
 export function BuyNowForm() {
   const { cartItems, totalCents } = useCart()
   const { user } = useAuthState().auth
   const [email, setEmail] = useState('')
+  const [country, setCountry] = useState<ShippingCountry | null>(() => likelyCountry(navigator.languages))
   const { purchase, sending, problem, dismiss } = usePurchase(cartItems, user !== null)
   if (cartItems.length === 0) return null
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void purchase(user ? undefined : email.trim())
+    if (country) void purchase(user ? undefined : email.trim(), country)
   }
 
   return (
     <Panel aria-labelledby="buy-now-heading">
       <h2 id="buy-now-heading">Your order</h2>
       {problem && <CartProblems problem={problem} onCorrected={dismiss} />}
-      <PurchaseSummary cartItems={cartItems} subtotalCents={totalCents} />
+      <PurchaseSummary cartItems={cartItems} subtotalCents={totalCents} country={country} />
       <form onSubmit={submit} aria-busy={sending}>
+        <FormSelect
+          label="Country we deliver to"
+          name="country"
+          autoComplete="shipping country"
+          required
+          placeholder="Choose a country"
+          options={COUNTRIES}
+          value={country ?? ''}
+          onChange={(event) => setCountry(SHIPPING_COUNTRIES.find((code) => code === event.target.value) ?? null)}
+        />
         {user ? (
           <p>We send the confirmation to {user.email}.</p>
         ) : (

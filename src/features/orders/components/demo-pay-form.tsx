@@ -1,12 +1,13 @@
 // What the demo's payment page asks before it takes the payment, as the provider's hosted page does: a shipping
-// rate and the address. The choice is checked here first, field by field, and again by the backend; after either
+// rate of the order's zone and the address in one of that zone's countries (the country was chosen at the checkout,
+// where the rates follow it; a hosted page's rates are fixed). The choice is checked here first, field by field, and again by the backend; after either
 // check fails, focus goes to the first field at fault, which reads its label and its error together.
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { formatCents } from '../../../lib/money'
 import * as v from 'valibot'
-import { parseShippingChoice, type FieldErrors } from '../../../lib/orders/shipping-choice'
+import { otherZoneMessage, parseShippingChoice, type FieldErrors } from '../../../lib/orders/shipping-choice'
 import { DemoFieldErrors, DemoRedirect, type DemoSession } from '../api/demo-answers'
 import { callApi } from '../api/shop-api'
 import { OrderLines } from './order-lines'
@@ -71,7 +72,7 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
     event.preventDefault()
     if (busy) return
     const choice = choiceOf(event.currentTarget)
-    const checked = parseShippingChoice(choice, session.amountSubtotal)
+    const checked = parseShippingChoice(choice, { zone: session.shippingZone, rates: session.shippingOptions })
     if (!checked.ok) return showErrors(checked.fields, checked.message)
     setErrors({})
     void act('pay', choice)
@@ -87,7 +88,8 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
       <p>Paying as {session.customerEmail}</p>
       <OrderLines lines={session.lines} label="What you are paying for" />
       <ShippingRateChoice rates={session.shippingOptions} chosen={rate.id} onChoose={setRateId} error={errors.shippingRateId} />
-      <ShippingAddressFields errors={errors} />
+      <ShippingAddressFields errors={errors} countries={session.countries} />
+      <p>{otherZoneMessage({ zone: session.shippingZone })}</p>
       <Sums>
         <dt>Subtotal</dt>
         <dd>{formatCents(session.amountSubtotal)}</dd>

@@ -1,14 +1,40 @@
 // What the shopper is about to buy, as the order will charge it: each line with its variant, the subtotal and
-// the shipping the payment page will offer for it.
+// the shipping the payment page will offer for it to the country chosen (or, before one is, the least it costs).
 import { formatCents, toCents } from '../../../lib/money'
-import { FREE_SHIPPING_FROM_CENTS, shippingOptions } from '../../../lib/orders/shipping'
+import { cheapestStandardCents, SHIPPING_ZONES, shippingOptions, zoneOf } from '../../../lib/orders/shipping'
+import { countryName, type ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { lineVariantLabel } from '../../cart/cart-line'
 import { lineKey } from '../../../lib/catalog/variant'
 import type { CartItem } from '../../cart/cart-reducer'
 import { LineList, Sums } from './order-styles'
 
-export function PurchaseSummary({ cartItems, subtotalCents }: { cartItems: readonly CartItem[]; subtotalCents: number }) {
-  const [standard, express] = shippingOptions(subtotalCents)
+/** The shipping line and the sentence under it, for a country or none yet. */
+function shippingEstimate(subtotalCents: number, country: ShippingCountry | null): { cost: string; note: string | null } {
+  const zoneId = country && zoneOf(country)
+  if (!country || !zoneId) {
+    const cheapest = cheapestStandardCents(subtotalCents)
+    return {
+      cost: cheapest === 0 ? 'Free standard to some countries' : `From ${formatCents(cheapest)}`,
+      note: 'Choose the country we deliver to, to see its shipping rates.',
+    }
+  }
+  const [standard, express] = shippingOptions(zoneId, subtotalCents)
+  const freeFrom = SHIPPING_ZONES[zoneId].freeStandardFromCents
+  return {
+    cost: `${standard!.cents === 0 ? 'Free standard' : `Standard ${formatCents(standard!.cents)}`}, express ${formatCents(express!.cents)}`,
+    note: freeFrom !== null && subtotalCents < freeFrom ? `Standard shipping to ${countryName(country)} is free from ${formatCents(freeFrom)}.` : null,
+  }
+}
+
+interface PurchaseSummaryProps {
+  cartItems: readonly CartItem[]
+  subtotalCents: number
+  /** Where the parcel goes, as chosen so far. */
+  country: ShippingCountry | null
+}
+
+export function PurchaseSummary({ cartItems, subtotalCents, country }: PurchaseSummaryProps) {
+  const { cost, note } = shippingEstimate(subtotalCents, country)
   return (
     <>
       <LineList aria-label="What you are buying">
@@ -28,13 +54,11 @@ export function PurchaseSummary({ cartItems, subtotalCents }: { cartItems: reado
       <Sums>
         <dt>Subtotal</dt>
         <dd>{formatCents(subtotalCents)}</dd>
-        <dt>Shipping</dt>
-        <dd>
-          {standard!.cents === 0 ? 'Free standard' : `Standard ${formatCents(standard!.cents)}`}, express {formatCents(express!.cents)}
-        </dd>
+        <dt>{country ? `Shipping to ${countryName(country)}` : 'Shipping'}</dt>
+        <dd aria-live="polite">{cost}</dd>
       </Sums>
-      {subtotalCents < FREE_SHIPPING_FROM_CENTS && <p>Standard shipping is free from {formatCents(FREE_SHIPPING_FROM_CENTS)}.</p>}
-      <p>You choose the shipping and give your address on the payment page; the total there includes the shipping.</p>
+      {note && <p>{note}</p>}
+      <p>You choose the shipping rate and give your address on the payment page; the total there includes the shipping.</p>
     </>
   )
 }

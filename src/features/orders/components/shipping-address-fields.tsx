@@ -1,14 +1,18 @@
 // Where the parcel goes, asked as the provider's page asks it: a name, two address lines (the second optional),
-// town, postal code and one of the countries the shop ships to. Each field shows its own error.
+// town, postal code and one of the countries the order's rates are for (its zone's, as the provider's page is
+// told). Each field shows its own error.
 import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
 import type { FieldErrors } from '../../../lib/orders/shipping-choice'
-import { countryName, SHIPPING_COUNTRIES } from '../../../lib/orders/shipping-countries'
+import { countryName, type ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { Group } from './shipping-rate-choice'
 
-const COUNTRIES = SHIPPING_COUNTRIES.map((code) => ({ value: code, text: countryName(code) })).sort((a, b) => a.text.localeCompare(b.text, 'en'))
+/** Countries as a select offers them: by their English names, in alphabetical order. */
+export const countryOptions = (countries: readonly ShippingCountry[]) =>
+  countries.map((code) => ({ value: code, text: countryName(code) })).sort((a, b) => a.text.localeCompare(b.text, 'en'))
 
-export function ShippingAddressFields({ errors }: { errors: FieldErrors }) {
+export function ShippingAddressFields({ errors, countries }: { errors: FieldErrors; countries: readonly ShippingCountry[] }) {
+  const options = countryOptions(countries)
   return (
     <Group>
       <legend>Shipping address</legend>
@@ -23,7 +27,9 @@ export function ShippingAddressFields({ errors }: { errors: FieldErrors }) {
         autoComplete="shipping country"
         required
         placeholder="Choose a country"
-        options={COUNTRIES}
+        options={options}
+        // One country to choose from (the shop's own) is chosen already.
+        {...(countries.length === 1 ? { defaultValue: countries[0] } : {})}
         error={errors.country}
       />
     </Group>

@@ -4,7 +4,7 @@ import styled from '@emotion/styled'
 import { useId } from 'react'
 import { errorProps, FieldError } from '../../../components/form-input'
 import { formatCents } from '../../../lib/money'
-import type { ShippingRate } from '../../../lib/orders/shipping'
+import { deliveryDays, type ShippingRate } from '../../../lib/orders/shipping'
 import { theme } from '../../../styles/theme'
 
 export const Group = styled.fieldset`
@@ -51,8 +51,6 @@ const Estimate = styled.span`
   font-size: ${theme.font.size.small};
 `
 
-const estimate = (rate: ShippingRate) => `${rate.minDays}–${rate.maxDays} business days`
-
 interface ShippingRateChoiceProps {
   rates: readonly ShippingRate[]
   chosen: string
@@ -72,7 +70,7 @@ export function ShippingRateChoice({ rates, chosen, onChoose, error }: ShippingR
           <RateText>
             <strong>{rate.label}</strong>
             <span>{formatCents(rate.cents)}</span>
-            <Estimate>{estimate(rate)}</Estimate>
+            <Estimate>{deliveryDays(rate)}</Estimate>
           </RateText>
         </Rate>
       ))}
