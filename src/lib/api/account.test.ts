@@ -1,0 +1,88 @@
+// The shopper's own account on the server, over both adapters: deleting it (the profile and the Auth account go,
+// the orders stay with no account, the caller must have signed in just before) and the profile's email brought in
+// step with the account's.
+import { describe, expect, it } from 'vitest'
+import { mockState } from '../../../mocks/state'
+import { ADAPTERS, mailTo, orderOf, shirt, shopOf } from '../../../tests/support/api-adapters'
+import { idToken, ownerIdToken } from '../../../tests/support/id-tokens'
+import { createMockAccount } from '../../../tests/support/mock-accounts'
+import { RECENT_SIGN_IN_SECONDS } from './account'
+
+const ANN = { email: 'ann@example.com', password: 'secret123' }
+
+describe.each(ADAPTERS)('the shopper’s account ($name)', (adapter) => {
+  const { call, startCheckout } = shopOf(adapter)
+  const remove = (token: string | undefined, body: unknown = { confirm: true }) =>
+    call('POST', '/api/account/delete', { body, ...(token ? { idToken: token } : {}) })
+  const saveProfile = (uid: string, email: string) =>
+    adapter.deps().store.runTransaction(async (tx) => tx.set(`users/${uid}`, { displayName: 'Ann', email, createdAt: new Date() }))
+
+  it('deletes the profile and the Auth account; the orders stay, joined to no account, and can never be joined again', async () => {
+    const { localId, idToken: token } = await createMockAccount(ANN)
+    await saveProfile(localId, ANN.email)
+    const first = await startCheckout([shirt('M', 'navy')], { email: ANN.email }, token)
+    const second = await startCheckout([shirt('S', 'navy')], { email: ANN.email }, token)
+    const someoneElse = await startCheckout([shirt('M', 'navy')], { email: 'bob@example.com' }, idToken('bob', { email: 'bob@example.com' }))
+
+    expect(await remove(token)).toEqual({ status: 200, body: { deleted: true, ordersKept: 2 } })
+    expect(mockState().documents[`users/${localId}`]).toBeUndefined()
+    expect(mockState().accounts[localId]).toBeUndefined()
+    for (const { orderId } of [first, second]) {
+      // The record the shop keeps: what was sold, to whom and where, and nothing joining it to an account.
+      expect(orderOf(orderId)).toMatchObject({ uid: null, email: ANN.email, accountDeletedAt: expect.stringMatching(/^20\d\d-/), status: 'pending' })
+    }
+    expect(orderOf(someoneElse.orderId)).toMatchObject({ uid: 'bob' })
+    expect(orderOf(someoneElse.orderId)).not.toHaveProperty('accountDeletedAt')
+    expect(mailTo(ANN.email).at(-1)).toMatchObject({ message: { subject: 'Your account is deleted' } })
+
+    // A new account with the same address, even a verified one, does not get the orders back.
+    const again = idToken('ann-again', { email: ANN.email, emailVerified: true })
+    const claimed = await call('POST', '/api/account/claim-orders', { body: { orders: [{ orderId: first.orderId, token: first.token }] }, idToken: again })
+    expect(claimed).toMatchObject({ status: 200, body: { joined: [], refused: [first.orderId] } })
+    expect(orderOf(first.orderId).uid).toBeNull()
+  })
+
+  it('asks for a sign-in of the last minutes, and an explicit confirmation; a visitor is refused', async () => {
+    const { localId, idToken: token } = await createMockAccount(ANN)
+    await saveProfile(localId, ANN.email)
+    adapter.setClock(new Date(Date.now() + (RECENT_SIGN_IN_SECONDS + 60) * 1000))
+    expect(await remove(token)).toMatchObject({ status: 401, body: { error: { code: 'recent-sign-in' } } })
+    adapter.setClock(null)
+    expect(await remove(token, {})).toMatchObject({ status: 400, body: { error: { code: 'malformed' } } })
+    expect(await remove(token, { confirm: 'yes' })).toMatchObject({ status: 400 })
+    expect(await remove(undefined)).toMatchObject({ status: 401, body: { error: { code: 'unauthenticated' } } })
+    expect(mockState().accounts[localId]).toBeDefined()
+    expect(mockState().documents[`users/${localId}`]).toBeDefined()
+  })
+
+  it('refuses an owner’s account: it is removed from the owners first', async () => {
+    expect(await remove(ownerIdToken('boss'))).toMatchObject({ status: 409, body: { error: { code: 'owner' } } })
+  })
+
+  it('a retry after the Auth account is gone finishes the same', async () => {
+    const { localId, idToken: token } = await createMockAccount(ANN)
+    delete mockState().accounts[localId]
+    expect(await remove(token)).toMatchObject({ status: 200, body: { deleted: true, ordersKept: 0 } })
+  })
+
+  it('brings the profile’s email in step with the account’s, and changes nothing when it is', async () => {
+    const { localId } = await createMockAccount(ANN)
+    await saveProfile(localId, 'ann.old@example.com')
+    const token = idToken(localId, { email: ANN.email })
+    expect(await call('POST', '/api/account/email', { body: {}, idToken: token })).toEqual({ status: 200, body: { email: ANN.email, changed: true } })
+    expect(profileFields(localId)).toMatchObject({ email: ANN.email, displayName: 'Ann' })
+    expect(await call('POST', '/api/account/email', { body: {}, idToken: token })).toEqual({ status: 200, body: { email: ANN.email, changed: false } })
+    // No profile yet: nothing is made here (the app creates it, under the rules).
+    expect(await call('POST', '/api/account/email', { body: {}, idToken: idToken('nobody', { email: 'x@example.com' }) })).toMatchObject({
+      body: { changed: false },
+    })
+    expect(mockState().documents['users/nobody']).toBeUndefined()
+    expect(await call('POST', '/api/account/email', { body: {} })).toMatchObject({ status: 401 })
+  })
+})
+
+/** The stored profile's fields. */
+function profileFields(uid: string) {
+  const fields = mockState().documents[`users/${uid}`]?.fields ?? {}
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, (value as { stringValue?: string }).stringValue]))
+}
