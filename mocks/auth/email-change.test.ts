@@ -31,7 +31,12 @@ afterEach(async () => {
 describe('a new email, verified before it is set', () => {
   it('mails a link to the new address; the code reads both emails, then sets the new one once, verified', async () => {
     const { localId, idToken } = await createMockAccount({ email: 'ann@example.com', password: 'secret123' })
-    const sent = await post('sendOobCode', { requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken, newEmail: 'Ann.New@Example.com', continueUrl: 'https://shop.test/account' })
+    const sent = await post('sendOobCode', {
+      requestType: 'VERIFY_AND_CHANGE_EMAIL',
+      idToken,
+      newEmail: 'Ann.New@Example.com',
+      continueUrl: 'https://shop.test/account',
+    })
     expect(sent).toEqual({ status: 200, json: { kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email: 'ann@example.com' } })
     const mail = mailTo('ann.new@example.com').at(-1)!
     expect(mail.message.subject).toBe('Confirm your new email')
@@ -42,7 +47,12 @@ describe('a new email, verified before it is set', () => {
 
     expect(await post('resetPassword', { oobCode })).toEqual({
       status: 200,
-      json: { kind: 'identitytoolkit#ResetPasswordResponse', requestType: 'VERIFY_AND_CHANGE_EMAIL', email: 'ann@example.com', newEmail: 'ann.new@example.com' },
+      json: {
+        kind: 'identitytoolkit#ResetPasswordResponse',
+        requestType: 'VERIFY_AND_CHANGE_EMAIL',
+        email: 'ann@example.com',
+        newEmail: 'ann.new@example.com',
+      },
     })
     // An email change code sets no password.
     expect((await post('resetPassword', { oobCode, newPassword: 'other-secret-1' })).json.error.message).toBe('INVALID_OOB_CODE')

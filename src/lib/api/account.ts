@@ -36,7 +36,8 @@ export async function deleteAccount(request: ApiRequest, deps: Deps, caller: Cal
   if (!v.is(DeleteRequest, body.value)) return apiError(400, 'malformed', 'Confirm that the account is to be deleted.')
   const { store } = deps
   const now = deps.now()
-  if (!recentlySignedIn(caller, now)) return apiError(401, 'recent-sign-in', 'For your safety, confirm your password (or sign in again) just before deleting your account.')
+  if (!recentlySignedIn(caller, now))
+    return apiError(401, 'recent-sign-in', 'For your safety, confirm your password (or sign in again) just before deleting your account.')
   if ((await store.get(`owners/${caller.uid}`)).data !== undefined)
     return apiError(409, 'owner', 'This account runs the shop. Remove it from the shop’s owners first, then delete it.')
 
