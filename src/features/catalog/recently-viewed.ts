@@ -53,7 +53,7 @@ export function readViewed(storage: Pick<Storage, 'getItem'> | undefined = devic
 }
 
 /** `item` first, an earlier view of it dropped, the oldest beyond MAX_VIEWED forgotten. */
-export function withViewed(items: ViewedItem[], item: ViewedItem): ViewedItem[] {
+function withViewed(items: ViewedItem[], item: ViewedItem): ViewedItem[] {
   return [item, ...items.filter((other) => viewedKey(other) !== viewedKey(item))].slice(0, MAX_VIEWED)
 }
 

@@ -2,10 +2,9 @@
 // the orders stay with no account, the caller must have signed in just before) and the profile's email brought in
 // step with the account's.
 import { describe, expect, it } from 'vitest'
-import { mockState } from '../../../mocks/state'
 import { ADAPTERS, mailTo, orderOf, shirt, shopOf } from '../../../tests/support/api-adapters'
 import { idToken, ownerIdToken } from '../../../tests/support/id-tokens'
-import { createMockAccount } from '../../../tests/support/mock-accounts'
+import { createMockAccount, dropMockAccount, mockAccountExists } from '../../../tests/support/mock-accounts'
 import { RECENT_SIGN_IN_SECONDS } from './account'
 
 const ANN = { email: 'ann@example.com', password: 'secret123' }
@@ -14,6 +13,7 @@ describe.each(ADAPTERS)('the shopper’s account ($name)', (adapter) => {
   const { call, startCheckout } = shopOf(adapter)
   const remove = (token: string | undefined, body: unknown = { confirm: true }) =>
     call('POST', '/api/account/delete', { body, ...(token ? { idToken: token } : {}) })
+  const profileOf = async (uid: string) => (await adapter.deps().store.get(`users/${uid}`)).data
   const saveProfile = (uid: string, email: string) =>
     adapter.deps().store.runTransaction(async (tx) => tx.set(`users/${uid}`, { displayName: 'Ann', email, createdAt: new Date() }))
 
@@ -25,8 +25,8 @@ describe.each(ADAPTERS)('the shopper’s account ($name)', (adapter) => {
     const someoneElse = await startCheckout([shirt('M', 'navy')], { email: 'bob@example.com' }, idToken('bob', { email: 'bob@example.com' }))
 
     expect(await remove(token)).toEqual({ status: 200, body: { deleted: true, ordersKept: 2 } })
-    expect(mockState().documents[`users/${localId}`]).toBeUndefined()
-    expect(mockState().accounts[localId]).toBeUndefined()
+    expect(await profileOf(localId)).toBeUndefined()
+    expect(mockAccountExists(localId)).toBe(false)
     for (const { orderId } of [first, second]) {
       // The record the shop keeps: what was sold, to whom and where, and nothing joining it to an account.
       expect(orderOf(orderId)).toMatchObject({ uid: null, email: ANN.email, accountDeletedAt: expect.stringMatching(/^20\d\d-/), status: 'pending' })
@@ -51,8 +51,8 @@ describe.each(ADAPTERS)('the shopper’s account ($name)', (adapter) => {
     expect(await remove(token, {})).toMatchObject({ status: 400, body: { error: { code: 'malformed' } } })
     expect(await remove(token, { confirm: 'yes' })).toMatchObject({ status: 400 })
     expect(await remove(undefined)).toMatchObject({ status: 401, body: { error: { code: 'unauthenticated' } } })
-    expect(mockState().accounts[localId]).toBeDefined()
-    expect(mockState().documents[`users/${localId}`]).toBeDefined()
+    expect(mockAccountExists(localId)).toBe(true)
+    expect(await profileOf(localId)).toBeDefined()
   })
 
   it('refuses an owner’s account: it is removed from the owners first', async () => {
@@ -61,7 +61,7 @@ describe.each(ADAPTERS)('the shopper’s account ($name)', (adapter) => {
 
   it('a retry after the Auth account is gone finishes the same', async () => {
     const { localId, idToken: token } = await createMockAccount(ANN)
-    delete mockState().accounts[localId]
+    dropMockAccount(localId)
     expect(await remove(token)).toMatchObject({ status: 200, body: { deleted: true, ordersKept: 0 } })
   })
 
@@ -70,19 +70,13 @@ describe.each(ADAPTERS)('the shopper’s account ($name)', (adapter) => {
     await saveProfile(localId, 'ann.old@example.com')
     const token = idToken(localId, { email: ANN.email })
     expect(await call('POST', '/api/account/email', { body: {}, idToken: token })).toEqual({ status: 200, body: { email: ANN.email, changed: true } })
-    expect(profileFields(localId)).toMatchObject({ email: ANN.email, displayName: 'Ann' })
+    expect(await profileOf(localId)).toMatchObject({ email: ANN.email, displayName: 'Ann' })
     expect(await call('POST', '/api/account/email', { body: {}, idToken: token })).toEqual({ status: 200, body: { email: ANN.email, changed: false } })
     // No profile yet: nothing is made here (the app creates it, under the rules).
     expect(await call('POST', '/api/account/email', { body: {}, idToken: idToken('nobody', { email: 'x@example.com' }) })).toMatchObject({
       body: { changed: false },
     })
-    expect(mockState().documents['users/nobody']).toBeUndefined()
+    expect(await profileOf('nobody')).toBeUndefined()
     expect(await call('POST', '/api/account/email', { body: {} })).toMatchObject({ status: 401 })
   })
 })
-
-/** The stored profile's fields. */
-function profileFields(uid: string) {
-  const fields = mockState().documents[`users/${uid}`]?.fields ?? {}
-  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, (value as { stringValue?: string }).stringValue]))
-}
