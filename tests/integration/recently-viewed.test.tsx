@@ -25,12 +25,12 @@ describe('recently viewed', () => {
     await waitFor(() => expect(stored()).toEqual(['classic-crew-neck-t-shirt']))
     expect(recentlyViewed()).not.toBeInTheDocument()
 
-    await router.navigate({ to: HOODIE })
+    await router.navigate({ to: '/shop/$collectionSlug/$productSlug', params: { collectionSlug: 'apparel', productSlug: 'heavyweight-pullover-hoodie' } })
     await screen.findByRole('heading', { level: 1, name: 'Heavyweight Pullover Hoodie' }, { timeout: 5000 })
     expect(listed(await screen.findByRole('region', { name: 'Recently viewed' }))).toEqual([['Classic Crew Neck T-Shirt', TEE]])
     await waitFor(() => expect(stored()).toEqual(['heavyweight-pullover-hoodie', 'classic-crew-neck-t-shirt']))
 
-    await router.navigate({ to: TOTE })
+    await router.navigate({ to: '/shop/$collectionSlug/$productSlug', params: { collectionSlug: 'bags', productSlug: 'market-canvas-tote' } })
     await screen.findByRole('heading', { level: 1, name: 'Market Canvas Tote' }, { timeout: 5000 })
     await waitFor(() =>
       expect(listed(recentlyViewed()!)).toEqual([
@@ -39,7 +39,7 @@ describe('recently viewed', () => {
       ]),
     )
     // Back on a page seen before: it leaves itself out, and moves to the front.
-    await router.navigate({ to: TEE })
+    await router.navigate({ to: '/shop/$collectionSlug/$productSlug', params: { collectionSlug: 'apparel', productSlug: 'classic-crew-neck-t-shirt' } })
     await screen.findByRole('heading', { level: 1, name: 'Classic Crew Neck T-Shirt' }, { timeout: 5000 })
     await waitFor(() => expect(listed(recentlyViewed()!).map(([name]) => name)).toEqual(['Market Canvas Tote', 'Heavyweight Pullover Hoodie']))
     await waitFor(() => expect(stored()[0]).toBe('classic-crew-neck-t-shirt'))
