@@ -23,6 +23,11 @@ const WithLink = styled.p`
   }
 `
 
+/** Emails are long words: they wrap anywhere rather than widen a phone's page. */
+const Section = styled(FormSection)`
+  overflow-wrap: anywhere;
+`
+
 interface Emails {
   email: string
   previousEmail: string
@@ -67,7 +72,7 @@ export function EmailChangeConfirm({ code }: { code: string }) {
 
   const failed = outcome && !outcome.ok && outcome.error.kind === 'link'
   return (
-    <FormSection aria-labelledby={titleId}>
+    <Section aria-labelledby={titleId}>
       <h2 id={titleId}>Your new email</h2>
       <FormAlert id={`${titleId}-alert`} box={box}>
         {outcome && !outcome.ok && (
@@ -96,6 +101,6 @@ export function EmailChangeConfirm({ code }: { code: string }) {
           </>
         )
       )}
-    </FormSection>
+    </Section>
   )
 }
