@@ -20,10 +20,11 @@ const CODE_LIFETIME_MS = 60 * 60 * 1000
 const RESPONSE_KIND = 'identitytoolkit#GetOobConfirmationCodeResponse'
 
 export async function sendEmailChangeCode(body: Body): Promise<Body> {
-  assertAuth(body.idToken, 'MISSING_ID_TOKEN')
-  const { account } = accountForIdToken(body.idToken)
+  // The emulator's order of checks.
   const requested = text(body.newEmail)
   assertAuth(requested, 'MISSING_NEW_EMAIL')
+  assertAuth(body.idToken, 'MISSING_ID_TOKEN')
+  const { account } = accountForIdToken(body.idToken)
   // The real service's answer (the emulator skips this check); the SDK says auth/invalid-new-email.
   assertAuth(isValidEmail(requested), 'INVALID_NEW_EMAIL')
   assertAuth(account.email, 'MISSING_EMAIL')
