@@ -3,6 +3,7 @@
 // who views two product pages sees the first listed on the second. Axe and width in each state.
 import { expect, inject, it } from 'vitest'
 import { checkPhoneState, newShopper, openPage, PHONE, useBrowser } from './browser'
+import { recordShifts } from './page-checks'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -80,15 +81,19 @@ it('a visitor who viewed two product pages sees the first listed on the second, 
   // Nothing viewed before: no list.
   await page.getByRole('heading', { level: 1, name: 'Classic Crew Neck T-Shirt' }).waitFor()
   expect(await page.getByRole('region', { name: 'Recently viewed' }).count()).toBe(0)
+  // The list comes once the page is live, at its end: it moves nothing on the screen (no layout shift).
+  const shifts = await recordShifts(page)
   await openPage(page, '/shop/bags/market-canvas-tote')
   const recent = page.getByRole('region', { name: 'Recently viewed' })
   await recent.getByRole('link', { name: 'Classic Crew Neck T-Shirt' }).waitFor()
   expect(await recent.getByRole('link').allTextContents()).toEqual(['Classic Crew Neck T-Shirt'])
+  expect(await shifts()).toEqual([])
   await checkPhoneState(page, 'a product page with recently viewed')
   await openPage(page, '/checkout')
   const inCart = page.getByRole('region', { name: 'Recently viewed' })
   await inCart.getByRole('link').first().waitFor()
   expect(await inCart.getByRole('link').allTextContents()).toEqual(['Market Canvas Tote', 'Classic Crew Neck T-Shirt'])
+  expect(await shifts()).toEqual([])
   expect(errors).toEqual([])
   await context.close()
 }, 60_000)
