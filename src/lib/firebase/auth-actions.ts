@@ -1,5 +1,5 @@
-// Sign-in operations. Only the /signin and /reset-password pages and the header's SIGN OUT load this module
-// (dynamically), so the first visit carries none of it.
+// Sign-in operations. Only the /signin, /reset-password and /account pages and the header's SIGN OUT load this
+// module (dynamically), so the first visit carries none of it.
 import {
   confirmPasswordReset,
   GoogleAuthProvider,
