@@ -42,6 +42,8 @@ export interface StoredAccount {
   customAttributes?: string
   /** The code of the password reset link last mailed (accounts:sendOobCode), until used or expired. */
   passwordReset?: { code: string; expiresAt: number }
+  /** The new email a verify-and-change link last mailed (accounts:sendOobCode) waits for, until used or expired. */
+  emailChange?: { code: string; newEmail: string; expiresAt: number }
 }
 
 /** A checkout session of the demo's payment page: what the payment provider keeps, not a Firestore document. */

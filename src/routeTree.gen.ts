@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as InfoPageRouteImport } from './routes/$infoPage'
 import { Route as AccountRouteRouteImport } from './routes/account/route'
+import { Route as AccountDeletedRouteImport } from './routes/account-deleted'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -48,6 +49,11 @@ const InfoPageRoute = InfoPageRouteImport.update({
 const AccountRouteRoute = AccountRouteRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountDeletedRoute = AccountDeletedRouteImport.update({
+  id: '/account-deleted',
+  path: '/account-deleted',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
@@ -169,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/shop': typeof ShopRouteRouteWithChildren
   '/$infoPage': typeof InfoPageRoute
+  '/account-deleted': typeof AccountDeletedRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/demo-mail': typeof DemoMailRoute
@@ -193,6 +200,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$infoPage': typeof InfoPageRoute
+  '/account-deleted': typeof AccountDeletedRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/demo-mail': typeof DemoMailRoute
@@ -221,6 +229,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/shop': typeof ShopRouteRouteWithChildren
   '/$infoPage': typeof InfoPageRoute
+  '/account-deleted': typeof AccountDeletedRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/demo-mail': typeof DemoMailRoute
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/shop'
     | '/$infoPage'
+    | '/account-deleted'
     | '/checkout'
     | '/contact'
     | '/demo-mail'
@@ -274,6 +284,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$infoPage'
+    | '/account-deleted'
     | '/checkout'
     | '/contact'
     | '/demo-mail'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/shop'
     | '/$infoPage'
+    | '/account-deleted'
     | '/checkout'
     | '/contact'
     | '/demo-mail'
@@ -329,6 +341,7 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   ShopRouteRoute: typeof ShopRouteRouteWithChildren
   InfoPageRoute: typeof InfoPageRoute
+  AccountDeletedRoute: typeof AccountDeletedRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   DemoMailRoute: typeof DemoMailRoute
@@ -361,6 +374,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-deleted': {
+      id: '/account-deleted'
+      path: '/account-deleted'
+      fullPath: '/account-deleted'
+      preLoaderRoute: typeof AccountDeletedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -578,6 +598,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   ShopRouteRoute: ShopRouteRouteWithChildren,
   InfoPageRoute: InfoPageRoute,
+  AccountDeletedRoute: AccountDeletedRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   DemoMailRoute: DemoMailRoute,

@@ -3,9 +3,11 @@
 // signed as Stripe signs them. No test runner here: test-harness.ts adds Vitest's hooks, scripts/bench-stock.mjs
 // runs it in plain Node.
 import { initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import Stripe from 'stripe'
+import { authHandlers } from '../../mocks/auth/handlers'
 import { decodeIdToken } from '../../mocks/auth/id-token'
 import { mintDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
 import { debugAppCheck } from '../../src/lib/api/app-check'
@@ -20,14 +22,17 @@ import { readOrder } from '../../src/lib/api/order-store'
 import type { Deps } from '../../src/lib/api/ports'
 import { handleApi } from '../../src/lib/api/router'
 import { stockDocumentId } from '../../src/lib/orders/stock-id'
+import { deleteAuthAccount } from './admin-auth'
 import { adminStore } from './admin-store'
 import { openFirestore } from './firestore'
 import { STRIPE_API_VERSION, stripePayments } from './stripe-payments'
 
 process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080'
+process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099'
 
 export const server = setupServer(
   ...firestoreHandlers,
+  ...authHandlers,
   ...stripeHandlers,
   // google-auth-library looks for a metadata server before it is told the emulator needs none.
   http.get(/^http:\/\/(169\.254\.169\.254|metadata\.google\.internal\.?)\//, () => new HttpResponse(null, { status: 404 })),
@@ -35,7 +40,8 @@ export const server = setupServer(
 
 const WEBHOOK_SECRET = 'whsec_test_secret'
 const stripe = new Stripe('sk_test_fake', { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 0 })
-const db = openFirestore(initializeApp({ projectId: 'demo-shop' }, `functions-test-${Math.random()}`))
+const app = initializeApp({ projectId: 'demo-shop' }, `functions-test-${Math.random()}`)
+const db = openFirestore(app)
 
 let clock: Date | null = null
 /** Moves the handlers' clock (null: real time). */
@@ -53,6 +59,8 @@ export const deps: Deps = {
     if (!claims || claims.exp <= Date.now() / 1000) return Promise.resolve(null)
     return Promise.resolve(callerOfClaims(claims.user_id, claims))
   },
+  // The Admin SDK's deleteUser, against the mock's Identity Toolkit as against the Auth emulator.
+  deleteAccount: (uid) => deleteAuthAccount(getAuth(app), uid),
   // As the Functions emulator verifies them: the debug tokens of the demo and the emulator builds, each used once.
   verifyAppCheck: (token, consume) => debugAppCheck(deps.store)(token, consume),
   // Behind Hosting: Google's front end appends the address it was called from (35.191.0.0/16 is its proxies').

@@ -1,7 +1,7 @@
 // The shop's Cloud Functions: one HTTP function, `api`, served by Hosting under /api/** (same origin, so the
 // Content-Security-Policy's connect-src 'self' holds), and three on a schedule. This file is the functions' adapter
 // of the shop's one /api (src/lib/api): Firestore through firebase-admin, Stripe through its SDK, the Admin SDK's
-// token checks. The Stripe keys are secrets, read only here at run time.
+// token checks and user deletion. The Stripe keys are secrets, read only here at run time.
 import { getApp, initializeApp, type App } from 'firebase-admin/app'
 import { getAppCheck } from 'firebase-admin/app-check'
 import { getAuth } from 'firebase-admin/auth'
@@ -18,6 +18,7 @@ import { handleApi } from '../../src/lib/api/router'
 import { sweepAbandonedOrders } from '../../src/lib/api/sweep'
 import { debugAppCheck } from '../../src/lib/api/app-check'
 import { GOOGLE_FRONT_ENDS, proxyRanges } from '../../src/lib/orders/client-key'
+import { deleteAuthAccount } from './admin-auth'
 import { adminStore } from './admin-store'
 import { openFirestore } from './firestore'
 import { shopOrigin } from './shop-url'
@@ -94,6 +95,7 @@ function depsOnce(): Deps {
         return null
       }
     },
+    deleteAccount: (uid) => deleteAuthAccount(auth, uid),
     now: () => new Date(),
     sendsMail: sendsMail.value(),
     ownerEmail: ownerEmail.value() || null,

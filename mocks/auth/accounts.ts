@@ -27,6 +27,23 @@ export function findAccountByResetCode(code: string): StoredAccount | undefined 
   return Object.values(mockState().accounts).find((account) => account.passwordReset?.code === code)
 }
 
+/** The account whose last mailed email change code this is. */
+export function findAccountByEmailChangeCode(code: string): StoredAccount | undefined {
+  return Object.values(mockState().accounts).find((account) => account.emailChange?.code === code)
+}
+
+/**
+ * Removes an account and its sessions (accounts:delete, and the Admin SDK's deleteUser): its refresh tokens stop
+ * working at once, its ID tokens at their next check.
+ */
+export function removeAccount(localId: string): boolean {
+  const state = mockState()
+  if (!state.accounts[localId]) return false
+  delete state.accounts[localId]
+  for (const [token, uid] of Object.entries(state.refreshTokens)) if (uid === localId) delete state.refreshTokens[token]
+  return true
+}
+
 export function findAccountByProvider(providerId: string, rawId: string): StoredAccount | undefined {
   return Object.values(mockState().accounts).find((account) => account.providerUserInfo.some((p) => p.providerId === providerId && p.rawId === rawId))
 }

@@ -4,6 +4,8 @@
 // http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp are served alike.
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { AuthApiError, authErrorResponse, invalidJsonResponse, missingApiKeyResponse } from './errors'
+import { deleteAccount, deleteAccountAsAdmin } from './delete-account'
+import { applyEmailChange } from './email-change'
 import { signInWithIdp } from './idp'
 import { lookup, signInWithPassword, signUp, update, type Body } from './operations'
 import { resetPassword, sendOobCode } from './password-reset'
@@ -52,11 +54,29 @@ function serve(path: RegExp, operation: Operation, allowForm = false): HttpHandl
 
 const accounts = (method: string) => new RegExp(`/v1/accounts:${method}$`)
 
+/** The Admin SDK's calls (`/v1/projects/<project>/accounts:…`), with the emulator's administrator credentials. */
+function serveAdmin(method: string, operation: Operation): HttpHandler {
+  return http.post(new RegExp(`/v1/projects/[^/]+/accounts:${method}$`), async ({ request }) => {
+    if (request.headers.get('authorization') !== 'Bearer owner') return authErrorResponse(new AuthApiError('INSUFFICIENT_PERMISSION', 403))
+    const body = await readBody(request, false)
+    if (body instanceof Response) return body
+    try {
+      return HttpResponse.json(await operation(body))
+    } catch (error) {
+      if (error instanceof AuthApiError) return authErrorResponse(error)
+      throw error
+    }
+  })
+}
+
 export const authHandlers: HttpHandler[] = [
   serve(accounts('signUp'), signUp),
   serve(accounts('signInWithPassword'), signInWithPassword),
   serve(accounts('lookup'), lookup),
-  serve(accounts('update'), update),
+  // With an action code (applyActionCode) the update is the code's: a verified new email.
+  serve(accounts('update'), (body) => (body.oobCode !== undefined ? applyEmailChange(body) : update(body))),
+  serve(accounts('delete'), deleteAccount),
+  serveAdmin('delete', deleteAccountAsAdmin),
   serve(accounts('signInWithIdp'), signInWithIdp),
   serve(accounts('sendOobCode'), sendOobCode),
   serve(accounts('resetPassword'), resetPassword),

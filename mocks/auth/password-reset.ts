@@ -4,9 +4,10 @@
 // demo's outbox (`mail/`), pointing at the shop's /reset-password page, where a real project's custom action URL
 // points too. With email-enumeration protection (the default) an unknown email is answered as a known one.
 import { newOrderToken } from '../../src/lib/orders/guest-token'
-import { memoryStore } from '../api/memory-store'
 import { mockSettings, persistMockState } from '../state'
-import { findAccountByEmail, findAccountByResetCode } from './accounts'
+import { findAccountByEmail, findAccountByEmailChangeCode, findAccountByResetCode } from './accounts'
+import { actionLink, queueMail } from './action-mail'
+import { checkEmailChangeCode, sendEmailChangeCode } from './email-change'
 import { AuthApiError, assertAuth } from './errors'
 import type { Body } from './operations'
 import { assertStrongEnough, canonicalEmail, isValidEmail, passwordFields } from './passwords'
@@ -16,18 +17,9 @@ const CODE_LIFETIME_MS = 60 * 60 * 1000
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 
-/** The shop's page the link opens: the continue URL's origin (the page that asked), else the demo's own. */
-function resetLink(body: Body, code: string): string {
-  let origin = 'http://localhost:5173'
-  try {
-    origin = new URL(text(body.continueUrl) ?? '').origin
-  } catch {
-    // No continue URL: the demo's usual address.
-  }
-  return `${origin}/reset-password?${new URLSearchParams({ mode: 'resetPassword', oobCode: code })}`
-}
-
+/** accounts:sendOobCode: a password reset link, or (signed in) a link that verifies and then sets a new email. */
 export async function sendOobCode(body: Body): Promise<Body> {
+  if (body.requestType === 'VERIFY_AND_CHANGE_EMAIL') return sendEmailChangeCode(body)
   assertAuth(body.requestType === 'PASSWORD_RESET', 'INVALID_REQ_TYPE : Unsupported request parameters.')
   const email = text(body.email)
   assertAuth(email, 'MISSING_EMAIL')
@@ -41,24 +33,21 @@ export async function sendOobCode(body: Body): Promise<Body> {
   const code = newOrderToken()
   account.passwordReset = { code, expiresAt: Date.now() + CODE_LIFETIME_MS }
   persistMockState()
-  const link = resetLink(body, code)
-  await memoryStore.runTransaction(async (tx) =>
-    tx.create(`mail/${memoryStore.newId()}`, {
-      to: canonical,
-      message: {
-        subject: 'Reset your password',
-        text: `Someone asked to reset the password of your account. If it was you, choose a new password here within an hour: ${link}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
-        html: `<p>Someone asked to reset the password of your account. If it was you, <a href="${link}">choose a new password</a> within an hour.</p><p>If it was not you, ignore this mail: your password stays as it is.</p>`,
-      },
-      queuedAt: new Date(),
-    }),
-  )
+  const link = actionLink(body, 'resetPassword', code)
+  await queueMail(canonical, {
+    subject: 'Reset your password',
+    text: `Someone asked to reset the password of your account. If it was you, choose a new password here within an hour: ${link}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
+    html: `<p>Someone asked to reset the password of your account. If it was you, <a href="${link}">choose a new password</a> within an hour.</p><p>If it was not you, ignore this mail: your password stays as it is.</p>`,
+  })
   return { kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email: canonical }
 }
 
+/** accounts:resetPassword: checks any code (checkActionCode, verifyPasswordResetCode), and with a new password uses a reset code. */
 export async function resetPassword(body: Body): Promise<Body> {
   const code = text(body.oobCode)
   assertAuth(code, 'MISSING_OOB_CODE')
+  // An email change code is only checked here: with a new password it is refused, as the emulator refuses it.
+  if (findAccountByEmailChangeCode(code)) return checkEmailChangeCode(code, body.newPassword !== undefined)
   const account = findAccountByResetCode(code)
   assertAuth(account?.passwordReset, 'INVALID_OOB_CODE')
   assertAuth(account.passwordReset.expiresAt > Date.now(), 'EXPIRED_OOB_CODE')

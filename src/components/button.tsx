@@ -2,12 +2,14 @@ import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { theme } from '../styles/theme'
 
-export type ButtonVariant = 'primary' | 'inverted' | 'google'
+export type ButtonVariant = 'primary' | 'inverted' | 'google' | 'danger'
 
 const colours: Record<ButtonVariant, { bg: string; fg: string; border: string; hoverBg: string; hoverFg: string }> = {
   primary: { bg: theme.color.accent, fg: theme.color.onAccent, border: theme.color.accent, hoverBg: '#ffffff', hoverFg: theme.color.accent },
   inverted: { bg: '#ffffff', fg: theme.color.accent, border: theme.color.accent, hoverBg: theme.color.accent, hoverFg: '#ffffff' },
   google: { bg: theme.color.google, fg: '#ffffff', border: theme.color.google, hoverBg: '#1e429f', hoverFg: '#ffffff' },
+  // What cannot be undone (deleting an account).
+  danger: { bg: theme.color.danger, fg: '#ffffff', border: theme.color.danger, hoverBg: '#ffffff', hoverFg: theme.color.danger },
 }
 
 export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(({ variant = 'primary' }) => {

@@ -1,28 +1,17 @@
 // The information pages and the footer in Chromium, on phones' widths: axe-core's checks on each page, the
 // footer's contact details on screen, and no layout shift when a page fills in after its prerendered HTML.
 // (No sideways scrolling on these pages: tests/e2e/reflow.test.ts.)
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
 import { shopInfo } from '../../src/content/shop-info'
 import { INFO_PAGES, INFO_PATHS } from '../../src/content/shop-info-schema'
 import { expectNoAxeViolations, openPage, useBrowser, watchErrors } from './browser'
+import { recordShifts } from './page-checks'
 import { stringifyCart } from '../../src/features/cart/cart-storage'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
 const { shop, pages } = shopInfo
-
-/** Records every layout shift of the page from its first paint on (the Layout Instability API). */
-async function recordShifts(page: Page): Promise<() => Promise<number[]>> {
-  await page.addInitScript(() => {
-    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
-}
 
 describe.each([320, 390])('at %i px wide', (width) => {
   it('shows each information page with its heading and the footer, and axe finds nothing', async () => {

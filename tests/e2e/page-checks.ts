@@ -1,4 +1,5 @@
-// What each state of a page in a browser journey is checked for: axe-core's WCAG rules, and no sideways scroll.
+// What each state of a page in a browser journey is checked for: axe-core's WCAG rules, no sideways scroll, and the
+// layout shifts a page makes.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
@@ -30,4 +31,15 @@ export async function checkPhoneState(page: Page, label: string): Promise<void> 
   if (!screen) throw new Error('The page has no fixed screen size to check sideways scroll against')
   await expectNoAxeViolations(page, label)
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(screen.width)
+}
+
+/** Records every layout shift of the page from its first paint on (the Layout Instability API). */
+export async function recordShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
 }

@@ -37,6 +37,12 @@ export { collectionsQueryOptions } from '../catalog/api/collections-query'
 export const auth = () => import('../auth/auth-state-provider')`,
     ],
     [
+      'account imports auth and orders',
+      'src/features/account/x.ts',
+      `export { callApi } from '../orders/api/shop-api'
+export const errors = () => import('../auth/auth-errors')`,
+    ],
+    [
       'search imports catalog',
       'src/features/search/x.ts',
       `import type { CollectionsMap } from '../catalog/types'

@@ -67,6 +67,7 @@ describe('forbidden imports are errors', () => {
       forbidden("import { $ } from '../../search/search-index'", "export const $ = () => import('../../directory/sections')"),
     ],
     ['cart imports orders', 'src/features/cart/components/x.tsx', forbidden("import { $ } from '../../orders/use-purchase'")],
+    ['orders imports account', 'src/features/orders/components/x.tsx', forbidden("import { $ } from '../../account/api/delete-account'")],
     [
       'catalog imports search',
       'src/features/catalog/components/x.tsx',

@@ -2,6 +2,7 @@
 import { createAccount, findAccountByEmail } from '../../mocks/auth/accounts'
 import { canonicalEmail, passwordFields } from '../../mocks/auth/passwords'
 import { issueTokens } from '../../mocks/auth/tokens'
+import { mockState } from '../../mocks/state'
 
 interface MockAccountInput {
   email: string
@@ -27,6 +28,12 @@ export async function createMockAccount(input: MockAccountInput): Promise<{ loca
   const { idToken, refreshToken } = issueTokens(account, 'password')
   return { localId: account.localId, idToken, refreshToken }
 }
+
+/** Whether the mock's Auth has an account with this uid. */
+export const mockAccountExists = (localId: string): boolean => mockState().accounts[localId] !== undefined
+
+/** Drops an account from the mock's Auth behind the shop's back, as when a deletion stopped half way. */
+export const dropMockAccount = (localId: string): void => void delete mockState().accounts[localId]
 
 /** The demo's owner account (the `owner` custom claim), for tests beside the app's code, which may not import mocks/. */
 export { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'

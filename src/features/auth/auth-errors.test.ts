@@ -30,6 +30,12 @@ describe('describeAuthError', () => {
     )
   })
 
+  it('says what to do about a new email Auth refuses, and about a session too old or ended', () => {
+    expect(describeAuthError(error('auth/invalid-new-email'))?.message).toBe('Enter a valid email address, like name@example.com.')
+    expect(describeAuthError(error('auth/requires-recent-login'))?.message).toBe('For your safety, sign out and sign in again, then try once more.')
+    expect(describeAuthError(error('auth/user-token-expired'))?.message).toBe('Your session has ended. Sign in again, then try once more.')
+  })
+
   it('offers a retry after a network failure', () => {
     expect(describeAuthError(error('auth/network-request-failed'))?.kind).toBe('retry')
   })

@@ -3,9 +3,13 @@
 // (`npm run owner`); nothing else makes a caller an owner or staff.
 import type { Caller } from './ports'
 
-export function callerOfClaims(uid: string, claims: { email?: unknown; email_verified?: unknown; owner?: unknown; staff?: unknown }): Caller {
+export function callerOfClaims(
+  uid: string,
+  claims: { email?: unknown; email_verified?: unknown; owner?: unknown; staff?: unknown; auth_time?: unknown },
+): Caller {
   return {
     uid,
+    ...(typeof claims.auth_time === 'number' ? { authTime: claims.auth_time } : {}),
     ...(typeof claims.email === 'string' && claims.email ? { email: claims.email, emailVerified: claims.email_verified === true } : {}),
     ...(claims.owner === true ? { owner: true } : {}),
     ...(claims.staff === true ? { staff: true } : {}),

@@ -1,8 +1,9 @@
 // What the shop's /api needs from the world, and nothing more: a document store with transactions, the payment
-// provider, the clock, who is calling (ID token, App Check, the rate-limit key) and the shop's own settings. The
-// handlers in this folder are written once over these ports; two adapters fill them in: the Cloud Function's
-// (functions/src: firebase-admin, the Stripe SDK, the Admin SDK's token checks) and the demo's (mocks/api: the mock's
-// Firestore state, the demo's payment page, the mock's tokens). Nothing here imports firebase-admin, Stripe or MSW.
+// provider, the clock, who is calling (ID token, App Check, the rate-limit key), deleting an Auth account, and the
+// shop's own settings. The handlers in this folder are written once over these ports; two adapters fill them in: the
+// Cloud Function's (functions/src: firebase-admin, the Stripe SDK, the Admin SDK's token checks and user deletion)
+// and the demo's (mocks/api: the mock's Firestore state, the demo's payment page, the mock's tokens and accounts).
+// Nothing here imports firebase-admin, Stripe or MSW.
 import type { Order, ShippingAddress } from '../orders/order'
 
 /**
@@ -114,6 +115,8 @@ export interface Caller {
   owner?: boolean
   /** The account carries the `staff` custom claim (set the same way: `npm run owner -- add --staff`). */
   staff?: boolean
+  /** When the account last signed in (or confirmed its password), in seconds since 1970: the token's `auth_time`. */
+  authTime?: number
 }
 
 /** What App Check says of a token: made by the shop's app, not, or made by it and used before. */
@@ -129,6 +132,8 @@ export interface Deps {
   shopUrl: string
   /** The signed-in shopper an ID token proves, or null when it proves nothing. */
   verifyIdToken: (token: string) => Promise<Caller | null>
+  /** Deletes an Auth account for good, its sessions with it; done already when there is no such account. */
+  deleteAccount: (uid: string) => Promise<void>
   /**
    * Whether an App Check token (the `X-Firebase-AppCheck` header) proves the call comes from the shop's app. With
    * `consume`, the token is also used up (App Check's replay protection): a second use of it answers `replayed`.

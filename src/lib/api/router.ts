@@ -4,6 +4,7 @@
 import { isDocumentId } from '../orders/document-id'
 import { UnreadableOrder } from '../orders/order-schema'
 import { OWNER_ACTION_NAMES, type OwnerActionName } from '../orders/owner-actions'
+import { deleteAccount, syncProfileEmail } from './account'
 import { createCheckout } from './checkout'
 import { claimOrders } from './claim'
 import { clientAddress } from './client-address'
@@ -21,7 +22,7 @@ async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null 
   return (await deps.verifyIdToken(header.replace(/^Bearer\s+/i, ''))) ?? 'invalid'
 }
 
-type Route = 'checkout' | 'claim' | 'order' | 'withdraw' | 'cancel' | 'owner' | 'webhook' | 'address' | CatalogRoute
+type Route = 'checkout' | 'claim' | 'delete-account' | 'profile-email' | 'order' | 'withdraw' | 'cancel' | 'owner' | 'webhook' | 'address' | CatalogRoute
 
 const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
 
@@ -29,6 +30,9 @@ const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] sa
 const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/checkout$/, method: 'POST', name: 'checkout' },
   { pattern: /^\/account\/claim-orders$/, method: 'POST', name: 'claim' },
+  // The shopper's own account (account.ts).
+  { pattern: /^\/account\/delete$/, method: 'POST', name: 'delete-account' },
+  { pattern: /^\/account\/email$/, method: 'POST', name: 'profile-email' },
   { pattern: /^\/orders\/([^/]+)$/, method: 'GET', name: 'order' },
   { pattern: /^\/orders\/([^/]+)\/withdraw$/, method: 'POST', name: 'withdraw' },
   { pattern: /^\/orders\/([^/]+)\/cancel$/, method: 'POST', name: 'cancel' },
@@ -87,6 +91,8 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   if (caller === 'invalid') return apiError(401, 'unauthenticated', 'Sign in again.')
   if (found.name === 'checkout') return createCheckout(request, deps, caller)
   if (found.name === 'claim') return claimOrders(request, deps, caller)
+  if (found.name === 'delete-account') return deleteAccount(request, deps, caller)
+  if (found.name === 'profile-email') return syncProfileEmail(deps, caller)
   if (CATALOG_ROUTES.includes(found.name)) return ownerCatalog(found.name as CatalogRoute, request, deps, caller, found.pattern.exec(path)!.slice(1))
   // An id no order can have (a reserved Firestore id among them) names no order.
   const orderId = found.pattern.exec(path)![1]!

@@ -1,10 +1,8 @@
-// Sign-in operations. Only the /signin and /reset-password pages and the header's SIGN OUT load this module
-// (dynamically), so the first visit carries none of it.
+// Sign-in operations. Only the /signin, /reset-password and /account pages and the header's SIGN OUT load this
+// module (dynamically), so the first visit carries none of it.
 import {
   confirmPasswordReset,
-  EmailAuthProvider,
   GoogleAuthProvider,
-  reauthenticateWithCredential,
   updatePassword,
   sendPasswordResetEmail,
   verifyPasswordResetCode,
@@ -16,6 +14,7 @@ import {
   signOut,
   type User,
 } from 'firebase/auth'
+import { confirmPassword } from './account-actions'
 import { firebaseAuth as initializedAuth } from './auth'
 import { backendReady } from './backend-ready'
 
@@ -80,11 +79,8 @@ export async function setNewPassword(code: string, password: string): Promise<vo
  * only has no password here: `shop/no-password`.
  */
 export async function changePassword(current: string, next: string): Promise<void> {
-  const user = (await firebaseAuth()).currentUser
-  if (!user?.email || !user.providerData.some((provider) => provider.providerId === 'password'))
-    throw Object.assign(new Error('This account has no password'), { code: 'shop/no-password' })
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current))
-  await updatePassword(user, next)
+  await confirmPassword(current)
+  await updatePassword((await firebaseAuth()).currentUser!, next)
 }
 
 /** Signing out sends no request, so it does not wait for the backend. */

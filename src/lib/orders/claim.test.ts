@@ -31,6 +31,12 @@ describe('claimOutcome', () => {
     expect(claimOutcome(paidOrder({ uid: 'bob' }), { ...ann, emailVerified: true }, token)).toBe('refused')
     expect(claimOutcome(paidOrder({ uid: 'ann' }), ann, noToken)).toBe('yours')
   })
+
+  it('never joins an order whose account was deleted, whatever proves the email', () => {
+    const kept = paidOrder({ accountDeletedAt: '2026-11-28T09:00:00.000Z' })
+    expect(claimOutcome(kept, { ...ann, emailVerified: true }, token)).toBe('refused')
+    expect(claimOutcome(kept, ann, token)).toBe('refused')
+  })
 })
 
 describe('decideClaim', () => {

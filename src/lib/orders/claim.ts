@@ -1,7 +1,7 @@
 // Guest orders joined to an account. An email/password account's address is not verified, so the same address
 // alone proves nothing: someone could sign up with another person's email. An order joins the account when the
 // caller also holds the order's private token, or when the account's address was verified by its provider (a
-// Google sign-in). An order that already belongs to an account never moves.
+// Google sign-in). An order that already belongs to an account never moves, nor does one whose account was deleted.
 import * as v from 'valibot'
 import { GuestOrderLink } from './guest-order-link'
 import { tokenMatches } from './guest-token'
@@ -44,7 +44,7 @@ const sameEmail = (a: string | undefined, b: string) => a !== undefined && a.tri
 /** The decision, once the token (if one was sent) has been checked against the order's stored hash. */
 export function claimOutcome(order: Order, claimant: Claimant, proof: { tokenMatches: boolean }): ClaimOutcome {
   if (order.uid === claimant.uid) return 'yours'
-  if (order.uid !== null) return 'refused'
+  if (order.uid !== null || order.accountDeletedAt !== undefined) return 'refused'
   const emailMatches = sameEmail(claimant.email, order.email)
   if (emailMatches && (proof.tokenMatches || claimant.emailVerified === true)) return 'join'
   return proof.tokenMatches ? 'kept' : 'refused'

@@ -176,6 +176,11 @@ const ORDER_ENTRIES = {
   lineRefunds: v.optional(v.array(LineRefundSchema)),
   /** What owners did to the order: who, when, and the move it made. */
   history: v.optional(v.array(EventSchema)),
+  /**
+   * When the account that placed it was deleted: the order stays as the shop's record (decision 034) and belongs to
+   * no account any more, nor ever again.
+   */
+  accountDeletedAt: v.optional(Time),
 }
 const StoredOrder = v.looseObject(ORDER_ENTRIES)
 

@@ -1,8 +1,11 @@
 import styled from '@emotion/styled'
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
 import { backOfficeRoleQueryOptions } from '../../features/auth/api/back-office-role-query'
+import { ChangeEmail } from '../../features/account/components/change-email'
+import { DeleteAccount } from '../../features/account/components/delete-account'
+import { useProfileEmailInStep } from '../../features/account/use-profile-email'
 import { userDocumentQueryOptions } from '../../features/auth/api/user-document-query'
 import { ChangePassword } from '../../features/auth/components/change-password'
 import { ProfileSummary } from '../../features/auth/components/profile-summary'
@@ -10,6 +13,7 @@ import { OrderHistory } from '../../features/orders/components/order-history'
 import { Panel, Sums } from '../../features/orders/components/order-styles'
 import { pageHead } from '../../lib/seo'
 import { pageTitle } from '../../lib/site'
+import { theme } from '../../styles/theme'
 
 export const Route = createFileRoute('/account/')({
   // A signed-in shopper's own page: never indexed, never prerendered (a visitor's copy would be a wrong page).
@@ -37,11 +41,29 @@ const Profile = styled(Sums)`
   }
 `
 
+/** Set apart from the rest, in the colour of what cannot be undone. */
+const Danger = styled(Panel)`
+  margin-top: 3.5rem;
+  padding: 1.25rem;
+  border: 2px solid ${theme.color.danger};
+  border-radius: ${theme.radius};
+  h2 {
+    color: ${theme.color.danger};
+  }
+`
+
 function AccountPage() {
   const { auth } = Route.useRouteContext()
   // The layout renders this page only for a signed-in shopper.
   const user = auth.user!
   const { data: role } = useQuery(backOfficeRoleQueryOptions(user.uid))
+  const navigate = useNavigate()
+  useProfileEmailInStep(user)
+  // The page that says the account is gone comes first: signing out here would send the shopper to sign in.
+  const deleted = async () => {
+    await navigate({ to: '/account-deleted', replace: true })
+    await (await import('../../lib/firebase/auth-actions')).signOutUser()
+  }
   return (
     <>
       <PageTitle tabIndex={-1}>ACCOUNT</PageTitle>
@@ -69,6 +91,14 @@ function AccountPage() {
         <h2 id="account-password">Password</h2>
         <ChangePassword />
       </Panel>
+      <Panel aria-labelledby="account-email">
+        <h2 id="account-email">Sign-in email</h2>
+        <ChangeEmail currentEmail={user.email} />
+      </Panel>
+      <Danger aria-labelledby="account-delete">
+        <h2 id="account-delete">Delete your account</h2>
+        <DeleteAccount onDeleted={deleted} />
+      </Danger>
     </>
   )
 }

@@ -11,6 +11,7 @@ import { collectionsQueryOptions } from '../../features/catalog/api/collections-
 import { ItemGrid } from '../../features/catalog/components/item-grid'
 import { ProductCard } from '../../features/catalog/components/product-card'
 import { ProductView } from '../../features/catalog/components/product/product-view'
+import { RecentlyViewed } from '../../features/catalog/components/recently-viewed'
 import { keepsOptionTap, useProductChoice } from '../../features/catalog/components/product/use-product-choice'
 import { useLiveProduct } from '../../features/catalog/components/product/use-live-product'
 import { findCollection, findItem } from '../../features/catalog/find-in-catalog'
@@ -132,6 +133,8 @@ function ProductPage() {
           </ItemGrid>
         </More>
       )}
+      {/* Last on the page: it appears once the page is live, below everything else. */}
+      <RecentlyViewed current={{ collectionSlug: collection.slug, productSlug: item.slug, name: item.name }} />
     </>
   )
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { VisuallyHidden } from '../../../components/visually-hidden'
 import { formatCents } from '../../../lib/money'
 import { collectionsQueryOptions } from '../../catalog/api/collections-query'
+import { RecentlyViewed } from '../../catalog/components/recently-viewed'
 import { productParams } from '../../catalog/find-in-catalog'
 import { lineKey, variantKey } from '../../../lib/catalog/variant'
 import { useCart } from '../cart-context'
@@ -68,6 +69,7 @@ export function CheckoutTable({ heading }: { heading: RefObject<HTMLElement | nu
           Your cart is empty. <Link to="/shop">Browse the shop</Link>
         </Empty>
         {undoNotice}
+        <RecentlyViewed />
       </>
     )
   }
