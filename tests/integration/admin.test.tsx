@@ -78,6 +78,21 @@ describe('/admin', () => {
     await waitFor(async () => expect(await numbers()).toEqual([`Order ${ann.orderId}`]))
   })
 
+  it('marks a parcel paid to go express in the list, and names the rate on the order', async () => {
+    const express = await startCheckout([tent()], { email: 'quick@example.com' })
+    await payPage(express.sessionId, 'pay', { ...shippingChoice, shippingRateId: 'express' })
+    const standard = await paidOrder()
+    await asOwner()
+    const { unmount } = await renderApp('/admin')
+    const [first, second] = await rows()
+    expect(within(first!).getByRole('link')).toHaveTextContent(`Order ${standard.orderId}`)
+    expect(first).not.toHaveTextContent('Express')
+    expect(second).toHaveTextContent('Express')
+    unmount()
+    await renderApp(`/admin/orders/${express.orderId}`)
+    expect(await screen.findByText(/\(Express, 1–2 business days\)/, {}, { timeout: 3000 })).toBeInTheDocument()
+  })
+
   it('says an order that does not exist is not found, and a search for one finds nothing', async () => {
     await asOwner()
     const { unmount } = await renderApp('/admin/orders/NOSUCHORDR')

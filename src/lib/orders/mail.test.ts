@@ -55,4 +55,15 @@ describe('mail documents (Trigger Email format)', () => {
     expect(paid.message.text).toContain('Ship to: Ann Lee, 5 Quay Street, Galway H91 X2Y3, Ireland.')
     expect(paid.message.text).toContain('Ann Lee <guest@example.com> paid $54.93 for order order1.')
   })
+
+  it('tell the owner how a paid order travels, from the rate it was paid with', () => {
+    const rates = [
+      { id: 'standard' as const, label: 'Standard', cents: 495, minDays: 3, maxDays: 5 },
+      { id: 'express' as const, label: 'Express', cents: 1495, minDays: 1, maxDays: 2 },
+    ]
+    const express = ownerMail(paidOrder({ shipping: { zone: 'eu', rates, rateId: 'express' } }), 'owner@example.com', 'paid', 'https://shop.example')
+    expect(express.message.text).toContain('Shipping: Express, 1–2 business days.')
+    const before = ownerMail(paidOrder(), 'owner@example.com', 'paid', 'https://shop.example')
+    expect(before.message.text).not.toContain('Shipping:')
+  })
 })

@@ -5,6 +5,7 @@ import { deductionOf, deductionSentence } from './order-return'
 import { lineWords } from '../catalog/variant'
 import { formatCents } from '../money'
 import { returnSteps } from './returns'
+import { paidRate, rateWords } from './shipping'
 import { countryName } from './shipping-countries'
 import { shopTime } from './shop-time'
 import { trackingUrl } from './tracking'
@@ -112,12 +113,14 @@ const addressLine = (address: NonNullable<Order['shippingAddress']>): string =>
  */
 export function ownerMail(order: Order, to: string, what: 'paid' | 'withdrawn', shopUrl: string): MailDocument {
   const customer = order.shippingAddress?.name ? `${order.shippingAddress.name} <${order.email}>` : order.email
+  const rate = paidRate(order)
   const subject = what === 'paid' ? `New order ${order.id}: ${formatCents(order.totalCents)}` : `Withdrawal from order ${order.id}`
   const paragraphs =
     what === 'paid'
       ? [
           `${customer} paid ${formatCents(order.totalCents)} for order ${order.id}. It is waiting to be shipped.`,
           ...(order.shippingAddress ? [`Ship to: ${addressLine(order.shippingAddress)}.`] : []),
+          ...(rate ? [`Shipping: ${rateWords(rate)}.`] : []),
         ]
       : [
           `${customer} withdrew from order ${order.id} on ${readableTime(order.withdrawnAt ?? order.createdAt)}.`,

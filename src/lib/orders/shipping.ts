@@ -85,3 +85,12 @@ export function deliveryDays({ minDays, maxDays }: Pick<RateTerms, 'minDays' | '
   if (minDays === maxDays) return `${minDays} ${minDays === 1 ? days.replace(/s$/, '') : days}`
   return `${minDays}–${maxDays} ${days}`
 }
+
+/** The rate an order was paid with, as the payment page offered it; null before payment and for orders from before zones. */
+export function paidRate(order: { shipping?: { rates: readonly ShippingRate[]; rateId?: ShippingRateId | undefined } | undefined }): ShippingRate | null {
+  const { shipping } = order
+  return shipping?.rateId ? (shipping.rates.find((rate) => rate.id === shipping.rateId) ?? null) : null
+}
+
+/** 'Express, 1–2 business days': the way a paid order travels, as the owner and the shopper read it. */
+export const rateWords = (rate: ShippingRate): string => `${rate.label}, ${deliveryDays(rate)}`

@@ -1,6 +1,6 @@
 // The owner's order list: paid orders waiting to be shipped first (newest first), or any status; an order number,
 // a customer's email or a buyer's name to search for; a page of 25 at a time, with a link to the next. Each row: number, date,
-// customer, total and status, the number a link to the order.
+// customer, total and status, and Express for a parcel paid to go express; the number a link to the order.
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -10,6 +10,7 @@ import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
 import { formatCents } from '../../../lib/money'
 import { ATTENTION_TEXT, attentionOf } from '../../../lib/orders/attention'
+import { paidRate } from '../../../lib/orders/shipping'
 import { ORDER_STATUSES } from '../../../lib/orders/order'
 import { STATUS_TEXT, statusText } from '../../orders/components/order-details'
 import { OrderFacts, OrderRows, Panel } from '../../orders/components/order-styles'
@@ -99,6 +100,7 @@ export function AdminOrders({ search }: { search: AdminOrdersSearch }) {
                   <span>{order.shippingAddress?.name ? `${order.shippingAddress.name}, ${order.email}` : order.email}</span>
                   <span>{formatCents(order.totalCents)}</span>
                   <span>{statusText(order)}</span>
+                  {paidRate(order)?.id === 'express' && <span>Express</span>}
                 </OrderFacts>
               </li>
             ))}

@@ -2,6 +2,7 @@
 // where it goes.
 import { formatCents } from '../../../lib/money'
 import { refundedCents, refundFailed, type Order, type OrderStatus } from '../../../lib/orders/order'
+import { paidRate, rateWords } from '../../../lib/orders/shipping'
 import { countryName } from '../../../lib/orders/shipping-countries'
 import type { ShopperOrder } from '../shopper-order'
 import { OrderLines } from './order-lines'
@@ -39,6 +40,7 @@ type OrderView = Pick<
   | 'lines'
   | 'subtotalCents'
   | 'shippingCents'
+  | 'shipping'
   | 'totalCents'
   | 'refunds'
   | 'refundFailure'
@@ -60,6 +62,7 @@ function TrackingNumber({ shipment }: { shipment: NonNullable<OrderView['shipmen
 export function OrderDetails({ order }: { order: OrderView }) {
   const address = order.shippingAddress
   const refunded = refundedCents(order)
+  const rate = paidRate(order)
   return (
     <>
       <Sums>
@@ -91,7 +94,10 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <dt>Subtotal</dt>
         <dd>{formatCents(order.subtotalCents)}</dd>
         <dt>Shipping</dt>
-        <dd>{formatCents(order.shippingCents)}</dd>
+        <dd>
+          {formatCents(order.shippingCents)}
+          {rate && ` (${rateWords(rate)})`}
+        </dd>
         <dt>Total</dt>
         <dd>{formatCents(order.totalCents)}</dd>
         {refunded > 0 && (
