@@ -125,11 +125,7 @@ function isWishlist(value: FirestoreValue | undefined): boolean {
   if (!value || !('arrayValue' in value)) return false
   const entries = value.arrayValue.values ?? []
   const ids = entries.map((entry) => ('stringValue' in entry ? entry.stringValue : null))
-  return (
-    entries.length <= MAX_WISHLIST &&
-    ids.every((id) => id !== null && STORED_ID_PATTERN.test(id)) &&
-    new Set(ids).size === ids.length
-  )
+  return entries.length <= MAX_WISHLIST && ids.every((id) => id !== null && STORED_ID_PATTERN.test(id)) && new Set(ids).size === ids.length
 }
 
 /** A value's canonical text: two values are the same when their texts are (a map's keys in any order). */

@@ -16,6 +16,8 @@ export interface Wishlist {
   ids: readonly number[]
   /** Whose list it is: the signed-in account's, or undefined for the device's. */
   uid: string | undefined
+  /** 'loading' while the account's list is on its way, 'error' when it could not be read. */
+  status: 'ready' | 'loading' | 'error'
   /** Saves the item (saved: true) or removes it. */
   save: (id: number, saved: boolean) => void
 }
@@ -25,7 +27,7 @@ export function useWishlist(): Wishlist {
   const uid = auth.user?.uid
   const [deviceIds, setDeviceIds] = useDeviceWishlist()
   const queryClient = useQueryClient()
-  const { data: accountIds } = useQuery({ ...userDocumentQueryOptions(uid ?? ''), enabled: uid !== undefined, select: (profile) => profile?.wishlist })
+  const { data: accountIds, status } = useQuery({ ...userDocumentQueryOptions(uid ?? ''), enabled: uid !== undefined, select: (profile) => profile?.wishlist })
   const save = useCallback(
     (id: number, saved: boolean) => {
       if (uid === undefined) setDeviceIds((current) => withSaved(current, id, saved))
@@ -36,5 +38,6 @@ export function useWishlist(): Wishlist {
     },
     [uid, queryClient, setDeviceIds],
   )
-  return { ids: uid === undefined ? deviceIds : (accountIds ?? NONE), uid, save }
+  if (uid === undefined) return { ids: deviceIds, uid, status: 'ready', save }
+  return { ids: accountIds ?? NONE, uid, status: status === 'pending' ? 'loading' : status === 'error' ? 'error' : 'ready', save }
 }

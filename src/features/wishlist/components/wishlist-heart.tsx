@@ -11,6 +11,7 @@ import { MAX_WISHLIST } from '../../../lib/wishlist'
 import { keepsEarlyTap } from '../../../prerender/live'
 import { theme } from '../../../styles/theme'
 import { useWishlist } from '../use-wishlist'
+import { HEART_PATH } from './heart-path'
 
 const SAVE = 'Save to wishlist'
 const SAVED = 'Saved to wishlist'
@@ -67,13 +68,7 @@ const Icon = styled.svg`
 function Heart({ filled }: { filled: boolean }) {
   return (
     <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.5s-7.2-4.4-9.1-8.9C1.4 8 3.6 4.5 7 4.5c2 0 3.7 1.1 5 2.9 1.3-1.8 3-2.9 5-2.9 3.4 0 5.6 3.5 4.1 7.1-1.9 4.5-9.1 8.9-9.1 8.9z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
+      <path d={HEART_PATH} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
     </Icon>
   )
 }
@@ -114,9 +109,7 @@ export function WishlistHeart({ itemId, place, describedBy }: WishlistHeartProps
           </Texts>
         )}
       </Button>
-      {full && (
-        <VisuallyHidden id={fullId}>Your wishlist is full ({MAX_WISHLIST} items): remove one to save this.</VisuallyHidden>
-      )}
+      {full && <VisuallyHidden id={fullId}>Your wishlist is full ({MAX_WISHLIST} items): remove one to save this.</VisuallyHidden>}
     </>
   )
 }
