@@ -38,9 +38,14 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
-  > :first-child {
-    flex: 1 1 12rem;
-    max-width: 20rem;
+`
+/** Add to Cart, or the link to choose: as wide as there is room for, up to a card's width. */
+const Main = styled.div`
+  display: flex;
+  flex: 1 1 12rem;
+  max-width: 20rem;
+  > * {
+    flex: 1;
   }
 `
 const choose = css`
@@ -106,12 +111,16 @@ export function SavedItemRow({ saved, onRemove }: { saved: SavedItem; onRemove: 
         {soldOut && <Muted>{soldOut}</Muted>}
       </div>
       <Actions>
-        {soldOut === 'Sold out' ? null : asks.size || asks.color ? (
-          <Link css={choose} {...page} aria-describedby={nameId}>
-            {chooseText(asks)}
-          </Link>
-        ) : (
-          addToCartAction(item, nameId, {})
+        {soldOut !== 'Sold out' && (
+          <Main>
+            {asks.size || asks.color ? (
+              <Link css={choose} {...page} aria-describedby={nameId}>
+                {chooseText(asks)}
+              </Link>
+            ) : (
+              addToCartAction(item, nameId, {})
+            )}
+          </Main>
         )}
         {remove}
       </Actions>
