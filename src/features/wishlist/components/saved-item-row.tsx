@@ -12,6 +12,7 @@ import { addToCartAction } from '../../cart/components/add-to-cart-button'
 import { cardAsks } from '../../cart/card-choice'
 import { isSizeSoldOut, isSoldOut, resolveVariant } from '../../catalog/variant-display'
 import type { CatalogItem } from '../../catalog/types'
+import { optionsInWords, type OptionName } from '../../../lib/catalog/variant'
 import type { SavedItem } from '../saved-items'
 
 const Row = styled.li`
@@ -48,7 +49,7 @@ const Main = styled.div`
     flex: 1;
   }
 `
-const choose = css`
+const chooseLink = css`
   ${outlinedButton};
   display: inline-flex;
   align-items: center;
@@ -62,20 +63,19 @@ const Muted = styled.p`
   color: ${theme.color.muted};
 `
 
+/** The options the shopper still has to choose before the item can be added (none for an item that adds at once). */
+function toChoose(item: CatalogItem): OptionName[] {
+  const asks = cardAsks(item, {})
+  return (Object.keys(asks) as OptionName[]).filter((name) => asks[name])
+}
+
 /** 'Sold out' when nothing is left, else the sizes that are sold out, else nothing to say. */
 export function soldOutText(item: CatalogItem): string {
-  const asks = cardAsks(item, {})
-  if (!asks.size && !asks.color && isSoldOut(item, resolveVariant(item, {}))) return 'Sold out'
+  if (toChoose(item).length === 0 && isSoldOut(item, resolveVariant(item, {}))) return 'Sold out'
   const sizes = item.sizes ?? []
   const soldOut = sizes.filter((size) => isSizeSoldOut(item, size))
   if (sizes.length > 0 && soldOut.length === sizes.length) return 'Sold out'
   return soldOut.length > 0 ? `Sold out in ${soldOut.join(', ')}` : ''
-}
-
-/** What a choice is still to be made of, in words: 'Choose a size', 'Choose a colour' or both. */
-function chooseText(asks: { size: boolean; color: boolean }): string {
-  if (asks.size && asks.color) return 'Choose size and colour'
-  return asks.size ? 'Choose a size' : 'Choose a colour'
 }
 
 export function SavedItemRow({ saved, onRemove }: { saved: SavedItem; onRemove: () => void }) {
@@ -98,7 +98,7 @@ export function SavedItemRow({ saved, onRemove }: { saved: SavedItem; onRemove: 
   }
   const { item, collection } = saved
   const page = { to: '/shop/$collectionSlug/$productSlug', params: { collectionSlug: collection.slug, productSlug: item.slug } } as const
-  const asks = cardAsks(item, {})
+  const choose = toChoose(item)
   const soldOut = soldOutText(item)
   return (
     <Row>
@@ -113,9 +113,9 @@ export function SavedItemRow({ saved, onRemove }: { saved: SavedItem; onRemove: 
       <Actions>
         {soldOut !== 'Sold out' && (
           <Main>
-            {asks.size || asks.color ? (
-              <Link css={choose} {...page} aria-describedby={nameId}>
-                {chooseText(asks)}
+            {choose.length > 0 ? (
+              <Link css={chooseLink} {...page} aria-describedby={nameId}>
+                Choose {optionsInWords(choose)}
               </Link>
             ) : (
               addToCartAction(item, nameId, {})
