@@ -29,7 +29,13 @@ const relativePathResolver = {
 // file in src/ that may load the mock backend. Dynamic import() is checked like a static import.
 const FEATURES = ['admin', 'auth', 'cart', 'catalog', 'directory', 'orders', 'search', 'wishlist']
 // What each feature may import from other features: one direction only.
-const FEATURE_MAY_IMPORT = { admin: ['auth', 'orders'], cart: ['catalog'], orders: ['auth', 'cart', 'catalog'], search: ['catalog'], wishlist: ['auth', 'cart', 'catalog'] }
+const FEATURE_MAY_IMPORT = {
+  admin: ['auth', 'orders'],
+  cart: ['catalog'],
+  orders: ['auth', 'cart', 'catalog'],
+  search: ['catalog'],
+  wishlist: ['auth', 'cart', 'catalog'],
+}
 
 // Start-up (`prerender/`) shows the rest of the code one file, `prerender/live.ts` (useHydrated and keepsEarlyTap),
 // which imports nothing from the app; every layer may use it, and nothing else of start-up.

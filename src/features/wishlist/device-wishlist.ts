@@ -6,7 +6,7 @@
 import useLocalStorageState from 'use-local-storage-state'
 import { wishlistFrom } from '../../lib/wishlist'
 
-export const WISHLIST_STORAGE_KEY = 'wishlist'
+const WISHLIST_STORAGE_KEY = 'wishlist'
 
 /** The ids stored as `{"items":[…]}`, or as a bare list; anything else is an empty list. */
 export function parseDeviceWishlist(text: string): number[] {

@@ -9,10 +9,8 @@ import { outlinedButton } from '../../../components/button'
 import { formatPrice } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
 import { addToCartAction } from '../../cart/components/add-to-cart-button'
-import { cardAsks } from '../../cart/card-choice'
-import { isSizeSoldOut, isSoldOut, resolveVariant } from '../../catalog/variant-display'
-import type { CatalogItem } from '../../catalog/types'
-import { optionsInWords, type OptionName } from '../../../lib/catalog/variant'
+import { optionsInWords } from '../../../lib/catalog/variant'
+import { soldOutText, toChoose } from '../sold-out'
 import type { SavedItem } from '../saved-items'
 
 const Row = styled.li`
@@ -62,21 +60,6 @@ const Remove = styled.button`
 const Muted = styled.p`
   color: ${theme.color.muted};
 `
-
-/** The options the shopper still has to choose before the item can be added (none for an item that adds at once). */
-function toChoose(item: CatalogItem): OptionName[] {
-  const asks = cardAsks(item, {})
-  return (Object.keys(asks) as OptionName[]).filter((name) => asks[name])
-}
-
-/** 'Sold out' when nothing is left, else the sizes that are sold out, else nothing to say. */
-export function soldOutText(item: CatalogItem): string {
-  if (toChoose(item).length === 0 && isSoldOut(item, resolveVariant(item, {}))) return 'Sold out'
-  const sizes = item.sizes ?? []
-  const soldOut = sizes.filter((size) => isSizeSoldOut(item, size))
-  if (sizes.length > 0 && soldOut.length === sizes.length) return 'Sold out'
-  return soldOut.length > 0 ? `Sold out in ${soldOut.join(', ')}` : ''
-}
 
 export function SavedItemRow({ saved, onRemove }: { saved: SavedItem; onRemove: () => void }) {
   const nameId = useId()
