@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { MOCK_STATE_KEY } from '../../mocks/state'
-import { PHONE, checkPhoneState, newShopper, openPage, useBrowser, watchErrors } from './browser'
+import { PHONE, checkPhoneState, holdAppScript, isLive, newShopper, openPage, useBrowser, waitUntilLive, watchErrors } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -120,4 +120,44 @@ describe('a returning shopper’s wishlist', () => {
     expect({ phone: errors, second: secondErrors }).toEqual({ phone: [], second: [] })
     await context.close()
   }, 180_000)
+
+  it('shows the prerendered hearts of saved items pressed without moving anything, and keeps a heart tapped early', async () => {
+    const { context, page, errors } = await newShopper(browser(), baseURL, PHONE)
+    await context.addInitScript(() => {
+      if (localStorage.getItem('wishlist') === null) localStorage.setItem('wishlist', JSON.stringify({ items: [9, 1] }))
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const shifts = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+    for (const [path, name, heart] of [
+      ['/shop/apparel/classic-crew-neck-t-shirt', 'Classic Crew Neck T-Shirt', (p: Page) => p.getByRole('region', { name: 'Classic Crew Neck T-Shirt' })],
+      ['/shop/bags', BACKPACK, (p: Page) => cardOf(p, BACKPACK)],
+    ] as const) {
+      await openPage(page, path)
+      await heart(page).getByRole('button', { name: 'Saved to wishlist' }).waitFor()
+      // Time for anything that would still move (a late font, a late render) to move.
+      await page.waitForTimeout(500)
+      expect(await shifts(), `layout shifts on ${name}`).toEqual([])
+    }
+    await checkPhoneState(page, 'a product page with its item saved')
+
+    expect(errors).toEqual([])
+    await context.close()
+
+    // A visitor whose app's script is held back (a slow network): the prerendered page alone, where they heart an item.
+    const visitor = await newShopper(browser(), baseURL, PHONE)
+    const script = await holdAppScript(visitor.page)
+    await visitor.page.goto('/shop/city')
+    await expect.poll(() => script.held()).toBe(true)
+    await cardOf(visitor.page, UMBRELLA).getByRole('button', { name: 'Save to wishlist' }).click()
+    expect(await isLive(visitor.page)).toBe(false)
+    script.release()
+    await waitUntilLive(visitor.page)
+    await cardOf(visitor.page, UMBRELLA).getByRole('button', { name: 'Saved to wishlist' }).waitFor()
+    await expect.poll(() => visitor.page.evaluate(() => localStorage.getItem('wishlist'))).toBe('{"items":[27]}')
+    expect(visitor.errors).toEqual([])
+    await visitor.context.close()
+  }, 120_000)
 })
