@@ -21,7 +21,9 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminStockRouteImport } from './routes/admin/stock'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
@@ -96,9 +98,19 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WishlistRoute = WishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountWishlistRoute = AccountWishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -182,6 +194,8 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/wishlist': typeof WishlistRoute
+  '/account/wishlist': typeof AccountWishlistRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -207,6 +221,8 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/wishlist': typeof WishlistRoute
+  '/account/wishlist': typeof AccountWishlistRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -236,6 +252,8 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/wishlist': typeof WishlistRoute
+  '/account/wishlist': typeof AccountWishlistRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -266,6 +284,8 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/signin'
+    | '/wishlist'
+    | '/account/wishlist'
     | '/admin/stock'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
@@ -291,6 +311,8 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/signin'
+    | '/wishlist'
+    | '/account/wishlist'
     | '/admin/stock'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
@@ -319,6 +341,8 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/signin'
+    | '/wishlist'
+    | '/account/wishlist'
     | '/admin/stock'
     | '/checkout_/success'
     | '/demo-pay/$sessionId'
@@ -348,6 +372,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SigninRoute: typeof SigninRoute
+  WishlistRoute: typeof WishlistRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   DemoPaySessionIdRoute: typeof DemoPaySessionIdRoute
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
@@ -439,11 +464,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/wishlist': {
+      id: '/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof WishlistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/': {
       id: '/account/'
       path: '/'
       fullPath: '/account/'
       preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/wishlist': {
+      id: '/account/wishlist'
+      path: '/wishlist'
+      fullPath: '/account/wishlist'
+      preLoaderRoute: typeof AccountWishlistRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/admin/': {
@@ -541,11 +580,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AccountRouteRouteChildren {
+  AccountWishlistRoute: typeof AccountWishlistRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AccountOrdersOrderIdRoute: typeof AccountOrdersOrderIdRoute
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountWishlistRoute: AccountWishlistRoute,
   AccountIndexRoute: AccountIndexRoute,
   AccountOrdersOrderIdRoute: AccountOrdersOrderIdRoute,
 }
@@ -605,6 +646,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SigninRoute: SigninRoute,
+  WishlistRoute: WishlistRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,
   DemoPaySessionIdRoute: DemoPaySessionIdRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,

@@ -108,7 +108,7 @@ export function commit(body: unknown, project: string, caller: Caller) {
     const transformResults = applyTransforms(write.updateTransforms, fields, time.timestampValue)
     // createTime survives updates; updateTime moves to this commit's time.
     const after: StoredDocument = { fields, createTime: before?.createTime ?? time.text, updateTime: time.text }
-    if (!canWrite(caller, before ? 'update' : 'create', key, after, time.timestampValue)) throw permissionDenied()
+    if (!canWrite(caller, before ? 'update' : 'create', key, after, time.timestampValue, before)) throw permissionDenied()
     working.set(key, after)
     return transformResults.length ? { updateTime: time.text, transformResults } : { updateTime: time.text }
   })

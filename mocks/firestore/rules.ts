@@ -3,7 +3,8 @@
 //   collections/{id}  get and list: anyone; write: never (the seed and the owners' functions change it, as admins)
 //   users/{uid}       get and create: only that signed-in user; create needs exactly displayName (a string of at
 //                     most 100 characters), email (the token's email, '' when the token has none) and createdAt
-//                     (the request time, i.e. serverTimestamp()); list, update and delete: never from a client
+//                     (the request time, i.e. serverTimestamp()); update: only that user, and only its wishlist
+//                     (a list of at most 100 distinct ids, each a decimal string); list and delete: never
 //   orders/{id}       get: the signed-in account whose uid the order carries, and an owner's or staff's account (the
 //                     custom claim owner == true or staff == true, listed in owners/ or staff/); list: such an
 //                     account, or a query that asks for the caller's own
@@ -20,8 +21,10 @@
 //   owners/, staff/   never from a client (`npm run owner` writes them, as an admin)
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
+import { MAX_WISHLIST, STORED_ID_PATTERN } from '../../src/lib/wishlist'
 import { RpcError } from './errors'
 import { mockState, type StoredDocument } from '../state'
+import type { FirestoreValue } from './values'
 import { decodeIdToken, uidFromAuthorization, type IdTokenClaims } from '../auth/id-token'
 
 /**
@@ -131,9 +134,44 @@ function isNewProfile(fields: StoredDocument['fields'], tokenEmail: string | und
   )
 }
 
-/** A write, judged on the document as it would be afterwards (`request.resource` in the rules language). */
-export function canWrite(caller: Caller, kind: WriteKind, key: string, after: StoredDocument | null, requestTime?: string): boolean {
+/** `isWishlist` of firestore.rules: a list of distinct ids, each a decimal string (joined, none holds a comma). */
+function isWishlist(value: FirestoreValue | undefined): boolean {
+  if (!value || !('arrayValue' in value)) return false
+  const entries = value.arrayValue.values ?? []
+  const ids = entries.map((entry) => ('stringValue' in entry ? entry.stringValue : null))
+  return entries.length <= MAX_WISHLIST && ids.every((id) => id !== null && STORED_ID_PATTERN.test(id)) && new Set(ids).size === ids.length
+}
+
+/** A value's canonical text: two values are the same when their texts are (a map's keys in any order). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/** `request.resource.data.diff(resource.data).affectedKeys()`: the top-level fields added, removed or changed. */
+function affectedKeys(before: StoredDocument['fields'], after: StoredDocument['fields']): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)])
+  return [...keys].filter((key) => before[key] === undefined || after[key] === undefined || canonical(before[key]) !== canonical(after[key]))
+}
+
+/**
+ * A write, judged on the document as it would be afterwards (`request.resource` in the rules language) and, for an
+ * update, as it was (`resource`).
+ */
+export function canWrite(
+  caller: Caller,
+  kind: WriteKind,
+  key: string,
+  after: StoredDocument | null,
+  requestTime?: string,
+  before?: StoredDocument | null,
+): boolean {
   if (caller.kind === 'owner') return true
-  if (kind !== 'create' || !after || caller.kind !== 'user' || !isOwnUserDoc(caller, key.split('/'))) return false
-  return isNewProfile(after.fields, caller.email, requestTime)
+  if (kind === 'delete' || !after || caller.kind !== 'user' || !isOwnUserDoc(caller, key.split('/'))) return false
+  if (kind === 'create') return isNewProfile(after.fields, caller.email, requestTime)
+  return !!before && affectedKeys(before.fields, after.fields).every((field) => field === 'wishlist') && isWishlist(after.fields.wishlist)
 }

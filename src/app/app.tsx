@@ -5,6 +5,7 @@ import { userDocumentQueryOptions } from '../features/auth/api/user-document-que
 import { AuthStateProvider, useAuthState } from '../features/auth/auth-state-provider'
 import { useReportedUserDocument } from '../features/auth/use-reported-user-document'
 import { CartProvider } from '../features/cart/cart-context'
+import { useWishlistMerge } from '../features/wishlist/use-wishlist-merge'
 import { GlobalStyles } from '../styles/global-styles'
 import type { AppRouter } from './router'
 
@@ -13,6 +14,7 @@ function RouterWithAuth({ router }: { router: AppRouter }) {
   const queryClient = useQueryClient()
   const previous = useRef(auth)
   useReportedUserDocument(auth.user)
+  useWishlistMerge(auth.user)
   useEffect(() => {
     const { user: before, pending: wasPending } = previous.current
     previous.current = auth

@@ -4,7 +4,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { PageTitle } from '../components/page-layout'
 import { Spinner } from '../components/spinner'
-import { addToCartAction } from '../features/cart/components/add-to-cart-button'
+import { shopCardAction } from './-components/card-action'
 import { collectionsQueryOptions } from '../features/catalog/api/collections-query'
 import { BrowseView } from '../features/catalog/components/browse-view'
 import type { CollectionsMap } from '../features/catalog/types'
@@ -80,7 +80,7 @@ function SearchPage() {
         listed={ranked}
         params={search}
         onChange={(next, typing) => void navigate({ search: { q, ...next }, replace: typing, resetScroll: false })}
-        itemAction={addToCartAction}
+        itemAction={shopCardAction}
         defaultSort="Relevance"
         byCollection
         countLabel={(count) => (ranked.length === 0 ? `No results for “${q}”` : `${count} result${count === 1 ? '' : 's'} for “${q}”`)}

@@ -43,6 +43,13 @@ export const auth = () => import('../auth/auth-state-provider')`,
 export const errors = () => import('../auth/auth-errors')`,
     ],
     [
+      'wishlist imports auth, cart and catalog',
+      'src/features/wishlist/x.ts',
+      `export { useAuthState } from '../auth/auth-state-provider'
+export { addToCartAction } from '../cart/components/add-to-cart-button'
+export const live = () => import('../catalog/api/live-collection-query')`,
+    ],
+    [
       'search imports catalog',
       'src/features/search/x.ts',
       `import type { CollectionsMap } from '../catalog/types'

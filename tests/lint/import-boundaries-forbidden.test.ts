@@ -66,6 +66,12 @@ describe('forbidden imports are errors', () => {
       'src/features/orders/components/x.tsx',
       forbidden("import { $ } from '../../search/search-index'", "export const $ = () => import('../../directory/sections')"),
     ],
+    [
+      'wishlist imports orders or search',
+      'src/features/wishlist/x.ts',
+      forbidden("import { $ } from '../orders/use-purchase'", "export const $ = () => import('../search/search-index')"),
+    ],
+    ['catalog imports wishlist', 'src/features/catalog/components/x.tsx', forbidden("import { $ } from '../../wishlist/use-wishlist'")],
     ['cart imports orders', 'src/features/cart/components/x.tsx', forbidden("import { $ } from '../../orders/use-purchase'")],
     ['orders imports account', 'src/features/orders/components/x.tsx', forbidden("import { $ } from '../../account/api/delete-account'")],
     [

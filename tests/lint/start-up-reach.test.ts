@@ -19,8 +19,9 @@ const KNOWN = {
   'src/features/auth/components/use-auth-submit.ts': 'the forms cannot submit until they work',
   'src/routes/checkout.tsx': 'the stored cart is known only once hydrated',
   'src/styles/render-when-near.ts': 'parts below the first screen wait until the app is live',
+  'src/features/wishlist/components/wishlist-heart.tsx': 'the wishlist’s heart keeps a tap made before the app is live',
 }
-const MAX_IMPORTERS = 8
+const MAX_IMPORTERS = 9
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,12 +1,15 @@
 // The spec's "current user": { id, email ('' by default), createdAt (epoch by default), plus the stored fields
 // of users/{uid} }. Stored fields are data from outside: only the known ones are copied, each checked.
 import * as v from 'valibot'
+import { wishlistFrom } from '../../lib/wishlist'
 
 export interface UserProfile {
   id: string
   email: string
   createdAt: Date
   displayName?: string
+  /** The ids of the items the shopper saved (src/lib/wishlist.ts): a bad entry is left out, a bad list is empty. */
+  wishlist: number[]
 }
 
 /** firestore.rules refuses a longer displayName (it counts characters, i.e. code points). */
@@ -36,9 +39,10 @@ const StoredUser = v.object({
     () => new Date(0),
   ),
   displayName: v.fallback(v.optional(v.string()), undefined),
+  wishlist: v.fallback(v.pipe(v.unknown(), v.transform(wishlistFrom)), () => []),
 })
 
 export function toUserProfile(uid: string, stored: Record<string, unknown> | null): UserProfile {
-  const { email, createdAt, displayName } = v.parse(StoredUser, stored ?? {})
-  return { id: uid, email, createdAt, ...(displayName !== undefined ? { displayName } : {}) }
+  const { email, createdAt, displayName, wishlist } = v.parse(StoredUser, stored ?? {})
+  return { id: uid, email, createdAt, ...(displayName !== undefined ? { displayName } : {}), wishlist }
 }

@@ -80,6 +80,12 @@ const OPTIONS = {
 /** The item's fields that list an option's plain names ('sizes'), which the owner's forms offer as typed lists. */
 export type NameListField = { [Name in OptionName]: (typeof OPTIONS)[Name] extends { names: object; list: infer Field } ? Field : never }[OptionName]
 
+/** The options named, in the module's order, as a sentence says them: 'size', 'colour', 'size and colour'. */
+export const optionsInWords = (names: readonly OptionName[]): string =>
+  OPTION_NAMES.filter((name) => names.includes(name))
+    .map((name) => OPTIONS[name].one)
+    .join(' and ')
+
 /** The options whose values are plain names, with their item field and what a form calls them. */
 export const NAME_LISTS = OPTION_NAMES.flatMap((name) => {
   const option: Option = OPTIONS[name]

@@ -47,3 +47,19 @@ export async function createUserDocumentIfAbsent(
     return 'created'
   })
 }
+
+/**
+ * Changes users/{uid}'s wishlist to what `change` makes of the stored one (whatever it holds), in a transaction:
+ * a change made meanwhile in another tab is read again, never overwritten. The document must exist (it is created
+ * on sign-in); the rules accept only a change of the wishlist.
+ */
+export async function changeWishlist(uid: string, change: (stored: unknown) => string[]): Promise<void> {
+  await backendReady()
+  assertSignedInAs(uid)
+  const ref = doc(firestore(), 'users', uid)
+  await runTransaction(firestore(), async (transaction) => {
+    const snapshot = await transaction.get(ref)
+    if (!snapshot.exists()) throw new Error(`users/${uid} does not exist yet: its wishlist waits for it`)
+    transaction.update(ref, { wishlist: change(snapshot.get('wishlist')) })
+  })
+}

@@ -8,6 +8,7 @@ import { SignInLink } from '../../features/auth/components/sign-in-link'
 import { SignOutButton } from '../../features/auth/components/sign-out-button'
 import { CartMenu } from '../../features/cart/components/cart-menu'
 import { SearchBox } from '../../features/search/components/search-box'
+import { WishlistLink } from '../../features/wishlist/components/wishlist-link'
 import { SHOP_NAME } from '../../lib/site'
 import { theme } from '../../styles/theme'
 
@@ -48,7 +49,7 @@ const Nav = styled.nav`
     list-style: none;
   }
 `
-// SIGN IN or SIGN OUT and the cart wrap together: the cart is never left alone on a row of its own.
+// SIGN IN or SIGN OUT, the wishlist and the cart wrap together: the cart is never left alone on a row of its own.
 const Session = styled.div`
   display: flex;
   align-items: center;
@@ -139,6 +140,7 @@ export function Header() {
               </li>
             )}
           </ul>
+          <WishlistLink />
           <CartMenu />
         </Session>
       </Nav>

@@ -83,6 +83,12 @@ function AccountPage() {
           <ProfileSummary user={user} />
         </Profile>
       </Panel>
+      <Panel aria-labelledby="account-wishlist">
+        <h2 id="account-wishlist">Wishlist</h2>
+        <p>
+          <Link to="/account/wishlist">Your wishlist</Link>: the items you saved, with their prices and stock now.
+        </p>
+      </Panel>
       <Panel aria-labelledby="account-orders">
         <h2 id="account-orders">Your orders</h2>
         <OrderHistory uid={user.uid} />

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { PageTitle } from '../../components/page-layout'
-import { addToCartAction } from '../../features/cart/components/add-to-cart-button'
+import { shopCardAction } from '../-components/card-action'
 import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
 import { listCollection } from '../../features/catalog/browse'
 import { CollectionSearch } from '../../features/catalog/browse-params'
@@ -54,7 +54,7 @@ function CollectionPage() {
         params={params}
         // The path names the collection: never the query.
         onChange={(next, typing) => void navigate({ search: { ...next, collection: undefined }, replace: typing, resetScroll: false })}
-        itemAction={addToCartAction}
+        itemAction={shopCardAction}
         defaultSort="Featured"
         countLabel={itemCount}
         empty={<Centered>No items in this collection match these filters.</Centered>}

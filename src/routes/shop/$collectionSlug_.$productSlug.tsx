@@ -5,8 +5,9 @@ import { useId } from 'react'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { JsonLd } from '../../components/json-ld'
 import { PageTitle } from '../../components/page-layout'
-import { addToCartAction } from '../../features/cart/components/add-to-cart-button'
+import { shopCardAction } from '../-components/card-action'
 import { ProductAddToCart } from '../../features/cart/components/product-add-to-cart'
+import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart'
 import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
 import { ItemGrid } from '../../features/catalog/components/item-grid'
 import { ProductCard } from '../../features/catalog/components/product-card'
@@ -121,14 +122,19 @@ function ProductPage() {
         onChoose={choose}
         sizeGroupId={sizeGroupId}
         keepsTap={keepsOptionTap}
-        purchase={<ProductAddToCart key={variantKey(variant)} item={item} variant={variant} sizeGroupId={sizeGroupId} whenLive={whenLive} />}
+        purchase={
+          <>
+            <ProductAddToCart key={variantKey(variant)} item={item} variant={variant} sizeGroupId={sizeGroupId} whenLive={whenLive} />
+            <WishlistHeart itemId={item.id} place="page" />
+          </>
+        }
       />
       {others.length > 0 && (
         <More aria-labelledby="more-from">
           <h2 id="more-from">More from {collection.title}</h2>
           <ItemGrid>
             {others.map((other) => (
-              <ProductCard key={other.id} item={other} collectionSlug={collection.slug} action={addToCartAction} />
+              <ProductCard key={other.id} item={other} collectionSlug={collection.slug} action={shopCardAction} />
             ))}
           </ItemGrid>
         </More>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { VisuallyHidden } from '../../components/visually-hidden'
-import { addToCartAction } from '../../features/cart/components/add-to-cart-button'
+import { shopCardAction } from '../-components/card-action'
 import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
 import { CollectionPreview } from '../../features/catalog/components/collection-preview'
 import { pageTitle } from '../../lib/site'
@@ -19,7 +19,7 @@ function CollectionsOverview() {
     <>
       <VisuallyHidden as="h1">Shop</VisuallyHidden>
       {Object.values(collections).map((collection, index) => (
-        <CollectionPreview key={collection.slug} collection={collection} itemAction={addToCartAction} eager={index === 0} />
+        <CollectionPreview key={collection.slug} collection={collection} itemAction={shopCardAction} eager={index === 0} />
       ))}
     </>
   )

@@ -38,14 +38,14 @@ describe('ProfileSummary', () => {
 
   it('shows the stored name', () => {
     const client = new QueryClient()
-    const profile: UserProfile = { id: user.uid, displayName: 'Robin Buyer', email: 'robin@example.com', createdAt: new Date(0) }
+    const profile: UserProfile = { id: user.uid, displayName: 'Robin Buyer', email: 'robin@example.com', createdAt: new Date(0), wishlist: [] }
     client.setQueryData(key, profile)
     expect(renderProfile(client)()).toBe('Robin Buyer')
   })
 
   it('shows "—" for a profile without a name', () => {
     const client = new QueryClient()
-    const profile: UserProfile = { id: user.uid, email: 'robin@example.com', createdAt: new Date(0) }
+    const profile: UserProfile = { id: user.uid, email: 'robin@example.com', createdAt: new Date(0), wishlist: [] }
     client.setQueryData(key, profile)
     expect(renderProfile(client)()).toBe('—')
   })

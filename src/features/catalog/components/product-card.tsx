@@ -6,7 +6,9 @@ import { theme } from '../../../styles/theme'
 import type { CatalogItem, ItemAction, Variant } from '../types'
 import { imageFor } from '../variant-display'
 
+// Positioned: an action may put a control over the picture's corner (the wishlist's heart), taking no room.
 const Card = styled.li`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 0.5rem;

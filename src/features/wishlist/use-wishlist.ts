@@ -1,0 +1,43 @@
+// The shopper's wishlist, wherever it lives: a signed-in shopper's is their user document's (followed live, so a
+// change in another tab shows without a request), a visitor's is the device's. Saving to the device is a line of
+// code; saving to the account loads its code on the first press (./api/save-to-account.ts), so a visitor's first
+// visit carries only this file and the heart.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { userDocumentQueryOptions } from '../auth/api/user-document-query'
+import { useAuthState } from '../auth/auth-state-provider'
+import { withSaved } from '../../lib/wishlist'
+import { useDeviceWishlist } from './device-wishlist'
+
+const NONE: readonly number[] = []
+
+export interface Wishlist {
+  /** The saved item ids, oldest first. */
+  ids: readonly number[]
+  /** Whose list it is: the signed-in account's, or undefined for the device's. */
+  uid: string | undefined
+  /** 'loading' while the account's list is on its way, 'error' when it could not be read. */
+  status: 'ready' | 'loading' | 'error'
+  /** Saves the item (saved: true) or removes it. */
+  save: (id: number, saved: boolean) => void
+}
+
+export function useWishlist(): Wishlist {
+  const { auth } = useAuthState()
+  const uid = auth.user?.uid
+  const [deviceIds, setDeviceIds] = useDeviceWishlist()
+  const queryClient = useQueryClient()
+  const { data: accountIds, status } = useQuery({ ...userDocumentQueryOptions(uid ?? ''), enabled: uid !== undefined, select: (profile) => profile?.wishlist })
+  const save = useCallback(
+    (id: number, saved: boolean) => {
+      if (uid === undefined) setDeviceIds((current) => withSaved(current, id, saved))
+      else
+        void import('./api/save-to-account')
+          .then(({ saveToAccount }) => saveToAccount(queryClient, uid, id, saved))
+          .catch((error: unknown) => console.error('The wishlist could not be changed', error))
+    },
+    [uid, queryClient, setDeviceIds],
+  )
+  if (uid === undefined) return { ids: deviceIds, uid, status: 'ready', save }
+  return { ids: accountIds ?? NONE, uid, status: status === 'pending' ? 'loading' : status === 'error' ? 'error' : 'ready', save }
+}
