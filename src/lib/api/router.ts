@@ -4,6 +4,7 @@
 import { isDocumentId } from '../orders/document-id'
 import { UnreadableOrder } from '../orders/order-schema'
 import { OWNER_ACTION_NAMES, type OwnerActionName } from '../orders/owner-actions'
+import { requestBackInStock, unsubscribeBackInStock } from './back-in-stock'
 import { createCheckout } from './checkout'
 import { claimOrders } from './claim'
 import { clientAddress } from './client-address'
@@ -21,13 +22,16 @@ async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null 
   return (await deps.verifyIdToken(header.replace(/^Bearer\s+/i, ''))) ?? 'invalid'
 }
 
-type Route = 'checkout' | 'claim' | 'order' | 'withdraw' | 'cancel' | 'owner' | 'webhook' | 'address' | CatalogRoute
+type Route = 'checkout' | 'alert' | 'unsubscribe' | 'claim' | 'order' | 'withdraw' | 'cancel' | 'owner' | 'webhook' | 'address' | CatalogRoute
 
 const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
 
 /** Each path the function answers, and the one method it answers it with. */
 const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/checkout$/, method: 'POST', name: 'checkout' },
+  // "Email me when it is back" and the link in its mail that cancels it (back-in-stock.ts).
+  { pattern: /^\/back-in-stock$/, method: 'POST', name: 'alert' },
+  { pattern: /^\/back-in-stock\/unsubscribe$/, method: 'POST', name: 'unsubscribe' },
   { pattern: /^\/account\/claim-orders$/, method: 'POST', name: 'claim' },
   { pattern: /^\/orders\/([^/]+)$/, method: 'GET', name: 'order' },
   { pattern: /^\/orders\/([^/]+)\/withdraw$/, method: 'POST', name: 'withdraw' },
@@ -86,6 +90,8 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   const caller = await callerOf(request, deps)
   if (caller === 'invalid') return apiError(401, 'unauthenticated', 'Sign in again.')
   if (found.name === 'checkout') return createCheckout(request, deps, caller)
+  if (found.name === 'alert') return requestBackInStock(request, deps, caller)
+  if (found.name === 'unsubscribe') return unsubscribeBackInStock(request, deps)
   if (found.name === 'claim') return claimOrders(request, deps, caller)
   if (CATALOG_ROUTES.includes(found.name)) return ownerCatalog(found.name as CatalogRoute, request, deps, caller, found.pattern.exec(path)!.slice(1))
   // An id no order can have (a reserved Firestore id among them) names no order.
