@@ -20,6 +20,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminStockRouteImport } from './routes/admin/stock'
@@ -88,6 +89,11 @@ const ShopRouteRoute = ShopRouteRouteImport.update({
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -256,6 +265,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/signin'
+    | '/unsubscribe'
     | '/admin/stock'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/signin'
+    | '/unsubscribe'
     | '/admin/stock'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/signin'
+    | '/unsubscribe'
     | '/admin/stock'
     | '/checkout_/success'
     | '/demo-pay/$sessionId'
@@ -335,6 +347,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SigninRoute: typeof SigninRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   DemoPaySessionIdRoute: typeof DemoPaySessionIdRoute
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
@@ -417,6 +430,13 @@ declare module '@tanstack/react-router' {
       path: '/signin'
       fullPath: '/signin'
       preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/': {
@@ -584,6 +604,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SigninRoute: SigninRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   CheckoutSuccessRoute: CheckoutSuccessRoute,
   DemoPaySessionIdRoute: DemoPaySessionIdRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,
