@@ -17,7 +17,7 @@ export const REQUESTS_PER_WINDOW = 10
 /** Waiting requests one address may have at once. */
 export const WAITING_PER_EMAIL = 20
 /** Mails sent for one variant at a time when its item is sold without a limit. */
-export const MOST_MAILS_AT_ONCE = 200
+const MOST_MAILS_AT_ONCE = 200
 
 const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())
 /** A product page's own path: '/shop/apparel/classic-crew-neck-t-shirt'. */
