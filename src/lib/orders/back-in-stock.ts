@@ -56,7 +56,10 @@ export function parseAlertRequest(body: unknown): { ok: true; value: AlertReques
 }
 
 /** What finds a variant's waiting requests: its item's stock document and the variant's stock key ('2_9:M/navy'). */
-export const alertKey = (collectionId: string, itemId: number, variant: Variant): string => `${stockDocumentId(collectionId, itemId)}:${stockKey(variant)}`
+export const alertKey = (collectionId: string, itemId: number, variant: Variant): string => keyOf(stockDocumentId(collectionId, itemId), stockKey(variant))
+
+/** A stock document's id and a stock key in it, as one alert key (not a line key: those name an item id). */
+const keyOf = (stockId: string, key: string): string => [stockId, key].join(':')
 
 /** The request's document id: one per variant and address, and not the address itself. */
 export const alertId = async (key: string, email: string): Promise<string> => (await sha256Hex(`${key}|${email}`)).slice(0, 40)
@@ -125,6 +128,6 @@ export function raisedKeys(
   writes: readonly { id: string; units: Record<string, unknown> }[],
 ): string[] {
   return writes.flatMap(({ id, units }) =>
-    Object.entries(units).flatMap(([key, after]) => (count(after) > count(before[id]?.units[key]) ? [`${id}:${key}`] : [])),
+    Object.entries(units).flatMap(([key, after]) => (count(after) > count(before[id]?.units[key]) ? [keyOf(id, key)] : [])),
   )
 }
