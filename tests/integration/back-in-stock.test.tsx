@@ -30,6 +30,7 @@ describe('back in stock', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Done. We will email ann@example.com once, when it is back.')
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Email me when it is back' })).toHaveFocus()
     unmount()
 
     // A second request of the same address, for another sold-out item.

@@ -73,7 +73,14 @@ export default function BackInStockDialog({ collectionId, item, variant, path, a
   }
 
   return (
-    <Dialog ref={dialog} aria-labelledby={titleId} onCancel={onClose}>
+    <Dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
       <h2 id={titleId}>Email me when it is back</h2>
       <p>{what}</p>
       {state.kind === 'done' ? (

@@ -2,7 +2,7 @@
 // the form, the /api client and App Check load when it is pressed. The form opens as a dialog over the page, and
 // the button's slot keeps its height whether the variant is sold out or not, so nothing on the page moves.
 import styled from '@emotion/styled'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { Item } from '../../../lib/catalog/catalog-schema'
 import { theme } from '../../../styles/theme'
 import type { Variant } from '../../catalog/types'
@@ -39,17 +39,23 @@ export interface BackInStockProps {
 
 export function BackInStock(props: BackInStockProps) {
   const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  // The dialog leaves the page as it closes, before the browser could give focus back: it goes back to the button.
+  const close = () => {
+    setOpen(false)
+    trigger.current?.focus()
+  }
   const soldOut = isComplete(props.item, props.variant) && stockOf(props.item, props.variant) === 0
   return (
     <Slot>
       {soldOut && (
-        <Trigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Trigger ref={trigger} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           Email me when it is back
         </Trigger>
       )}
       {open && soldOut && (
         <Suspense fallback={null}>
-          <BackInStockDialog {...props} onClose={() => setOpen(false)} />
+          <BackInStockDialog {...props} onClose={close} />
         </Suspense>
       )}
     </Slot>
