@@ -58,6 +58,12 @@ export default function BackInStockDialog({ collectionId, item, variant, path, a
     return () => element?.close()
   }, [])
 
+  // Closed first, so the page is no longer inert when focus goes back to the button that opened it.
+  const close = () => {
+    dialog.current?.close()
+    onClose()
+  }
+
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setState({ kind: 'sending' })
@@ -78,7 +84,7 @@ export default function BackInStockDialog({ collectionId, item, variant, path, a
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()
-        onClose()
+        close()
       }}
     >
       <h2 id={titleId}>Email me when it is back</h2>
@@ -86,7 +92,7 @@ export default function BackInStockDialog({ collectionId, item, variant, path, a
       {state.kind === 'done' ? (
         <>
           <p role="status">Done. We will email {state.email} once, when it is back.</p>
-          <Button type="button" onClick={onClose} autoFocus>
+          <Button type="button" onClick={close} autoFocus>
             Close
           </Button>
         </>
@@ -103,7 +109,7 @@ export default function BackInStockDialog({ collectionId, item, variant, path, a
             <Button type="submit" disabled={state.kind === 'sending'} aria-describedby={consentId}>
               Email me once
             </Button>
-            <Button type="button" variant="inverted" onClick={onClose}>
+            <Button type="button" variant="inverted" onClick={close}>
               Close
             </Button>
           </Actions>

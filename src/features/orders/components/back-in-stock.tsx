@@ -40,7 +40,7 @@ export interface BackInStockProps {
 export function BackInStock(props: BackInStockProps) {
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
-  // The dialog leaves the page as it closes, before the browser could give focus back: it goes back to the button.
+  // The dialog leaves the page as it closes: focus goes back to the button that opened it.
   const close = () => {
     setOpen(false)
     trigger.current?.focus()
