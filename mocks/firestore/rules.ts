@@ -14,6 +14,8 @@
 //                     never from a client (the order code and the seed write it, as admins)
 //   limits/{id}       never from a client: the per-client checkout counts, kept by the server's order code
 //   checkoutPasses/{id}, appCheckUses/{id}: never from a client (guests' pass hashes, App Check tokens used up)
+//   stockAlerts/{id}  never from a client, owners and staff included: the back-in-stock requests (addresses,
+//                     unsubscribe hashes), kept by the /api
 //   catalogEdits/{id} get and list: only an account with the custom claim owner == true; write: never from a
 //                     client (the owners' functions record every catalog change)
 //   hiddenItems/{id}  get and list: only such an account (a collection's hidden items); write: never from a client

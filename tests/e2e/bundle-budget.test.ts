@@ -78,6 +78,12 @@ it('keeps a product page within the same budget, its own code in its own chunk (
   expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES)
 })
 
+it('loads the back-in-stock form only when the shopper asks, not with a sold-out size’s page (demo build)', async () => {
+  const { scripts, errors } = await firstVisitScripts(inject('demoURL'), '/shop/apparel/classic-crew-neck-t-shirt?size=XS&color=navy')
+  expect(errors).toEqual([])
+  expect(scripts.map((s) => s.url).filter((url) => /\/assets\/back-in-stock-dialog-/.test(url))).toEqual([])
+})
+
 it("starts the demo build's mock backend on first use, not on a first visit to /", async () => {
   const { scripts, total, errors } = await firstVisitScripts(inject('demoURL'), '/')
   console.info(`first-visit JS on / (demo build): ${kB(total)} gzip in ${scripts.length} files`)
@@ -86,7 +92,7 @@ it("starts the demo build's mock backend on first use, not on a first visit to /
   expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES)
 })
 
-it('builds the Storage SDK and Add an item into chunks of their own, which the checks above look for', () => {
+it('builds the Storage SDK, Add an item and the back-in-stock form into chunks of their own, which the checks above look for', () => {
   const assets = join(new URL('../..', import.meta.url).pathname, BUILD_DIRS.project, 'assets')
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'))
   const carrying = (pattern: RegExp) => scripts.filter((file) => pattern.test(readFileSync(join(assets, file), 'utf8')))
@@ -94,4 +100,5 @@ it('builds the Storage SDK and Add an item into chunks of their own, which the c
   expect(carrying(/maxUploadRetryTime/)).toHaveLength(1)
   expect(carrying(/Add the item/)).toHaveLength(1)
   expect(carrying(/maxUploadRetryTime/)[0]).not.toMatch(/^index-/)
+  expect(carrying(/one email when this size and colour is back/)).toEqual([expect.stringMatching(/^back-in-stock-dialog-/)])
 })

@@ -2,6 +2,7 @@
 // (mocks/firestore/rules-table.test.ts, in `npm test`) and against the real Firestore emulator
 // (tests/rules/emulator.test.ts, `npm run test:rules`), so the mock cannot drift from the deployed rules unseen.
 // Plain data: each test turns the markers below into its own SDK's values.
+import { backInStockCases } from './back-in-stock-cases'
 import { catalogCases } from './catalog-cases'
 import { ownerCases } from './owner-cases'
 import { staffCases } from './staff-cases'
@@ -211,6 +212,7 @@ const table: RuleCase[] = [
   ...staffCases,
   ...catalogCases,
   ...wishlistCases,
+  ...backInStockCases,
 
   // anything else is closed
   { name: 'a shopper reads an unknown collection', as: ann, op: 'get', path: 'secrets/s1', existing: { 'secrets/s1': { total: 1 } }, expect: 'deny' },

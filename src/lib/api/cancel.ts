@@ -4,6 +4,7 @@
 import { awaitsPayment, moveOrder } from '../orders/order'
 import { readStock, readOrder, saveOrder } from './order-store'
 import type { Deps } from './ports'
+import { restocking } from './back-in-stock-mail'
 import { catchUp } from './settle'
 
 export async function cancelPendingOrder(deps: Deps, orderId: string): Promise<void> {
@@ -15,11 +16,11 @@ export async function cancelPendingOrder(deps: Deps, orderId: string): Promise<v
     if (session.status === 'open') await payments.expireSession(order.sessionId)
     else return catchUp(deps, order)
   }
-  await store.runTransaction(async (tx) => {
+  await restocking(deps, async (tx, raised) => {
     const stored = await readOrder(tx, orderId)
     if (!stored) return
     const stock = await readStock(tx, stored.lines)
     const cancelled = moveOrder(stored, 'cancelled', deps.now().toISOString())
-    if (cancelled) saveOrder(tx, stock, cancelled, stored)
+    if (cancelled) raised(saveOrder(tx, stock, cancelled, stored))
   })
 }

@@ -5,10 +5,11 @@ import { fulfilCheckout, type Fulfilment, type SessionResult } from '../orders/f
 import { ownerMail } from '../orders/mail'
 import { queueMail, readOrder, readStock, saveOrder } from './order-store'
 import type { Deps } from './ports'
+import { restocking } from './back-in-stock-mail'
 
 export async function fulfil(deps: Deps, orderId: string, result: SessionResult, paymentId: string | null, eventType?: string): Promise<Fulfilment | null> {
-  const { store, payments, ownerEmail } = deps
-  return store.runTransaction(async (tx) => {
+  const { payments, ownerEmail } = deps
+  return restocking(deps, async (tx, raised) => {
     const eventPath = result.eventId === undefined ? null : `events/${result.eventId}`
     const order = await readOrder(tx, orderId)
     const event = eventPath ? await tx.get(eventPath) : null
@@ -19,7 +20,7 @@ export async function fulfil(deps: Deps, orderId: string, result: SessionResult,
     // Money that reached an order no longer waiting for it goes back before the commit: if the commit then fails,
     // the provider retries the event and the same key (the session's) finds the refund already made.
     if (decision.kind === 'refund' && paymentId) await payments.refund({ paymentId, key: `refund-${result.sessionId}` })
-    if (decision.kind !== 'unchanged') saveOrder(tx, stock, decision.order, order)
+    if (decision.kind !== 'unchanged') raised(saveOrder(tx, stock, decision.order, order))
     if (decision.kind === 'paid') {
       queueMail(tx, deps, decision.mail)
       if (ownerEmail) queueMail(tx, deps, ownerMail(decision.order, ownerEmail, 'paid', deps.shopUrl))

@@ -8,6 +8,7 @@ import { claimLineRefund, dropLineRefundClaim, OVERTAKEN, settleLineRefund, type
 import { apiError, json, notFound, type ApiResponse } from './http'
 import { orderPath, readOrder, readStock, saveOrder, toOrderData } from './order-store'
 import type { Deps } from './ports'
+import { restocking } from './back-in-stock-mail'
 import { mailRefund, sendRefund } from './refunds'
 
 export async function refundLines(deps: Deps, orderId: string, request: LineRefundRequest, by: string): Promise<ApiResponse> {
@@ -35,12 +36,12 @@ export async function refundLines(deps: Deps, orderId: string, request: LineRefu
     if (deps.payments.isOverRefund(error)) return apiError(409, 'refund-overtaken', OVERTAKEN)
     throw error
   }
-  const saved = await store.runTransaction(async (tx): Promise<Order> => {
+  const saved = await restocking(deps, async (tx, raised): Promise<Order> => {
     const order = (await readOrder(tx, orderId))!
     const stock = await readStock(tx, order.lines)
     const next = settleLineRefund(order, request.attemptId, refund)
     if (!next) return order
-    saveOrder(tx, stock, next, order)
+    raised(saveOrder(tx, stock, next, order))
     mailRefund(tx, deps, next, refund)
     return next
   })

@@ -3,6 +3,7 @@
 // lines, never a collection document, so checkouts of different items do not contend. An order's times (`…At`) are
 // stored as timestamps (the account's history orders by createdAt) and read back as the ISO text the order module
 // works with.
+import { raisedKeys } from '../orders/back-in-stock'
 import { catalogSnapshotOf, type CatalogSnapshot } from '../orders/catalog-snapshot'
 import type { MailDocument } from '../orders/mail'
 import { attentionOf } from '../orders/attention'
@@ -69,10 +70,12 @@ export function writeStock(tx: Transaction, writes: StockWrite[]): void {
  * Saves the order; the units it no longer needs (its new status, or a refund of its lines) go back in the same
  * transaction. An order holds its units while they are on the shelf: an unpaid end gives the hold back; a paid
  * order keeps it until the goods are shipped, or their fate is decided (back on sale, refunded), when it goes.
+ * Answers the variants whose units for sale went up (back-in-stock.ts), for `restocking` to mail their requests.
  */
-export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, before: Order): void {
+export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, before: Order): string[] {
+  let writes: StockWrite[] = []
   if (awaitsPayment(before) && !awaitsPayment(order)) {
-    if (releasesStock(before, order)) writeStock(tx, endHolds(stock, order.id, order.lines, true))
+    if (releasesStock(before, order)) writes = endHolds(stock, order.id, order.lines, true)
     tx.delete(holdPath(order.id))
   } else {
     const back = releasedLines(before, order)
@@ -80,9 +83,11 @@ export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, b
     const leftShelf = wasShipped(order) || order.restockedAt !== undefined
     const ended = leftShelf ? endHolds(withWrites(stock, released), order.id, order.lines, false) : []
     // The later write of a document is built on the earlier one: it wins.
-    writeStock(tx, [...new Map([...released, ...ended].map((write) => [write.id, write])).values()])
+    writes = [...new Map([...released, ...ended].map((write) => [write.id, write])).values()]
   }
+  writeStock(tx, writes)
   tx.set(orderPath(order.id), toOrderData(order))
+  return raisedKeys(stock, writes)
 }
 
 /** The mail goes out with the transaction or not at all: the Trigger Email extension sends what lands in `mail/`. */

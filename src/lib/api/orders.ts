@@ -9,6 +9,7 @@ import { canWithdraw, withdrawalEndsAt, withdrawOrder } from '../orders/withdraw
 import { apiError, bodyText, json, notFound, type ApiRequest, type ApiResponse } from './http'
 import { queueMail, readOrder, readStock, saveOrder } from './order-store'
 import type { Caller, Deps } from './ports'
+import { restocking } from './back-in-stock-mail'
 import { cancelPendingOrder } from './cancel'
 import { refundOrder } from './refunds'
 import { catchUp } from './settle'
@@ -67,13 +68,13 @@ export async function withdraw(request: ApiRequest, deps: Deps, caller: Caller |
   if (!read.ok) return apiError(bodyErrorStatus(read.error), read.error.code, read.error.message)
   const body = read.value as { token?: unknown } | null
   const token = typeof body?.token === 'string' ? body.token : request.headers['x-order-token']
-  const outcome = await deps.store.runTransaction(async (tx) => {
+  const outcome = await restocking(deps, async (tx, raised) => {
     const order = await readOrder(tx, orderId)
     if (!order || !(await mayRead(order, caller, { token }))) return null
     const stock = await readStock(tx, order.lines)
     const result = withdrawOrder(order, deps.now())
     if (!result.ok) return result
-    saveOrder(tx, stock, result.order, order)
+    raised(saveOrder(tx, stock, result.order, order))
     queueMail(tx, deps, result.mail)
     if (deps.ownerEmail) queueMail(tx, deps, ownerMail(result.order, deps.ownerEmail, 'withdrawn', deps.shopUrl))
     return result

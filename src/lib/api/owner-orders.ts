@@ -14,6 +14,7 @@ import { refundLines } from './line-refunds'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
 import { backOfficeAccess } from './back-office-access'
 import type { Caller, Deps } from './ports'
+import { restocking } from './back-in-stock-mail'
 import { RefundOvertaken, refundOrder, refundWithdrawal } from './refunds'
 
 const who = (caller: Caller) => caller.email ?? caller.uid
@@ -52,13 +53,13 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
     if (session.status === 'open') await deps.payments.expireSession(before.sessionId)
     else return apiError(409, 'not-allowed', 'The payment page of this order has closed; reload the order to see how it ended.')
   }
-  const decision = await store.runTransaction(async (tx) => {
+  const decision = await restocking(deps, async (tx, raised) => {
     const order = await readOrder(tx, orderId)
     if (!order) return null
     const stock = await readStock(tx, order.lines)
     const decided = decideOwnerAction(order, action, by, deps.now().toISOString())
     if (decided.kind !== 'moved') return decided
-    saveOrder(tx, stock, decided.order, order)
+    raised(saveOrder(tx, stock, decided.order, order))
     if (decided.mail) queueMail(tx, deps, decided.mail)
     return decided
   })

@@ -3,7 +3,7 @@
 // reads the item's stock document, as a checkout does, so what unpaid checkouts hold is subtracted from the shelf
 // as it stands at that moment, and a count changed meanwhile is seen (`from`) and not overwritten; the new units are
 // then published into the collection at once, as the minute's publishing would, so the shop's next catalog read
-// shows them.
+// shows them, and the variants it brought back mail the shoppers waiting for them (back-in-stock-mail.ts).
 import { replay } from '../catalog/catalog-edit'
 import { applySettings } from '../catalog/shop-settings'
 import { applyStockEdit, parseStockEdit } from '../catalog/stock-edit'
@@ -13,13 +13,16 @@ import type { ApiResponse } from './http'
 import type { Deps, DocumentStore } from './ports'
 import { storedStock } from '../orders/stock-document'
 import { hiddenItemsPath, mergeHidden } from '../catalog/hidden-items'
+import { raisedKeys } from '../orders/back-in-stock'
+import { mailBackInStock } from './back-in-stock-mail'
 import { answerOf, readRecord, writeRecord, type Place } from './catalog-store'
 
 export async function editStock(deps: Deps, { collectionId, itemId }: Place, body: unknown, meta: { by: string; at: string }): Promise<ApiResponse> {
   const parsed = parseStockEdit(body)
   if (!parsed.ok) return answerOf(parsed, () => null)
   const { store } = deps
-  const stockPath = `stock/${stockDocumentId(collectionId, itemId)}`
+  const stockId = stockDocumentId(collectionId, itemId)
+  const stockPath = `stock/${stockId}`
   const decided = await store.runTransaction(async (tx) => {
     const record = await readRecord(tx, parsed.value.attemptId)
     const [collection, hidden, stock] = await tx.getAll([`collections/${collectionId}`, hiddenItemsPath(collectionId), stockPath])
@@ -28,17 +31,24 @@ export async function editStock(deps: Deps, { collectionId, itemId }: Place, bod
     // A hidden item is counted too: the owner readies its stock before showing it.
     const items = mergeHidden(collection!.data?.items, hidden!.data?.items)
     const item = items.find((entry) => (entry as { id?: unknown } | null)?.id === itemId)
-    const edited = applyStockEdit(item, collectionId, itemId, parsed.value, stock!.data ? storedStock(stock!.data) : null, meta)
+    const before = stock!.data ? storedStock(stock!.data) : null
+    const edited = applyStockEdit(item, collectionId, itemId, parsed.value, before, meta)
     if (!edited.ok) return edited
     const { stock: next, held, record: made } = edited.value
     if (made) {
       tx.set(stockPath, { collectionId, itemId, ...next }, { merge: true })
       writeRecord(tx, deps, made)
     }
-    return { ok: true, value: { units: next.units, held, unlimited: next.unlimited } } as const
+    // Sold without a limit from now on, every variant is back.
+    const raised = raisedKeys({ [stockId]: next.unlimited && !before?.unlimited ? { units: {} } : before }, made ? [{ id: stockId, units: next.units }] : [])
+    return { ok: true, value: { units: next.units, held, unlimited: next.unlimited, raised } } as const
   })
-  if (decided.ok) await publishItemStock(store, collectionId, stockDocumentId(collectionId, itemId))
-  return answerOf(decided, (answer) => answer)
+  if (!decided.ok) return answerOf(decided, () => null)
+  await publishItemStock(store, collectionId, stockId)
+  // A retry answered from its record brought nothing back this time.
+  const { raised = [], ...answer } = decided.value as { raised?: string[] }
+  await mailBackInStock(deps, raised)
+  return answerOf({ ok: true, value: answer }, (value) => value)
 }
 
 /** The item's units as its stock document holds them now, copied into its collection (unless it shows them already). */

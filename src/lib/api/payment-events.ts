@@ -7,6 +7,7 @@ import { confirmRefund, recordRefundFailure } from '../orders/refund'
 import { fulfil } from './fulfilment'
 import { apiError, json, type ApiRequest, type ApiResponse } from './http'
 import { queueMail, readOrder, readStock, saveOrder } from './order-store'
+import { restocking } from './back-in-stock-mail'
 import type { Deps, PaymentEvent, PaymentSession, ProviderRefund } from './ports'
 import { mailRefund, providerRefund, saveRefund } from './refunds'
 import { sessionResult, shopOrderOf } from './session-result'
@@ -65,7 +66,7 @@ async function onRefund(deps: Deps, event: RefundEvent): Promise<string> {
   if (!paymentId) return 'ignored'
   const failed = refund.status === 'failed' || refund.status === 'canceled'
   if (failed) console.error('ALERT: a refund did not go through', { refundId: refund.id, paymentId, status: refund.status, reason: refund.failureReason })
-  return deps.store.runTransaction(async (tx) => {
+  return restocking(deps, async (tx, raised) => {
     const eventPath = `events/${event.id}`
     const [payment, seen] = await tx.getAll([`payments/${paymentId}`, eventPath])
     if (seen!.data) return 'duplicate'
@@ -77,17 +78,17 @@ async function onRefund(deps: Deps, event: RefundEvent): Promise<string> {
       const failure = { refundId: refund.id, amountCents: refund.amountCents, at: event.at, reason: refund.failureReason }
       const next = recordRefundFailure(order, failure)
       if (!next) return 'unchanged'
-      saveOrder(tx, stock, next, order)
+      raised(saveOrder(tx, stock, next, order))
       if (deps.ownerEmail) queueMail(tx, deps, refundFailedMail(next, deps.ownerEmail, failure))
       return 'refund-failed'
     }
     const confirmed = refund.status === 'succeeded' ? confirmRefund(order, refund.id) : null
     if (confirmed) {
-      saveOrder(tx, stock, confirmed, order)
+      raised(saveOrder(tx, stock, confirmed, order))
       mailRefund(tx, deps, confirmed, providerRefund(refund))
       return 'confirmed'
     }
-    return saveRefund(tx, deps, stock, order, providerRefund(refund)) ? 'recorded' : 'unchanged'
+    return saveRefund(tx, deps, stock, order, providerRefund(refund), raised) ? 'recorded' : 'unchanged'
   })
 }
 

@@ -9,6 +9,7 @@ import { withdrawalRefundDue, withdrawalRefundSent } from '../orders/order-retur
 import { recordRefund, withRefundHistory } from '../orders/refund'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
 import type { Deps, ProviderRefund, Transaction } from './ports'
+import { restocking } from './back-in-stock-mail'
 
 /** A refund the provider refused because another refund of the order went out first. */
 export class RefundOvertaken extends Error {
@@ -46,10 +47,10 @@ export function mailRefund(tx: Transaction, deps: Deps, order: Order, refund: Re
 }
 
 /** Records a refund in the caller's transaction, with the shopper's mail; false when it was already recorded. */
-export function saveRefund(tx: Transaction, deps: Deps, stock: StockSnapshot, order: Order, refund: Refund): boolean {
+export function saveRefund(tx: Transaction, deps: Deps, stock: StockSnapshot, order: Order, refund: Refund, raised: (keys: string[]) => void): boolean {
   const next = recordRefund(order, refund)
   if (!next) return false
-  saveOrder(tx, stock, next, order)
+  raised(saveOrder(tx, stock, next, order))
   mailRefund(tx, deps, next, refund)
   return true
 }
@@ -81,14 +82,14 @@ export async function refundOrder(
     if (deps.payments.isOverRefund(error)) throw new RefundOvertaken(orderId)
     throw error
   }
-  return store.runTransaction(async (tx) => {
+  return restocking(deps, async (tx, raised) => {
     const current = (await readOrder(tx, orderId))!
     const stock = await readStock(tx, current.lines)
     const recorded = recordRefund(current, refund)
     if (!recorded && !mark) return current
     const withHistory = recorded && by ? withRefundHistory(recorded, current, refund, by) : (recorded ?? current)
     const next = mark ? mark(withHistory, refund.id) : withHistory
-    saveOrder(tx, stock, next, current)
+    raised(saveOrder(tx, stock, next, current))
     if (recorded) mailRefund(tx, deps, next, refund)
     return next
   })

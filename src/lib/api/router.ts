@@ -5,6 +5,7 @@ import { isDocumentId } from '../orders/document-id'
 import { UnreadableOrder } from '../orders/order-schema'
 import { OWNER_ACTION_NAMES, type OwnerActionName } from '../orders/owner-actions'
 import { deleteAccount, syncProfileEmail } from './account'
+import { requestBackInStock, unsubscribeBackInStock } from './back-in-stock'
 import { createCheckout } from './checkout'
 import { claimOrders } from './claim'
 import { clientAddress } from './client-address'
@@ -22,13 +23,29 @@ async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null 
   return (await deps.verifyIdToken(header.replace(/^Bearer\s+/i, ''))) ?? 'invalid'
 }
 
-type Route = 'checkout' | 'claim' | 'delete-account' | 'profile-email' | 'order' | 'withdraw' | 'cancel' | 'owner' | 'webhook' | 'address' | CatalogRoute
+type Route =
+  | 'checkout'
+  | 'alert'
+  | 'unsubscribe'
+  | 'claim'
+  | 'delete-account'
+  | 'profile-email'
+  | 'order'
+  | 'withdraw'
+  | 'cancel'
+  | 'owner'
+  | 'webhook'
+  | 'address'
+  | CatalogRoute
 
 const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
 
 /** Each path the function answers, and the one method it answers it with. */
 const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/checkout$/, method: 'POST', name: 'checkout' },
+  // "Email me when it is back" and the link in its mail that cancels it (back-in-stock.ts).
+  { pattern: /^\/back-in-stock$/, method: 'POST', name: 'alert' },
+  { pattern: /^\/back-in-stock\/unsubscribe$/, method: 'POST', name: 'unsubscribe' },
   { pattern: /^\/account\/claim-orders$/, method: 'POST', name: 'claim' },
   // The shopper's own account (account.ts).
   { pattern: /^\/account\/delete$/, method: 'POST', name: 'delete-account' },
@@ -90,6 +107,8 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   const caller = await callerOf(request, deps)
   if (caller === 'invalid') return apiError(401, 'unauthenticated', 'Sign in again.')
   if (found.name === 'checkout') return createCheckout(request, deps, caller)
+  if (found.name === 'alert') return requestBackInStock(request, deps, caller)
+  if (found.name === 'unsubscribe') return unsubscribeBackInStock(request, deps)
   if (found.name === 'claim') return claimOrders(request, deps, caller)
   if (found.name === 'delete-account') return deleteAccount(request, deps, caller)
   if (found.name === 'profile-email') return syncProfileEmail(deps, caller)

@@ -5,6 +5,7 @@ import { awaitsPayment, moveOrder, type Order } from '../orders/order'
 import { fulfil } from './fulfilment'
 import { readOrder, readStock, saveOrder } from './order-store'
 import type { Deps } from './ports'
+import { restocking } from './back-in-stock-mail'
 import { sessionResult } from './session-result'
 
 /** A pending order with a session: the session's state, as the webhook would have brought it. */
@@ -17,12 +18,12 @@ export async function catchUp(deps: Deps, order: Order): Promise<void> {
 }
 
 /** A pending order that never got a session (or lost it): it ends as `to`, and its units go back at once. */
-export async function endWithoutSession({ store, now }: Deps, orderId: string, to: 'failed' | 'expired'): Promise<void> {
-  await store.runTransaction(async (tx) => {
+export async function endWithoutSession(deps: Deps, orderId: string, to: 'failed' | 'expired'): Promise<void> {
+  await restocking(deps, async (tx, raised) => {
     const stored = await readOrder(tx, orderId)
     if (!stored) return
     const stock = await readStock(tx, stored.lines)
-    const ended = moveOrder(stored, to, now().toISOString())
-    if (ended) saveOrder(tx, stock, ended, stored)
+    const ended = moveOrder(stored, to, deps.now().toISOString())
+    if (ended) raised(saveOrder(tx, stock, ended, stored))
   })
 }

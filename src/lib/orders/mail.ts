@@ -15,7 +15,7 @@ export interface MailDocument {
   message: { subject: string; text: string; html: string }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 const lineText = (line: Order['lines'][number]) => `${line.quantity} × ${lineWords(line)}: ${formatCents(line.unitCents * line.quantity)}`
 

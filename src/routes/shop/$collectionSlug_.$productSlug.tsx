@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { Link, createFileRoute, notFound, useRouteContext } from '@tanstack/react-router'
 import { useId } from 'react'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { JsonLd } from '../../components/json-ld'
@@ -15,6 +15,7 @@ import { ProductView } from '../../features/catalog/components/product/product-v
 import { RecentlyViewed } from '../../features/catalog/components/recently-viewed'
 import { keepsOptionTap, useProductChoice } from '../../features/catalog/components/product/use-product-choice'
 import { useLiveProduct } from '../../features/catalog/components/product/use-live-product'
+import { BackInStock } from '../../features/orders/components/back-in-stock'
 import { findCollection, findItem } from '../../features/catalog/find-in-catalog'
 import { breadcrumbJsonLd, productJsonLd } from '../../features/catalog/product-json-ld'
 import { productPath } from '../../features/catalog/product-path'
@@ -95,6 +96,7 @@ function ProductPage() {
   const choose = (next: Variant) => void navigate({ search: next, replace: true, resetScroll: false })
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
   const { collection, item, gone, whenLive } = useLiveProduct(findCollection(collections, collectionSlug), productSlug, hydrated)
+  const { auth } = useRouteContext({ from: '__root__' })
   if (!collection || !item) return <ProductNotFound gone={gone} />
   const variant = resolveVariant(item, choice)
   const others = collection.items.filter((other) => other.id !== item.id).slice(0, MORE_COUNT)
@@ -125,6 +127,14 @@ function ProductPage() {
         purchase={
           <>
             <ProductAddToCart key={variantKey(variant)} item={item} variant={variant} sizeGroupId={sizeGroupId} whenLive={whenLive} />
+            <BackInStock
+              key={`alert-${variantKey(variant)}`}
+              collectionId={String(collection.id)}
+              item={item}
+              variant={variant}
+              path={productPath(collection, item)}
+              accountEmail={auth.user?.email ?? null}
+            />
             <WishlistHeart itemId={item.id} place="page" />
           </>
         }
