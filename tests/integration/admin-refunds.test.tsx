@@ -136,3 +136,37 @@ describe('refunding chosen lines from /admin', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one unit to refund.')
   })
 })
+
+describe('the reason the shopper is given', () => {
+  it('goes with a refund from the form: the back office shows it and its history, and so does the shopper’s order page', async () => {
+    const order = await paidOrder()
+    const { user, unmount } = await openOrder(order.orderId)
+    await user.type(within(refundForm()).getByRole('textbox', { name: 'Amount in dollars (empty: all that is left, $79.92)' }), '10')
+    const reason = within(refundForm()).getByRole('textbox', { name: 'Reason (the shopper sees it)' })
+    expect(reason).toHaveAttribute('maxlength', '200')
+    await user.type(reason, 'The parcel arrived late')
+    await pressRefund(user, '$10')
+    expect(await screen.findByText('Refunded.')).toBeInTheDocument()
+    expect(screen.getByText('Why $10 was refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('The parcel arrived late')
+    expect(within(screen.getByRole('region', { name: 'History' })).getByRole('listitem')).toHaveTextContent(
+      'Refunded $10. Reason given to the shopper: “The parcel arrived late”',
+    )
+    expect(within(refundForm()).getByRole('textbox', { name: 'Reason (the shopper sees it)' })).toHaveValue('')
+    unmount()
+
+    await renderApp(`/orders/${order.orderId}?token=${order.token}`)
+    expect(await screen.findByText('Why $10 was refunded', { selector: 'dt' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getByText('Why $10 was refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('The parcel arrived late')
+  })
+
+  it('goes with a cancellation from the Cancel form', async () => {
+    const order = await startCheckout([shirt('M', 'navy')])
+    const { user } = await openOrder(order.orderId)
+    const cancel = screen.getByRole('form', { name: 'Cancel the order' })
+    await user.type(within(cancel).getByRole('textbox', { name: 'Reason (the shopper sees it)' }), 'Address outside our delivery area')
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByText('Cancelled.')).toBeInTheDocument()
+    expect(screen.getByText('Why the order was cancelled', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Address outside our delivery area')
+    expect(readOrder(order.orderId)).toMatchObject({ status: 'cancelled', cancelReason: 'Address outside our delivery area' })
+  })
+})
