@@ -2,6 +2,7 @@
 // the payment, what happened to it (its history: what, when, by which account), and the actions its state and the
 // account's role allow. It follows the order live while open.
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { OrderDetails, formatTime } from '../../orders/components/order-details'
 import type { BackOfficeRole } from '../../../lib/back-office-roles'
 import { formatCents } from '../../../lib/money'
@@ -38,6 +39,11 @@ export function AdminOrderPage({ orderId, role }: { orderId: string; role: BackO
           <dd>{order.paymentId ?? (order.sessionId ? `Session ${order.sessionId}` : 'None')}</dd>
         </Sums>
         <OrderDetails order={order} />
+        <p>
+          <Link to="/admin/orders/$orderId/packing-slip" params={{ orderId }}>
+            Packing slip to print
+          </Link>
+        </p>
       </Panel>
       <Panel aria-label="Order actions">
         <OrderActions order={order} role={role} />
