@@ -30,7 +30,9 @@ describe('the packing slip', () => {
     expect(screen.getByText('Order date', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/\d{4}/)
     expect(screen.getByText('Shipping method', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Free standard')
     expect(screen.getByRole('heading', { level: 2, name: 'Ship to' }).nextElementSibling).toHaveTextContent('Ann Lee1 Test StreetD01 T3ST DublinIreland')
-    const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent))
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent))
     expect(rows).toEqual([
       ['Item', 'Size and colour', 'Quantity'],
       ['Classic Crew Neck T-Shirt', 'size M, Navy', '2'],

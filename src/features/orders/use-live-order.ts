@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { RawDocument } from '../../lib/firebase/firestore'
 import type { AuthUser } from '../auth/auth-state'
 import { toLiveShopperOrder } from './live-order'
@@ -13,7 +13,10 @@ import type { ShopperOrder } from './shopper-order'
  */
 export function useFollowedOrder(orderId: string, uid: string | undefined, show: (stored: RawDocument) => void): void {
   const latest = useRef(show)
-  latest.current = show
+  // The newest `show` for the listener that stays open, set after each render rather than during it.
+  useLayoutEffect(() => {
+    latest.current = show
+  })
   useEffect(() => {
     if (!uid) return
     let stop: (() => void) | undefined

@@ -27,7 +27,9 @@ describe.each(ADAPTERS)('reasons given to the shopper ($name)', (adapter) => {
     expect(await act(orderId, 'refund', { attemptId: newAttemptId(), amountCents: 1000, reason: `  ${REASON} ` })).toMatchObject({ status: 200 })
     expect(orderOf(orderId).refunds).toEqual([expect.objectContaining({ amountCents: 1000, reason: REASON })])
     expect(orderOf(orderId).history!.at(-1)).toMatchObject({ by: 'boss@example.com', what: `Refunded $10. Reason given to the shopper: “${REASON}”` })
-    expect(mailTo('guest@example.com').at(-1)).toMatchObject({ message: { subject: `Your refund for order ${orderId}`, text: expect.stringContaining(`Reason: ${REASON}`) } })
+    expect(mailTo('guest@example.com').at(-1)).toMatchObject({
+      message: { subject: `Your refund for order ${orderId}`, text: expect.stringContaining(`Reason: ${REASON}`) },
+    })
     expect((await shopperView(orderId, token)).order.refunds).toEqual([expect.objectContaining({ amountCents: 1000, reason: REASON })])
   })
 

@@ -36,7 +36,10 @@ describe('the body of the owner’s Refund button', () => {
   })
 
   it('carries the reason the shopper is given, trimmed; a blank one is none; a long or odd one is refused as such', () => {
-    expect(parseRefundRequest({ attemptId, reason: ' Damaged in transit ' })).toEqual({ ok: true, value: { kind: 'whole', attemptId, reason: 'Damaged in transit' } })
+    expect(parseRefundRequest({ attemptId, reason: ' Damaged in transit ' })).toEqual({
+      ok: true,
+      value: { kind: 'whole', attemptId, reason: 'Damaged in transit' },
+    })
     expect(parseRefundRequest({ attemptId, lines, restock: true, reason: 'Wrong size sent' })).toEqual({
       ok: true,
       value: { kind: 'lines', attemptId, lines, restock: true, reason: 'Wrong size sent' },
