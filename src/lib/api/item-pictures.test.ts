@@ -45,7 +45,10 @@ describe.each(ADAPTERS)('an item’s pictures ($name)', (adapter) => {
   })
 
   it('staff may not change pictures', async () => {
-    expect(await edit({ imageUrl: UPLOADED }, 0, staffIdToken('sam', 'sam@example.com'))).toMatchObject({ status: 403, body: { error: { code: 'owners-only' } } })
+    expect(await edit({ imageUrl: UPLOADED }, 0, staffIdToken('sam', 'sam@example.com'))).toMatchObject({
+      status: 403,
+      body: { error: { code: 'owners-only' } },
+    })
     expect(itemOf().imageUrl).not.toBe(UPLOADED)
   })
 })

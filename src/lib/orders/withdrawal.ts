@@ -60,7 +60,7 @@ export function refundPromise(
 }
 
 /** The withdrawal as a line of the order's history: "Withdrawn by the shopper; the refund is due by 7 December 2026 at 13:00 CET". */
-export const withdrawalHistoryText = (order: Pick<Order, 'withdrawnAt'>): string =>
+const withdrawalHistoryText = (order: Pick<Order, 'withdrawnAt'>): string =>
   `Withdrawn by the shopper; the refund is due by ${shopTime(refundDueAt(order)!)}`
 
 export type Withdrawal =
