@@ -60,8 +60,7 @@ export function refundPromise(
 }
 
 /** The withdrawal as a line of the order's history: "Withdrawn by the shopper; the refund is due by 7 December 2026 at 13:00 CET". */
-const withdrawalHistoryText = (order: Pick<Order, 'withdrawnAt'>): string =>
-  `Withdrawn by the shopper; the refund is due by ${shopTime(refundDueAt(order)!)}`
+const withdrawalHistoryText = (order: Pick<Order, 'withdrawnAt'>): string => `Withdrawn by the shopper; the refund is due by ${shopTime(refundDueAt(order)!)}`
 
 export type Withdrawal =
   { ok: true; order: Order; mail: MailDocument; refundNow: boolean } | { ok: false; code: 'not-withdrawable' | 'window-closed'; message: string }
