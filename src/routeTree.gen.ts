@@ -38,6 +38,7 @@ import { Route as AdminCatalogNewRouteImport } from './routes/admin/catalog.new'
 import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders.$orderId'
 import { Route as ShopCollectionSlugProductSlugRouteImport } from './routes/shop/$collectionSlug_.$productSlug'
 import { Route as AdminCatalogCollectionIdItemIdRouteImport } from './routes/admin/catalog.$collectionId.$itemId'
+import { Route as AdminOrdersOrderIdPackingSlipRouteImport } from './routes/admin/orders.$orderId_.packing-slip'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -186,6 +187,12 @@ const AdminCatalogCollectionIdItemIdRoute =
     path: '/catalog/$collectionId/$itemId',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminOrdersOrderIdPackingSlipRoute =
+  AdminOrdersOrderIdPackingSlipRouteImport.update({
+    id: '/orders/$orderId_/packing-slip',
+    path: '/orders/$orderId/packing-slip',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -217,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog/': typeof AdminCatalogIndexRoute
   '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
+  '/admin/orders/$orderId/packing-slip': typeof AdminOrdersOrderIdPackingSlipRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -245,6 +253,7 @@ export interface FileRoutesByTo {
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog': typeof AdminCatalogIndexRoute
   '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
+  '/admin/orders/$orderId/packing-slip': typeof AdminOrdersOrderIdPackingSlipRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -277,6 +286,7 @@ export interface FileRoutesById {
   '/shop/$collectionSlug_/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog/': typeof AdminCatalogIndexRoute
   '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
+  '/admin/orders/$orderId_/packing-slip': typeof AdminOrdersOrderIdPackingSlipRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -310,6 +320,7 @@ export interface FileRouteTypes {
     | '/shop/$collectionSlug/$productSlug'
     | '/admin/catalog/'
     | '/admin/catalog/$collectionId/$itemId'
+    | '/admin/orders/$orderId/packing-slip'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -338,6 +349,7 @@ export interface FileRouteTypes {
     | '/shop/$collectionSlug/$productSlug'
     | '/admin/catalog'
     | '/admin/catalog/$collectionId/$itemId'
+    | '/admin/orders/$orderId/packing-slip'
   id:
     | '__root__'
     | '/'
@@ -369,6 +381,7 @@ export interface FileRouteTypes {
     | '/shop/$collectionSlug_/$productSlug'
     | '/admin/catalog/'
     | '/admin/catalog/$collectionId/$itemId'
+    | '/admin/orders/$orderId_/packing-slip'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -596,6 +609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogCollectionIdItemIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/orders/$orderId_/packing-slip': {
+      id: '/admin/orders/$orderId_/packing-slip'
+      path: '/orders/$orderId/packing-slip'
+      fullPath: '/admin/orders/$orderId/packing-slip'
+      preLoaderRoute: typeof AdminOrdersOrderIdPackingSlipRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -622,6 +642,7 @@ interface AdminRouteRouteChildren {
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
   AdminCatalogIndexRoute: typeof AdminCatalogIndexRoute
   AdminCatalogCollectionIdItemIdRoute: typeof AdminCatalogCollectionIdItemIdRoute
+  AdminOrdersOrderIdPackingSlipRoute: typeof AdminOrdersOrderIdPackingSlipRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -631,6 +652,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
   AdminCatalogIndexRoute: AdminCatalogIndexRoute,
   AdminCatalogCollectionIdItemIdRoute: AdminCatalogCollectionIdItemIdRoute,
+  AdminOrdersOrderIdPackingSlipRoute: AdminOrdersOrderIdPackingSlipRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

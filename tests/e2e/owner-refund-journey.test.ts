@@ -1,7 +1,7 @@
 // The shop's owner refunds one of two shirts of an order in the demo build, on a 320 px phone, by keyboard alone: a
 // guest buys two, the owner opens the order in /admin, chooses "Chosen lines" in the Refund form, one unit, keeps
-// "Put the units back on sale", reads what will be refunded and presses Refund; the money and the unit go back, and
-// the history says so. Axe and width in each state.
+// "Put the units back on sale", gives the reason the shopper sees, reads what will be refunded and presses Refund; the
+// money and the unit go back, and the history and the order say so with the reason. Axe and width in each state.
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { demoCollection } from '../support/demo-catalog'
@@ -61,6 +61,10 @@ it('the owner refunds one of two shirts by keyboard, with the unit back on sale,
   await page.keyboard.press('Tab')
   expect(await refund.getByRole('checkbox', { name: 'Put the units back on sale' }).isChecked()).toBe(true)
   await refund.getByText(`Will refund $24.99 for 1 × ${tee.name} (size M, Navy); the units go back on sale.`).waitFor()
+  // Then the reason the shopper is given, and on to Refund.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('reason')
+  await page.keyboard.type('Sent in the wrong size')
   await checkPhoneState(page, 'the Refund form with a line chosen')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
@@ -72,8 +76,9 @@ it('the owner refunds one of two shirts by keyboard, with the unit back on sale,
   await page.getByText('Refunded $24.99.').waitFor()
   expect(await valueOf(page, 'Refunded')).toBe('$24.99')
   expect(await page.getByRole('region', { name: 'History' }).getByRole('listitem').last().textContent()).toContain(
-    `Refunded $24.99 for 1 × ${tee.name} (size M, Navy); units back on sale by owner@example.com`,
+    `Refunded $24.99 for 1 × ${tee.name} (size M, Navy); units back on sale. Reason given to the shopper: “Sent in the wrong size” by owner@example.com`,
   )
+  expect(await valueOf(page, 'Why $24.99 was refunded')).toBe('Sent in the wrong size')
   expect(await unitsLeft(page, '2', 9, 'M/navy')).toBe(before + 1)
   await checkPhoneState(page, 'an order with one line refunded')
   expect(errors).toEqual([])

@@ -97,32 +97,31 @@ describe('refunding chosen lines from /admin', () => {
     await user.click(within(refundForm()).getByRole('button', { name: 'Yes, refund $24.99' }))
     expect(await screen.findByText('Refunded $24.99.')).toBeInTheDocument()
     expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
-    expect(screen.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$24.99')
-    expect(within(screen.getByRole('region', { name: 'History' })).getByRole('listitem')).toHaveTextContent(
-      `Refunded $24.99 for 1 × Classic Crew Neck T-Shirt (size M, Navy); units back on sale by ${DEMO_OWNER_EMAIL}`,
+    // The page follows the order live: it settles on the order as saved.
+    await waitFor(() => expect(screen.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$24.99'))
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'History' })).getByRole('listitem')).toHaveTextContent(
+        `Refunded $24.99 for 1 × Classic Crew Neck T-Shirt (size M, Navy); units back on sale by ${DEMO_OWNER_EMAIL}`,
+      ),
     )
     // Only the unit not yet refunded is offered now.
     expect(within(refundForm()).getByRole('spinbutton', { name: /^Classic Crew Neck T-Shirt \(size M, Navy\): units to refund \(1 left/ })).toHaveValue(null)
   })
 
-  it('without putting the units back, the stock stays; a line another owner refunded meanwhile is refused with a sentence', async () => {
+  it('without putting the units back, the stock stays; a line another owner refunds meanwhile leaves the form as the page follows the order', async () => {
     const order = await paidOrder()
     const { user } = await openOrder(order.orderId)
     await user.click(within(refundForm()).getByRole('radio', { name: 'Chosen lines' }))
     await user.type(within(refundForm()).getByRole('spinbutton', { name: /^Classic Crew Neck T-Shirt \(size XL, Coral\)/ }), '1')
     await user.click(within(refundForm()).getByRole('checkbox', { name: 'Put the units back on sale' }))
     expect(within(refundForm()).getByText(/; the units are not put back on sale\.$/)).toBeInTheDocument()
-    // Another owner refunds both navy shirts while this page is open.
+    // Another owner refunds both navy shirts while this page is open: the page shows it without a reload, and what
+    // this owner chose stays chosen.
     const other = { attemptId: newAttemptId(), lines: [{ line: 0, quantity: 2 }], restock: true }
     expect((await api(`/admin/orders/${order.orderId}/refund`, { body: other, idToken: ownerIdToken('other', 'other@example.com') })).status).toBe(200)
-    await user.type(within(refundForm()).getByRole('spinbutton', { name: /^Classic Crew Neck T-Shirt \(size M, Navy\)/ }), '1')
-    await pressRefund(user, '$49.98')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Every unit of Classic Crew Neck T-Shirt has been refunded already.')
-    expect(await stockLeft('2', 9, 'XL/coral')).toBe(0)
-
-    // The page now shows the order as it is: the navy shirts are no longer offered.
-    await waitFor(() => expect(within(refundForm()).queryByRole('spinbutton', { name: /size M, Navy/ })).not.toBeInTheDocument())
-    expect(within(refundForm()).getByText(/^Will refund \$24\.99 for 1 × Classic Crew Neck T-Shirt \(size XL, Coral\)/)).toBeInTheDocument()
+    await waitFor(() => expect(within(refundForm()).queryByRole('spinbutton', { name: /size M, Navy/ })).not.toBeInTheDocument(), { timeout: 2000 })
+    expect(screen.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$49.98')
+    expect(within(refundForm()).getByText(/^Will refund \$24\.99 for 1 × Classic Crew Neck T-Shirt \(size XL, Coral\); the units are not/)).toBeInTheDocument()
     await pressRefund(user, '$24.99')
     expect(await screen.findByText('Refunded $24.99.')).toBeInTheDocument()
     expect(await stockLeft('2', 9, 'XL/coral')).toBe(0)
@@ -134,5 +133,43 @@ describe('refunding chosen lines from /admin', () => {
     await user.click(within(refundForm()).getByRole('radio', { name: 'Chosen lines' }))
     await user.click(within(refundForm()).getByRole('button', { name: 'Refund' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one unit to refund.')
+  })
+})
+
+describe('the reason the shopper is given', () => {
+  it('goes with a refund from the form: the back office shows it and its history, and so does the shopper’s order page', async () => {
+    const order = await paidOrder()
+    const { user, unmount } = await openOrder(order.orderId)
+    await user.type(within(refundForm()).getByRole('textbox', { name: 'Amount in dollars (empty: all that is left, $79.92)' }), '10')
+    const reason = within(refundForm()).getByRole('textbox', { name: 'Reason (the shopper sees it)' })
+    expect(reason).toHaveAttribute('maxlength', '200')
+    await user.type(reason, 'The parcel arrived late')
+    await pressRefund(user, '$10')
+    expect(await screen.findByText('Refunded.')).toBeInTheDocument()
+    expect((await screen.findByText('Why $10 was refunded', { selector: 'dt' })).nextElementSibling).toHaveTextContent('The parcel arrived late')
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'History' })).getByRole('listitem')).toHaveTextContent(
+        'Refunded $10. Reason given to the shopper: “The parcel arrived late”',
+      ),
+    )
+    expect(within(refundForm()).getByRole('textbox', { name: 'Reason (the shopper sees it)' })).toHaveValue('')
+    unmount()
+
+    await renderApp(`/orders/${order.orderId}?token=${order.token}`)
+    expect(await screen.findByText('Why $10 was refunded', { selector: 'dt' }, { timeout: 3000 })).toBeInTheDocument()
+    expect(screen.getByText('Why $10 was refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('The parcel arrived late')
+  })
+
+  it('goes with a cancellation from the Cancel form', async () => {
+    const order = await startCheckout([shirt('M', 'navy')])
+    const { user } = await openOrder(order.orderId)
+    const cancel = screen.getByRole('form', { name: 'Cancel the order' })
+    await user.type(within(cancel).getByRole('textbox', { name: 'Reason (the shopper sees it)' }), 'Address outside our delivery area')
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByText('Cancelled.')).toBeInTheDocument()
+    expect((await screen.findByText('Why the order was cancelled', { selector: 'dt' })).nextElementSibling).toHaveTextContent(
+      'Address outside our delivery area',
+    )
+    expect(readOrder(order.orderId)).toMatchObject({ status: 'cancelled', cancelReason: 'Address outside our delivery area' })
   })
 })

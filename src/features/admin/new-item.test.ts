@@ -16,7 +16,7 @@ const text = (changes: Partial<NewItemText> = {}): NewItemText => ({
 
 describe('newItemOf', () => {
   it('makes the item the schema reads, with the starting units of each variant', () => {
-    const made = newItemOf(text({ description: ' Cool. ', sizes: 'S, M', colors: 'Dark Navy', units: { 'S/dark-navy': '3' }, images: ['x'] }))
+    const made = newItemOf(text({ description: ' Cool. ', sizes: 'S, M', colors: 'Dark Navy', units: { 'S/dark-navy': '3' }, images: ['/x.webp'] }))
     expect(made).toEqual({
       ok: true,
       item: {
@@ -26,7 +26,7 @@ describe('newItemOf', () => {
         description: 'Cool.',
         sizes: ['S', 'M'],
         colors: [{ id: 'dark-navy', name: 'Dark Navy' }],
-        images: ['x'],
+        images: ['/x.webp'],
       },
       units: { 'S/dark-navy': 3, 'M/dark-navy': 0 },
     })

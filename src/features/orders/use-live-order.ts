@@ -1,17 +1,22 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import type { RawDocument } from '../../lib/firebase/firestore'
 import type { AuthUser } from '../auth/auth-state'
 import { toLiveShopperOrder } from './live-order'
 import type { ShopperOrder } from './shopper-order'
 
 /**
- * While a signed-in shopper's order page is open, the order is followed live: a change (the owner ships it, a
- * refund) replaces what the page shows under `queryKey`. The listener's code loads after the page has painted,
- * never for a visitor, and it stops when the page goes or the shopper signs out.
+ * While a page is open for the signed-in account `uid`, the stored order document is followed live and each version
+ * handed to `show` (a deleted order is not shown). The listener's code loads after the page has painted, never for
+ * a visitor, and it stops when the page goes or the account signs out. The rules decide who may follow it: the
+ * shopper whose order it is, and the shop's owners and staff.
  */
-export function useLiveOrder(orderId: string, user: AuthUser | null, queryKey: QueryKey): void {
-  const queryClient = useQueryClient()
-  const uid = user?.uid
+export function useFollowedOrder(orderId: string, uid: string | undefined, show: (stored: RawDocument) => void): void {
+  const latest = useRef(show)
+  // The newest `show` for the listener that stays open, set after each render rather than during it.
+  useLayoutEffect(() => {
+    latest.current = show
+  })
   useEffect(() => {
     if (!uid) return
     let stop: (() => void) | undefined
@@ -20,13 +25,9 @@ export function useLiveOrder(orderId: string, user: AuthUser | null, queryKey: Q
       .then(({ followOrderDocument }) =>
         followOrderDocument(uid, orderId, {
           next: (stored) => {
-            if (!stored) return
-            const previous = queryClient.getQueryData<ShopperOrder>(queryKey)
-            const order = toLiveShopperOrder(stored.id, stored.data, previous)
-            if (order) queryClient.setQueryData(queryKey, order)
-            else console.warn(`Order ${orderId} changed into a shape the shop cannot show: the page keeps what it showed`)
+            if (stored) latest.current(stored)
           },
-          // The page keeps what /api answered; a failed listener only means no live changes.
+          // The page keeps what it read; a failed listener only means no live changes.
           error: (error) => console.warn(`Order ${orderId} is no longer followed`, error),
         }),
       )
@@ -39,7 +40,19 @@ export function useLiveOrder(orderId: string, user: AuthUser | null, queryKey: Q
       current = false
       stop?.()
     }
-    // The key is derived from orderId and the claim, which the page passes unchanged while it is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [uid, orderId, queryClient])
+  }, [uid, orderId])
+}
+
+/**
+ * While a signed-in shopper's order page is open, the order is followed live: a change (the owner ships it, a
+ * refund) replaces what the page shows under `queryKey`.
+ */
+export function useLiveOrder(orderId: string, user: AuthUser | null, queryKey: QueryKey): void {
+  const queryClient = useQueryClient()
+  useFollowedOrder(orderId, user?.uid, (stored) => {
+    const previous = queryClient.getQueryData<ShopperOrder>(queryKey)
+    const order = toLiveShopperOrder(stored.id, stored.data, previous)
+    if (order) queryClient.setQueryData(queryKey, order)
+    else console.warn(`Order ${orderId} changed into a shape the shop cannot show: the page keeps what it showed`)
+  })
 }

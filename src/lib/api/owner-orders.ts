@@ -36,7 +36,9 @@ export async function ownerAction(request: ApiRequest, deps: Deps, caller: Calle
     if (!order) return notFound()
     if (refundableNowCents(order) === 0) return apiError(409, 'not-allowed', 'Nothing is left to refund on this order.')
     try {
-      return json(200, { order: await refundOrder(deps, orderId, `owner-refund-${refund.attemptId}`, refund.amountCents, by) })
+      return json(200, {
+        order: await refundOrder(deps, orderId, `owner-refund-${refund.attemptId}`, { amountCents: refund.amountCents, by, reason: refund.reason }),
+      })
     } catch (error) {
       if (error instanceof RefundOvertaken) return apiError(409, 'refund-overtaken', OVERTAKEN)
       throw error

@@ -6,7 +6,8 @@ import { refundMail } from '../orders/mail'
 import { refundableNowCents } from '../orders/line-refund'
 import type { Order, Refund } from '../orders/order'
 import { withdrawalRefundDue, withdrawalRefundSent } from '../orders/order-return'
-import { recordRefund, withRefundHistory } from '../orders/refund'
+import { recordRefund, withRefundHistory, withRefundReason } from '../orders/refund'
+import { withReason } from '../orders/refund-reason'
 import { queueMail, readStock, readOrder, saveOrder } from './order-store'
 import type { Deps, ProviderRefund, Transaction } from './ports'
 import { restocking } from './back-in-stock-mail'
@@ -55,28 +56,31 @@ export function saveRefund(tx: Transaction, deps: Deps, stock: StockSnapshot, or
   return true
 }
 
+/** Who refunds, and how: the amount (all that is left when absent), the acting owner, the shopper's reason, the mark. */
+interface RefundOptions {
+  amountCents?: number | undefined
+  /** The acting account: the history says who refunded. */
+  by?: string
+  /** Why, for the shopper: stored with the refund, also when the provider's event recorded the refund first. */
+  reason?: string | undefined
+  /** Notes on the order which refund went out (a return's), also when the provider's event recorded it first. */
+  mark?: (order: Order, refundId: string) => Order
+}
+
 /**
  * Refunds what is left of the order (or `amountCents` of it) and records it. `key` names the refund for good, so
- * calling this again after a failure on the way never refunds twice. `mark` notes on the order which refund went
- * out (a return's), also when the provider's event recorded it first. Answers the order as saved.
+ * calling this again after a failure on the way never refunds twice. Answers the order as saved.
  */
-export async function refundOrder(
-  deps: Deps,
-  orderId: string,
-  key: string,
-  amountCents?: number,
-  by?: string,
-  mark?: (order: Order, refundId: string) => Order,
-): Promise<Order | null> {
+export async function refundOrder(deps: Deps, orderId: string, key: string, { amountCents, by, reason, mark }: RefundOptions = {}): Promise<Order | null> {
   const { store } = deps
   const order = await readOrder(store, orderId)
   if (!order) return null
   const left = refundableNowCents(order)
   const amount = Math.min(amountCents ?? left, left)
   if (amount <= 0) return order
-  let refund
+  let refund: Refund
   try {
-    refund = await sendRefund(deps, order, amount, key)
+    refund = { ...(await sendRefund(deps, order, amount, key)), ...withReason(reason) }
   } catch (error) {
     // Another press (a line refund) sent money back first: less is left than this refund asked for.
     if (deps.payments.isOverRefund(error)) throw new RefundOvertaken(orderId)
@@ -86,8 +90,11 @@ export async function refundOrder(
     const current = (await readOrder(tx, orderId))!
     const stock = await readStock(tx, current.lines)
     const recorded = recordRefund(current, refund)
-    if (!recorded && !mark) return current
-    const withHistory = recorded && by ? withRefundHistory(recorded, current, refund, by) : (recorded ?? current)
+    // The provider's event recorded this refund first: it is given the owner's reason all the same (its mail has gone).
+    const reasoned = recorded ? null : withRefundReason(current, refund.id, reason)
+    const told = recorded ?? (reasoned !== current ? reasoned : null)
+    if (!told && !mark) return current
+    const withHistory = told && by ? withRefundHistory(told, current, refund, by) : (told ?? current)
     const next = mark ? mark(withHistory, refund.id) : withHistory
     raised(saveOrder(tx, stock, next, current))
     if (recorded) mailRefund(tx, deps, next, refund)
@@ -103,5 +110,5 @@ export async function refundWithdrawal(deps: Deps, orderId: string, by: string):
   const order = await readOrder(deps.store, orderId)
   if (!order) return null
   const due = withdrawalRefundDue(order)
-  return due > 0 ? refundOrder(deps, orderId, `return-${orderId}`, due, by, withdrawalRefundSent) : order
+  return due > 0 ? refundOrder(deps, orderId, `return-${orderId}`, { amountCents: due, by, mark: withdrawalRefundSent }) : order
 }

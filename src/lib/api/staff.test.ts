@@ -34,6 +34,7 @@ describe.each(ADAPTERS)('staff in the back office ($name)', (adapter) => {
     expect(orderOf(orderId).history?.map(({ what, by }) => [what.split(':')[0], by])).toEqual([
       ['Marked shipped', 'sam@example.com'],
       ['Marked delivered', 'sam@example.com'],
+      [expect.stringMatching(/^Withdrawn by the shopper; the refund is due by \d+ \w+ \d{4} at \d\d$/), 'guest@example.com'],
       ['Recorded the return', 'sam@example.com'],
       [expect.stringMatching(/^Refunded/), 'sam@example.com'],
     ])

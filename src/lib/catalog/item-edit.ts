@@ -65,8 +65,16 @@ function ownerLimits(item: Record<string, unknown>, fields: string[]): string[] 
     fields.includes(field) && typeof item[field] === 'string' && [...item[field]].length > most ? [`${field}: must be at most ${most} characters`] : []
   const cheap =
     fields.includes('price') && typeof item.price === 'number' && item.price < MIN_PRICE ? [`price: must be at least ${formatPrice(MIN_PRICE)}`] : []
-  return [...tooLong('name', MAX_NAME_LENGTH), ...tooLong('description', MAX_DESCRIPTION_LENGTH), ...cheap]
+  const pictures = (['imageUrl', 'images'] as const).flatMap((field) =>
+    fields.includes(field) && [item[field]].flat().some((url) => typeof url === 'string' && !isPictureAddress(url))
+      ? [`${field}: must be web addresses (https://…) or the shop's own paths (/…)`]
+      : [],
+  )
+  return [...tooLong('name', MAX_NAME_LENGTH), ...tooLong('description', MAX_DESCRIPTION_LENGTH), ...cheap, ...pictures]
 }
+
+/** A picture the shop may show: an address on the web (its Storage's download address) or one of its own paths. */
+const isPictureAddress = (url: string): boolean => /^(https?:\/\/[^\s]+|\/(?!\/)\S*)$/.test(url)
 
 export interface ItemEdited {
   /** The item as saved (the stored fields, the changes applied, the revision raised). */

@@ -1,4 +1,5 @@
-// A signed-in shopper's live documents: users/{uid}, their order history and one order, followed with the full
+// A signed-in account's live documents: a shopper's users/{uid}, their order history and one order (which the
+// back office's order page follows too, as the rules let owners and staff read every order), followed with the full
 // Firestore SDK's listeners. Loaded through dynamic import() once someone is signed in (after the first paint), so
 // a visitor never downloads it; every read that needs no listener stays on Firestore Lite (./firestore.ts).
 import {
@@ -95,7 +96,7 @@ export function followOrderDocuments(uid: string, follower: Follower<RawDocument
   )
 }
 
-/** One of the shopper's orders as stored, as it changes (null if it is deleted). */
+/** One order as stored, as it changes (null if it is deleted): the shopper's own, or any for owners and staff. */
 export function followOrderDocument(uid: string, orderId: string, follower: Follower<RawDocument | null>): Promise<Stop> {
   return follow(uid, follower, (firestore, next, fail) =>
     onSnapshot(

@@ -101,6 +101,18 @@ describe('refunds of chosen lines', () => {
     expect(unitsLeftToRefund(dropLineRefundClaim(claimed, 'press-000000000001'))).toEqual([2, 1])
   })
 
+  it('the owner’s reason goes with the refund to the shopper and into the history, also when the provider’s event recorded it first', () => {
+    const reasoned = { ...press([{ line: 1, quantity: 1 }]), reason: 'The tent pole was missing' }
+    const order = refundLines(twoLines(), reasoned, 're_1')
+    expect(order.refunds).toEqual([{ id: 're_1', amountCents: 28900, at: AT, reason: 'The tent pole was missing' }])
+    expect(order.history!.at(-1)!.what).toBe('Refunded $289 for 1 × Tent; units back on sale. Reason given to the shopper: “The tent pole was missing”')
+    const claimed = (claimLineRefund(twoLines(), reasoned, 'boss', AT) as { order: Order }).order
+    const viaEvent = recordRefund(claimed, { id: 're_1', amountCents: 28900, at: AT })!
+    expect(settleLineRefund(viaEvent, reasoned.attemptId, { id: 're_1', amountCents: 28900, at: AT })!.refunds).toEqual([
+      { id: 're_1', amountCents: 28900, at: AT, reason: 'The tent pole was missing' },
+    ])
+  })
+
   it('names a line with its variant', () => {
     expect(describeUnits({ name: 'Tent' }, 2)).toBe('2 × Tent')
     expect(describeUnits({ name: 'Cap', color: 'olive' }, 1)).toBe('1 × Cap (olive)')

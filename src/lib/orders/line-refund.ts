@@ -8,7 +8,8 @@ import { variantWords } from '../catalog/variant'
 import { formatCents } from '../money'
 import { refundableCents, releasesStock, type LineRefund, type Order, type Refund } from './order'
 import type { PricedLine } from './pricing'
-import { recordRefund } from './refund'
+import { recordRefund, withRefundReason } from './refund'
+import { Reason, reasonSuffix, withReason } from './refund-reason'
 
 export interface RefundedUnits {
   /** The line's index in the order. */
@@ -22,13 +23,14 @@ const Index = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(1000))
 
 /**
- * The body of a line refund: the press's attempt id, the lines with their quantities, and the restock choice; no
- * other key, so that it is never taken for the whole order's refund (refund-request.ts).
+ * The body of a line refund: the press's attempt id, the lines with their quantities, the restock choice and the
+ * shopper's reason, if any; no other key, so that it is never taken for the whole order's refund (refund-request.ts).
  */
 export const LineRefundRequest = v.strictObject({
   attemptId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   lines: v.pipe(v.array(v.object({ line: Index, quantity: Count })), v.minLength(1), v.maxLength(100)),
   restock: v.boolean(),
+  reason: Reason,
 })
 export type LineRefundRequest = v.InferOutput<typeof LineRefundRequest>
 
@@ -63,9 +65,9 @@ export function lineName(line: Named): string {
 export const describeUnits = (line: Named, quantity: number): string => `${quantity} × ${lineName(line)}`
 
 /** The history line of a line refund: "Refunded $24.99 for 1 × Crew Neck T-Shirt (size M, Navy); units back on sale". */
-function lineRefundText(order: Pick<Order, 'lines'>, refund: Pick<LineRefund, 'lines' | 'restock' | 'amountCents'>): string {
+function lineRefundText(order: Pick<Order, 'lines'>, refund: Pick<LineRefund, 'lines' | 'restock' | 'amountCents' | 'reason'>): string {
   const what = refund.lines.map(({ line, quantity }) => describeUnits(order.lines[line]!, quantity)).join(', ')
-  return `Refunded ${formatCents(refund.amountCents)} for ${what}; ${refund.restock ? 'units back on sale' : 'units not put back on sale'}`
+  return `Refunded ${formatCents(refund.amountCents)} for ${what}; ${refund.restock ? 'units back on sale' : 'units not put back on sale'}${reasonSuffix(refund.reason)}`
 }
 
 export type LineRefundClaim =
@@ -109,7 +111,15 @@ export function claimLineRefund(order: Order, request: LineRefundRequest, by: st
   const message = refusal(order, request)
   if (message) return { kind: 'refused', message }
   const lines = [...request.lines].sort((a, b) => a.line - b.line)
-  const claim: LineRefund = { attemptId: request.attemptId, lines, restock: request.restock, amountCents: lineRefundCents(order, lines), at, by }
+  const claim: LineRefund = {
+    attemptId: request.attemptId,
+    lines,
+    restock: request.restock,
+    amountCents: lineRefundCents(order, lines),
+    at,
+    by,
+    ...withReason(request.reason),
+  }
   return { kind: 'claimed', order: { ...order, lineRefunds: [...(order.lineRefunds ?? []), claim] }, claim }
 }
 
@@ -120,8 +130,9 @@ export const dropLineRefundClaim = (order: Order, attemptId: string): Order => (
 })
 
 /**
- * The claim settled by the provider's refund: the refund recorded (unless the provider's event recorded it first),
- * a line in the order's history. Null when there is no such claim, or it was settled before.
+ * The claim settled by the provider's refund: the refund recorded with the claim's reason (or, when the provider's
+ * event recorded it first, given the reason there), a line in the order's history. Null when there is no such claim,
+ * or it was settled before.
  */
 export function settleLineRefund(order: Order, attemptId: string, refund: Refund): Order | null {
   const claim = (order.lineRefunds ?? []).find((known) => known.attemptId === attemptId)
@@ -130,7 +141,7 @@ export function settleLineRefund(order: Order, attemptId: string, refund: Refund
     ...order,
     lineRefunds: order.lineRefunds!.map((known) => (known === claim ? { ...known, refundId: refund.id } : known)),
   }
-  const recorded = recordRefund(settled, refund) ?? settled
+  const recorded = recordRefund(settled, { ...refund, ...withReason(claim.reason) }) ?? withRefundReason(settled, refund.id, claim.reason)
   const event = { at: refund.at, by: claim.by, what: lineRefundText(order, claim), from: order.status, to: recorded.status }
   return { ...recorded, history: [...(order.history ?? []), event] }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confirmationMail, ownerMail, shippedMail, withdrawalMail } from './mail'
+import { confirmationMail, ownerMail, refundMail, shippedMail, withdrawalMail } from './mail'
 import { paidOrder } from '../../../tests/support/order-fixture'
 
 describe('mail documents (Trigger Email format)', () => {
@@ -65,5 +65,14 @@ describe('mail documents (Trigger Email format)', () => {
     expect(express.message.text).toContain('Shipping: Express, 1–2 business days.')
     const before = ownerMail(paidOrder(), 'owner@example.com', 'paid', 'https://shop.example')
     expect(before.message.text).not.toContain('Shipping:')
+  })
+
+  it('tell the shopper the owner’s reason for a refund, given or kept on the order, escaped in the HTML part', () => {
+    const order = paidOrder({ refunds: [{ id: 're_1', amountCents: 1000, at: '2026-11-03T08:30:00.000Z', reason: 'Sorry <late>' }] })
+    const given = refundMail(order, { id: 're_1', amountCents: 1000, reason: 'Sorry <late>' })
+    expect(given.message.text).toContain('Reason: Sorry <late>')
+    expect(given.message.html).toContain('<p>Reason: Sorry &lt;late&gt;</p>')
+    expect(refundMail(order, { id: 're_1', amountCents: 1000 }).message.text).toContain('Reason: Sorry <late>')
+    expect(refundMail(paidOrder(), { id: 're_2', amountCents: 1000 }).message.text).not.toContain('Reason')
   })
 })

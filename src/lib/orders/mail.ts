@@ -89,14 +89,16 @@ export function deliveredMail(order: Order & { deliveredAt: string }, withdrawal
   )
 }
 
-/** Sent when money goes back to the shopper. */
-export function refundMail(order: Order, refund: Pick<Refund, 'id' | 'amountCents'>): MailDocument {
+/** Sent when money goes back to the shopper, with the owner's reason when they gave one (as given, or as the order keeps it). */
+export function refundMail(order: Order, refund: Pick<Refund, 'id' | 'amountCents' | 'reason'>): MailDocument {
   const deduction = deductionOf(order, refund.id)
+  const reason = refund.reason ?? order.refunds?.find((known) => known.id === refund.id)?.reason
   return mail(
     order,
     `Your refund for order ${order.id}`,
     [
       `We refunded ${formatCents(refund.amountCents)} for order ${order.id} to your original means of payment.`,
+      ...(reason ? [`Reason: ${reason}`] : []),
       ...(deduction > 0 ? [deductionSentence(deduction)] : []),
     ],
     order.lines.map(lineText),

@@ -71,6 +71,8 @@ const RefundSchema = v.object({
   pending: v.optional(v.literal(true)),
   /** The provider reported it failed or cancelled: no money went out, and it counts for nothing. */
   failedAt: v.optional(Time),
+  /** Why the owner refunded, in their words: the shopper sees it on their order and in the refund's mail. */
+  reason: v.optional(Text),
 })
 export type Refund = v.InferOutput<typeof RefundSchema>
 
@@ -92,6 +94,8 @@ const LineRefundSchema = v.object({
   at: Time,
   by: Text,
   refundId: v.optional(Text),
+  /** Why, for the shopper: given to the refund once it is settled. */
+  reason: v.optional(Text),
 })
 export type LineRefund = v.InferOutput<typeof LineRefundSchema>
 
@@ -154,6 +158,8 @@ export const OrderFields = {
   refundFailure: v.optional(RefundFailureSchema),
   /** A payment that arrived after the order stopped waiting for it, and was sent back. */
   lateRefund: v.optional(v.object({ sessionId: Text, at: Time })),
+  /** Why the owner cancelled the order, in their words, for the shopper. */
+  cancelReason: v.optional(Text),
   shippingAddress: v.optional(v.looseObject(ADDRESS_ENTRIES)),
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { moveOrder } from './order'
 import { paidOrder, pendingOrder } from '../../../tests/support/order-fixture'
-import { decideOwnerAction } from './owner-actions'
+import { decideOwnerAction, parseOwnerAction } from './owner-actions'
 
 const AT = '2026-11-05T09:00:00.000Z'
 const oneBack = { lines: [{ line: 0, quantity: 1, resell: 1 }], deductionCents: 0 }
@@ -76,5 +76,24 @@ describe('owner actions', () => {
 
   it('cancels an order never paid, with its units back', () => {
     expect(decideOwnerAction(pendingOrder(), { kind: 'cancel' }, 'o', AT)).toMatchObject({ kind: 'moved', order: { status: 'cancelled', restockedAt: AT } })
+  })
+
+  it('cancels with the owner’s reason for the shopper, kept on the order and in the history; a blank one is none', () => {
+    const parsed = parseOwnerAction('cancel', { reason: '  Out of stock at the supplier  ' })
+    expect(parsed).toEqual({ ok: true, action: { kind: 'cancel', reason: 'Out of stock at the supplier' } })
+    const decided = decideOwnerAction(pendingOrder(), parsed.ok ? parsed.action : { kind: 'cancel' }, 'o', AT)
+    expect(decided).toMatchObject({
+      kind: 'moved',
+      order: { cancelReason: 'Out of stock at the supplier' },
+      event: { what: 'Cancelled. Reason given to the shopper: “Out of stock at the supplier”' },
+    })
+    expect(parseOwnerAction('cancel', { reason: ' ' })).toEqual({ ok: true, action: { kind: 'cancel' } })
+    expect(decideOwnerAction(pendingOrder(), { kind: 'cancel' }, 'o', AT)).not.toHaveProperty('order.cancelReason')
+    expect(parseOwnerAction('cancel', { reason: 'x'.repeat(201) })).toEqual({
+      ok: false,
+      code: 'bad-reason',
+      message: 'Give the reason as text of at most 200 characters, or none.',
+    })
+    expect(parseOwnerAction('cancel', { reason: 42 })).toMatchObject({ ok: false, code: 'bad-reason' })
   })
 })

@@ -10,11 +10,13 @@ import { deliveredMail, shippedMail, type MailDocument } from './mail'
 import { withdrawalEndsAt } from './withdrawal'
 import { moveOrder, wasShipped, type Order, type OrderEvent, type OrderStatus } from './order'
 import { refundableNowCents } from './line-refund'
+import { BAD_REASON, Reason, reasonSuffix, withReason } from './refund-reason'
 import { allowedDeductionCents, BAD_RETURN_MESSAGE, deductionRefusal, recordReturn, returnHistoryText, returnRefusal, ReturnRequest } from './order-return'
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
 
 const Shipment = v.object({ carrier: Text(60), trackingNumber: Text(60) })
+const Cancellation = v.object({ reason: Reason })
 const ReturnProof = v.object({ reference: Text(120), deductionCents: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0) })
 
 /** Every action on `/api/admin/orders/<id>/<action>`; `refund` has its own body (refund-request.ts). */
@@ -26,7 +28,7 @@ export type OwnerAction =
   | { kind: 'deliver' }
   | { kind: 'return'; request: ReturnRequest }
   | { kind: 'proof'; reference: string; deductionCents: number }
-  | { kind: 'cancel' }
+  | { kind: 'cancel'; reason?: string | undefined }
 
 /** An action's name and body as an action, or the refusal the /api answers (400). */
 export function parseOwnerAction(
@@ -53,6 +55,10 @@ export function parseOwnerAction(
   if (name === 'return') {
     const request = v.safeParse(ReturnRequest, body)
     return request.success ? { ok: true, action: { kind: 'return', request: request.output } } : { ok: false, code: 'bad-return', message: BAD_RETURN_MESSAGE }
+  }
+  if (name === 'cancel') {
+    const cancellation = v.safeParse(Cancellation, body)
+    return cancellation.success ? { ok: true, action: { kind: 'cancel', ...withReason(cancellation.output.reason) } } : { ok: false, ...BAD_REASON }
   }
   return { ok: true, action: { kind: name } }
 }
@@ -122,8 +128,10 @@ function next(order: Order, action: OwnerAction, at: string): Order | null {
             },
           }
         : null
-    case 'cancel':
-      return moveOrder(order, 'cancelled', at)
+    case 'cancel': {
+      const cancelled = moveOrder(order, 'cancelled', at)
+      return cancelled && { ...cancelled, ...(action.reason ? { cancelReason: action.reason } : {}) }
+    }
   }
 }
 
@@ -144,7 +152,9 @@ export function decideOwnerAction(order: Order, action: OwnerAction, by: string,
       ? `${WHAT.proof}: ${action.reference}${action.deductionCents > 0 ? ` (${formatCents(action.deductionCents)} for the return label taken off the refund)` : ''}`
       : action.kind === 'return'
         ? returnHistoryText(order, moved.returnRecord!)
-        : WHAT[action.kind]
+        : action.kind === 'cancel'
+          ? `${WHAT.cancel}${reasonSuffix(action.reason)}`
+          : WHAT[action.kind]
   const event: OrderEvent = { at, by, what, from: order.status, to: moved.status }
   const withHistory: Order = { ...moved, history: [...(order.history ?? []), event] }
   return {

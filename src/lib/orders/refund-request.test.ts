@@ -34,4 +34,23 @@ describe('the body of the owner’s Refund button', () => {
       ]),
     )
   })
+
+  it('carries the reason the shopper is given, trimmed; a blank one is none; a long or odd one is refused as such', () => {
+    expect(parseRefundRequest({ attemptId, reason: ' Damaged in transit ' })).toEqual({
+      ok: true,
+      value: { kind: 'whole', attemptId, reason: 'Damaged in transit' },
+    })
+    expect(parseRefundRequest({ attemptId, lines, restock: true, reason: 'Wrong size sent' })).toEqual({
+      ok: true,
+      value: { kind: 'lines', attemptId, lines, restock: true, reason: 'Wrong size sent' },
+    })
+    const blank = parseRefundRequest({ attemptId, reason: '   ' })
+    expect(blank.ok && blank.value.reason).toBeUndefined()
+    expect(parseRefundRequest({ attemptId, reason: 'x'.repeat(200) })).toMatchObject({ ok: true })
+    for (const reason of ['x'.repeat(201), 7, null])
+      expect(parseRefundRequest({ attemptId, reason })).toEqual({
+        ok: false,
+        error: { code: 'bad-reason', message: 'Give the reason as text of at most 200 characters, or none.' },
+      })
+  })
 })

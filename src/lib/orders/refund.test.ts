@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { moveOrder, refundableCents, refundedCents, refundFailed, releasesStock } from './order'
 import { paidOrder, pendingOrder } from '../../../tests/support/order-fixture'
-import { confirmRefund, recordRefund, recordRefundFailure } from './refund'
+import { confirmRefund, recordRefund, recordRefundFailure, withRefundReason } from './refund'
 import { refundPromise } from './withdrawal'
 
 const AT = '2026-11-03T10:00:00.000Z'
@@ -53,5 +53,19 @@ describe('refunds the provider reports later', () => {
     const confirmed = confirmRefund(pending, 're_1')!
     expect(confirmed.refunds).toEqual([{ id: 're_1', amountCents: 1000, at: AT }])
     expect(confirmRefund(confirmed, 're_1')).toBeNull()
+  })
+
+  it('a pending refund keeps its reason once confirmed', () => {
+    const pending = recordRefund(paidOrder(), { id: 're_1', amountCents: 1000, at: AT, pending: true, reason: 'Late delivery' })!
+    expect(confirmRefund(pending, 're_1')!.refunds).toEqual([{ id: 're_1', amountCents: 1000, at: AT, reason: 'Late delivery' }])
+  })
+
+  it('a refund the provider’s event recorded first is given the owner’s reason, once', () => {
+    const recorded = recordRefund(paidOrder(), { id: 're_1', amountCents: 1000, at: AT })!
+    const reasoned = withRefundReason(recorded, 're_1', 'Late delivery')
+    expect(reasoned.refunds).toEqual([{ id: 're_1', amountCents: 1000, at: AT, reason: 'Late delivery' }])
+    expect(withRefundReason(reasoned, 're_1', 'Another')).toBe(reasoned)
+    expect(withRefundReason(recorded, 're_1', undefined)).toBe(recorded)
+    expect(withRefundReason(recorded, 're_2', 'Late delivery')).toBe(recorded)
   })
 })

@@ -2,6 +2,7 @@
 // refund is recorded once, by its id; once the refunds cover the total, the order is refunded, and its units go
 // back if the goods never left (order.ts decides that in the move).
 import { formatCents } from '../money'
+import { reasonSuffix } from './refund-reason'
 import { canMove, moveOrder, refundedCents, wasPaid, type Order, type Refund, type RefundFailure } from './order'
 
 /**
@@ -21,7 +22,20 @@ export function recordRefund(order: Order, refund: Refund): Order | null {
 export function confirmRefund(order: Order, refundId: string): Order | null {
   const refunds = order.refunds ?? []
   if (!refunds.some((known) => known.id === refundId && known.pending)) return null
-  return { ...order, refunds: refunds.map((known) => (known.id === refundId ? { id: known.id, amountCents: known.amountCents, at: known.at } : known)) }
+  return { ...order, refunds: refunds.map((known) => (known.id === refundId ? confirmed(known) : known)) }
+}
+
+/** The refund without its pending flag, all else (its reason) kept. */
+const confirmed = ({ pending: _pending, ...refund }: Refund): Refund => refund
+
+/**
+ * The order with the owner's reason given to a refund it records already (the provider's event, refund.created, may
+ * record the shop's own refund before the owner's press does): the reason is never lost that way. The order as it is
+ * when there is no reason, no such refund, or it has one.
+ */
+export function withRefundReason(order: Order, refundId: string, reason: string | undefined): Order {
+  if (!reason || !(order.refunds ?? []).some((known) => known.id === refundId && known.reason === undefined)) return order
+  return { ...order, refunds: order.refunds!.map((known) => (known.id === refundId ? { ...known, reason } : known)) }
 }
 
 /**
@@ -36,8 +50,11 @@ export function recordRefundFailure(order: Order, failure: RefundFailure): Order
   return { ...order, refunds: marked, refundFailure: failure }
 }
 
-/** The refund as a line of the order's history, when an owner sent it. */
+/** The refund as a line of the order's history, when an owner sent it, with the reason the shopper was given. */
 export const withRefundHistory = (order: Order, before: Order, refund: Refund, by: string): Order => ({
   ...order,
-  history: [...(order.history ?? []), { at: refund.at, by, what: `Refunded ${formatCents(refund.amountCents)}`, from: before.status, to: order.status }],
+  history: [
+    ...(order.history ?? []),
+    { at: refund.at, by, what: `Refunded ${formatCents(refund.amountCents)}${reasonSuffix(refund.reason)}`, from: before.status, to: order.status },
+  ],
 })

@@ -33,6 +33,16 @@ describe('withdrawal', () => {
     expect(result.order.restockedAt).toBeUndefined()
     expect(result.refundNow).toBe(false)
     expect(refundDueAt(result.order)).toBe('2026-12-07T12:00:00.000Z')
+    // The back office's history: when, by the shopper, and by when the refund is due.
+    expect(result.order.history).toEqual([
+      {
+        at: now.toISOString(),
+        by: 'guest@example.com',
+        what: 'Withdrawn by the shopper; the refund is due by 7 December 2026 at 13:00 CET',
+        from: 'delivered',
+        to: 'withdrawn',
+      },
+    ])
     const promise = refundPromise(result.order)
     // Not "by 7 December at the latest" whatever happens: the shop may hold the refund until the goods are back or
     // shown to be sent (a due date alone used to pay for goods that never came back).

@@ -8,7 +8,7 @@ import { formatCents } from '../money'
 import { withdrawalMail, type MailDocument } from './mail'
 import { awaitsRefundAfterWithdrawal, isReturned, moveOrder, refundableCents, refundFailed, wasRefunded, wasShipped, withdrawable, type Order } from './order'
 import { deductionSentence } from './order-return'
-import { endOfPeriod } from './shop-time'
+import { endOfPeriod, shopTime } from './shop-time'
 
 export const WITHDRAWAL_DAYS = 14
 /** The refund of a withdrawal goes out at the latest this many days after it was received. */
@@ -59,6 +59,9 @@ export function refundPromise(
   return `We will refund ${amount} as soon as the items are back with us, or once you have shown us that you sent them (the receipt of posting).`
 }
 
+/** The withdrawal as a line of the order's history: "Withdrawn by the shopper; the refund is due by 7 December 2026 at 13:00 CET". */
+const withdrawalHistoryText = (order: Pick<Order, 'withdrawnAt'>): string => `Withdrawn by the shopper; the refund is due by ${shopTime(refundDueAt(order)!)}`
+
 export type Withdrawal =
   { ok: true; order: Order; mail: MailDocument; refundNow: boolean } | { ok: false; code: 'not-withdrawable' | 'window-closed'; message: string }
 
@@ -67,6 +70,9 @@ export function withdrawOrder(order: Order, now: Date): Withdrawal {
     return { ok: false, code: 'not-withdrawable', message: 'Only a paid order that is not withdrawn or refunded can be withdrawn from.' }
   if (!canWithdraw(order, now)) return { ok: false, code: 'window-closed', message: `The ${WITHDRAWAL_DAYS}-day withdrawal period has ended.` }
   const at = now.toISOString()
-  const withdrawn = moveOrder(order, 'withdrawn', at)!
+  const moved = moveOrder(order, 'withdrawn', at)!
+  // The back office's history says when it came and by when the refund is due, as the owner's copy of the mail does.
+  const event = { at, by: order.email, what: withdrawalHistoryText(moved), from: order.status, to: moved.status }
+  const withdrawn: Order = { ...moved, history: [...(order.history ?? []), event] }
   return { ok: true, order: withdrawn, mail: withdrawalMail(withdrawn, at, refundPromise(withdrawn)), refundNow: !wasShipped(order) }
 }

@@ -24,6 +24,10 @@ export type ItemChanges = Partial<
     price: number
     colors: { id: string; name: string; imageUrl?: string; images?: string[] }[] | null
     hidden: boolean
+    /** The item's picture: a download address of the shop's Storage. */
+    imageUrl: string
+    /** Its extra pictures, in order; null: none. */
+    images: string[] | null
   } & Record<NameListField, string[] | null>
 >
 

@@ -1,4 +1,4 @@
-// One item as the owner works on it: its details, the stock of each variant, and the record of its edits.
+// One item as the owner works on it: its details, its pictures, the stock of each variant, and the record of its edits.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageTitle } from '../../../components/page-layout'
 import { Panel } from '../../orders/components/order-styles'
@@ -6,6 +6,7 @@ import { findAdminItem } from '../admin-catalog'
 import { adminCatalogQueryOptions } from '../api/admin-catalog-query'
 import { ItemForm } from './item-form'
 import { ItemHistory } from './item-history'
+import { ItemPicturesForm } from './item-pictures-form'
 import { StockForm } from './stock-form'
 
 export function AdminItemPage({ collectionId, itemId }: { collectionId: string; itemId: number }) {
@@ -20,6 +21,9 @@ export function AdminItemPage({ collectionId, itemId }: { collectionId: string; 
       </p>
       <Panel>
         <ItemForm collectionId={collectionId} item={entry.item} />
+      </Panel>
+      <Panel>
+        <ItemPicturesForm collectionId={collectionId} item={entry.item} />
       </Panel>
       <Panel>
         <StockForm entry={entry} />

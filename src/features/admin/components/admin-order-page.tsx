@@ -1,16 +1,21 @@
 // One order as the back office works on it: who bought it, its lines, sums and address (as the shopper sees them),
 // the payment, what happened to it (its history: what, when, by which account), and the actions its state and the
-// account's role allow.
+// account's role allow. It follows the order live while open.
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { OrderDetails, formatTime } from '../../orders/components/order-details'
 import type { BackOfficeRole } from '../../../lib/back-office-roles'
 import { formatCents } from '../../../lib/money'
 import { Panel, Problems, Sums } from '../../orders/components/order-styles'
 import { adminOrderQueryOptions } from '../api/admin-orders-query'
 import { OrderActions } from './order-actions'
+import { useAuthState } from '../../auth/auth-state-provider'
+import { useLiveAdminOrder } from '../use-live-admin-order'
 
 export function AdminOrderPage({ orderId, role }: { orderId: string; role: BackOfficeRole }) {
   const { data: order } = useSuspenseQuery(adminOrderQueryOptions(orderId))
+  // What the shopper (a withdrawal) or another account does meanwhile shows without a reload.
+  useLiveAdminOrder(orderId, useAuthState().auth.user?.uid)
   const failure = order.refundFailure
   return (
     <>
@@ -34,6 +39,11 @@ export function AdminOrderPage({ orderId, role }: { orderId: string; role: BackO
           <dd>{order.paymentId ?? (order.sessionId ? `Session ${order.sessionId}` : 'None')}</dd>
         </Sums>
         <OrderDetails order={order} />
+        <p>
+          <Link to="/admin/orders/$orderId/packing-slip" params={{ orderId }}>
+            Packing slip to print
+          </Link>
+        </p>
       </Panel>
       <Panel aria-label="Order actions">
         <OrderActions order={order} role={role} />

@@ -15,6 +15,7 @@ import type { OwnerActionName } from '../../../lib/orders/owner-actions'
 import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
 import { ownerAction } from '../api/owner-action'
 import { Choice } from './confirm-step'
+import { CancelForm } from './cancel-form'
 import { RefundForm } from './refund-form'
 import { ReturnForm } from './return-form'
 import { formatCents } from '../../../lib/money'
@@ -111,13 +112,7 @@ export function OrderActions({ order, role }: { order: AdminOrder; role: BackOff
         </form>
       )}
       {refundableCents(order) > 0 && may('refund') && <RefundForm order={order} busy={busy} send={(body, done) => act('refund', body, done)} />}
-      {canMove(order.status, 'cancelled') && may('cancel') && (
-        <p>
-          <Button type="button" variant="inverted" disabled={busy} onClick={() => void act('cancel')}>
-            Cancel
-          </Button>
-        </p>
-      )}
+      {canMove(order.status, 'cancelled') && may('cancel') && <CancelForm busy={busy} send={(body) => act('cancel', body)} />}
       {role === 'staff' && <p>Refunds and cancellations are for the shop’s owners.</p>}
     </section>
   )

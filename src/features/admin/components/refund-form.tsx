@@ -12,6 +12,7 @@ import { Choice, ConfirmStep, useConfirmStep } from './confirm-step'
 import { Group } from '../../orders/components/shipping-rate-choice'
 import type { AdminOrder } from '../admin-order'
 import { SHOP_CURRENCY } from '../../../lib/money'
+import { ReasonField } from './reason-field'
 
 type Mode = 'whole' | 'lines'
 
@@ -29,6 +30,7 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
   const [amount, setAmount] = useState('')
   const [counts, setCounts] = useState<Record<number, string>>({})
   const [restock, setRestock] = useState(!wasShipped(order))
+  const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   // The amount the owner has been asked to confirm, after a first press of Refund; any change asks again.
   const { confirming, setConfirming, confirmRef, changed } = useConfirmStep()
@@ -58,10 +60,11 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
     setProblem(null)
     if (mode === 'lines' && chosen.length === 0) return setProblem('Choose at least one unit to refund.')
     if (!confirming) return setConfirming(true)
+    const why = reason.trim() ? { reason: reason.trim() } : {}
     const body =
       mode === 'whole'
-        ? { attemptId: attempt.current, ...(typed !== null ? { amountCents: typed } : {}) }
-        : { attemptId: attempt.current, lines: chosen, restock: restock && !unitsBack }
+        ? { attemptId: attempt.current, ...(typed !== null ? { amountCents: typed } : {}), ...why }
+        : { attemptId: attempt.current, lines: chosen, restock: restock && !unitsBack, ...why }
     const done = mode === 'whole' ? 'Refunded.' : `Refunded ${formatCents(linesCents)}.`
     const sent = await send(body, done)
     setConfirming(false)
@@ -69,6 +72,7 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
     attempt.current = newAttemptId()
     setAmount('')
     setCounts({})
+    setReason('')
   }
 
   return (
@@ -123,6 +127,7 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
           )}
         </Group>
       )}
+      <ReasonField value={reason} onChange={changed(setReason)} />
       <ConfirmStep
         id={id}
         summary={summary}

@@ -1,5 +1,6 @@
 // An order as its shopper reads it: number (its id, src/lib/orders/order-number.ts), status, lines, the sums and
 // where it goes.
+import { Fragment } from 'react'
 import { formatCents } from '../../../lib/money'
 import { refundedCents, refundFailed, type Order, type OrderStatus } from '../../../lib/orders/order'
 import { paidRate, rateWords } from '../../../lib/orders/shipping'
@@ -45,6 +46,7 @@ type OrderView = Pick<
   | 'refunds'
   | 'refundFailure'
   | 'shippingAddress'
+  | 'cancelReason'
 >
 
 /** The number, a link to the carrier's tracking page when the shop knows the carrier. */
@@ -104,6 +106,20 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <>
             <dt>Refunded</dt>
             <dd>{formatCents(refunded)}</dd>
+          </>
+        )}
+        {(order.refunds ?? []).map((refund) =>
+          refund.reason && refund.failedAt === undefined ? (
+            <Fragment key={refund.id}>
+              <dt>Why {formatCents(refund.amountCents)} was refunded</dt>
+              <dd>{refund.reason}</dd>
+            </Fragment>
+          ) : null,
+        )}
+        {order.cancelReason && (
+          <>
+            <dt>Why the order was cancelled</dt>
+            <dd>{order.cancelReason}</dd>
           </>
         )}
       </Sums>

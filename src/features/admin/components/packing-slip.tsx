@@ -1,0 +1,137 @@
+// An order's packing slip, to print and put in the parcel: the shop's name and address, the order's number and date,
+// where it goes and how, and what is in it (each line's name, its size and colour in words, how many), never a
+// price. Printed, the page is the slip alone: the shop's header, footer and navigation and the slip's own buttons
+// are left off the paper.
+import { css, Global } from '@emotion/react'
+import styled from '@emotion/styled'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { shop } from 'virtual:shop-info'
+import { Button } from '../../../components/button'
+import { variantWords } from '../../../lib/catalog/variant'
+import { countryName } from '../../../lib/orders/shipping-countries'
+import { paidRate, rateWords } from '../../../lib/orders/shipping'
+import { formatTime } from '../../orders/components/order-details'
+import { Sums } from '../../orders/components/order-styles'
+import { adminOrderQueryOptions } from '../api/admin-orders-query'
+import { theme } from '../../../styles/theme'
+
+const PRINT = css`
+  @media print {
+    header,
+    footer,
+    nav,
+    [data-screen-only] {
+      display: none !important;
+    }
+    body {
+      background: #ffffff;
+      color: #000000;
+    }
+  }
+`
+
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: center;
+  a {
+    padding: 0.5rem 0;
+    color: inherit;
+  }
+`
+
+const Lines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 0.5rem 0.25rem;
+    border-bottom: 1px solid ${theme.color.muted};
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  td:last-of-type,
+  th:last-of-type {
+    text-align: right;
+  }
+`
+
+export function PackingSlip({ orderId }: { orderId: string }) {
+  const { data: order } = useSuspenseQuery(adminOrderQueryOptions(orderId))
+  const address = order.shippingAddress
+  const rate = paidRate(order)
+  return (
+    <>
+      <Global styles={PRINT} />
+      <Actions data-screen-only="">
+        <Link to="/admin/orders/$orderId" params={{ orderId }}>
+          <span aria-hidden="true">← </span>Back to order {orderId}
+        </Link>
+        <Button type="button" onClick={() => window.print()}>
+          Print
+        </Button>
+      </Actions>
+      <section aria-label="From">
+        <address>
+          <strong>{shop.name}</strong>
+          <br />
+          {shop.street}
+          <br />
+          {shop.postcode} {shop.city}
+          <br />
+          {shop.country}
+        </address>
+      </section>
+      <Sums>
+        <dt>Order number</dt>
+        <dd>{order.id}</dd>
+        <dt>Order date</dt>
+        <dd>{formatTime(order.paidAt ?? order.createdAt)}</dd>
+        <dt>Shipping method</dt>
+        <dd>{rate ? rateWords(rate) : 'Not known'}</dd>
+      </Sums>
+      <h2>Ship to</h2>
+      {address ? (
+        <address>
+          {address.name}
+          <br />
+          {address.line1}
+          {address.line2 && (
+            <>
+              <br />
+              {address.line2}
+            </>
+          )}
+          <br />
+          {address.postalCode} {address.city}
+          <br />
+          {countryName(address.country)}
+        </address>
+      ) : (
+        <p>This order has no shipping address yet.</p>
+      )}
+      <h2>In this parcel</h2>
+      <Lines>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Size and colour</th>
+            <th scope="col">Quantity</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            <tr key={index}>
+              <td>{line.name}</td>
+              <td>{variantWords(line) || '—'}</td>
+              <td>{line.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Lines>
+    </>
+  )
+}
