@@ -6,6 +6,7 @@ import { catalogCases } from './catalog-cases'
 import { ownerCases } from './owner-cases'
 import { staffCases } from './staff-cases'
 import { stockCases } from './stock-cases'
+import { vitalsCases } from './vitals-cases'
 
 /** `serverTimestamp()`: what the app writes into createdAt. */
 const SERVER_TIME = { $time: 'server' } as const
@@ -209,6 +210,7 @@ const table: RuleCase[] = [
   ...ownerCases,
   ...staffCases,
   ...catalogCases,
+  ...vitalsCases,
 
   // anything else is closed
   { name: 'a shopper reads an unknown collection', as: ann, op: 'get', path: 'secrets/s1', existing: { 'secrets/s1': { total: 1 } }, expect: 'deny' },
