@@ -56,7 +56,8 @@ describe.each(ADAPTERS)('POST /api/vitals ($name)', (adapter) => {
 
   it(`admits ${REPORTS_PER_WINDOW} reports a window from one connection, then answers 429 until the next`, async () => {
     adapter.setClock(new Date('2026-11-28T10:01:00Z'))
-    for (let sent = 0; sent < REPORTS_PER_WINDOW; sent++) expect((await call('POST', '/api/vitals', report({ kind: 'home', cls: 0 }, '203.0.113.9'))).status).toBe(202)
+    for (let sent = 0; sent < REPORTS_PER_WINDOW; sent++)
+      expect((await call('POST', '/api/vitals', report({ kind: 'home', cls: 0 }, '203.0.113.9'))).status).toBe(202)
     const refused = await call('POST', '/api/vitals', report({ kind: 'home', cls: 0 }, '203.0.113.9'))
     expect(refused).toMatchObject({ status: 429, body: { error: { code: 'too-many-reports' } }, headers: { 'Retry-After': '540' } })
     // Another connection is counted apart, and the same one again in the next window.
