@@ -12,7 +12,7 @@ const browser = useBrowser()
  * Every throw of the page's Math.random lands below `most`: a visit is chosen at any sample rate above it (the
  * build's is the default tenth), and the page's other throws stay varied.
  */
-export const throwsBelow = (page: Page, most: number) =>
+const throwsBelow = (page: Page, most: number) =>
   page.addInitScript((below) => {
     const own = Math.random
     Math.random = () => own() * below

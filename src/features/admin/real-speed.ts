@@ -15,7 +15,7 @@ const Shard = v.object({
   counts: v.array(v.pipe(v.number(), v.finite(), v.minValue(0))),
 })
 
-export interface MetricSummary {
+interface MetricSummary {
   p75: Percentile
   rating: Rating
   /** The visits that reported this metric. */
