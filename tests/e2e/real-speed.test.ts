@@ -42,6 +42,15 @@ it('sends one beacon with the kind of page and its numbers, no identifier, and k
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/vitals') beacons.push({ body: request.postData() ?? '', headers: request.headers() })
   })
+  // Every frame longer than 50 ms, with the scripts that ran in it (Long Animation Frames), from the page's start.
+  await page.addInitScript(() => {
+    const frames: { duration: number; scripts: string[] }[] = []
+    ;(window as unknown as { longFrames: typeof frames }).longFrames = frames
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { scripts?: { sourceURL: string }[] })[])
+        frames.push({ duration: entry.duration, scripts: (entry.scripts ?? []).map((script) => script.sourceURL) })
+    }).observe({ type: 'long-animation-frame', buffered: true })
+  })
   const measuring = page.waitForResponse((response) => /\/assets\/report-vitals-[^/]+\.js$/.test(response.url()))
   await openPage(page, '/shop/apparel/classic-crew-neck-t-shirt')
   const before = await onTheDevice(page)
@@ -64,6 +73,9 @@ it('sends one beacon with the kind of page and its numbers, no identifier, and k
   // What the page kept before it was measured is all it keeps after: no cookie, key or database of the measuring.
   expect(await onTheDevice(page)).toEqual(before)
   expect(before.cookies).toEqual([])
+  // Loading and starting web-vitals, and sending, take no task over 50 ms.
+  const longFrames = await page.evaluate(() => (window as unknown as { longFrames: { duration: number; scripts: string[] }[] }).longFrames)
+  expect(longFrames.filter((frame) => frame.scripts.some((url) => /report-vitals/.test(url)))).toEqual([])
   expect(errors).toEqual([])
   await context.close()
 })
