@@ -19,12 +19,14 @@ export function reportVitals(path: string): void {
   const keep = (name: 'lcp' | 'inp' | 'cls', digits: number) => (metric: Metric) => {
     report[name] = Number(metric.value.toFixed(digits))
   }
-  onLCP(keep('lcp', 0))
-  onINP(keep('inp', 0))
-  onCLS(keep('cls', 4))
+  // Every change is kept, not only the final report: web-vitals takes in some entries at the next idle moment or as
+  // the page is hidden, in listeners of its own on the window's capture phase, which run before this one's on the
+  // document, so the numbers sent are the last ones, whichever of its listeners came first.
+  const always = { reportAllChanges: true }
+  onLCP(keep('lcp', 0), always)
+  onINP(keep('inp', 0), always)
+  onCLS(keep('cls', 4), always)
   let sent = false
-  // web-vitals reports on the same event, from a listener on the window's capture phase: this one on the document
-  // runs after it, so the numbers are final.
   document.addEventListener('visibilitychange', () => {
     if (sent || document.visibilityState !== 'hidden' || Object.keys(report).length === 1) return
     sent = true
