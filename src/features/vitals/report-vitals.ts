@@ -3,7 +3,7 @@
 // is stored on the device and nothing in the beacon tells who sent it.
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals'
 import { backendAnswers } from '../../lib/firebase/backend-ready'
-import { pageKindOf } from '../../lib/vitals/page-kind'
+import { pageKindOf } from '../../lib/vitals/page-kind-of'
 
 type Report = { kind: string; lcp?: number; inp?: number; cls?: number }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageKindOf } from './page-kind'
+import { pageKindOf } from './page-kind-of'
 
 describe('pageKindOf', () => {
   it.each([
