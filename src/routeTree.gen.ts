@@ -26,6 +26,7 @@ import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSpeedRouteImport } from './routes/admin/speed'
 import { Route as AdminStockRouteImport } from './routes/admin/stock'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as DemoPaySessionIdRouteImport } from './routes/demo-pay.$sessionId'
@@ -125,6 +126,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSpeedRoute = AdminSpeedRouteImport.update({
+  id: '/speed',
+  path: '/speed',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminStockRoute = AdminStockRouteImport.update({
   id: '/stock',
   path: '/stock',
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/wishlist': typeof WishlistRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/speed': typeof AdminSpeedRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/wishlist': typeof WishlistRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/speed': typeof AdminSpeedRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -272,6 +280,7 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/wishlist': typeof WishlistRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/speed': typeof AdminSpeedRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -306,6 +315,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/wishlist'
     | '/account/wishlist'
+    | '/admin/speed'
     | '/admin/stock'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
@@ -335,6 +345,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/wishlist'
     | '/account/wishlist'
+    | '/admin/speed'
     | '/admin/stock'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
@@ -367,6 +378,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/wishlist'
     | '/account/wishlist'
+    | '/admin/speed'
     | '/admin/stock'
     | '/checkout_/success'
     | '/demo-pay/$sessionId'
@@ -525,6 +537,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/speed': {
+      id: '/admin/speed'
+      path: '/speed'
+      fullPath: '/admin/speed'
+      preLoaderRoute: typeof AdminSpeedRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/stock': {
       id: '/admin/stock'
       path: '/stock'
@@ -636,6 +655,7 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminSpeedRoute: typeof AdminSpeedRoute
   AdminStockRoute: typeof AdminStockRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogNewRoute: typeof AdminCatalogNewRoute
@@ -646,6 +666,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminSpeedRoute: AdminSpeedRoute,
   AdminStockRoute: AdminStockRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogNewRoute: AdminCatalogNewRoute,

@@ -43,8 +43,15 @@ function markLive(): void {
  */
 export async function renderApp(
   rootElement: HTMLElement,
-  { router, queryClient, app }: { router: AppRouter; queryClient: QueryClient; app: ReactNode },
+  { router, queryClient, app, whenLive }: { router: AppRouter; queryClient: QueryClient; app: ReactNode; whenLive?: () => void },
 ): Promise<void> {
+  let live = false
+  const markLiveOnce = () => {
+    if (live) return
+    live = true
+    markLive()
+    whenLive?.()
+  }
   const state = prerenderedState()
   const prerendered = rootElement.hasAttribute('data-route') && rootElement.firstElementChild !== null
   // keepPrerenderedPage emptied the page to its frame: the query asks for another list than the one prerendered.
@@ -63,7 +70,7 @@ export async function renderApp(
     }
     const { createRoot } = await reactDomClient
     // A transition lets React yield while it renders the first page.
-    startTransition(() => createRoot(rootElement).render(<AfterHydration effect={markLive}>{app}</AfterHydration>))
+    startTransition(() => createRoot(rootElement).render(<AfterHydration effect={markLiveOnce}>{app}</AfterHydration>))
     return
   }
   // The page was prerendered for an anonymous visitor, and nobody is signed in (keepPrerenderedPage).
@@ -93,7 +100,7 @@ export async function renderApp(
           .then(({ replayEarlyTaps, routerSettled }) => replayEarlyTaps(rootElement, taps, { settled: () => routerSettled(router) }))
           .catch((error: unknown) => console.error('The taps made before the page was live could not be replayed', error))
       : Promise.resolve()
-    void replayed.finally(markLive)
+    void replayed.finally(markLiveOnce)
   }
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {

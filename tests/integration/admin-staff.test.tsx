@@ -79,7 +79,7 @@ describe('BACK OFFICE in the header', () => {
       within(backOffice())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Catalog', 'Low stock'])
+    ).toEqual(['Orders', 'Catalog', 'Low stock', 'Speed'])
     expect(await screen.findByRole('heading', { name: 'Export for the accountant' })).toBeInTheDocument()
   })
 

@@ -8,6 +8,7 @@ import { ownerCases } from './owner-cases'
 import { staffCases } from './staff-cases'
 import { stockCases } from './stock-cases'
 import { wishlistCases } from './wishlist-cases'
+import { vitalsCases } from './vitals-cases'
 
 /** `serverTimestamp()`: what the app writes into createdAt. */
 const SERVER_TIME = { $time: 'server' } as const
@@ -213,6 +214,7 @@ const table: RuleCase[] = [
   ...catalogCases,
   ...wishlistCases,
   ...backInStockCases,
+  ...vitalsCases,
 
   // anything else is closed
   { name: 'a shopper reads an unknown collection', as: ann, op: 'get', path: 'secrets/s1', existing: { 'secrets/s1': { total: 1 } }, expect: 'deny' },

@@ -15,6 +15,7 @@ import { ownerCatalog, type CatalogRoute } from './owner-catalog'
 import { ownerAction } from './owner-orders'
 import { paymentWebhook } from './payment-events'
 import type { Caller, Deps } from './ports'
+import { recordVitals } from './vitals'
 
 /** The signed-in shopper behind `Authorization: Bearer <ID token>`, null for a guest, 'invalid' for a bad token. */
 async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null | 'invalid'> {
@@ -36,6 +37,7 @@ type Route =
   | 'owner'
   | 'webhook'
   | 'address'
+  | 'vitals'
   | CatalogRoute
 
 const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
@@ -64,6 +66,8 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/stripe-webhook$/, method: 'POST', name: 'webhook' },
   // The going-live check: how the function reads the caller's address (client-address.ts). It reads and changes nothing.
   { pattern: /^\/client-address$/, method: 'GET', name: 'address' },
+  // A visit's speed, sent as a beacon as the page is hidden: no App Check token (vitals.ts says why).
+  { pattern: /^\/vitals$/, method: 'POST', name: 'vitals' },
 ]
 
 /** Every answer is JSON the shop can show, also when Firestore or Stripe fails on the way. */
@@ -102,6 +106,7 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   }
   if (found.name === 'webhook') return paymentWebhook(request, deps)
   if (found.name === 'address') return clientAddress(request, deps)
+  if (found.name === 'vitals') return recordVitals(request, deps)
   const refusal = await appCheckRefusal(request, deps)
   if (refusal) return refusal
   const caller = await callerOf(request, deps)

@@ -1,0 +1,138 @@
+// "Real shoppers' speed": per kind of page, the 75th percentile of LCP, INP and CLS over the last 7 days of measured
+// visits, each rated by Google's thresholds in words (and a colour beside them), with the number of visits measured.
+// Self-contained: it reads its own data, so it can sit on any back office page an owner opens.
+import styled from '@emotion/styled'
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { METRIC_SCALES, METRICS, type Metric, type Rating } from '../../../lib/vitals/buckets'
+import type { PageKind } from '../../../lib/vitals/page-kind'
+import { theme } from '../../../styles/theme'
+import { realSpeedQueryOptions } from '../api/real-speed-query'
+import { formatP75, SPEED_DAYS, type KindSummary } from '../real-speed'
+
+const KIND_NAMES: Record<PageKind, string> = {
+  home: 'Home page',
+  collection: 'Collection pages',
+  product: 'Product pages',
+  search: 'Search',
+  checkout: 'Checkout',
+  account: 'Account and sign-in',
+  info: 'Information pages',
+  other: 'Other pages',
+}
+
+const METRIC_NAMES: Record<Metric, string> = {
+  lcp: 'Largest Contentful Paint (loading)',
+  inp: 'Interaction to Next Paint (response)',
+  cls: 'Cumulative Layout Shift (stability)',
+}
+
+const RATINGS: Record<Rating, { text: string; color: string }> = {
+  good: { text: 'Good', color: '#0b6b2e' },
+  'needs-improvement': { text: 'Needs improvement', color: '#8a4b00' },
+  poor: { text: 'Poor', color: theme.color.danger },
+}
+
+const thresholdText = (metric: Metric) => {
+  const { good, poor } = METRIC_SCALES[metric]
+  return `good up to ${formatP75(metric, { value: good, over: false })}, poor above ${formatP75(metric, { value: poor, over: false })}`
+}
+
+const Kinds = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 1rem;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${theme.font.size.large};
+  }
+  dl {
+    margin: 0.75rem 0 0;
+  }
+  dt {
+    font-size: ${theme.font.size.small};
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0 0 0.5rem;
+    overflow-wrap: anywhere;
+  }
+`
+
+const Badge = styled.span<{ color: string }>`
+  display: inline-block;
+  margin-left: 0.5rem;
+  padding: 0 0.4rem;
+  border: 2px solid ${({ color }) => color};
+  border-radius: ${theme.radius};
+  color: ${({ color }) => color};
+  font-size: ${theme.font.size.small};
+  font-weight: ${theme.font.weight.bold};
+`
+
+function KindCard({ summary }: { summary: KindSummary }) {
+  return (
+    <li>
+      <h3>{KIND_NAMES[summary.kind]}</h3>
+      <p>
+        {summary.visits} {summary.visits === 1 ? 'visit' : 'visits'} measured
+      </p>
+      <dl>
+        {METRICS.map((metric) => {
+          const measured = summary.metrics[metric]
+          return (
+            <div key={metric}>
+              <dt>{METRIC_NAMES[metric]}</dt>
+              <dd>
+                {measured ? (
+                  <>
+                    {formatP75(metric, measured.p75)}
+                    <Badge color={RATINGS[measured.rating].color}>{RATINGS[measured.rating].text}</Badge>
+                  </>
+                ) : (
+                  'Not measured'
+                )}
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+    </li>
+  )
+}
+
+export function RealSpeedPanel() {
+  const headingId = useId()
+  const { data, isError } = useQuery(realSpeedQueryOptions())
+  let body
+  if (isError) body = <p>The speed could not be read. Reload the page to try again.</p>
+  else if (!data) body = <p>Reading the speed…</p>
+  else if (data.length === 0) body = <p>No visit has been measured in the last {SPEED_DAYS} days.</p>
+  else
+    body = (
+      <Kinds>
+        {data.map((summary) => (
+          <KindCard key={summary.kind} summary={summary} />
+        ))}
+      </Kinds>
+    )
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Real shoppers’ speed</h2>
+      <p>
+        How fast the shop was for a share of real visits over the last {SPEED_DAYS} days: for each kind of page, the time or score three visits in four did at
+        least as well as (the 75th percentile), rated by Google’s thresholds (
+        {METRICS.map((metric) => `${metric.toUpperCase()} ${thresholdText(metric)}`).join('; ')}).
+      </p>
+      {body}
+    </section>
+  )
+}
