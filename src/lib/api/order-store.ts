@@ -12,6 +12,7 @@ import { awaitsPayment, releasesStock, wasShipped, type Order } from '../orders/
 import { readStoredOrder } from '../orders/order-schema'
 import { endHolds, releaseStock, stockSnapshotOf, withWrites, type StockSnapshot, type StockWrite } from '../orders/stock'
 import { stockDocumentId } from '../orders/stock-id'
+import { recordFigures } from './daily-totals-store'
 import type { Deps, DocumentData, DocumentStore, StoredDocument, Transaction } from './ports'
 
 const isIsoTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)
@@ -69,6 +70,7 @@ export function writeStock(tx: Transaction, writes: StockWrite[]): void {
  * Saves the order; the units it no longer needs (its new status, or a refund of its lines) go back in the same
  * transaction. An order holds its units while they are on the shelf: an unpaid end gives the hold back; a paid
  * order keeps it until the goods are shipped, or their fate is decided (back on sale, refunded), when it goes.
+ * What the save changes of the shop's daily totals (paid, refunded, returned) is added with it (daily-totals.ts).
  */
 export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, before: Order): void {
   if (awaitsPayment(before) && !awaitsPayment(order)) {
@@ -83,6 +85,7 @@ export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, b
     writeStock(tx, [...new Map([...released, ...ended].map((write) => [write.id, write])).values()])
   }
   tx.set(orderPath(order.id), toOrderData(order))
+  recordFigures(tx, before, order)
 }
 
 /** The mail goes out with the transaction or not at all: the Trigger Email extension sends what lands in `mail/`. */

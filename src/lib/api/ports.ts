@@ -31,6 +31,12 @@ export interface Transaction {
   set(path: string, data: DocumentData, options?: { merge: boolean }): void
   /** Replaces the named top-level fields of an existing document. */
   update(path: string, data: DocumentData): void
+  /**
+   * Merges `data` into the document (made when absent), maps and all, adding each number to the one stored (0 when
+   * none) rather than replacing it, without reading it (Firestore's increment): a count that many transactions change
+   * at once without contending on a read.
+   */
+  increment(path: string, data: DocumentData): void
   delete(path: string): void
 }
 
