@@ -22,6 +22,7 @@ import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminStockRouteImport } from './routes/admin/stock'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as DemoPaySessionIdRouteImport } from './routes/demo-pay.$sessionId'
@@ -100,6 +101,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminStockRoute = AdminStockRouteImport.update({
   id: '/stock',
   path: '/stock',
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signin': typeof SigninRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -256,6 +265,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/signin'
+    | '/admin/dashboard'
     | '/admin/stock'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/signin'
+    | '/admin/dashboard'
     | '/admin/stock'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/signin'
+    | '/admin/dashboard'
     | '/admin/stock'
     | '/checkout_/success'
     | '/demo-pay/$sessionId'
@@ -433,6 +445,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/stock': {
       id: '/admin/stock'
       path: '/stock'
@@ -535,6 +554,7 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminDashboardRoute: typeof AdminDashboardRoute
   AdminStockRoute: typeof AdminStockRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogNewRoute: typeof AdminCatalogNewRoute
@@ -544,6 +564,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminDashboardRoute: AdminDashboardRoute,
   AdminStockRoute: AdminStockRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogNewRoute: AdminCatalogNewRoute,

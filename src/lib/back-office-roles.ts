@@ -9,10 +9,10 @@ export type BackOfficeRole = 'owner' | 'staff'
 
 /**
  * What the back office does: an action on an order (its name on `/api/admin/orders/<id>/<action>`), reading the
- * orders, the catalog with its prices, stock and settings (its pages and every edit), and the orders' export for the
- * accountant.
+ * orders, the catalog with its prices, stock and settings (its pages and every edit), the orders' export for the
+ * accountant, and the dashboard of the shop's sales.
  */
-export type BackOfficeTask = OwnerActionName | 'orders' | 'catalog' | 'export'
+export type BackOfficeTask = OwnerActionName | 'orders' | 'catalog' | 'export' | 'dashboard'
 
 const EVERYONE = ['owner', 'staff'] as const satisfies readonly BackOfficeRole[]
 const OWNERS = ['owner'] as const satisfies readonly BackOfficeRole[]
@@ -29,6 +29,8 @@ const ALLOWED: Record<BackOfficeTask, readonly BackOfficeRole[]> = {
   cancel: OWNERS,
   catalog: OWNERS,
   export: OWNERS,
+  // Sums the shop's money, as the export does.
+  dashboard: OWNERS,
 }
 
 /** Whether an account of this role (null: none) may do the task. */
