@@ -39,8 +39,10 @@ function added(before: FirestoreFields, fields: FirestoreFields): FirestoreField
   const next: FirestoreFields = { ...before }
   for (const [key, value] of Object.entries(fields)) {
     const old = before[key]
-    if ('mapValue' in value) next[key] = { mapValue: { fields: added(old && 'mapValue' in old ? (old.mapValue.fields ?? {}) : {}, value.mapValue.fields ?? {}) } }
-    else if ('integerValue' in value) next[key] = { integerValue: String(Number(old && 'integerValue' in old ? old.integerValue : 0) + Number(value.integerValue)) }
+    if ('mapValue' in value)
+      next[key] = { mapValue: { fields: added(old && 'mapValue' in old ? (old.mapValue.fields ?? {}) : {}, value.mapValue.fields ?? {}) } }
+    else if ('integerValue' in value)
+      next[key] = { integerValue: String(Number(old && 'integerValue' in old ? old.integerValue : 0) + Number(value.integerValue)) }
     else next[key] = value
   }
   return next

@@ -55,16 +55,30 @@ describe('runAggregationQuery over REST', () => {
       token: 'owner',
     })
     put('orders/d', { uid: 'ann', status: 'paid', totalCents: 5 })
-    const again = await rest('runAggregationQuery', aggregation(ordersQuery(), [{ alias: 's', sum: { field: { fieldPath: 'totalCents' } } }]), { token: 'owner' })
+    const again = await rest('runAggregationQuery', aggregation(ordersQuery(), [{ alias: 's', sum: { field: { fieldPath: 'totalCents' } } }]), {
+      token: 'owner',
+    })
     expect(integers.json[0].result.aggregateFields.s).toEqual({ doubleValue: 4212.5 })
     expect(again.json[0].result.aggregateFields.s).toEqual({ integerValue: '4205' })
   })
 
   it.each([
     ['no aggregations', aggregation(ordersQuery(), [])],
-    ['six aggregations', aggregation(ordersQuery(), Array.from({ length: 6 }, (_, index) => ({ alias: `a${index}`, count: {} })))],
+    [
+      'six aggregations',
+      aggregation(
+        ordersQuery(),
+        Array.from({ length: 6 }, (_, index) => ({ alias: `a${index}`, count: {} })),
+      ),
+    ],
     ['an aggregation of two kinds', aggregation(ordersQuery(), [{ alias: 'a', count: {}, sum: { field: { fieldPath: 'x' } } }])],
-    ['the same alias twice', aggregation(ordersQuery(), [{ alias: 'a', count: {} }, { alias: 'a', count: {} }])],
+    [
+      'the same alias twice',
+      aggregation(ordersQuery(), [
+        { alias: 'a', count: {} },
+        { alias: 'a', count: {} },
+      ]),
+    ],
     ['an option it does not know', { ...aggregation(ordersQuery(), [{ alias: 'a', count: {} }]), explainOptions: {} }],
     ['no structuredAggregationQuery', { structuredQuery: ordersQuery() }],
   ])('refuses %s with 400', async (_, body) => {

@@ -91,7 +91,9 @@ describe('commit', () => {
 
   it('adds an increment to the integer stored, starts a missing field at it, and answers the new values', async () => {
     const write = (by: object) => ({
-      writes: [{ update: { name: nameOf('things/count'), fields: {} }, updateMask: { fieldPaths: [] }, updateTransforms: [{ fieldPath: 'a.`2_9`', increment: by }] }],
+      writes: [
+        { update: { name: nameOf('things/count'), fields: {} }, updateMask: { fieldPaths: [] }, updateTransforms: [{ fieldPath: 'a.`2_9`', increment: by }] },
+      ],
     })
     expect((await rest('commit', write({ integerValue: '3' }), { token: 'owner' })).json.writeResults[0].transformResults).toEqual([{ integerValue: '3' }])
     expect((await rest('commit', write({ integerValue: '-5' }), { token: 'owner' })).json.writeResults[0].transformResults).toEqual([{ integerValue: '-2' }])

@@ -70,10 +70,11 @@ describe('/admin/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'page')
     expect(figure('Net sales')).toBe(await csvNetSales(addDays(today, -6), today))
     expect([figure('Orders'), figure('Units sold'), figure('Units returned')]).toEqual(['2', '4', '50%'])
-    expect(within(screen.getByRole('list', { name: 'Best sellers' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/: 3 units$/),
-      expect.stringMatching(/: 1 unit$/),
-    ])
+    expect(
+      within(screen.getByRole('list', { name: 'Best sellers' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/: 3 units$/), expect.stringMatching(/: 1 unit$/)])
     expect(screen.getByRole('table', { name: /Net sales per day/ }).querySelectorAll('tbody tr')).toHaveLength(7)
 
     await user.click(screen.getByRole('link', { name: 'Last 30 days' }))

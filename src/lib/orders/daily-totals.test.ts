@@ -32,7 +32,9 @@ describe('orderFigures', () => {
 describe('figuresChange', () => {
   it('adds a newly paid order whole, and a refund as what it takes off', () => {
     const paid = paidOrder()
-    expect(figuresChange(pendingOrder(), paid)).toEqual([{ day: '2026-11-01', change: { netCents: 5493, orders: 1, units: 2, returnedUnits: 0, items: shirt } }])
+    expect(figuresChange(pendingOrder(), paid)).toEqual([
+      { day: '2026-11-01', change: { netCents: 5493, orders: 1, units: 2, returnedUnits: 0, items: shirt } },
+    ])
     const refunded = paidOrder({ refunds: [{ id: 're_1', amountCents: 500, at: '2026-11-05T10:00:00.000Z' }] })
     expect(figuresChange(paid, refunded)).toEqual([
       { day: '2026-11-01', change: { netCents: -500, orders: 0, units: 0, returnedUnits: 0, items: { '2_9': { units: 0, name: 'Crew Neck T-Shirt' } } } },

@@ -60,7 +60,7 @@ const Figures = styled.dl`
   }
 `
 
-export const PERIOD_TEXT: Record<PeriodDays, string> = { 1: 'Today', 7: 'Last 7 days', 30: 'Last 30 days' }
+const PERIOD_TEXT: Record<PeriodDays, string> = { 1: 'Today', 7: 'Last 7 days', 30: 'Last 30 days' }
 
 const cents = (value: number | null) => (value === null ? '–' : formatCents(value))
 

@@ -42,7 +42,7 @@ const HiddenTable = styled.table`
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 /** '28 Nov' of a shop day 'yyyy-mm-dd' (the day itself, whatever the reader's zone). */
-export const dayText = (day: string): string => DAY_FORMAT.format(new Date(`${day}T12:00:00Z`))
+const dayText = (day: string): string => DAY_FORMAT.format(new Date(`${day}T12:00:00Z`))
 
 const SLOT = 10
 const HEIGHT = 100
@@ -55,7 +55,13 @@ export function SalesChart({ days }: { days: DayBar[] }) {
       <svg viewBox={`0 0 ${days.length * SLOT} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
         {days.map((bar, index) => (
           <g key={bar.day}>
-            <rect x={index * SLOT + 1} width={SLOT - 2} y={HEIGHT - height(bar.previousNetCents)} height={height(bar.previousNetCents)} fill={theme.color.border} />
+            <rect
+              x={index * SLOT + 1}
+              width={SLOT - 2}
+              y={HEIGHT - height(bar.previousNetCents)}
+              height={height(bar.previousNetCents)}
+              fill={theme.color.border}
+            />
             <rect x={index * SLOT + 3} width={SLOT - 6} y={HEIGHT - height(bar.netCents)} height={height(bar.netCents)} fill={theme.color.text} />
           </g>
         ))}
