@@ -1,6 +1,6 @@
 // The document store of the shop's /api over the Admin SDK's Firestore. Timestamps are read back as ISO text and
 // written from `Date`s (the SDK stores those as timestamps), so the handlers never see the SDK's own types.
-import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore'
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore'
 import type { DocumentStore, StoredDocument, Transaction } from '../../src/lib/api/ports'
 
 /** A stored value with its timestamps as ISO text, at any depth. */
@@ -50,6 +50,10 @@ export function adminStore(db: Firestore): DocumentStore {
       let query = filters.reduce<Query>((next, [field, op, value]) => next.where(field, op, value), db.collection(collection))
       if (limit !== undefined) query = query.limit(limit)
       return (await query.get()).docs.map(stored)
+    },
+    page: async (collection, after, limit) => {
+      const ordered = db.collection(collection).orderBy(FieldPath.documentId()).limit(limit)
+      return (await (after === null ? ordered : ordered.startAfter(after)).get()).docs.map(stored)
     },
     newId: () => db.collection('mail').doc().id,
   }

@@ -129,6 +129,14 @@ export const memoryStore: DocumentStore = {
         .filter(({ data }) => filters.every(([field, , value]) => data !== undefined && field in data && data[field] === value))
         .slice(0, limit),
     ),
+  page: (collection, after, limit) => {
+    const prefix = `${collection}/`
+    const ids = Object.keys(mockState().documents).flatMap((path) =>
+      path.startsWith(prefix) && !path.slice(prefix.length).includes('/') ? [path.slice(prefix.length)] : [],
+    )
+    const next = ids.filter((id) => after === null || id > after).sort()
+    return Promise.resolve(next.slice(0, limit).map((id) => readDocument(prefix + id)))
+  },
   newId,
 }
 

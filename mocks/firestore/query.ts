@@ -25,7 +25,9 @@ interface Order {
 
 function parseOrder(entry: unknown): Order {
   if (!isRecord(entry) || !isRecord(entry.field)) throw invalidArgument('orderBy entries need field: {fieldPath}.')
-  const direction = entry.direction ?? 'ASCENDING'
+  // The Admin SDK's REST transport sends enums as numbers ($alt=json;enum-encoding=int): 1 ASCENDING, 2 DESCENDING.
+  const direction =
+    ({ 0: 'DIRECTION_UNSPECIFIED', 1: 'ASCENDING', 2: 'DESCENDING' } as Record<string, string>)[String(entry.direction)] ?? entry.direction ?? 'ASCENDING'
   if (!['ASCENDING', 'DESCENDING', 'DIRECTION_UNSPECIFIED'].includes(direction as string)) {
     throw invalidArgument(`Unknown orderBy direction ${JSON.stringify(direction)}.`)
   }

@@ -1,7 +1,7 @@
 // The owners' dashboard on the real route tree and the demo's mock backend: orders placed, paid, refunded and
 // returned through the shop's /api on several days; the owner signs in and sees net sales, orders, units and returns
 // per period, agreeing to the cent with the accountant's CSV export of the same days; staff are shown none of it.
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } from '../../mocks/auth/demo-staff'
@@ -12,6 +12,7 @@ import { formatCents } from '../../src/lib/money'
 import { addDays, shopDay } from '../../src/lib/orders/shop-time'
 import { ownerIdToken } from '../support/id-tokens'
 import { api, newAttemptId, payPage, shirt, startCheckout, tent } from '../support/shop-api'
+import { mockState } from '../../mocks/state'
 import { renderApp, signInBeforeRender } from './harness'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -92,6 +93,28 @@ describe('/admin/dashboard', () => {
     expect(screen.getByRole('link', { name: /^Orders to ship: / })).toHaveTextContent('Orders to ship: 2')
     expect(screen.getByRole('link', { name: /^Withdrawals waiting for the goods: / })).toHaveTextContent(': 0')
     expect(screen.getByRole('link', { name: /^Low-stock variants: / })).toHaveAttribute('href', '/admin/stock')
+  })
+
+  it('counts the orders stored before the dashboard at the owner’s press, once', async () => {
+    await placeOrders()
+    // The shop as it was before the daily totals: its orders unmarked, no totals.
+    const documents = mockState().documents
+    for (const path of Object.keys(documents)) {
+      if (path.startsWith('dailyTotals/')) delete documents[path]
+      else if (path.startsWith('orders/')) delete documents[path]!.fields.inDailyTotals
+    }
+    await signInBeforeRender(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    const today = shopDay(new Date().toISOString())
+    const { user } = await renderApp('/admin/dashboard?days=30')
+    await screen.findByRole('heading', { name: 'Last 30 days: sales' }, { timeout: 5000 })
+    expect(figure('Net sales')).toBe('$0')
+    await user.click(screen.getByRole('button', { name: 'Count older orders' }))
+    expect(await screen.findByText('Done: 3 older orders added to the figures.', {}, { timeout: 5000 })).toHaveFocus()
+    await waitFor(() => expect(figure('Orders')).toBe('3'))
+    expect(figure('Net sales')).toBe(await csvNetSales(addDays(today, -29), today))
+    await user.click(screen.getByRole('button', { name: 'Count older orders' }))
+    expect(await screen.findByText('Done: 0 older orders added to the figures.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(figure('Orders')).toBe('3')
   })
 
   it('shows staff none of the money: the page says it is the owners’, and the navigation does not offer it', async () => {

@@ -2,7 +2,8 @@
 // alike: the sum of a day's shards is what its orders are worth now, whatever retries and redeliveries happen.
 import { describe, expect, it } from 'vitest'
 import { ADAPTERS, documentsIn, orderOf, shirt, shopOf } from '../../../tests/support/api-adapters'
-import { ownerIdToken } from '../../../tests/support/id-tokens'
+import { ownerIdToken, staffIdToken } from '../../../tests/support/id-tokens'
+import { mockState } from '../../../mocks/state'
 import { sumByDay, TOTALS_SHARDS } from '../orders/daily-totals'
 import { refundedCents } from '../orders/order'
 import { shopDay } from '../orders/shop-time'
@@ -71,5 +72,35 @@ describe.each(ADAPTERS)('daily totals ($name)', (adapter) => {
     expect(shards.length).toBeLessThanOrEqual(TOTALS_SHARDS)
     expect(new Set(shards.map((shard) => shard.day))).toEqual(new Set([shopDay(new Date().toISOString())]))
     expect(today()).toMatchObject({ orders: 6, units: 6 })
+  })
+
+  /** The shop as it was before the daily totals: its orders unmarked, no totals. */
+  function forgetTotals() {
+    const documents = mockState().documents
+    for (const path of Object.keys(documents)) {
+      if (path.startsWith('dailyTotals/')) delete documents[path]
+      else if (path.startsWith('orders/')) delete documents[path]!.fields.inDailyTotals
+    }
+  }
+
+  it('counts the orders stored before the totals existed once: the backfill, a later save, a second backfill', async () => {
+    const orders = [await paidOrder([shirt('M', 'navy')]), await paidOrder([tent(2)]), await paidOrder([tent()])]
+    const before = today()
+    forgetTotals()
+    expect(today()).toBeUndefined()
+    // An owner acts on one of them first: its save counts it whole, with the refund taken off.
+    const refund = { attemptId: 'refund-attempt-0000000002', amountCents: 300 }
+    expect(await call('POST', `/api/admin/orders/${orders[1]!.orderId}/refund`, { body: refund, idToken: owner })).toMatchObject({ status: 200 })
+    expect(today()).toMatchObject({ orders: 1, units: 2, netCents: orderOf(orders[1]!.orderId).totalCents - 300 })
+    // Staff may not; a body it does not know is refused.
+    expect(await call('POST', '/api/admin/daily-totals/backfill', { body: {}, idToken: staffIdToken('sam') })).toMatchObject({ status: 403 })
+    expect(await call('POST', '/api/admin/daily-totals/backfill', { body: { after: 1 }, idToken: owner })).toMatchObject({ status: 400 })
+    expect(await call('POST', '/api/admin/daily-totals/backfill', { body: {}, idToken: owner })).toMatchObject({
+      status: 200,
+      body: { counted: 2, unreadable: 0, next: null },
+    })
+    expect(today()).toEqual({ ...before!, netCents: before!.netCents - 300 })
+    expect(await call('POST', '/api/admin/daily-totals/backfill', { body: {}, idToken: owner })).toMatchObject({ body: { counted: 0, next: null } })
+    expect(today()).toMatchObject({ netCents: before!.netCents - 300, orders: 3 })
   })
 })

@@ -20,8 +20,9 @@ const isIsoTime = (value: unknown): value is string => typeof value === 'string'
 /** The order as stored: plain data, its top-level times as timestamps so that queries can order by them. */
 export function toOrderData(order: Order): DocumentData {
   // For the back office's queries: `attention`, whether the owner must see to it first (attention.ts), and
-  // `nameTerms`, what finds it by the buyer's name (name-terms.ts).
-  const search = { attention: attentionOf(order) !== null, nameTerms: nameTerms(order.shippingAddress?.name ?? '') }
+  // `nameTerms`, what finds it by the buyer's name (name-terms.ts). `inDailyTotals`: every write of an order goes
+  // with its change to the daily totals (writeOrder), so what is stored from now on is counted there.
+  const search = { attention: attentionOf(order) !== null, nameTerms: nameTerms(order.shippingAddress?.name ?? ''), inDailyTotals: true }
   const data = JSON.parse(JSON.stringify({ ...order, ...search })) as DocumentData
   for (const [key, value] of Object.entries(data)) if (key.endsWith('At') && isIsoTime(value)) data[key] = new Date(value)
   return data
@@ -84,8 +85,16 @@ export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, b
     // The later write of a document is built on the earlier one: it wins.
     writeStock(tx, [...new Map([...released, ...ended].map((write) => [write.id, write])).values()])
   }
+  writeOrder(tx, order, before)
+}
+
+/**
+ * Writes the order over `before` (as read in the transaction) with what it changes of the daily totals. An order
+ * stored before the totals existed counted nowhere: it is added whole.
+ */
+export function writeOrder(tx: Transaction, order: Order, before: Order): void {
   tx.set(orderPath(order.id), toOrderData(order))
-  recordFigures(tx, before, order)
+  recordFigures(tx, before.inDailyTotals ? before : null, order)
 }
 
 /** The mail goes out with the transaction or not at all: the Trigger Email extension sends what lands in `mail/`. */

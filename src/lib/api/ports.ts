@@ -47,6 +47,8 @@ export interface DocumentStore {
   get(path: string): Promise<StoredDocument>
   /** The documents of a collection, all or those matching every filter, up to `limit`. */
   query(collection: string, filters?: Filter[], limit?: number): Promise<StoredDocument[]>
+  /** Up to `limit` documents of a collection in the order of their ids, after the id `after` (null: from the first). */
+  page(collection: string, after: string | null, limit: number): Promise<StoredDocument[]>
   /** A new document id for `collection` (the outbox's mail). */
   newId(): string
 }

@@ -153,6 +153,11 @@ const ORDER_ENTRIES = {
   lineRefunds: v.optional(v.array(LineRefundSchema)),
   /** What owners did to the order: who, when, and the move it made. */
   history: v.optional(v.array(EventSchema)),
+  /**
+   * The order as stored counts in the shop's daily totals (daily-totals.ts): every save since it was written so has
+   * added what it changed. An order stored before the totals existed has none: its next save adds it whole.
+   */
+  inDailyTotals: v.optional(v.literal(true)),
 }
 const StoredOrder = v.looseObject(ORDER_ENTRIES)
 

@@ -12,6 +12,7 @@ import { adminCatalogQueryOptions, shopSettingsQueryOptions } from '../api/admin
 import { dailyTotalsQueryOptions, workCountsQueryOptions } from '../api/dashboard-query'
 import { dashboardFigures, percentText, PERIODS, type PeriodDays, type PeriodFigures } from '../dashboard-figures'
 import { lowVariants } from '../low-stock-list'
+import { BackfillTotals } from './backfill-totals'
 import { SalesChart } from './sales-chart'
 
 const Periods = styled.ul`
@@ -116,6 +117,7 @@ export function Dashboard({ today, days }: { today: string; days: PeriodDays }) 
         )}
       </Panel>
       <WorkWaiting />
+      <BackfillTotals />
     </>
   )
 }
