@@ -1,9 +1,8 @@
 // The shop's daily totals, kept by the /api as orders are paid, refunded and returned, in the function and the demo
 // alike: the sum of a day's shards is what its orders are worth now, whatever retries and redeliveries happen.
 import { describe, expect, it } from 'vitest'
-import { ADAPTERS, documentsIn, orderOf, shirt, shopOf } from '../../../tests/support/api-adapters'
+import { ADAPTERS, documentsIn, forgetDailyTotals, orderOf, shirt, shopOf } from '../../../tests/support/api-adapters'
 import { ownerIdToken, staffIdToken } from '../../../tests/support/id-tokens'
-import { mockState } from '../../../mocks/state'
 import { sumByDay, TOTALS_SHARDS } from '../orders/daily-totals'
 import { refundedCents } from '../orders/order'
 import { shopDay } from '../orders/shop-time'
@@ -74,19 +73,10 @@ describe.each(ADAPTERS)('daily totals ($name)', (adapter) => {
     expect(today()).toMatchObject({ orders: 6, units: 6 })
   })
 
-  /** The shop as it was before the daily totals: its orders unmarked, no totals. */
-  function forgetTotals() {
-    const documents = mockState().documents
-    for (const path of Object.keys(documents)) {
-      if (path.startsWith('dailyTotals/')) delete documents[path]
-      else if (path.startsWith('orders/')) delete documents[path]!.fields.inDailyTotals
-    }
-  }
-
   it('counts the orders stored before the totals existed once: the backfill, a later save, a second backfill', async () => {
     const orders = [await paidOrder([shirt('M', 'navy')]), await paidOrder([tent(2)]), await paidOrder([tent()])]
     const before = today()
-    forgetTotals()
+    forgetDailyTotals()
     expect(today()).toBeUndefined()
     // An owner acts on one of them first: its save counts it whole, with the refund taken off.
     const refund = { attemptId: 'refund-attempt-0000000002', amountCents: 300 }

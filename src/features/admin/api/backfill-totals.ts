@@ -1,7 +1,7 @@
 // The owners' one-time count of the orders stored before the daily totals existed: the shop's function counts a page
 // of orders per call and answers where to go on, until the last page; calling again counts nothing twice.
 import * as v from 'valibot'
-import { callApi } from '../../orders/api/shop-api'
+import { callApi, type ApiResult } from '../../orders/api/shop-api'
 
 const Answer = v.object({ counted: v.number(), unreadable: v.number(), next: v.nullable(v.string()) })
 
@@ -12,7 +12,10 @@ export async function backfillDailyTotals(): Promise<BackfillResult> {
   let counted = 0
   let unreadable = 0
   do {
-    const result = await callApi('/admin/daily-totals/backfill', Answer, { body: after === null ? {} : { after }, signedIn: true })
+    const result: ApiResult<v.InferOutput<typeof Answer>> = await callApi('/admin/daily-totals/backfill', Answer, {
+      body: after === null ? {} : { after },
+      signedIn: true,
+    })
     if (!result.ok) return { ok: false, message: result.error.message }
     counted += result.data.counted
     unreadable += result.data.unreadable
