@@ -13,7 +13,7 @@ import { readOrder, writeOrder } from './order-store'
 import type { Caller, Deps } from './ports'
 
 /** Orders looked at per call: a page the function finishes well within its time, each its own small transaction. */
-export const BACKFILL_PAGE = 100
+const BACKFILL_PAGE = 100
 
 const BackfillRequest = v.strictObject({ after: v.optional(v.pipe(v.string(), v.check(isDocumentId))) })
 
