@@ -3,17 +3,7 @@
 // sales per day beside the period before, and the best sellers. Pure: the page and the tests call the same maths.
 import { addFigures, noFigures, type DayFigures } from '../../lib/orders/daily-totals'
 import { addDays } from '../../lib/orders/shop-time'
-
-export const PERIODS = [1, 7, 30] as const
-export type PeriodDays = (typeof PERIODS)[number]
-
-/** The dashboard's period in its address (`?days=30`): 7 days unless it names another; anything else is dropped. */
-export function dashboardSearch(search: Record<string, unknown>): { days?: PeriodDays } {
-  const days = Number(search.days)
-  return PERIODS.includes(days as PeriodDays) && days !== DEFAULT_PERIOD ? { days: days as PeriodDays } : {}
-}
-
-export const DEFAULT_PERIOD: PeriodDays = 7
+import { PERIODS, type PeriodDays } from './dashboard-search'
 
 /** The days read once for every period and the period before it: 60 days up to today. */
 export const spanOf = (today: string) => ({ from: addDays(today, -(2 * Math.max(...PERIODS) - 1)), to: today })

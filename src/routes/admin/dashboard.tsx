@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
 import { Dashboard } from '../../features/admin/components/dashboard-page'
 import { OwnersOnly } from '../../features/admin/components/owners-only'
-import { DEFAULT_PERIOD, dashboardSearch } from '../../features/admin/dashboard-figures'
+import { DEFAULT_PERIOD, dashboardSearch } from '../../features/admin/dashboard-search'
 import { mayDo } from '../../lib/back-office-roles'
-import { shopDay } from '../../lib/orders/shop-time'
 import { pageTitle } from '../../lib/site'
 
 export const Route = createFileRoute('/admin/dashboard')({
@@ -12,6 +11,7 @@ export const Route = createFileRoute('/admin/dashboard')({
   head: () => ({ meta: [{ title: pageTitle('Dashboard · Back office') }, { name: 'robots', content: 'noindex' }] }),
   // The shop's day is read once here, so the figures and their reads agree on what today is.
   loader: async ({ context: { auth, backOfficeRole, queryClient } }) => {
+    const { shopDay } = await import('../../lib/orders/shop-time')
     const today = shopDay(new Date().toISOString())
     if (!auth.user || !mayDo(backOfficeRole, 'dashboard')) return { today }
     // The back office's code loads with its pages, never for a shopper.
