@@ -36,7 +36,8 @@ const Key = styled.span<{ pale?: boolean }>`
     background: ${({ pale }) => (pale ? theme.color.border : theme.color.text)};
   }
 `
-const HiddenTable = styled.table`
+// The box around the table is hidden, not the table: a table is never narrower than its cells, and would widen the page.
+const HiddenTable = styled.div`
   ${visuallyHiddenStyles}
 `
 
@@ -75,25 +76,27 @@ export function SalesChart({ days }: { days: DayBar[] }) {
         <Key pale>The period before</Key>
       </figcaption>
       <HiddenTable>
-        <caption>Net sales per day, beside the same day of the period before</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Net sales</th>
-            <th scope="col">Same day of the period before</th>
-            <th scope="col">Net sales then</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((bar) => (
-            <tr key={bar.day}>
-              <th scope="row">{dayText(bar.day)}</th>
-              <td>{formatCents(bar.netCents)}</td>
-              <td>{dayText(bar.previousDay)}</td>
-              <td>{formatCents(bar.previousNetCents)}</td>
+        <table>
+          <caption>Net sales per day, beside the same day of the period before</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Net sales</th>
+              <th scope="col">Same day of the period before</th>
+              <th scope="col">Net sales then</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {days.map((bar) => (
+              <tr key={bar.day}>
+                <th scope="row">{dayText(bar.day)}</th>
+                <td>{formatCents(bar.netCents)}</td>
+                <td>{dayText(bar.previousDay)}</td>
+                <td>{formatCents(bar.previousNetCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </HiddenTable>
     </Figure>
   )
