@@ -26,6 +26,7 @@ import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminSpeedRouteImport } from './routes/admin/speed'
 import { Route as AdminStockRouteImport } from './routes/admin/stock'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
@@ -126,6 +127,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSpeedRoute = AdminSpeedRouteImport.update({
   id: '/speed',
   path: '/speed',
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/wishlist': typeof WishlistRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/speed': typeof AdminSpeedRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/wishlist': typeof WishlistRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/speed': typeof AdminSpeedRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -280,6 +288,7 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/wishlist': typeof WishlistRoute
   '/account/wishlist': typeof AccountWishlistRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/speed': typeof AdminSpeedRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
@@ -315,6 +324,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/wishlist'
     | '/account/wishlist'
+    | '/admin/dashboard'
     | '/admin/speed'
     | '/admin/stock'
     | '/checkout/success'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/wishlist'
     | '/account/wishlist'
+    | '/admin/dashboard'
     | '/admin/speed'
     | '/admin/stock'
     | '/checkout/success'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/wishlist'
     | '/account/wishlist'
+    | '/admin/dashboard'
     | '/admin/speed'
     | '/admin/stock'
     | '/checkout_/success'
@@ -537,6 +549,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/speed': {
       id: '/admin/speed'
       path: '/speed'
@@ -655,6 +674,7 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminDashboardRoute: typeof AdminDashboardRoute
   AdminSpeedRoute: typeof AdminSpeedRoute
   AdminStockRoute: typeof AdminStockRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -666,6 +686,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminDashboardRoute: AdminDashboardRoute,
   AdminSpeedRoute: AdminSpeedRoute,
   AdminStockRoute: AdminStockRoute,
   AdminIndexRoute: AdminIndexRoute,

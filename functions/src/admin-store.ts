@@ -1,6 +1,6 @@
 // The document store of the shop's /api over the Admin SDK's Firestore. Timestamps are read back as ISO text and
 // written from `Date`s (the SDK stores those as timestamps), so the handlers never see the SDK's own types.
-import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore'
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore'
 import type { DocumentStore, StoredDocument, Transaction } from '../../src/lib/api/ports'
 
 /** A stored value with its timestamps as ISO text, at any depth. */
@@ -9,6 +9,20 @@ function plain(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(plain)
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plain(entry)]))
   return value
+}
+
+/** The numbers of `data`, at any depth, as increments of the stored ones. */
+function increments(data: Record<string, unknown>): DocumentData {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      typeof value === 'number'
+        ? FieldValue.increment(value)
+        : typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+          ? increments(value as Record<string, unknown>)
+          : value,
+    ]),
+  )
 }
 
 const stored = (snapshot: DocumentSnapshot): StoredDocument => ({
@@ -26,6 +40,7 @@ export function adminStore(db: Firestore): DocumentStore {
           create: (path, data) => void tx.create(db.doc(path), data),
           set: (path, data, options) => void (options?.merge ? tx.set(db.doc(path), data, { merge: true }) : tx.set(db.doc(path), data)),
           update: (path, data) => void tx.update(db.doc(path), data),
+          increment: (path, data) => void tx.set(db.doc(path), increments(data), { merge: true }),
           delete: (path) => void tx.delete(db.doc(path)),
         }
         return run(transaction)
@@ -35,6 +50,10 @@ export function adminStore(db: Firestore): DocumentStore {
       let query = filters.reduce<Query>((next, [field, op, value]) => next.where(field, op, value), db.collection(collection))
       if (limit !== undefined) query = query.limit(limit)
       return (await query.get()).docs.map(stored)
+    },
+    page: async (collection, after, limit) => {
+      const ordered = db.collection(collection).orderBy(FieldPath.documentId()).limit(limit)
+      return (await (after === null ? ordered : ordered.startAfter(after)).get()).docs.map(stored)
     },
     newId: () => db.collection('mail').doc().id,
   }

@@ -14,7 +14,7 @@ import { mockState, persistMockState, type StoredDocument as MockDocument } from
 
 const TRANSACTION_ATTEMPTS = 5
 
-type Write = { kind: 'create' | 'set' | 'merge' | 'update'; path: string; data: DocumentData } | { kind: 'delete'; path: string }
+type Write = { kind: 'create' | 'set' | 'merge' | 'update' | 'increment'; path: string; data: DocumentData } | { kind: 'delete'; path: string }
 
 /** Plain data without the `undefined`s Firestore would refuse (the functions' SDK is set to drop them). */
 function defined(value: unknown): unknown {
@@ -30,6 +30,20 @@ function merged(before: FirestoreFields, fields: FirestoreFields): FirestoreFiel
     const old = before[key]
     next[key] =
       'mapValue' in value && old && 'mapValue' in old ? { mapValue: { fields: merged(old.mapValue.fields ?? {}, value.mapValue.fields ?? {}) } } : value
+  }
+  return next
+}
+
+/** increment: `merged`, but a number given is added to the integer stored (none: 0), as Firestore's increment does. */
+function added(before: FirestoreFields, fields: FirestoreFields): FirestoreFields {
+  const next: FirestoreFields = { ...before }
+  for (const [key, value] of Object.entries(fields)) {
+    const old = before[key]
+    if ('mapValue' in value)
+      next[key] = { mapValue: { fields: added(old && 'mapValue' in old ? (old.mapValue.fields ?? {}) : {}, value.mapValue.fields ?? {}) } }
+    else if ('integerValue' in value)
+      next[key] = { integerValue: String(Number(old && 'integerValue' in old ? old.integerValue : 0) + Number(value.integerValue)) }
+    else next[key] = value
   }
   return next
 }
@@ -59,7 +73,8 @@ function commit(writes: Write[]): string[] {
     if (write.kind === 'update' && !before) throw new Error(`No document to update: ${write.path}`)
     const given = encodeFields(defined(write.data) as DocumentData)
     const old = before?.fields ?? {}
-    const fields = write.kind === 'merge' ? merged(old, given) : write.kind === 'update' ? { ...old, ...given } : given
+    const fields =
+      write.kind === 'merge' ? merged(old, given) : write.kind === 'increment' ? added(old, given) : write.kind === 'update' ? { ...old, ...given } : given
     working.set(write.path, { fields, createTime: before?.createTime ?? time, updateTime: time })
   }
   for (const [path, document] of working) {
@@ -87,6 +102,7 @@ export const memoryStore: DocumentStore = {
         create: (path, data) => void writes.push({ kind: 'create', path, data }),
         set: (path, data, options) => void writes.push({ kind: options?.merge ? 'merge' : 'set', path, data }),
         update: (path, data) => void writes.push({ kind: 'update', path, data }),
+        increment: (path, data) => void writes.push({ kind: 'increment', path, data }),
         delete: (path) => void writes.push({ kind: 'delete', path }),
       }
       const result = await run(tx)
@@ -113,6 +129,14 @@ export const memoryStore: DocumentStore = {
         .filter(({ data }) => filters.every(([field, , value]) => data !== undefined && field in data && data[field] === value))
         .slice(0, limit),
     ),
+  page: (collection, after, limit) => {
+    const prefix = `${collection}/`
+    const ids = Object.keys(mockState().documents).flatMap((path) =>
+      path.startsWith(prefix) && !path.slice(prefix.length).includes('/') ? [path.slice(prefix.length)] : [],
+    )
+    const next = ids.filter((id) => after === null || id > after).sort()
+    return Promise.resolve(next.slice(0, limit).map((id) => readDocument(prefix + id)))
+  },
   newId,
 }
 

@@ -52,14 +52,33 @@ function updatedFields(write: Record<string, unknown>, update: Record<string, un
   return fields
 }
 
-/** updateTransforms: only setToServerValue REQUEST_TIME (serverTimestamp()); other transforms are refused. */
+/** An increment's result: integers stay integers; a double on either side, or a field not a number, as Firestore has it. */
+function incremented(current: FirestoreValue | undefined, by: unknown): FirestoreValue {
+  if (!isRecord(by) || !('integerValue' in by || 'doubleValue' in by)) throw invalidArgument('increment needs an integerValue or a doubleValue.')
+  const number = (value: FirestoreValue | undefined) =>
+    value && 'integerValue' in value ? Number(value.integerValue) : value && 'doubleValue' in value ? Number(value.doubleValue) : null
+  const old = number(current)
+  const step = number(by as FirestoreValue)!
+  if (old === null) return by as FirestoreValue
+  const integers = 'integerValue' in by && current !== undefined && 'integerValue' in current
+  return integers ? { integerValue: String(old + step) } : { doubleValue: old + step }
+}
+
+/** updateTransforms: setToServerValue REQUEST_TIME (serverTimestamp()) and increment; other transforms are refused. */
 function applyTransforms(transforms: unknown, fields: FirestoreFields, requestTime: string): FirestoreValue[] {
   if (transforms === undefined) return []
   if (!Array.isArray(transforms)) throw invalidArgument('updateTransforms must be a list.')
   return transforms.map((transform: unknown) => {
+    const valid = isRecord(transform) && Object.keys(transform).length === 2
+    if (valid && transform.increment !== undefined) {
+      const path = parseFieldPath(transform.fieldPath)
+      const value = incremented(getField(fields, path), transform.increment)
+      setField(fields, path, value)
+      return value
+    }
     // The Admin SDK's REST transport sends enums as numbers ($alt=json;enum-encoding=int): REQUEST_TIME is 1.
-    if (!isRecord(transform) || Object.keys(transform).length !== 2 || (transform.setToServerValue !== 'REQUEST_TIME' && transform.setToServerValue !== 1)) {
-      throw invalidArgument(`Unsupported field transform ${JSON.stringify(transform)}; the mock backend knows setToServerValue REQUEST_TIME.`)
+    if (!valid || (transform.setToServerValue !== 'REQUEST_TIME' && transform.setToServerValue !== 1)) {
+      throw invalidArgument(`Unsupported field transform ${JSON.stringify(transform)}; the mock backend knows setToServerValue REQUEST_TIME and increment.`)
     }
     const value: FirestoreValue = { timestampValue: requestTime }
     setField(fields, parseFieldPath(transform.fieldPath), value)

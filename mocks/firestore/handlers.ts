@@ -1,6 +1,7 @@
-// Firestore REST (v1) as Firestore Lite uses it: runQuery, batchGet and commit, under the project's security rules
+// Firestore REST (v1) as Firestore Lite uses it: runQuery, runAggregationQuery, batchGet and commit, under the project's security rules
 // (rules.ts). Every failure is Firestore's error envelope; nothing thrown escapes a handler.
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { runAggregationQuery } from './aggregation'
 import { commit } from './commit'
 import { errorResponse, invalidArgument, responseForError } from './errors'
 import { ANY_DOCUMENTS_URL, parseRpcUrl, rpcPattern, type Rpc, type RpcTarget } from './paths'
@@ -40,6 +41,7 @@ function rootOnly(rpc: Rpc, target: RpcTarget): void {
 
 export const firestoreHandlers: HttpHandler[] = [
   rpcHandler('runQuery', (body, { project, parent }, caller) => runQuery(body, project, parent, caller)),
+  rpcHandler('runAggregationQuery', (body, { project, parent }, caller) => runAggregationQuery(body, project, parent, caller)),
   rpcHandler('batchGet', (body, target, caller) => {
     rootOnly('batchGet', target)
     return batchGet(body, target.project, caller)
@@ -58,7 +60,7 @@ export const firestoreHandlers: HttpHandler[] = [
     rootOnly('rollback', target)
     return rollback(body)
   }),
-  // Anything else under the documents (REST get, listDocuments, runAggregationQuery from getCount, …) answers a
+  // Anything else under the documents (REST get, listDocuments, …) answers a
   // clear 501 rather than going to the network, which in the browser would fail with an obscure error.
   http.all(ANY_DOCUMENTS_URL, ({ request }) =>
     errorResponse(501, `The mock backend does not implement ${request.method} ${new URL(request.url).pathname}.`, 'UNIMPLEMENTED'),

@@ -3,16 +3,16 @@
 // MSW's string paths cannot be used: they read `:runQuery` as a parameter and never match `(default)`.
 import { invalidArgument, notFound } from './errors'
 
-export type Rpc = 'runQuery' | 'batchGet' | 'commit' | 'beginTransaction' | 'rollback'
+export type Rpc = 'runQuery' | 'runAggregationQuery' | 'batchGet' | 'commit' | 'beginTransaction' | 'rollback'
 
 const DOCUMENTS = String.raw`/v1/projects/([^/]+)/databases/([^/]+)/documents`
 
-/** The URL of one RPC: on the documents root, or (runQuery) on a parent document such as documents/collections/hats. */
+/** The URL of one RPC: on the documents root, or (runQuery, runAggregationQuery) on a parent document such as documents/collections/hats. */
 export function rpcPattern(rpc: Rpc): RegExp {
   return new RegExp(`${DOCUMENTS}((?:/[^/:]+)*):${rpc}$`)
 }
 
-/** Every other URL under a database's documents (REST get, listDocuments, runAggregationQuery, …). */
+/** Every other URL under a database's documents (REST get, listDocuments, listen over REST, …). */
 export const ANY_DOCUMENTS_URL = new RegExp(`${DOCUMENTS}(?:[/:].*)?$`)
 
 export interface RpcTarget {

@@ -25,7 +25,9 @@ interface Order {
 
 function parseOrder(entry: unknown): Order {
   if (!isRecord(entry) || !isRecord(entry.field)) throw invalidArgument('orderBy entries need field: {fieldPath}.')
-  const direction = entry.direction ?? 'ASCENDING'
+  // The Admin SDK's REST transport sends enums as numbers ($alt=json;enum-encoding=int): 1 ASCENDING, 2 DESCENDING.
+  const direction =
+    ({ 0: 'DIRECTION_UNSPECIFIED', 1: 'ASCENDING', 2: 'DESCENDING' } as Record<string, string>)[String(entry.direction)] ?? entry.direction ?? 'ASCENDING'
   if (!['ASCENDING', 'DESCENDING', 'DIRECTION_UNSPECIFIED'].includes(direction as string)) {
     throw invalidArgument(`Unknown orderBy direction ${JSON.stringify(direction)}.`)
   }
@@ -65,16 +67,18 @@ function againstCursor(row: Row, orders: Order[], cursor: Cursor): number {
   return 0
 }
 
+type Matched = Candidate & { stored: StoredDocument }
+
 /** A document that matched, with its values for the query's order, read once. */
 interface Row {
-  doc: Candidate & { stored: StoredDocument }
+  doc: Matched
   values: (FirestoreValue | undefined)[]
 }
 
 /** The direct children of `parent` in `collectionId`, visited without copying the whole state's keys. */
-function childrenOf(project: string, parent: string, collectionId: string): (Candidate & { stored: StoredDocument })[] {
+function childrenOf(project: string, parent: string, collectionId: string): Matched[] {
   const documents = mockState().documents
-  const children: (Candidate & { stored: StoredDocument })[] = []
+  const children: Matched[] = []
   for (const key in documents) {
     if (!isChildOf(key, parent, collectionId)) continue
     const stored = documents[key]!
@@ -105,11 +109,12 @@ function firstInOrder<T>(items: T[], count: number, compare: (a: T, b: T) => num
   return best
 }
 
-export function runQuery(body: unknown, project: string, parent: string, caller: Caller) {
-  if (!isRecord(body) || !isRecord(body.structuredQuery)) throw invalidArgument('runQuery needs a structuredQuery.')
-  const extra = Object.keys(body).find((key) => key !== 'structuredQuery')
-  if (extra) throw invalidArgument(`runQuery option "${extra}" is not supported by the mock backend.`)
-  const query = body.structuredQuery
+/**
+ * The documents a structuredQuery answers, in its order, under the rules (a list the rules refuse is refused whole)
+ * and the index check; `aggregated` are fields an aggregation reads (sum, avg), which need an index as an order does.
+ */
+export function queryDocuments(query: unknown, project: string, parent: string, caller: Caller, aggregated: string[] = []): Matched[] {
+  if (!isRecord(query)) throw invalidArgument('A structuredQuery is needed.')
   const unsupported = Object.keys(query).find((key) => !SUPPORTED.has(key))
   if (unsupported) throw invalidArgument(`structuredQuery.${unsupported} is not supported by the mock backend.`)
 
@@ -128,11 +133,11 @@ export function runQuery(body: unknown, project: string, parent: string, caller:
   const offset = count(query.offset, 'offset') ?? 0
   const limit = count(query.limit, 'limit')
   if (!canList(caller, parent, collectionId, query.where)) throw permissionDenied()
-  requireIndex(
-    collectionId,
-    query.where,
-    orders.map((order) => ({ path: order.path.join('.'), descending: order.descending })),
-  )
+  // Each aggregated field is read from an index of its own behind the query's filters and orders.
+  const ordered = orders.map((order) => ({ path: order.path.join('.'), descending: order.descending }))
+  for (const path of aggregated.length ? aggregated : [null]) {
+    requireIndex(collectionId, query.where, path === null ? ordered : [...ordered, { path, descending: false }])
+  }
 
   // Ordering by a field leaves out documents without it; the name breaks ties, in the last order's direction.
   const lastDescending = orders[orders.length - 1]?.descending ?? false
@@ -159,9 +164,16 @@ export function runQuery(body: unknown, project: string, parent: string, caller:
     offset,
     limit === undefined ? undefined : offset + limit,
   )
+  return rows.map((row) => row.doc)
+}
 
+export function runQuery(body: unknown, project: string, parent: string, caller: Caller) {
+  if (!isRecord(body) || !isRecord(body.structuredQuery)) throw invalidArgument('runQuery needs a structuredQuery.')
+  const extra = Object.keys(body).find((key) => key !== 'structuredQuery')
+  if (extra) throw invalidArgument(`runQuery option "${extra}" is not supported by the mock backend.`)
+  const documents = queryDocuments(body.structuredQuery, project, parent, caller)
   const time = readTime()
   // An empty result is one entry holding only readTime, as the real API streams it.
-  if (rows.length === 0) return [{ readTime: time }]
-  return rows.map(({ doc }) => ({ document: apiDocument(doc.name, doc.stored), readTime: time }))
+  if (documents.length === 0) return [{ readTime: time }]
+  return documents.map((doc) => ({ document: apiDocument(doc.name, doc.stored), readTime: time }))
 }

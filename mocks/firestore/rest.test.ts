@@ -89,6 +89,18 @@ describe('commit', () => {
     expect((await verify({ updateTime: version.replace(/(\.\d{6})Z$/, '$1000Z') })).status).toBe(200)
   })
 
+  it('adds an increment to the integer stored, starts a missing field at it, and answers the new values', async () => {
+    const write = (by: object) => ({
+      writes: [
+        { update: { name: nameOf('things/count'), fields: {} }, updateMask: { fieldPaths: [] }, updateTransforms: [{ fieldPath: 'a.`2_9`', increment: by }] },
+      ],
+    })
+    expect((await rest('commit', write({ integerValue: '3' }), { token: 'owner' })).json.writeResults[0].transformResults).toEqual([{ integerValue: '3' }])
+    expect((await rest('commit', write({ integerValue: '-5' }), { token: 'owner' })).json.writeResults[0].transformResults).toEqual([{ integerValue: '-2' }])
+    expect((await rest('commit', write({ doubleValue: 0.5 }), { token: 'owner' })).json.writeResults[0].transformResults).toEqual([{ doubleValue: -1.5 }])
+    expect(mockState().documents['things/count']!.fields).toEqual({ a: { mapValue: { fields: { '2_9': { doubleValue: -1.5 } } } } })
+  })
+
   it('applies all writes or none', async () => {
     const token = idToken('u1', { email: 'ann@example.com' })
     const denied = await rest('commit', { writes: [profile('u1'), { delete: nameOf(firstKey()) }] }, { token })
@@ -111,7 +123,7 @@ describe('malformed and unsupported requests answer 400 INVALID_ARGUMENT', () =>
     ['commit', undefined, { writes: 'nope' }],
     ['commit', undefined, { writes: [{ update: { name: 'users/u1', fields: {} } }] }],
     ['commit', undefined, { writes: [{ update: { name: nameOf('things/t'), fields: { a: { stringValue: 1 } } } }] }],
-    ['commit', undefined, { writes: [{ update: { name: nameOf('things/t') }, updateTransforms: [{ fieldPath: 'n', increment: { integerValue: '1' } }] }] }],
+    ['commit', undefined, { writes: [{ update: { name: nameOf('things/t') }, updateTransforms: [{ fieldPath: 'n', maximum: { integerValue: '1' } }] }] }],
     ['batchGet', undefined, { documents: [nameOf('collections')] }],
     ['runQuery', undefined, { structuredQuery: { from: [{ collectionId: 'collections', allDescendants: true }] } }],
     ['runQuery', undefined, { structuredQuery: { from, select: { fields: [] } } }],
@@ -124,7 +136,7 @@ describe('malformed and unsupported requests answer 400 INVALID_ARGUMENT', () =>
   it('answers another database with 404 and an unimplemented RPC with 501', async () => {
     const other = await rest('batchGet', { documents: [] }, { base: EMULATOR_BASE.replace('(default)', 'shop') })
     expect([other.status, other.json.error.status]).toEqual([404, 'NOT_FOUND'])
-    const aggregation = await rest('runAggregationQuery', {})
-    expect([aggregation.status, aggregation.json.error.status]).toEqual([501, 'UNIMPLEMENTED'])
+    const partition = await rest('partitionQuery', {})
+    expect([partition.status, partition.json.error.status]).toEqual([501, 'UNIMPLEMENTED'])
   })
 })

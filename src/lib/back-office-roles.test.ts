@@ -3,10 +3,11 @@ import { OWNER_ACTION_NAMES } from './orders/owner-actions'
 import { mayDo } from './back-office-roles'
 
 describe('what each role may do in the back office', () => {
-  it('staff read the orders, ship, deliver and record returns; only owners refund, cancel, send a refund on a proof, edit the catalog or export', () => {
+  it('staff read the orders, ship, deliver and record returns; only owners refund, cancel, send a refund on a proof, edit the catalog, export or see the sales', () => {
     expect(OWNER_ACTION_NAMES.filter((action) => mayDo('staff', action))).toEqual(['ship', 'deliver', 'return'])
     expect(OWNER_ACTION_NAMES.every((action) => mayDo('owner', action))).toBe(true)
-    expect([mayDo('staff', 'orders'), mayDo('staff', 'catalog'), mayDo('staff', 'export')]).toEqual([true, false, false])
+    expect([mayDo('staff', 'orders'), mayDo('staff', 'catalog'), mayDo('staff', 'export'), mayDo('staff', 'dashboard')]).toEqual([true, false, false, false])
+    expect(mayDo('owner', 'dashboard')).toBe(true)
   })
 
   it('an account with no role may do nothing', () => {

@@ -70,16 +70,18 @@ describe('/admin as staff', () => {
 })
 
 describe('BACK OFFICE in the header', () => {
-  it('is there for an owner, with the catalog and the export in the back office', async () => {
+  it('is there for an owner, opening the dashboard, with the catalog and the export in the back office', async () => {
     await signInBeforeRender(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
     const { user } = await renderApp('/')
     await user.click(await within(header()).findByRole('link', { name: 'BACK OFFICE' }, { timeout: 3000 }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument()
     expect(
       within(backOffice())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Catalog', 'Low stock', 'Speed'])
+    ).toEqual(['Dashboard', 'Orders', 'Catalog', 'Low stock', 'Speed'])
+    await user.click(within(backOffice()).getByRole('link', { name: 'Orders' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 5000 })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Export for the accountant' })).toBeInTheDocument()
   })
 

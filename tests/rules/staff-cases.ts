@@ -16,6 +16,7 @@ const existing = {
   'settings/shop': { lowStockThreshold: 3 },
   'hiddenItems/1': { items: [{ ...hat, id: 2, hidden: true }] },
   'collections/1': { title: 'Hats', items: [hat] },
+  'dailyTotals/2026-11-27_3': { day: '2026-11-27', netCents: 5988, orders: 2, units: 2, returnedUnits: 0 },
 }
 
 const WHO = {
@@ -46,6 +47,10 @@ const ACCESS: Access[] = [
   { what: "reads the catalog's record of changes", op: 'get', path: 'catalogEdits/attempt-0000000000001', allowed: ['the owner'] },
   { what: "reads the shop's settings", op: 'get', path: 'settings/shop', allowed: ['the owner'] },
   { what: "reads a collection's hidden items", op: 'get', path: 'hiddenItems/1', allowed: ['the owner'] },
+  { what: "reads a day's totals", op: 'get', path: 'dailyTotals/2026-11-27_3', allowed: ['the owner'] },
+  { what: 'lists the daily totals', op: 'list', path: 'dailyTotals', allowed: ['the owner'] },
+  { what: "changes a day's totals from the app", op: 'update', path: 'dailyTotals/2026-11-27_3', data: { netCents: 1 }, allowed: [] },
+  { what: "writes a day's totals from the app", op: 'create', path: 'dailyTotals/2026-11-28_0', data: { day: '2026-11-28', netCents: 1 }, allowed: [] },
   { what: 'changes a price from the app', op: 'update', path: 'collections/1', data: { items: [{ ...hat, price: 1 }] }, allowed: [] },
   { what: 'reads the list of staff', op: 'get', path: 'staff/stan', allowed: [] },
   { what: 'lists the staff', op: 'list', path: 'staff', allowed: [] },

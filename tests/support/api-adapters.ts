@@ -227,6 +227,15 @@ export const orderOf = (id: string) => {
   return order
 }
 
+/** The shop as it was before the daily totals existed: its orders not marked as counted, and no totals. */
+export function forgetDailyTotals(): void {
+  const documents = mockState().documents
+  for (const path of Object.keys(documents)) {
+    if (path.startsWith('dailyTotals/')) delete documents[path]
+    else if (path.startsWith('orders/')) delete documents[path]!.fields.inDailyTotals
+  }
+}
+
 /** One adapter's helpers, for a suite written once over both. */
 export const shopOf = (adapter: ApiAdapter) => ({
   call: adapter.call,

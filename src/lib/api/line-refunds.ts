@@ -6,7 +6,7 @@
 import type { Order } from '../orders/order'
 import { claimLineRefund, dropLineRefundClaim, OVERTAKEN, settleLineRefund, type LineRefundRequest } from '../orders/line-refund'
 import { apiError, json, notFound, type ApiResponse } from './http'
-import { orderPath, readOrder, readStock, saveOrder, toOrderData } from './order-store'
+import { readOrder, readStock, saveOrder, writeOrder } from './order-store'
 import type { Deps } from './ports'
 import { restocking } from './back-in-stock-mail'
 import { mailRefund, sendRefund } from './refunds'
@@ -17,7 +17,7 @@ export async function refundLines(deps: Deps, orderId: string, request: LineRefu
     const order = await readOrder(tx, orderId)
     if (!order) return null
     const decided = claimLineRefund(order, request, by, deps.now().toISOString())
-    if (decided.kind === 'claimed') tx.set(orderPath(orderId), toOrderData(decided.order))
+    if (decided.kind === 'claimed') writeOrder(tx, decided.order, order)
     return decided
   })
   if (!claimed) return notFound()
@@ -30,7 +30,7 @@ export async function refundLines(deps: Deps, orderId: string, request: LineRefu
     // The provider refused: nothing went out, so the units are free to be asked for again.
     await store.runTransaction(async (tx) => {
       const order = await readOrder(tx, orderId)
-      if (order) tx.set(orderPath(orderId), toOrderData(dropLineRefundClaim(order, request.attemptId)))
+      if (order) writeOrder(tx, dropLineRefundClaim(order, request.attemptId), order)
     })
     // Another press (the whole order's refund) sent the money back first.
     if (deps.payments.isOverRefund(error)) return apiError(409, 'refund-overtaken', OVERTAKEN)

@@ -13,6 +13,7 @@ import { awaitsPayment, releasesStock, wasShipped, type Order } from '../orders/
 import { readStoredOrder } from '../orders/order-schema'
 import { endHolds, releaseStock, stockSnapshotOf, withWrites, type StockSnapshot, type StockWrite } from '../orders/stock'
 import { stockDocumentId } from '../orders/stock-id'
+import { recordFigures } from './daily-totals-store'
 import type { Deps, DocumentData, DocumentStore, StoredDocument, Transaction } from './ports'
 
 const isIsoTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)
@@ -20,8 +21,9 @@ const isIsoTime = (value: unknown): value is string => typeof value === 'string'
 /** The order as stored: plain data, its top-level times as timestamps so that queries can order by them. */
 export function toOrderData(order: Order): DocumentData {
   // For the back office's queries: `attention`, whether the owner must see to it first (attention.ts), and
-  // `nameTerms`, what finds it by the buyer's name (name-terms.ts).
-  const search = { attention: attentionOf(order) !== null, nameTerms: nameTerms(order.shippingAddress?.name ?? '') }
+  // `nameTerms`, what finds it by the buyer's name (name-terms.ts). `inDailyTotals`: every write of an order goes
+  // with its change to the daily totals (writeOrder), so what is stored from now on is counted there.
+  const search = { attention: attentionOf(order) !== null, nameTerms: nameTerms(order.shippingAddress?.name ?? ''), inDailyTotals: true }
   const data = JSON.parse(JSON.stringify({ ...order, ...search })) as DocumentData
   for (const [key, value] of Object.entries(data)) if (key.endsWith('At') && isIsoTime(value)) data[key] = new Date(value)
   return data
@@ -71,6 +73,7 @@ export function writeStock(tx: Transaction, writes: StockWrite[]): void {
  * transaction. An order holds its units while they are on the shelf: an unpaid end gives the hold back; a paid
  * order keeps it until the goods are shipped, or their fate is decided (back on sale, refunded), when it goes.
  * Answers the variants whose units for sale went up (back-in-stock.ts), for `restocking` to mail their requests.
+ * What the save changes of the shop's daily totals (paid, refunded, returned) is added with it (daily-totals.ts).
  */
 export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, before: Order): string[] {
   let writes: StockWrite[] = []
@@ -86,8 +89,17 @@ export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, b
     writes = [...new Map([...released, ...ended].map((write) => [write.id, write])).values()]
   }
   writeStock(tx, writes)
-  tx.set(orderPath(order.id), toOrderData(order))
+  writeOrder(tx, order, before)
   return raisedKeys(stock, writes)
+}
+
+/**
+ * Writes the order over `before` (as read in the transaction) with what it changes of the daily totals. An order
+ * stored before the totals existed counted nowhere: it is added whole.
+ */
+export function writeOrder(tx: Transaction, order: Order, before: Order): void {
+  tx.set(orderPath(order.id), toOrderData(order))
+  recordFigures(tx, before.inDailyTotals ? before : null, order)
 }
 
 /** The mail goes out with the transaction or not at all: the Trigger Email extension sends what lands in `mail/`. */

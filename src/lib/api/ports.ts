@@ -32,6 +32,12 @@ export interface Transaction {
   set(path: string, data: DocumentData, options?: { merge: boolean }): void
   /** Replaces the named top-level fields of an existing document. */
   update(path: string, data: DocumentData): void
+  /**
+   * Merges `data` into the document (made when absent), maps and all, adding each number to the one stored (0 when
+   * none) rather than replacing it, without reading it (Firestore's increment): a count that many transactions change
+   * at once without contending on a read.
+   */
+  increment(path: string, data: DocumentData): void
   delete(path: string): void
 }
 
@@ -42,6 +48,8 @@ export interface DocumentStore {
   get(path: string): Promise<StoredDocument>
   /** The documents of a collection, all or those matching every filter, up to `limit`. */
   query(collection: string, filters?: Filter[], limit?: number): Promise<StoredDocument[]>
+  /** Up to `limit` documents of a collection in the order of their ids, after the id `after` (null: from the first). */
+  page(collection: string, after: string | null, limit: number): Promise<StoredDocument[]>
   /** A new document id for `collection` (the outbox's mail). */
   newId(): string
 }

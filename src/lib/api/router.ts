@@ -1,6 +1,7 @@
 // The shop's /api: each path, its one method, App Check and the caller, then its handler. The Cloud Function and the
 // demo's mock backend both answer every call here. Behind the Hosting rewrite the path starts with /api; called
 // directly (the emulator's address) it does not.
+import { backfillDailyTotals } from './daily-totals-backfill'
 import { isDocumentId } from '../orders/document-id'
 import { UnreadableOrder } from '../orders/order-schema'
 import { OWNER_ACTION_NAMES, type OwnerActionName } from '../orders/owner-actions'
@@ -38,6 +39,7 @@ type Route =
   | 'webhook'
   | 'address'
   | 'vitals'
+  | 'backfill'
   | CatalogRoute
 
 const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
@@ -62,6 +64,8 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/admin\/items\/([^/]+)$/, method: 'POST', name: 'add' },
   { pattern: /^\/admin\/stock\/([^/]+)\/([^/]+)$/, method: 'POST', name: 'stock' },
   { pattern: /^\/admin\/settings$/, method: 'POST', name: 'settings' },
+  // Orders stored before the daily totals existed, counted in them (daily-totals-backfill.ts): owners only.
+  { pattern: /^\/admin\/daily-totals\/backfill$/, method: 'POST', name: 'backfill' },
   // Signed by the payment provider, which has no App Check token.
   { pattern: /^\/stripe-webhook$/, method: 'POST', name: 'webhook' },
   // The going-live check: how the function reads the caller's address (client-address.ts). It reads and changes nothing.
@@ -117,6 +121,7 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   if (found.name === 'claim') return claimOrders(request, deps, caller)
   if (found.name === 'delete-account') return deleteAccount(request, deps, caller)
   if (found.name === 'profile-email') return syncProfileEmail(deps, caller)
+  if (found.name === 'backfill') return backfillDailyTotals(request, deps, caller)
   if (CATALOG_ROUTES.includes(found.name)) return ownerCatalog(found.name as CatalogRoute, request, deps, caller, found.pattern.exec(path)!.slice(1))
   // An id no order can have (a reserved Firestore id among them) names no order.
   const orderId = found.pattern.exec(path)![1]!

@@ -187,6 +187,11 @@ const ORDER_ENTRIES = {
    * no account any more, nor ever again.
    */
   accountDeletedAt: v.optional(Time),
+  /**
+   * The order as stored counts in the shop's daily totals (daily-totals.ts): every save since it was written so has
+   * added what it changed. An order stored before the totals existed has none: its next save adds it whole.
+   */
+  inDailyTotals: v.optional(v.literal(true)),
 }
 const StoredOrder = v.looseObject(ORDER_ENTRIES)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endOfPeriod, shopTime, SHOP_TIME_ZONE } from './shop-time'
+import { addDays, endOfPeriod, shopDay, shopTime, SHOP_TIME_ZONE } from './shop-time'
 
 describe('endOfPeriod', () => {
   it('ends a period of days at the end of its last day in the shop’s time zone, whatever the hour of the event', () => {
@@ -28,5 +28,21 @@ describe('shopTime', () => {
   it('states a moment in the shop’s time zone, with the zone', () => {
     expect(shopTime('2026-12-04T22:59:59.999Z')).toBe('4 December 2026 at 23:59 CET')
     expect(shopTime('2026-04-03T21:59:59.999Z')).toBe('3 April 2026 at 23:59 CEST')
+  })
+})
+
+describe('shopDay and addDays', () => {
+  it('names the shop’s day of an instant: 23:30 UTC in winter is already the next day in Berlin', () => {
+    expect(shopDay('2026-11-20T22:59:59.999Z')).toBe('2026-11-20')
+    expect(shopDay('2026-11-20T23:00:00.000Z')).toBe('2026-11-21')
+    expect(shopDay('2026-07-01T21:59:00.000Z')).toBe('2026-07-01')
+    expect(shopDay('2026-07-01T22:00:00.000Z')).toBe('2026-07-02')
+  })
+
+  it('counts days across months, years and leap days', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01')
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31')
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
+    expect(addDays('2026-11-28', -29)).toBe('2026-10-30')
   })
 })

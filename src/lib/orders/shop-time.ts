@@ -41,3 +41,17 @@ export function endOfPeriod(iso: string, days: number, timeZone: string = SHOP_T
 export const shopTime = (iso: string, timeZone: string = SHOP_TIME_ZONE): string =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)) +
   ` ${new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone}`
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The shop's day of an instant, as 'yyyy-mm-dd' in its time zone: the day a sale counts on. */
+export function shopDay(iso: string, timeZone: string = SHOP_TIME_ZONE): string {
+  const { year, month, day } = partsIn(Date.parse(iso), timeZone, DAY_PARTS)
+  return `${year}-${pad(month!)}-${pad(day!)}`
+}
+
+/** The day `days` days after the day 'yyyy-mm-dd' (before it when negative), a calendar's count whatever the zone. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10)
+}

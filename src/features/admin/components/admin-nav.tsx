@@ -1,5 +1,5 @@
 // The back office's own navigation: its pages the account's role may use (staff: the orders alone; an owner: the
-// catalog, low stock and the shop's speed too), the one shown marked as current (aria-current="page").
+// dashboard, the catalog, low stock and the shop's speed too), the one shown marked as current (aria-current="page").
 import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
 import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
@@ -41,6 +41,13 @@ export function AdminNav({ role }: { role: BackOfficeRole }) {
   return (
     <Nav aria-label="Back office">
       <ul>
+        {mayDo(role, 'dashboard') && (
+          <li>
+            <Link to="/admin/dashboard" activeOptions={exact}>
+              Dashboard
+            </Link>
+          </li>
+        )}
         <li>
           <Link to="/admin" activeOptions={exact}>
             Orders

@@ -1,0 +1,25 @@
+// The owners' one-time count of the orders stored before the daily totals existed: the shop's function counts a page
+// of orders per call and answers where to go on, until the last page; calling again counts nothing twice.
+import * as v from 'valibot'
+import { callApi, type ApiResult } from '../../orders/api/shop-api'
+
+const Answer = v.object({ counted: v.number(), unreadable: v.number(), next: v.nullable(v.string()) })
+
+export type BackfillResult = { ok: true; counted: number; unreadable: number } | { ok: false; message: string }
+
+export async function backfillDailyTotals(): Promise<BackfillResult> {
+  let after: string | null = null
+  let counted = 0
+  let unreadable = 0
+  do {
+    const result: ApiResult<v.InferOutput<typeof Answer>> = await callApi('/admin/daily-totals/backfill', Answer, {
+      body: after === null ? {} : { after },
+      signedIn: true,
+    })
+    if (!result.ok) return { ok: false, message: result.error.message }
+    counted += result.data.counted
+    unreadable += result.data.unreadable
+    after = result.data.next
+  } while (after !== null)
+  return { ok: true, counted, unreadable }
+}

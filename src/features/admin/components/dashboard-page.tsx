@@ -1,0 +1,149 @@
+// The owners' dashboard: the shop's money and work at a glance. For today, the last 7 or the last 30 of the shop's
+// days: net sales (paid totals less refunds), orders, the average order, units sold and the share that came back,
+// each beside the period before; net sales per day; the five best sellers; and the work waiting (orders to ship,
+// withdrawals whose goods are not back, low-stock variants), each a link to its list.
+import styled from '@emotion/styled'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { formatCents } from '../../../lib/money'
+import { theme } from '../../../styles/theme'
+import { OrderRows, Panel } from '../../orders/components/order-styles'
+import { adminCatalogQueryOptions, shopSettingsQueryOptions } from '../api/admin-catalog-query'
+import { dailyTotalsQueryOptions, workCountsQueryOptions } from '../api/dashboard-query'
+import { dashboardFigures, percentText, type PeriodFigures } from '../dashboard-figures'
+import { PERIODS, type PeriodDays } from '../dashboard-search'
+import { lowVariants } from '../low-stock-list'
+import { BackfillTotals } from './backfill-totals'
+import { SalesChart } from './sales-chart'
+
+const Periods = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 0.75rem;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    color: inherit;
+  }
+  a[aria-current='page'] {
+    border-color: ${theme.color.text};
+    font-weight: ${theme.font.weight.bold};
+  }
+`
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: 1rem;
+  margin: 0 0 1.5rem;
+  div {
+    padding: 0.75rem;
+    background: ${theme.color.surface};
+  }
+  dt {
+    color: ${theme.color.muted};
+    font-size: ${theme.font.size.small};
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-size: ${theme.font.size.large};
+    font-weight: ${theme.font.weight.bold};
+  }
+  dd + dd {
+    font-size: ${theme.font.size.small};
+    font-weight: ${theme.font.weight.regular};
+    color: ${theme.color.muted};
+  }
+`
+
+const PERIOD_TEXT: Record<PeriodDays, string> = { 1: 'Today', 7: 'Last 7 days', 30: 'Last 30 days' }
+
+const cents = (value: number | null) => (value === null ? '–' : formatCents(value))
+
+const FIGURES: { label: string; of: (figures: PeriodFigures) => string }[] = [
+  { label: 'Net sales', of: (figures) => formatCents(figures.netCents) },
+  { label: 'Orders', of: (figures) => String(figures.orders) },
+  { label: 'Average order', of: (figures) => cents(figures.averageCents) },
+  { label: 'Units sold', of: (figures) => String(figures.units) },
+  { label: 'Units returned', of: (figures) => percentText(figures.returnedShare) },
+]
+
+export function Dashboard({ today, days }: { today: string; days: PeriodDays }) {
+  const { data: byDay } = useSuspenseQuery(dailyTotalsQueryOptions(today))
+  const figures = dashboardFigures(byDay, today, days)
+  return (
+    <>
+      <nav aria-label="Period">
+        <Periods>
+          {PERIODS.map((period) => (
+            <li key={period}>
+              <Link to="/admin/dashboard" search={{ days: period }} aria-current={period === days ? 'page' : undefined}>
+                {PERIOD_TEXT[period]}
+              </Link>
+            </li>
+          ))}
+        </Periods>
+      </nav>
+      <Panel aria-labelledby="dashboard-sales">
+        <h2 id="dashboard-sales">{PERIOD_TEXT[days]}: sales</h2>
+        <Figures>
+          {FIGURES.map(({ label, of }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{of(figures.current)}</dd>
+              <dd>Period before: {of(figures.previous)}</dd>
+            </div>
+          ))}
+        </Figures>
+        <SalesChart days={figures.days} />
+      </Panel>
+      <Panel aria-labelledby="dashboard-best">
+        <h2 id="dashboard-best">Best sellers</h2>
+        {figures.topItems.length === 0 ? (
+          <p>Nothing sold in this period.</p>
+        ) : (
+          <OrderRows as="ol" aria-labelledby="dashboard-best">
+            {figures.topItems.map((item) => (
+              <li key={item.key}>
+                {item.name}: {item.units === 1 ? '1 unit' : `${item.units} units`}
+              </li>
+            ))}
+          </OrderRows>
+        )}
+      </Panel>
+      <WorkWaiting />
+      <BackfillTotals />
+    </>
+  )
+}
+
+function WorkWaiting() {
+  const { data: counts } = useSuspenseQuery(workCountsQueryOptions())
+  const { data: catalog } = useSuspenseQuery(adminCatalogQueryOptions())
+  const { data: settings } = useSuspenseQuery(shopSettingsQueryOptions())
+  const low = lowVariants(catalog, settings.lowStockThreshold).length
+  return (
+    <Panel aria-labelledby="dashboard-work">
+      <h2 id="dashboard-work">Waiting for you</h2>
+      <OrderRows aria-labelledby="dashboard-work">
+        <li>
+          <Link to="/admin">Orders to ship: {counts.toShip}</Link>
+        </li>
+        <li>
+          <Link to="/admin" search={{ status: 'withdrawn' }}>
+            Withdrawals waiting for the goods: {counts.awaitingGoods}
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/stock">Low-stock variants: {low}</Link>
+        </li>
+      </OrderRows>
+    </Panel>
+  )
+}

@@ -1,0 +1,128 @@
+// The owners' dashboard on the real route tree and the demo's mock backend: orders placed, paid, refunded and
+// returned through the shop's /api on several days; the owner signs in and sees net sales, orders, units and returns
+// per period, agreeing to the cent with the accountant's CSV export of the same days; staff are shown none of it.
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
+import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } from '../../mocks/auth/demo-staff'
+import { ordersCsv } from '../../src/features/admin/orders-csv'
+import { toAdminOrder } from '../../src/features/admin/admin-order'
+import { fetchOrdersBetween } from '../../src/lib/firebase/admin-orders'
+import { formatCents } from '../../src/lib/money'
+import { addDays, shopDay } from '../../src/lib/orders/shop-time'
+import { ownerIdToken } from '../support/id-tokens'
+import { api, newAttemptId, payPage, shirt, startCheckout, tent } from '../support/shop-api'
+import { mockState } from '../../mocks/state'
+import { renderApp, signInBeforeRender } from './harness'
+
+const DAY = 24 * 60 * 60 * 1000
+const owner = () => ownerIdToken('boss')
+
+afterEach(() => void vi.useRealTimers())
+
+/** An order placed and paid `daysAgo` days before now (the shop's clock moved back for it). */
+async function paidOrder(lines: unknown[], daysAgo: number) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.now() - daysAgo * DAY)
+  const order = await startCheckout(lines)
+  await payPage(order.sessionId, 'pay')
+  vi.useRealTimers()
+  return order
+}
+
+/** Orders on three days: one refunded in part, one sent back whole, one untouched. */
+async function placeOrders() {
+  const old = await paidOrder([tent()], 10)
+  const week = await paidOrder([shirt('M', 'navy', 2)], 3)
+  const today = await paidOrder([shirt('XL', 'coral'), tent()], 0)
+  expect((await api(`/admin/orders/${old.orderId}/refund`, { body: { attemptId: newAttemptId(), amountCents: 1234 }, idToken: owner() })).status).toBe(200)
+  expect((await api(`/admin/orders/${week.orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: '123' }, idToken: owner() })).status).toBe(200)
+  expect((await api(`/orders/${week.orderId}/withdraw`, { body: { token: week.token } })).status).toBe(200)
+  const back = { lines: [{ line: 0, quantity: 2, resell: 2 }], deductionCents: 0 }
+  expect((await api(`/admin/orders/${week.orderId}/return`, { body: back, idToken: owner() })).status).toBe(200)
+  return { old, week, today }
+}
+
+/** Net sales of the orders paid on the shop's days from `from` to `to`, summed from the accountant's CSV. */
+async function csvNetSales(from: string, to: string): Promise<string> {
+  const documents = await fetchOrdersBetween(new Date(Date.now() - 60 * DAY), new Date(Date.now() + DAY))
+  const rows = ordersCsv(documents.flatMap(({ id, data }) => toAdminOrder(id, data) ?? []))
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((row) => row.split(','))
+  const cents = rows
+    .filter((row) => row[2] !== '' && shopDay(row[2]!) >= from && shopDay(row[2]!) <= to)
+    .reduce((sum, row) => sum + Math.round(Number(row.at(-3)) * 100) - Math.round(Number(row.at(-2)) * 100), 0)
+  return formatCents(cents)
+}
+
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent
+
+describe('/admin/dashboard', () => {
+  it('shows the owner the figures of each period, to the cent those of the CSV export of the same days', async () => {
+    await placeOrders()
+    await signInBeforeRender(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    const today = shopDay(new Date().toISOString())
+    const { user } = await renderApp('/admin/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument()
+
+    // Last 7 days (the default): the shirts sent back and this morning's order.
+    expect(screen.getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'page')
+    expect(figure('Net sales')).toBe(await csvNetSales(addDays(today, -6), today))
+    expect([figure('Orders'), figure('Units sold'), figure('Units returned')]).toEqual(['2', '4', '50%'])
+    expect(
+      within(screen.getByRole('list', { name: 'Best sellers' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/: 3 units$/), expect.stringMatching(/: 1 unit$/)])
+    expect(screen.getByRole('table', { name: /Net sales per day/ }).querySelectorAll('tbody tr')).toHaveLength(7)
+
+    await user.click(screen.getByRole('link', { name: 'Last 30 days' }))
+    await screen.findByRole('heading', { name: 'Last 30 days: sales' })
+    expect(figure('Net sales')).toBe(await csvNetSales(addDays(today, -29), today))
+    expect(figure('Orders')).toBe('3')
+    expect(screen.getByRole('table', { name: /Net sales per day/ }).querySelectorAll('tbody tr')).toHaveLength(30)
+
+    await user.click(screen.getByRole('link', { name: 'Today' }))
+    await screen.findByRole('heading', { name: 'Today: sales' })
+    expect(figure('Net sales')).toBe(await csvNetSales(today, today))
+    expect(figure('Orders')).toBe('1')
+
+    // The work waiting, counted by the server: today's order and the one refunded in part are still to ship.
+    expect(screen.getByRole('link', { name: /^Orders to ship: / })).toHaveTextContent('Orders to ship: 2')
+    expect(screen.getByRole('link', { name: /^Withdrawals waiting for the goods: / })).toHaveTextContent(': 0')
+    expect(screen.getByRole('link', { name: /^Low-stock variants: / })).toHaveAttribute('href', '/admin/stock')
+  })
+
+  it('counts the orders stored before the dashboard at the owner’s press, once', async () => {
+    await placeOrders()
+    // The shop as it was before the daily totals: its orders unmarked, no totals.
+    const documents = mockState().documents
+    for (const path of Object.keys(documents)) {
+      if (path.startsWith('dailyTotals/')) delete documents[path]
+      else if (path.startsWith('orders/')) delete documents[path]!.fields.inDailyTotals
+    }
+    await signInBeforeRender(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    const today = shopDay(new Date().toISOString())
+    const { user } = await renderApp('/admin/dashboard?days=30')
+    await screen.findByRole('heading', { name: 'Last 30 days: sales' }, { timeout: 5000 })
+    expect(figure('Net sales')).toBe('$0')
+    await user.click(screen.getByRole('button', { name: 'Count older orders' }))
+    expect(await screen.findByText('Done: 3 older orders added to the figures.', {}, { timeout: 5000 })).toHaveFocus()
+    await waitFor(() => expect(figure('Orders')).toBe('3'))
+    expect(figure('Net sales')).toBe(await csvNetSales(addDays(today, -29), today))
+    await user.click(screen.getByRole('button', { name: 'Count older orders' }))
+    expect(await screen.findByText('Done: 0 older orders added to the figures.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(figure('Orders')).toBe('3')
+  })
+
+  it('shows staff none of the money: the page says it is the owners’, and the navigation does not offer it', async () => {
+    await placeOrders()
+    await signInBeforeRender(DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD)
+    await renderApp('/admin/dashboard')
+    expect(await screen.findByText('This page is for the shop’s owners. As staff, you work on the orders:', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByText('Net sales')).not.toBeInTheDocument()
+    expect(within(screen.getByRole('navigation', { name: 'Back office' })).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument()
+  })
+})
