@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router'
 import { shop } from 'virtual:shop-info'
 import { Button } from '../../../components/button'
 import { variantWords } from '../../../lib/catalog/variant'
-import { countryName } from '../../../lib/orders/shipping-countries'
+import { PostalAddress } from '../../orders/components/postal-address'
 import { paidRate, rateWords } from '../../../lib/orders/shipping'
 import { formatTime } from '../../orders/components/order-details'
 import { Sums } from '../../orders/components/order-styles'
@@ -94,25 +94,7 @@ export function PackingSlip({ orderId }: { orderId: string }) {
         <dd>{rate ? rateWords(rate) : 'Not known'}</dd>
       </Sums>
       <h2>Ship to</h2>
-      {address ? (
-        <address>
-          {address.name}
-          <br />
-          {address.line1}
-          {address.line2 && (
-            <>
-              <br />
-              {address.line2}
-            </>
-          )}
-          <br />
-          {address.postalCode} {address.city}
-          <br />
-          {countryName(address.country)}
-        </address>
-      ) : (
-        <p>This order has no shipping address yet.</p>
-      )}
+      {address ? <PostalAddress address={address} /> : <p>This order has no shipping address yet.</p>}
       <h2>In this parcel</h2>
       <Lines>
         <thead>

@@ -4,9 +4,9 @@ import { Fragment } from 'react'
 import { formatCents } from '../../../lib/money'
 import { refundedCents, refundFailed, type Order, type OrderStatus } from '../../../lib/orders/order'
 import { paidRate, rateWords } from '../../../lib/orders/shipping'
-import { countryName } from '../../../lib/orders/shipping-countries'
 import type { ShopperOrder } from '../shopper-order'
 import { OrderLines } from './order-lines'
+import { PostalAddress } from './postal-address'
 import { Sums } from './order-styles'
 import { trackingUrl } from '../../../lib/orders/tracking'
 
@@ -126,21 +126,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       {address && (
         <>
           <h2>Shipping to</h2>
-          <address>
-            {address.name}
-            <br />
-            {address.line1}
-            {address.line2 && (
-              <>
-                <br />
-                {address.line2}
-              </>
-            )}
-            <br />
-            {address.postalCode} {address.city}
-            <br />
-            {countryName(address.country)}
-          </address>
+          <PostalAddress address={address} />
         </>
       )}
     </>
