@@ -7,7 +7,7 @@ import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { describeAuthError, type AuthErrorView } from '../../auth/auth-errors'
 import { FormAlert } from '../../auth/components/form-alert'
-import { FALLBACK, useOutcome } from './use-outcome'
+import { FALLBACK, useOutcome } from '../../auth/use-outcome'
 
 /** What a refusal means here: the password is the current one, and an account with Google alone has none. */
 function refusal(error: unknown): AuthErrorView {

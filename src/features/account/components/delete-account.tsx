@@ -9,7 +9,7 @@ import { FormInput } from '../../../components/form-input'
 import { theme } from '../../../styles/theme'
 import { describeAuthError } from '../../auth/auth-errors'
 import { FormAlert } from '../../auth/components/form-alert'
-import { FALLBACK, useOutcome } from './use-outcome'
+import { FALLBACK, useOutcome } from '../../auth/use-outcome'
 
 const Confirm = styled.label`
   display: flex;

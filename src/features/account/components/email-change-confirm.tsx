@@ -4,56 +4,25 @@
 // words that take the focus, and every way on is a real link.
 import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '../../../components/button'
 import { describeAuthError } from '../../auth/auth-errors'
-import { FormSection } from '../../auth/components/auth-form-layout'
+import { FormSection, WithLink } from '../../auth/components/auth-form-layout'
 import { FormAlert } from '../../auth/components/form-alert'
-import { FALLBACK, useOutcome } from './use-outcome'
+import { FALLBACK, useCheckedCode } from '../../auth/use-outcome'
 
 const actions = () => import('../../../lib/firebase/account-actions')
-
-/** Text with a link in it: the link a target of at least 24 px, as WCAG 2.2 asks. */
-const WithLink = styled.p`
-  a {
-    display: inline-block;
-    min-height: 24px;
-    padding: 0.25rem 0;
-    color: inherit;
-  }
-`
+const readCode = async (code: string) => (await actions()).readEmailChangeCode(code)
 
 /** Emails are long words: they wrap anywhere rather than widen a phone's page. */
 const Section = styled(FormSection)`
   overflow-wrap: anywhere;
 `
 
-interface Emails {
-  email: string
-  previousEmail: string
-}
-
 export function EmailChangeConfirm({ code }: { code: string }) {
   const titleId = useId()
-  const [emails, setEmails] = useState<Emails | null>(null)
   const [pending, setPending] = useState(false)
-  const { outcome, setOutcome, box } = useOutcome()
-
-  useEffect(() => {
-    let live = true
-    void actions()
-      .then(({ readEmailChangeCode }) => readEmailChangeCode(code))
-      .then(
-        (found) => live && setEmails(found),
-        (error: unknown) => {
-          console.error('email change link refused', error)
-          if (live) setOutcome({ ok: false, error: describeAuthError(error) ?? FALLBACK })
-        },
-      )
-    return () => {
-      live = false
-    }
-  }, [code, setOutcome])
+  const { found: emails, outcome, setOutcome, box } = useCheckedCode(code, readCode, 'email change link')
 
   async function confirm() {
     if (pending || !emails) return

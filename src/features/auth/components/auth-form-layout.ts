@@ -37,3 +37,13 @@ export const Buttons = styled.div`
     white-space: nowrap;
   }
 `
+
+/** Text with a link in it: the link a target of at least 24 px, as WCAG 2.2 asks. */
+export const WithLink = styled.p`
+  a {
+    display: inline-block;
+    min-height: 24px;
+    padding: 0.25rem 0;
+    color: inherit;
+  }
+`

@@ -2,38 +2,17 @@
 // whether the email has an account or not, so nobody learns who shops here. With the link's code, the shopper
 // chooses a new password, checked as at sign-up (the same rules, typed twice); the code works once. Each outcome is
 // said in words that take the focus, and every way on is a real link. The page is not prerendered: it renders live.
-import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { describeAuthError, type AuthErrorView } from '../auth-errors'
-import { FormSection } from './auth-form-layout'
+import { FormSection, WithLink } from './auth-form-layout'
+import { FALLBACK, useCheckedCode, useOutcome } from '../use-outcome'
 import { FormAlert } from './form-alert'
 
 const actions = () => import('../../../lib/firebase/auth-actions')
-
-/** Text with a link in it: the link a target of at least 24 px, as WCAG 2.2 asks. */
-const WithLink = styled.p`
-  a {
-    display: inline-block;
-    min-height: 24px;
-    padding: 0.25rem 0;
-    color: inherit;
-  }
-`
-
-type Outcome = { ok: true; text: string } | { ok: false; error: AuthErrorView }
-
-/** Focus on the outcome as soon as it is shown: the button that had focus was disabled while waiting. */
-function useOutcome() {
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (outcome) box.current?.focus()
-  }, [outcome])
-  return { outcome, setOutcome, box }
-}
+const readCode = async (code: string) => (await actions()).checkPasswordResetCode(code)
 
 /** Whether a failure means "could not ask", as against an answer about this email (which is never told). */
 const couldNotAsk = (view: AuthErrorView | null) => view !== null && (view.kind === 'retry' || view.message.startsWith('Enter a valid email'))
@@ -92,25 +71,8 @@ function AskForLink() {
 
 function NewPassword({ code }: { code: string }) {
   const titleId = useId()
-  const [email, setEmail] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const { outcome, setOutcome, box } = useOutcome()
-
-  useEffect(() => {
-    let live = true
-    void actions()
-      .then(({ checkPasswordResetCode }) => checkPasswordResetCode(code))
-      .then(
-        (found) => live && setEmail(found),
-        (error: unknown) => {
-          console.error('password reset link refused', error)
-          if (live) setOutcome({ ok: false, error: describeAuthError(error) ?? { kind: 'other', message: 'Something went wrong. Please try again.' } })
-        },
-      )
-    return () => {
-      live = false
-    }
-  }, [code, setOutcome])
+  const { found: email, outcome, setOutcome, box } = useCheckedCode(code, readCode, 'password reset link')
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -125,7 +87,7 @@ function NewPassword({ code }: { code: string }) {
       setOutcome({ ok: true, text: 'Your password is changed. Sign in with it now.' })
     } catch (error) {
       console.error('password reset failed', error)
-      setOutcome({ ok: false, error: describeAuthError(error) ?? { kind: 'other', message: 'Something went wrong. Please try again.' } })
+      setOutcome({ ok: false, error: describeAuthError(error) ?? FALLBACK })
     }
     setPending(false)
   }
