@@ -8,7 +8,7 @@ import { expect, inject, it } from 'vitest'
 import { DEMO_STAFF_EMAIL } from '../../mocks/auth/demo-staff'
 import { mintDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
 import { demoCollection } from '../support/demo-catalog'
-import { checkPhoneState, fillDemoPayment, openPage, PHONE, signInAsStaff, useBrowser, watchErrors } from './browser'
+import { checkPhoneState, chooseDeliveryCountry, fillDemoPayment, openPage, PHONE, signInAsStaff, useBrowser, watchErrors } from './browser'
 import { stringifyCart } from '../../src/features/cart/cart-storage'
 
 const baseURL = inject('demoURL')
@@ -39,6 +39,7 @@ it('staff mark an order shipped by keyboard, find no refund, cancel or catalog, 
   const errors = watchErrors(page)
   await openPage(page, '/checkout')
   await page.getByLabel('Email for your order confirmation').fill('guest@example.com')
+  await chooseDeliveryCountry(page, 'Ireland')
   await page.getByRole('button', { name: 'Buy now' }).click()
   await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()
   await fillDemoPayment(page, { rate: 'Standard', name: 'Ann Lee', line1: '5 Quay Street', city: 'Galway', postalCode: 'H91 X2Y3', country: 'Ireland' })

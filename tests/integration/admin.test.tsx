@@ -90,7 +90,7 @@ describe('/admin', () => {
     expect(second).toHaveTextContent('Express')
     unmount()
     await renderApp(`/admin/orders/${express.orderId}`)
-    expect(await screen.findByText(/\(Express, 1–2 business days\)/, {}, { timeout: 3000 })).toBeInTheDocument()
+    expect((await screen.findByText('Delivery', { selector: 'dt' }, { timeout: 3000 })).nextElementSibling).toHaveTextContent('Express, 1–2 business days')
   })
 
   it('says an order that does not exist is not found, and a search for one finds nothing', async () => {

@@ -96,10 +96,13 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <dt>Subtotal</dt>
         <dd>{formatCents(order.subtotalCents)}</dd>
         <dt>Shipping</dt>
-        <dd>
-          {formatCents(order.shippingCents)}
-          {rate && ` (${rateWords(rate)})`}
-        </dd>
+        <dd>{formatCents(order.shippingCents)}</dd>
+        {rate && (
+          <>
+            <dt>Delivery</dt>
+            <dd>{rateWords(rate)}</dd>
+          </>
+        )}
         <dt>Total</dt>
         <dd>{formatCents(order.totalCents)}</dd>
         {refunded > 0 && (
