@@ -62,7 +62,8 @@ describe('changing the email', () => {
       await user.type(within(form).getByLabelText('Current password'), password)
       await user.click(within(form).getByRole('button', { name: 'Change email' }))
     }
-    const alertSays = (text: string) => waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === text)).toBe(true))
+    const alertSays = (text: string) =>
+      waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === text)).toBe(true), { timeout: 3000 })
     await send('ANN@example.com', ANN.password)
     await alertSays('This is already your email.')
     await send('ann.new@example.com', 'not-my-password')
@@ -79,16 +80,17 @@ describe('changing the email', () => {
     const link = linkMailedTo('ann.new@example.com')
     expect(link).toMatch(/^\/reset-password\?mode=verifyAndChangeEmail&oobCode=[\w-]+$/)
     const page = await renderApp(link!)
-    await screen.findByRole('heading', { level: 1, name: 'Confirm your new email' })
+    await screen.findByRole('heading', { level: 1, name: 'Confirm your new email' }, { timeout: 3000 })
     expect(
       await screen.findByText('The account that signs in as ann@example.com will sign in as ann.new@example.com.', {}, { timeout: 3000 }),
     ).toBeInTheDocument()
     await page.user.click(screen.getByRole('button', { name: 'Confirm the new email' }))
     const done = (await screen.findByText(/^Your email is now ann\.new@example\.com\./, {}, { timeout: 3000 })).closest('[role="status"]') as HTMLElement
-    expect(done).toHaveFocus()
+    // The outcome takes the focus in the effect after it shows.
+    await waitFor(() => expect(done).toHaveFocus())
     expect(within(done).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin')
     // This browser's session ended with the change.
-    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('SIGN IN'))
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('SIGN IN'), { timeout: 3000 })
     page.unmount()
     expect(await signsIn('ann.new@example.com')).toBe(true)
     expect(await signsIn('ann@example.com')).toBe(false)
@@ -110,7 +112,9 @@ describe('changing the email', () => {
     await user.type(within(form).getByLabelText('New email'), 'bob@example.com')
     await user.type(within(form).getByLabelText('Current password'), ANN.password)
     await user.click(within(form).getByRole('button', { name: 'Change email' }))
-    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === 'Another account already uses this email.')).toBe(true))
+    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === 'Another account already uses this email.')).toBe(true), {
+      timeout: 3000,
+    })
   })
 })
 
@@ -129,7 +133,7 @@ describe('deleting the account', () => {
     await user.type(within(form).getByLabelText('Your password'), 'not-my-password')
     await user.click(confirm)
     await user.click(within(form).getByRole('button', { name: 'Delete my account' }))
-    await waitFor(() => expect(within(danger).getByRole('alert')).toHaveTextContent('Your password is not right.'))
+    await waitFor(() => expect(within(danger).getByRole('alert')).toHaveTextContent('Your password is not right.'), { timeout: 3000 })
     expect(mockState().accounts[localId]).toBeDefined()
 
     await user.clear(within(form).getByLabelText('Your password'))
@@ -137,7 +141,7 @@ describe('deleting the account', () => {
     await user.click(within(form).getByRole('button', { name: 'Delete my account' }))
     await screen.findByRole('heading', { level: 1, name: 'Your account is deleted' }, { timeout: 5000 })
     expect(history.location.pathname).toBe('/account-deleted')
-    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('SIGN IN'))
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('SIGN IN'), { timeout: 3000 })
     expect(mockState().accounts[localId]).toBeUndefined()
     expect(mockState().documents[`users/${localId}`]).toBeUndefined()
     expect(readOrder(orderId)).toMatchObject({ uid: null, email: ANN.email, accountDeletedAt: expect.any(String) })
