@@ -1,5 +1,6 @@
 // The test projects (what `npm test` runs, each project's environment and set-up), over the app's own build
 // configuration: tests see the same plugins and build constants as the shop.
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { node22Pool } from './tests/node22/node22.ts'
@@ -9,6 +10,9 @@ export default defineConfig((env) =>
   mergeConfig(appConfig(env), {
     test: {
       server: { deps: { inline: ['reactfire'] } },
+      // Vitest's default in a run is one worker less than the cores: a single worker on the 2-core machines CI runs
+      // on, leaving a core idle while the Node tests run. Every core works; the browser files still run one at a time.
+      maxWorkers: Math.max(2, availableParallelism()),
       // CI also writes the counts for .ci/run's closing line.
       reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
       projects: [
