@@ -28,7 +28,10 @@ export async function checkPromotion(request: ApiRequest, deps: Deps, caller: Ca
   const { promotion, used } = await deps.store.runTransaction((tx) => readPromotionFor(tx, code, useIds))
   const problem = promotionProblem(promotion, { subtotalCents, used, now: deps.now() })
   if (problem) return apiError(409, 'promotion-refused', problem.message, { reason: problem.code })
-  return json(200, { code, discountCents: discountFor(promotion!, subtotalCents), terms: termsWords(promotion!) })
+  const { kind, percentOff, amountOffCents, minSubtotalCents } = promotion!
+  const terms = { kind, ...(percentOff === undefined ? {} : { percentOff }), ...(amountOffCents === undefined ? {} : { amountOffCents }) }
+  // The terms too, so the page follows a cart that changes after the code was applied.
+  return json(200, { code, discountCents: discountFor(promotion!, subtotalCents), words: termsWords(promotion!), terms, minSubtotalCents })
 }
 
 /** An owner's new code; a code that exists already is refused, never overwritten. */
