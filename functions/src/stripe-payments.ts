@@ -62,7 +62,14 @@ function sessionParams(order: Order, shopUrl: string, token: string): Stripe.Che
 async function discountOf(stripe: Stripe, order: Order, key: string): Promise<Pick<Stripe.Checkout.SessionCreateParams, 'discounts'>> {
   if (!order.promotion || !order.discountCents) return {}
   const coupon = await stripe.coupons.create(
-    { amount_off: order.discountCents, currency: order.currency, duration: 'once', max_redemptions: 1, name: order.promotion.code, metadata: { orderId: order.id } },
+    {
+      amount_off: order.discountCents,
+      currency: order.currency,
+      duration: 'once',
+      max_redemptions: 1,
+      name: order.promotion.code,
+      metadata: { orderId: order.id },
+    },
     { idempotencyKey: `${key}-coupon` },
   )
   return { discounts: [{ coupon: coupon.id }] }

@@ -110,7 +110,14 @@ function createRefund(form: FormObject): Answer {
 function createCoupon(form: FormObject): Answer {
   const amountOff = int(form.amount_off)
   if (!(amountOff > 0) || !text(form.currency)) return stripeError(400, 'The fake knows amount_off coupons with a currency only.')
-  const coupon = { id: fakeId('co'), object: 'coupon' as const, amount_off: amountOff, currency: text(form.currency), name: text(form.name) || null, duration: text(form.duration) }
+  const coupon = {
+    id: fakeId('co'),
+    object: 'coupon' as const,
+    amount_off: amountOff,
+    currency: text(form.currency),
+    name: text(form.name) || null,
+    duration: text(form.duration),
+  }
   stripeFake().coupons.set(coupon.id, coupon)
   return { status: 200, body: coupon }
 }

@@ -10,7 +10,7 @@ import { readPromotion, type Promotion } from '../orders/promotion'
 import type { Transaction } from './ports'
 
 export const promotionPath = (code: string) => `promotions/${code}`
-const usePath = (id: string) => `promotionUses/${id}`
+const redemptionPath = (id: string) => `promotionUses/${id}`
 
 /** The ids of the customer's use of the code: by account when signed in, and always by the order's email. */
 export async function promotionUseIds(code: string, uid: string | null, email: string | undefined): Promise<string[]> {
@@ -20,7 +20,7 @@ export async function promotionUseIds(code: string, uid: string | null, email: s
 
 /** The code and whether this customer used it already, read in the caller's transaction. */
 export async function readPromotionFor(tx: Transaction, code: string, useIds: string[]): Promise<{ promotion: Promotion | null; used: boolean }> {
-  const [stored, ...uses] = await tx.getAll([promotionPath(code), ...useIds.map(usePath)])
+  const [stored, ...uses] = await tx.getAll([promotionPath(code), ...useIds.map(redemptionPath)])
   return { promotion: readPromotion(stored!.data), used: uses.some((use) => use.data !== undefined) }
 }
 
@@ -28,7 +28,7 @@ export async function readPromotionFor(tx: Transaction, code: string, useIds: st
 export function holdPromotion(tx: Transaction, order: Order, at: Date): void {
   if (!order.promotion) return
   tx.increment(promotionPath(order.promotion.code), { held: 1 })
-  for (const id of order.promotion.useIds) tx.create(usePath(id), { code: order.promotion.code, orderId: order.id, state: 'held', at })
+  for (const id of order.promotion.useIds) tx.create(redemptionPath(id), { code: order.promotion.code, orderId: order.id, state: 'held', at })
 }
 
 /**
@@ -41,9 +41,9 @@ export function settlePromotion(tx: Transaction, order: Order, before: Order): v
   if (wasPaid(order)) {
     const discountCents = order.discountCents ?? 0
     tx.increment(path, { held: -1, redemptions: 1, discountCents, revenueCents: order.subtotalCents - discountCents })
-    for (const id of order.promotion.useIds) tx.update(usePath(id), { state: 'redeemed' })
+    for (const id of order.promotion.useIds) tx.update(redemptionPath(id), { state: 'redeemed' })
     return
   }
   tx.increment(path, { held: -1 })
-  for (const id of order.promotion.useIds) tx.delete(usePath(id))
+  for (const id of order.promotion.useIds) tx.delete(redemptionPath(id))
 }

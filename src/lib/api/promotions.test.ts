@@ -24,7 +24,8 @@ const refundPress = () => `attempt-promo-refund-${String(++refunds).padStart(6, 
 
 describe.each(ADAPTERS)('promotion codes ($name)', (adapter) => {
   const { call, checkout, startCheckout } = shopOf(adapter)
-  const addCode = async (overrides: Record<string, unknown> = {}, token = owner) => call('POST', '/api/admin/promotions', { body: code(overrides), idToken: token })
+  const addCode = async (overrides: Record<string, unknown> = {}, token = owner) =>
+    call('POST', '/api/admin/promotions', { body: code(overrides), idToken: token })
   const change = (name: string, what: string) => call('POST', `/api/admin/promotions/${name}/${what}`, { body: {}, idToken: owner })
   const counts = (name = 'SPRING10') => {
     const { redemptions, held, revenueCents, discountCents } = storedDocument(`promotions/${name}`)
@@ -41,19 +42,30 @@ describe.each(ADAPTERS)('promotion codes ($name)', (adapter) => {
     expect(await addCode({}, idToken('ann', { email: 'ann@example.com' }))).toMatchObject({ status: 403, body: { error: { code: 'not-owner' } } })
     expect(await addCode({}, '')).toMatchObject({ status: 401 })
     expect(await addCode({ percentOff: 0 })).toMatchObject({ status: 400, body: { error: { code: 'bad-promotion' } } })
-    expect(await addCode({ endsAt: new Date(Date.now() - 2 * DAY).toISOString() })).toMatchObject({ status: 400, body: { error: { message: 'The code must end after it starts.' } } })
+    expect(await addCode({ endsAt: new Date(Date.now() - 2 * DAY).toISOString() })).toMatchObject({
+      status: 400,
+      body: { error: { message: 'The code must end after it starts.' } },
+    })
     expect(await addCode({ code: 'spring10' })).toMatchObject({ status: 200, body: { code: 'SPRING10' } })
     expect(await addCode({ percentOff: 90 })).toMatchObject({ status: 409, body: { error: { code: 'promotion-exists' } } })
     expect(storedDocument('promotions/SPRING10')).toMatchObject({ percentOff: 10, paused: false, redemptions: 0, held: 0, by: 'boss@example.com' })
-    expect(await call('POST', '/api/admin/promotions/SPRING10/pause', { body: {}, idToken: staffIdToken('sam', 'sam@example.com') })).toMatchObject({ status: 403 })
+    expect(await call('POST', '/api/admin/promotions/SPRING10/pause', { body: {}, idToken: staffIdToken('sam', 'sam@example.com') })).toMatchObject({
+      status: 403,
+    })
     expect(storedDocument('promotions/SPRING10').paused).toBe(false)
   })
 
   it('the shopper asks what a code takes off, and is told why one does not apply', async () => {
     await addCode({ minSubtotalCents: 5000 })
     const ask = (body: object) => call('POST', '/api/promotions/check', { body })
-    expect(await ask({ code: 'spring10', subtotalCents: 10000 })).toMatchObject({ status: 200, body: { code: 'SPRING10', discountCents: 1000, words: '10 % off', terms: { kind: 'percent', percentOff: 10 }, minSubtotalCents: 5000 } })
-    expect(await ask({ code: 'SPRING10', subtotalCents: 4998 })).toMatchObject({ status: 409, body: { error: { message: 'Spend $50 or more to use this code.' } } })
+    expect(await ask({ code: 'spring10', subtotalCents: 10000 })).toMatchObject({
+      status: 200,
+      body: { code: 'SPRING10', discountCents: 1000, words: '10 % off', terms: { kind: 'percent', percentOff: 10 }, minSubtotalCents: 5000 },
+    })
+    expect(await ask({ code: 'SPRING10', subtotalCents: 4998 })).toMatchObject({
+      status: 409,
+      body: { error: { message: 'Spend $50 or more to use this code.' } },
+    })
     expect(await ask({ code: 'NOPE99', subtotalCents: 10000 })).toMatchObject({ status: 409, body: { error: { message: 'This code is not known.' } } })
   })
 
@@ -62,7 +74,12 @@ describe.each(ADAPTERS)('promotion codes ($name)', (adapter) => {
     // 2 × $24.99 and 1 × $24.99: $74.97, 10 % is $7.50 (rounded to the cent), shared 2:1 to the cent.
     const { orderId, sessionId } = await startCheckout([shirt('M', 'navy', 2), shirt('XL', 'coral')], { promotionCode: 'spring10' })
     const pending = orderOf(orderId)
-    expect(pending).toMatchObject({ subtotalCents: 7497, discountCents: 750, totalCents: 6747, promotion: { code: 'SPRING10', kind: 'percent', percentOff: 10 } })
+    expect(pending).toMatchObject({
+      subtotalCents: 7497,
+      discountCents: 750,
+      totalCents: 6747,
+      promotion: { code: 'SPRING10', kind: 'percent', percentOff: 10 },
+    })
     expect(pending.lines.map((line) => line.discountCents)).toEqual([500, 250])
     expect(counts()).toEqual({ redemptions: 0, held: 1, revenueCents: 0, discountCents: 0 })
     await adapter.pay(sessionId)
@@ -84,7 +101,9 @@ describe.each(ADAPTERS)('promotion codes ($name)', (adapter) => {
     // A signed-in shopper is known by the account too, whatever email the order goes to.
     const account = idToken('bea', { email: 'bea@example.com' })
     await startCheckout([shirt('M', 'navy')], { promotionCode: 'SPRING10' }, account)
-    expect((await checkout([shirt('M', 'navy')], { promotionCode: 'SPRING10' }, account)).body).toMatchObject({ error: { message: 'You have already used this code.' } })
+    expect((await checkout([shirt('M', 'navy')], { promotionCode: 'SPRING10' }, account)).body).toMatchObject({
+      error: { message: 'You have already used this code.' },
+    })
   })
 
   it('the cap counts paid orders and those waiting: used up at the cap, open again when a checkout ends unpaid', async () => {
@@ -99,9 +118,7 @@ describe.each(ADAPTERS)('promotion codes ($name)', (adapter) => {
   it('two checkouts at once for the last place: one gets it, the other is told it is used up', async () => {
     await addCode({ maxRedemptions: 1 })
     adapter.slowCommits(100)
-    const answers = await Promise.all(
-      ['ann', 'bea'].map((name) => checkout([shirt('M', 'navy')], { promotionCode: 'SPRING10', email: `${name}@example.com` })),
-    )
+    const answers = await Promise.all(['ann', 'bea'].map((name) => checkout([shirt('M', 'navy')], { promotionCode: 'SPRING10', email: `${name}@example.com` })))
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     expect(counts().held).toBe(1)
   })
@@ -123,10 +140,16 @@ describe.each(ADAPTERS)('promotion codes ($name)', (adapter) => {
     await addCode()
     const { orderId, sessionId } = await startCheckout([shirt('M', 'navy', 2), shirt('XL', 'coral')], { promotionCode: 'SPRING10' })
     await adapter.pay(sessionId)
-    const refund = (lines: object[]) => call('POST', `/api/admin/orders/${orderId}/refund`, { body: { attemptId: refundPress(), lines, restock: true }, idToken: owner })
+    const refund = (lines: object[]) =>
+      call('POST', `/api/admin/orders/${orderId}/refund`, { body: { attemptId: refundPress(), lines, restock: true }, idToken: owner })
     // The shirts' line was $49.98 less its $5.00 share: $22.49 a unit, never the $24.99 price.
     expect(await refund([{ line: 0, quantity: 1 }])).toMatchObject({ status: 200, body: { order: { refunds: [{ amountCents: 2249 }] } } })
-    expect(await refund([{ line: 0, quantity: 1 }, { line: 1, quantity: 1 }])).toMatchObject({ status: 200 })
+    expect(
+      await refund([
+        { line: 0, quantity: 1 },
+        { line: 1, quantity: 1 },
+      ]),
+    ).toMatchObject({ status: 200 })
     expect(adapter.providerRefunds().map((sent) => sent.amountCents)).toEqual([2249, 2249 + 2249])
     expect(orderOf(orderId).history!.at(-1)!.what).toContain('Refunded $44.98')
   })

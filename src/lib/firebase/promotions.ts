@@ -12,5 +12,7 @@ const iso = (value: unknown): unknown => {
 export async function fetchPromotions(): Promise<unknown[]> {
   await backendReady()
   const snapshot = await getDocs(collection(firestore(), 'promotions'))
-  return snapshot.docs.map((document) => Object.fromEntries(Object.entries(document.data()).map(([key, value]) => [key, key.endsWith('At') ? iso(value) : value])))
+  return snapshot.docs.map((document) =>
+    Object.fromEntries(Object.entries(document.data()).map(([key, value]) => [key, key.endsWith('At') ? iso(value) : value])),
+  )
 }

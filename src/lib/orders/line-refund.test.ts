@@ -128,7 +128,17 @@ describe('refunds of chosen lines', () => {
     Object.assign(discounted, { discountCents: 3390, totalCents: 34393 - 3390 })
     const first = refundLines(discounted, press([{ line: 0, quantity: 1 }]))
     expect(first.refunds!.map((refund) => refund.amountCents)).toEqual([2250])
-    const rest = refundLines(first, press([{ line: 0, quantity: 1 }, { line: 1, quantity: 1 }], true, 'press-000000000002'))
+    const rest = refundLines(
+      first,
+      press(
+        [
+          { line: 0, quantity: 1 },
+          { line: 1, quantity: 1 },
+        ],
+        true,
+        'press-000000000002',
+      ),
+    )
     expect(rest.refunds!.map((refund) => refund.amountCents)).toEqual([2250, 2249 + 26009])
     expect(2250 + 2249).toBe(4998 - 499)
   })

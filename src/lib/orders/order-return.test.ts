@@ -104,7 +104,13 @@ describe('what came back', () => {
     ]
     const order = withdrawn(discounted)
     expect(returnRefundCents(order, { lines: [{ line: 0, quantity: 1, resell: 1 }], deductionCents: 0 })).toBe(2249)
-    const all = { lines: [{ line: 0, quantity: 2, resell: 2 }, { line: 1, quantity: 1, resell: 1 }], deductionCents: 0 }
+    const all = {
+      lines: [
+        { line: 0, quantity: 2, resell: 2 },
+        { line: 1, quantity: 1, resell: 1 },
+      ],
+      deductionCents: 0,
+    }
     expect(returnRefundCents(order, all)).toBe(7492 - 700)
   })
 })

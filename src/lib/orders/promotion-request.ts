@@ -25,7 +25,7 @@ const NewPromotionSchema = v.pipe(
 )
 export type NewPromotion = v.InferOutput<typeof NewPromotionSchema>
 
-export const BAD_PROMOTION_MESSAGE =
+const BAD_PROMOTION_MESSAGE =
   'Give a code of 3 to 32 letters, digits, - or _; a percent from 1 to 100 or an amount off; a start before the end; and a cap of 1 or more, or none.'
 
 /** The new code, or the sentence that says what is wrong with it. */

@@ -100,7 +100,11 @@ describe('an order with a code', () => {
   it('keeps the discount on the order and each line, adding up, and off its total', () => {
     const order = pendingOrder()
     const discounted = withPromotion(order, promotion(), ['WELCOME10_abc'])
-    expect(discounted).toMatchObject({ discountCents: 500, totalCents: 4498, promotion: { code: 'WELCOME10', kind: 'percent', percentOff: 10, useIds: ['WELCOME10_abc'] } })
+    expect(discounted).toMatchObject({
+      discountCents: 500,
+      totalCents: 4498,
+      promotion: { code: 'WELCOME10', kind: 'percent', percentOff: 10, useIds: ['WELCOME10_abc'] },
+    })
     expect(discounted.lines.reduce((sum, line) => sum + (line.discountCents ?? 0), 0)).toBe(500)
   })
 })

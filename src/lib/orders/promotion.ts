@@ -25,7 +25,7 @@ const TERMS_ENTRIES = {
 }
 
 /** A code as stored in promotions/{CODE}: its terms, its window, its cap, and what it has done so far. */
-export const PromotionSchema = v.looseObject({
+const PromotionSchema = v.looseObject({
   code: v.string(),
   ...TERMS_ENTRIES,
   /** The goods must come to at least this (0: no minimum). */
@@ -49,7 +49,6 @@ export type Promotion = v.InferOutput<typeof PromotionSchema>
 
 /** The promotion an order keeps: its code and terms as they were when it was placed, and the customer's use ids. */
 export const OrderPromotionSchema = v.looseObject({ code: v.string(), ...TERMS_ENTRIES, useIds: v.array(v.string()) })
-export type OrderPromotion = v.InferOutput<typeof OrderPromotionSchema>
 
 export type PromotionTerms = Pick<Promotion, 'kind' | 'percentOff' | 'amountOffCents'>
 
@@ -102,7 +101,7 @@ export type PromotionProblem = { code: 'unknown' | 'paused' | 'not-started' | 'e
 
 const problem = (code: PromotionProblem['code'], message: string): PromotionProblem => ({ code, message })
 
-export const UNKNOWN_CODE = problem('unknown', 'This code is not known.')
+const UNKNOWN_CODE = problem('unknown', 'This code is not known.')
 
 /** Whether the code is open now (not paused, started, not ended); its state for the back office. */
 export function promotionState(promotion: Promotion, now: Date): 'active' | 'paused' | 'scheduled' | 'ended' {
@@ -116,7 +115,10 @@ export function promotionState(promotion: Promotion, now: Date): 'active' | 'pau
  * Why this code does not apply to goods of `subtotalCents` for this customer now, or null when it does. `used`: the
  * customer has an order with it (paid, or waiting for its payment). The cap counts paid orders and those waiting.
  */
-export function promotionProblem(promotion: Promotion | null, { subtotalCents, used, now }: { subtotalCents: number; used: boolean; now: Date }): PromotionProblem | null {
+export function promotionProblem(
+  promotion: Promotion | null,
+  { subtotalCents, used, now }: { subtotalCents: number; used: boolean; now: Date },
+): PromotionProblem | null {
   if (!promotion) return UNKNOWN_CODE
   const state = promotionState(promotion, now)
   if (state === 'ended') return problem('ended', 'This code has ended.')

@@ -38,7 +38,15 @@ export function PromotionForm({ onAdded }: { onAdded: () => Promise<void> }) {
     const form = event.currentTarget
     const data = new FormData(form)
     const text = (name: string) => String(data.get(name) ?? '')
-    const values: PromotionValues = { code: text('code'), kind, value: text('value'), minimum: text('minimum'), firstDay: text('firstDay'), lastDay: text('lastDay'), cap: text('cap') }
+    const values: PromotionValues = {
+      code: text('code'),
+      kind,
+      value: text('value'),
+      minimum: text('minimum'),
+      firstDay: text('firstDay'),
+      lastDay: text('lastDay'),
+      cap: text('cap'),
+    }
     setBusy(true)
     const answer = await addPromotion(promotionBody(values))
     setBusy(false)

@@ -16,7 +16,10 @@ const Applied = v.object({
 })
 export type AppliedCode = v.InferOutput<typeof Applied>
 
-export async function checkPromotion(body: { code: string; subtotalCents: number; email?: string }, signedIn: boolean): Promise<{ ok: true; applied: AppliedCode } | { ok: false; message: string }> {
+export async function checkPromotion(
+  body: { code: string; subtotalCents: number; email?: string },
+  signedIn: boolean,
+): Promise<{ ok: true; applied: AppliedCode } | { ok: false; message: string }> {
   const result = await callApi('/promotions/check', Applied, { body, signedIn })
   return result.ok ? { ok: true, applied: result.data } : { ok: false, message: result.error.message }
 }

@@ -65,7 +65,11 @@ export function PurchaseSummary({ cartItems, subtotalCents, country, code }: Pur
         <dt>{country ? `Shipping to ${countryName(country)}` : 'Shipping'}</dt>
         <dd aria-live="polite">{cost}</dd>
       </Sums>
-      {short && <p>Spend {formatCents(code.minSubtotalCents)} or more to use the code {code.code}.</p>}
+      {short && (
+        <p>
+          Spend {formatCents(code.minSubtotalCents)} or more to use the code {code.code}.
+        </p>
+      )}
       {note && <p>{note}</p>}
       <p>You choose the shipping rate and give your address on the payment page; the total there includes the shipping.</p>
     </>
