@@ -44,7 +44,7 @@ export function demoTeam(): { accounts: MockState['accounts']; documents: Record
 }
 
 /** The demo's promotion code: 10 % off, once per customer, no minimum, no cap, open for years. */
-const demoPromotion = (): Record<string, StoredDocument> => ({
+export const demoPromotion = (): Record<string, StoredDocument> => ({
   'promotions/WELCOME10': {
     fields: encodeFields({
       code: 'WELCOME10',
