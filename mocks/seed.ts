@@ -1,5 +1,5 @@
 // The mock backend's first state: the demo catalog's collections, each item's stock document with the counts its
-// catalog shows, the demo's owner and its staff member; and a state saved before stock had documents of its own, or before every
+// catalog shows, the demo's owner and its staff member, a promotion code (WELCOME10); and a state saved before stock had documents of its own, or before every
 // item was counted, brought up to date the same way.
 import { demoOwner } from './auth/demo-owner'
 import { demoStaff } from './auth/demo-staff'
@@ -43,6 +43,30 @@ export function demoTeam(): { accounts: MockState['accounts']; documents: Record
   }
 }
 
+/** The demo's promotion code: 10 % off, once per customer, no minimum, no cap, open for years. */
+export const demoPromotion = (): Record<string, StoredDocument> => ({
+  'promotions/WELCOME10': {
+    fields: encodeFields({
+      code: 'WELCOME10',
+      kind: 'percent',
+      percentOff: 10,
+      minSubtotalCents: 0,
+      startsAt: new Date('2025-01-01T00:00:00Z'),
+      endsAt: new Date('2099-12-31T00:00:00Z'),
+      maxRedemptions: null,
+      paused: false,
+      redemptions: 0,
+      held: 0,
+      revenueCents: 0,
+      discountCents: 0,
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+      by: 'owner@example.com',
+    }),
+    createTime: SEED_TIME,
+    updateTime: SEED_TIME,
+  },
+})
+
 export function seedState(): MockState {
   const documents: Record<string, StoredDocument> = {}
   for (const { id, ...data } of catalog) {
@@ -50,7 +74,7 @@ export function seedState(): MockState {
   }
   const team = demoTeam()
   return {
-    documents: { ...documents, ...stockDocuments(catalog), ...team.documents },
+    documents: { ...documents, ...stockDocuments(catalog), ...team.documents, ...demoPromotion() },
     accounts: team.accounts,
     refreshTokens: {},
     checkoutSessions: {},

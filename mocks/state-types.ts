@@ -58,6 +58,8 @@ export interface DemoSession {
   /** ISO time. */
   expiresAt: string
   amountSubtotal: number
+  /** A promotion code's discount off the subtotal, as the provider's coupon would show it. */
+  discount?: { code: string; cents: number }
   customerEmail: string
   /** What the shopper chose on the payment page as they paid: the rate, its price and where the parcel goes. */
   shipping?: { rateId: string; cents: number; address: ShippingAddress }

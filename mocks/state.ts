@@ -5,7 +5,7 @@
 // live listeners of each change, and keeps it in the browser's storage; its types are in state-types.ts and its
 // first value in seed.ts. Node tests reset it between tests; the browser keeps it in localStorage so a reload sees
 // the same accounts and documents.
-import { demoTeam, seedState, withStockDocuments } from './seed'
+import { demoPromotion, demoTeam, seedState, withStockDocuments } from './seed'
 import type { MockState } from './state-types'
 
 export type { DemoSession, MockState, StoredAccount, StoredDocument, StoredObject, StoredProvider } from './state-types'
@@ -96,12 +96,12 @@ export function keepStateIn(area: Storage | null, key: string): void {
     const saved: unknown = JSON.parse(area.getItem(key) ?? 'null')
     if (isMockState(saved)) {
       // A state saved before the demo took payments has no sessions yet, nor, before the back office, its owner, nor
-      // its staff member before staff.
+      // its staff member before staff, nor its promotion code before codes (what was saved of it wins).
       const team = demoTeam()
       state = {
         ...saved,
         // Before owners were listed in owners/{uid}, the demo's owner had the claim alone.
-        documents: { ...team.documents, ...withStockDocuments(saved.documents) },
+        documents: { ...team.documents, ...demoPromotion(), ...withStockDocuments(saved.documents) },
         accounts: { ...team.accounts, ...saved.accounts },
         checkoutSessions: saved.checkoutSessions ?? {},
         storageObjects: saved.storageObjects ?? {},

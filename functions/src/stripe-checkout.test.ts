@@ -4,7 +4,24 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { stripeFake } from '../../mocks/stripe/state'
 import { SHIPPING_ZONES } from '../../src/lib/orders/shipping'
+import { ownerIdToken } from '../../tests/support/id-tokens'
 import { call, checkout, documentsIn, orderOf, server, shirt, stockLeft } from './test-harness'
+
+const DAY = 24 * 3600_000
+/** The owner's 10 % code, open since yesterday. */
+const addTenPercent = () =>
+  call('POST', '/api/admin/promotions', {
+    idToken: ownerIdToken('boss', 'boss@example.com'),
+    body: {
+      code: 'SPRING10',
+      kind: 'percent',
+      percentOff: 10,
+      minSubtotalCents: 0,
+      startsAt: new Date(Date.now() - DAY).toISOString(),
+      endsAt: new Date(Date.now() + DAY).toISOString(),
+      maxRedemptions: 5,
+    },
+  })
 
 describe('createCheckout', () => {
   it('holds the stock, creates the pending order and opens a Checkout Session priced from the catalog', async () => {
@@ -72,5 +89,26 @@ describe('createCheckout', () => {
     const attemptId = documentsIn('orders')[0]!.attemptId
     const again = await call('POST', '/api/checkout', { body: { lines: [shirt('M', 'navy', 2)], email: 'guest@example.com', country: 'IE', attemptId } })
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'attempt-closed' } } })
+  })
+
+  it('puts a promotion code on the session as a coupon of exactly the order’s discount, named by the code, used once', async () => {
+    await addTenPercent()
+    await checkout([shirt('M', 'navy', 2)], { promotionCode: 'SPRING10' })
+    const [session] = stripeFake().sessions.values()
+    const [coupon] = stripeFake().coupons.values()
+    expect(coupon).toMatchObject({ amount_off: 500, currency: 'usd', name: 'SPRING10', duration: 'once' })
+    expect(session).toMatchObject({ amount_subtotal: 4998, amount_total: 4498, total_details: { amount_discount: 500 } })
+    expect(await orderOf(session!.client_reference_id!)).toMatchObject({ discountCents: 500, totalCents: 4498 })
+  })
+
+  it('gives the code’s place back when the payment page cannot be opened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await addTenPercent()
+    server.use(
+      http.post('https://api.stripe.com/v1/checkout/sessions', () => HttpResponse.json({ error: { type: 'api_error', message: 'Down' } }, { status: 500 })),
+    )
+    expect(await checkout([shirt('M', 'navy')], { promotionCode: 'SPRING10' })).toMatchObject({ status: 502 })
+    expect(documentsIn('promotions').find((code) => code.code === 'SPRING10')).toMatchObject({ held: 0, redemptions: 0 })
+    expect(documentsIn('promotionUses')).toEqual([])
   })
 })

@@ -54,6 +54,27 @@ function sessionParams(order: Order, shopUrl: string, token: string): Stripe.Che
   }
 }
 
+/**
+ * The order's promotion on the session: a coupon of exactly the discount the shop decided, named by the code, used
+ * once. Stripe's receipt shows it, and the amount Stripe charges is the order's total to the cent, whatever rounding
+ * Stripe would apply to a percent (the fulfilment refuses any other amount). The same `key` is the same coupon.
+ */
+async function discountOf(stripe: Stripe, order: Order, key: string): Promise<Pick<Stripe.Checkout.SessionCreateParams, 'discounts'>> {
+  if (!order.promotion || !order.discountCents) return {}
+  const coupon = await stripe.coupons.create(
+    {
+      amount_off: order.discountCents,
+      currency: order.currency,
+      duration: 'once',
+      max_redemptions: 1,
+      name: order.promotion.code,
+      metadata: { orderId: order.id },
+    },
+    { idempotencyKey: `${key}-coupon` },
+  )
+  return { discounts: [{ coupon: coupon.id }] }
+}
+
 /** A shipping address as a session carries it, in either of its places. */
 interface ShippingDetails {
   name?: string | null
@@ -124,7 +145,9 @@ function eventOf(event: Stripe.Event): PaymentEvent {
 export function stripePayments(stripe: Stripe, shopUrl: string, webhookSecret: string): Payments {
   return {
     createSession: async (order, token, key) =>
-      paymentSessionOf(await stripe.checkout.sessions.create(sessionParams(order, shopUrl, token), { idempotencyKey: key })),
+      paymentSessionOf(
+        await stripe.checkout.sessions.create({ ...sessionParams(order, shopUrl, token), ...(await discountOf(stripe, order, key)) }, { idempotencyKey: key }),
+      ),
     retrieveSession: async (id) => paymentSessionOf(await stripe.checkout.sessions.retrieve(id)),
     expireSession: async (id) => paymentSessionOf(await stripe.checkout.sessions.expire(id)),
     refund: async ({ paymentId, amountCents, key }) =>

@@ -31,7 +31,7 @@ export async function showSession(deps: Deps, sessionId: string): Promise<ApiRes
   const found = await sessionAndOrder(deps, sessionId)
   if (!found) return sessionNotFound()
   const { session, order } = found
-  const { id, status, expiresAt, customerEmail, amountSubtotal, cancelUrl } = session
+  const { id, status, expiresAt, customerEmail, amountSubtotal, discount, cancelUrl } = session
   const zone = SHIPPING_ZONES[order.shipping.zone]
   // As the provider's page: the order's rates, and for the address only the countries of its zone.
   return json(200, {
@@ -40,6 +40,7 @@ export async function showSession(deps: Deps, sessionId: string): Promise<ApiRes
     expiresAt,
     customerEmail,
     amountSubtotal,
+    ...(discount ? { discount } : {}),
     cancelUrl,
     lines: order.lines,
     shippingZone: order.shipping.zone,

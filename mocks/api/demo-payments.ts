@@ -25,6 +25,9 @@ function sessionOf(id: string): DemoSession {
   return session
 }
 
+/** What the shopper pays for the goods: the subtotal less a promotion code's discount. */
+const goodsCents = (session: DemoSession) => session.amountSubtotal - (session.discount?.cents ?? 0)
+
 const paymentSessionOf = (session: DemoSession): PaymentSession => {
   const paid = session.status === 'complete' && session.paymentStatus === 'paid'
   return {
@@ -36,7 +39,7 @@ const paymentSessionOf = (session: DemoSession): PaymentSession => {
     // A session the demo made before it wrote metadata: its order, and the origin it returns to.
     metadata: session.metadata ?? { orderId: session.orderId, shop: new URL(session.successUrl).origin },
     paymentId: session.paymentId ?? null,
-    amountTotalCents: paid ? session.amountSubtotal + (session.shipping?.cents ?? 0) : null,
+    amountTotalCents: paid ? goodsCents(session) + (session.shipping?.cents ?? 0) : null,
     currency: null,
     shippingCents: paid && session.shipping ? session.shipping.cents : null,
     shippingAddress: paid && session.shipping ? session.shipping.address : null,
@@ -62,6 +65,7 @@ export function demoPayments(shopUrl: string): Payments {
         cancelUrl: `${shopUrl}/checkout?${new URLSearchParams({ cancelled: '1', order: order.id, token })}`,
         expiresAt: order.expiresAt,
         amountSubtotal: order.subtotalCents,
+        ...(order.promotion && order.discountCents ? { discount: { code: order.promotion.code, cents: order.discountCents } } : {}),
         customerEmail: order.email,
         metadata: sessionMetadata(order, shopUrl),
       }
@@ -82,7 +86,7 @@ export function demoPayments(shopUrl: string): Payments {
       if (!session) throw new Error(`No such payment: ${paymentId}`)
       const known = session.refunds?.[key]
       if (known) return known
-      const paidCents = session.amountSubtotal + (session.shipping?.cents ?? 0)
+      const paidCents = goodsCents(session) + (session.shipping?.cents ?? 0)
       const amount = amountCents ?? paidCents - refundedCents(session)
       if (amount <= 0 || amount > paidCents - refundedCents(session)) throw new OverRefund(`A refund of ${amount} cents is more than is left of ${paymentId}`)
       const refund: ProviderRefund = {

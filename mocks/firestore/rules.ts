@@ -22,6 +22,8 @@
 //   settings/{id}     get: only such an account; list and write: never from a client
 //   vitals/{id}       get and list: only such an account (the real shoppers' speed); write: never from a client
 //   dailyTotals/{id}  get and list: only such an account (the dashboard's money per day); write: never from a client
+//   promotions/{id}   get and list: only such an account (the promotion codes); write: never from a client
+//   promotionUses/{id} never from a client, owners included (who used a code, kept by the /api)
 //   owners/, staff/   never from a client (`npm run owner` writes them, as an admin)
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
@@ -68,9 +70,9 @@ const isShopOwner = (caller: Caller) => caller.kind === 'user' && caller.shopOwn
 /** `isStaff()`: the custom claim `staff: true` of an account still listed in staff/{uid}. */
 const isShopStaff = (caller: Caller) => caller.kind === 'user' && caller.shopStaff === true && mockState().documents[`staff/${caller.uid}`] !== undefined
 const isStock = (segments: string[]) => segments.length === 2 && segments[0] === 'stock'
-/** What only an owner's account reads: the record of catalog changes, the shop's settings, its hidden items, its speed and its daily totals. */
+/** What only an owner's account reads: the record of catalog changes, the shop's settings, its hidden items, its speed, its daily totals and its promotion codes. */
 const isOwnersOnly = (segments: string[]) =>
-  segments.length === 2 && ['catalogEdits', 'settings', 'hiddenItems', 'vitals', 'dailyTotals'].includes(segments[0]!)
+  segments.length === 2 && ['catalogEdits', 'settings', 'hiddenItems', 'vitals', 'dailyTotals', 'promotions'].includes(segments[0]!)
 const isOrder = (segments: string[]) => segments.length === 2 && segments[0] === 'orders'
 const isOwnUserDoc = (caller: Caller, segments: string[]) =>
   caller.kind === 'user' && segments.length === 2 && segments[0] === 'users' && segments[1] === caller.uid
@@ -110,7 +112,7 @@ export function canList(caller: Caller, parent: string, collectionId: string, wh
   if (caller.kind === 'owner') return true
   if (parent !== '') return false
   if (collectionId === 'collections') return true
-  if (['stock', 'catalogEdits', 'hiddenItems', 'vitals', 'dailyTotals'].includes(collectionId)) return isShopOwner(caller)
+  if (['stock', 'catalogEdits', 'hiddenItems', 'vitals', 'dailyTotals', 'promotions'].includes(collectionId)) return isShopOwner(caller)
   return collectionId === 'orders' && caller.kind === 'user' && (isShopOwner(caller) || isShopStaff(caller) || requiresEqual(where, 'uid', caller.uid))
 }
 

@@ -1,5 +1,5 @@
 // A fake of exactly the Stripe API calls the shop's functions make: create, retrieve and expire a Checkout
-// Session, and create a refund. The real `stripe` SDK talks to it (MSW catches node:https). Like Stripe, a POST
+// Session (with a coupon off it), create a coupon, and create a refund. The real `stripe` SDK talks to it (MSW catches node:https). Like Stripe, a POST
 // repeated with the same Idempotency-Key gets the first answer again, and the same key with other parameters is
 // refused.
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
@@ -32,6 +32,10 @@ function createSession(form: FormObject): Answer {
     return stripeError(400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.')
   const id = fakeId('cs')
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unit_amount, 0)
+  const couponId = text(list(form.discounts)[0]?.coupon)
+  const coupon = couponId ? stripeFake().coupons.get(couponId) : undefined
+  if (couponId && !coupon) return missing(`No such coupon: '${couponId}'`)
+  const discount = Math.min(coupon?.amount_off ?? 0, subtotal)
   const session: FakeSession = {
     id,
     object: 'checkout.session',
@@ -46,7 +50,8 @@ function createSession(form: FormObject): Answer {
     cancel_url: text(form.cancel_url),
     currency: text((list(form.line_items)[0]?.price_data as FormObject).currency),
     amount_subtotal: subtotal,
-    amount_total: subtotal,
+    amount_total: subtotal - discount,
+    total_details: { amount_discount: discount },
     metadata: (form.metadata as FormObject | undefined) ?? {},
     payment_intent: null,
     shipping_cost: null,
@@ -101,6 +106,22 @@ function createRefund(form: FormObject): Answer {
   return { status: 200, body: refund }
 }
 
+/** A coupon as the shop makes one per discounted order: a fixed amount off, once. */
+function createCoupon(form: FormObject): Answer {
+  const amountOff = int(form.amount_off)
+  if (!(amountOff > 0) || !text(form.currency)) return stripeError(400, 'The fake knows amount_off coupons with a currency only.')
+  const coupon = {
+    id: fakeId('co'),
+    object: 'coupon' as const,
+    amount_off: amountOff,
+    currency: text(form.currency),
+    name: text(form.name) || null,
+    duration: text(form.duration),
+  }
+  stripeFake().coupons.set(coupon.id, coupon)
+  return { status: 200, body: coupon }
+}
+
 const authorised = (request: Request) => /^Bearer sk_test_\w+$/.test(request.headers.get('authorization') ?? '')
 
 /** A POST: answered once per idempotency key; a replay with the same parameters gets the same answer. */
@@ -140,4 +161,5 @@ export const stripeHandlers = [
     return session ? HttpResponse.json(session) : HttpResponse.json(missing(`No such checkout.session: '${params.id}'`).body, { status: 404 })
   }),
   http.post(`${API}/refunds`, post(createRefund)),
+  http.post(`${API}/coupons`, post(createCoupon)),
 ]

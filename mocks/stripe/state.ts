@@ -15,6 +15,8 @@ export interface FakeSession {
   currency: string
   amount_subtotal: number
   amount_total: number
+  /** What a coupon took off the line items. */
+  total_details: { amount_discount: number }
   metadata: Record<string, unknown>
   payment_intent: string | null
   shipping_cost: { amount_total: number } | null
@@ -44,8 +46,18 @@ export function failFakeRefund(id: string, reason = 'expired_or_canceled_card') 
   return { ...refund, failure_reason: reason }
 }
 
+interface FakeCoupon {
+  id: string
+  object: 'coupon'
+  amount_off: number
+  currency: string
+  name: string | null
+  duration: string
+}
+
 interface StripeFakeState {
   sessions: Map<string, FakeSession>
+  coupons: Map<string, FakeCoupon>
   refunds: FakeRefund[]
   /** Idempotency key → the request it came with and the answer given. */
   answered: Map<string, { request: string; status: number; body: unknown }>
@@ -56,7 +68,7 @@ interface StripeFakeState {
 let state: StripeFakeState = freshState()
 
 function freshState(): StripeFakeState {
-  return { sessions: new Map(), refunds: [], answered: new Map(), calls: [] }
+  return { sessions: new Map(), coupons: new Map(), refunds: [], answered: new Map(), calls: [] }
 }
 
 export const stripeFake = (): StripeFakeState => state
@@ -100,7 +112,7 @@ export function payFakeSession(id: string, { shipping: chosen, country }: { ship
     url: null,
     payment_intent: fakeId('pi'),
     shipping_cost: { amount_total: shipping },
-    amount_total: paid.amount_subtotal + shipping,
+    amount_total: paid.amount_subtotal - paid.total_details.amount_discount + shipping,
     collected_information: { shipping_details: { name: 'Ada Shopper', address: fakeAddress(where) } },
   })
   return paid

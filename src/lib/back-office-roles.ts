@@ -10,9 +10,9 @@ export type BackOfficeRole = 'owner' | 'staff'
 /**
  * What the back office does: an action on an order (its name on `/api/admin/orders/<id>/<action>`), reading the
  * orders, the catalog with its prices, stock and settings (its pages and every edit), the orders' export for the
- * accountant, reading the real shoppers' speed, and the dashboard of the shop's sales.
+ * accountant, reading the real shoppers' speed, the dashboard of the shop's sales, and the promotion codes.
  */
-export type BackOfficeTask = OwnerActionName | 'orders' | 'catalog' | 'export' | 'speed' | 'dashboard'
+export type BackOfficeTask = OwnerActionName | 'orders' | 'catalog' | 'export' | 'speed' | 'dashboard' | 'promotions'
 
 const EVERYONE = ['owner', 'staff'] as const satisfies readonly BackOfficeRole[]
 const OWNERS = ['owner'] as const satisfies readonly BackOfficeRole[]
@@ -33,6 +33,8 @@ const ALLOWED: Record<BackOfficeTask, readonly BackOfficeRole[]> = {
   speed: OWNERS,
   // Sums the shop's money, as the export does.
   dashboard: OWNERS,
+  // Promotion codes give the shop's money away: the owner's to decide.
+  promotions: OWNERS,
 }
 
 /** Whether an account of this role (null: none) may do the task. */

@@ -1,8 +1,8 @@
 // A new visitor buys in the demo build, on a 320 px phone: a shirt in size M as a guest, the test payment page
 // (Pay with nothing filled in shows what is missing; then express shipping and their own address), the thank-you
 // page with that shipping and address, the private order link after a reload, the product page's stock one lower
-// and a withdrawal; and a cancelled payment that keeps the cart. Axe and sideways scrolling are checked in each new
-// state.
+// and a withdrawal; and, with the demo's 10 % promotion code applied at the checkout and shown on the payment page, a
+// cancelled payment that keeps the cart. Axe and sideways scrolling are checked in each new state.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, PHONE, useBrowser, waitUntilLive } from './browser'
@@ -18,7 +18,8 @@ const newVisitor = () => newShopper(browser(), baseURL, PHONE)
 const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
 const ORDER_NUMBER = /^[0-9A-HJKMNP-TV-Z]{10}$/
 
-async function buyNowAsGuest(page: Page) {
+/** To the payment page as a guest; with a `code`, the shopper applies it first and sees its discount. */
+async function buyNowAsGuest(page: Page, code?: { text: string; discount: string }) {
   await openPage(page, TEE_PAGE)
   await product(page).getByRole('button', { name: 'Add to Cart' }).click()
   await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
@@ -27,7 +28,13 @@ async function buyNowAsGuest(page: Page) {
   // The estimate follows the country: Ireland ships at the European Union's rates.
   await page.getByText('Standard $4.95, express $14.95').waitFor()
   await page.getByLabel('Email for your order confirmation').fill('guest@example.com')
-  await checkPhoneState(page, 'checkout with the order form')
+  if (code) {
+    await page.getByLabel('Promotion code').fill(code.text)
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByRole('button', { name: 'Remove code' }).waitFor()
+    expect(await valueOf(page, `Discount (${code.text.toUpperCase()})`)).toBe(code.discount)
+  }
+  await checkPhoneState(page, code ? 'checkout with a promotion code applied' : 'checkout with the order form')
   await page.getByRole('button', { name: 'Buy now' }).click()
   await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()
   await page.getByRole('button', { name: 'Pay' }).waitFor()
@@ -121,7 +128,10 @@ describe('buying as a guest in the demo', () => {
 
   it('comes back from a cancelled payment with the cart intact, the order ended and the token gone from the address', async () => {
     const { context, page, errors } = await newVisitor()
-    await buyNowAsGuest(page)
+    // With the demo's 10 % code: $24.99 less $2.50, and $4.95 standard shipping.
+    await buyNowAsGuest(page, { text: 'welcome10', discount: '−$2.50' })
+    expect(await valueOf(page, 'Discount (WELCOME10)')).toBe('−$2.50')
+    expect(await valueOf(page, 'Amount to pay')).toBe('$27.44')
     await page.getByRole('button', { name: 'Cancel' }).click()
     await page.getByText('Payment cancelled: nothing was charged and your cart is intact.').waitFor()
     await expect.poll(() => new URL(page.url()).search).toBe('?cancelled=1')

@@ -149,4 +149,12 @@ describe('the demo payment page', () => {
     expect(assign.mock.calls[1]![0]).toMatch(/\/checkout\?cancelled=1&order=/)
     expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
   })
+
+  it('shows a promotion code’s discount, and takes it off the amount to pay', async () => {
+    const { sessionId } = await startCheckout([shirt('M', 'navy', 2)], { promotionCode: 'WELCOME10' })
+    await renderApp(`/demo-pay/${sessionId}`)
+    const discount = await screen.findByText('Discount (WELCOME10)')
+    expect(discount.nextElementSibling).toHaveTextContent('−$5')
+    expect(amountToPay()).toHaveTextContent('$49.93')
+  })
 })

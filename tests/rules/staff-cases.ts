@@ -17,6 +17,8 @@ const existing = {
   'hiddenItems/1': { items: [{ ...hat, id: 2, hidden: true }] },
   'collections/1': { title: 'Hats', items: [hat] },
   'dailyTotals/2026-11-27_3': { day: '2026-11-27', netCents: 5988, orders: 2, units: 2, returnedUnits: 0 },
+  'promotions/WELCOME10': { code: 'WELCOME10', kind: 'percent', percentOff: 10, paused: false, redemptions: 3, held: 1 },
+  'promotionUses/WELCOME10_abc': { code: 'WELCOME10', orderId: 'o-ann', state: 'redeemed' },
 }
 
 const WHO = {
@@ -51,6 +53,19 @@ const ACCESS: Access[] = [
   { what: 'lists the daily totals', op: 'list', path: 'dailyTotals', allowed: ['the owner'] },
   { what: "changes a day's totals from the app", op: 'update', path: 'dailyTotals/2026-11-27_3', data: { netCents: 1 }, allowed: [] },
   { what: "writes a day's totals from the app", op: 'create', path: 'dailyTotals/2026-11-28_0', data: { day: '2026-11-28', netCents: 1 }, allowed: [] },
+  { what: 'reads a promotion code', op: 'get', path: 'promotions/WELCOME10', allowed: ['the owner'] },
+  { what: 'lists the promotion codes', op: 'list', path: 'promotions', allowed: ['the owner'] },
+  { what: 'pauses a promotion code from the app', op: 'update', path: 'promotions/WELCOME10', data: { paused: true }, allowed: [] },
+  {
+    what: 'adds a promotion code from the app',
+    op: 'create',
+    path: 'promotions/FREE100',
+    data: { code: 'FREE100', kind: 'percent', percentOff: 100 },
+    allowed: [],
+  },
+  { what: 'reads who used a promotion code', op: 'get', path: 'promotionUses/WELCOME10_abc', allowed: [] },
+  { what: 'lists who used the promotion codes', op: 'list', path: 'promotionUses', allowed: [] },
+  { what: "forgets a customer's use of a code from the app", op: 'delete', path: 'promotionUses/WELCOME10_abc', allowed: [] },
   { what: 'changes a price from the app', op: 'update', path: 'collections/1', data: { items: [{ ...hat, price: 1 }] }, allowed: [] },
   { what: 'reads the list of staff', op: 'get', path: 'staff/stan', allowed: [] },
   { what: 'lists the staff', op: 'list', path: 'staff', allowed: [] },

@@ -1,5 +1,5 @@
-// POST /api/checkout: the cart checked and priced from the catalog, its units held, a pending order and its
-// payment page. The attempt check, the re-pricing, the reservation and the new order are one transaction, so two
+// POST /api/checkout: the cart checked and priced from the catalog, a promotion code checked and taken off, its
+// units held, a pending order and its payment page. The attempt check, the re-pricing, the reservation and the new order are one transaction, so two
 // shoppers racing for the last unit are served one after the other.
 import { totalUnits } from '../orders/checkout-limits'
 import { parseCheckoutRequest } from '../orders/checkout-request'
@@ -8,8 +8,10 @@ import { newOrderToken, sha256Hex } from '../orders/guest-token'
 import { bodyErrorStatus } from '../orders/json-body'
 import { awaitsPayment } from '../orders/order'
 import { newOrderNumber } from '../orders/order-number'
+import { promotionProblem, withPromotion } from '../orders/promotion'
 import { apiError, bodyText, json, type ApiRequest, type ApiResponse } from './http'
 import { limitCheckouts } from './checkout-limit'
+import { holdPromotion, promotionUseIds, readPromotionFor } from './promotion-store'
 import { holdPath, orderPath, readCatalog, readOrder, readStock, toOrderData, writeStock } from './order-store'
 import type { Caller, Deps } from './ports'
 import { endWithoutSession } from './settle'
@@ -18,9 +20,9 @@ const REPLAY_WAITS = 20
 const ORDER_NUMBER_DRAWS = 3
 const REPLAY_WAIT_MS = 250
 
-type Reserved = Created | { ok: 'replay'; orderId: string } | { ok: 'reused' } | { ok: 'taken' }
+type Reserved = Created | { ok: 'replay'; orderId: string } | { ok: 'reused' } | { ok: 'taken' } | { ok: 'promotion'; message: string }
 
-async function reserve({ store, now }: Deps, order: Omit<NewOrder, 'catalog' | 'stock' | 'now'>): Promise<Reserved> {
+async function reserve({ store, now }: Deps, order: Omit<NewOrder, 'catalog' | 'stock' | 'now'>, useIds: string[]): Promise<Reserved> {
   const attemptPath = `attempts/${order.request.attemptId}`
   return store.runTransaction(async (tx) => {
     const [attempt, existing] = await tx.getAll([attemptPath, orderPath(order.orderId)])
@@ -29,14 +31,22 @@ async function reserve({ store, now }: Deps, order: Omit<NewOrder, 'catalog' | '
       order.request.lines.map((line) => line.collectionId),
     )
     const stock = await readStock(tx, order.request.lines)
+    const code = order.request.promotionCode
+    const promotion = code ? await readPromotionFor(tx, code, useIds) : null
     const previous = attempt!.data ? { id: String(attempt!.data.orderId), cartHash: String(attempt!.data.cartHash) } : undefined
     const seen = checkAttempt(previous, order.cartHash)
     if (seen.kind === 'replay') return { ok: 'replay', orderId: seen.orderId }
     if (seen.kind === 'reused') return { ok: 'reused' }
     // An order number already given (one in about a billion): the caller draws another.
     if (existing!.data) return { ok: 'taken' }
-    const created = createPendingOrder({ ...order, catalog, stock, now: now() })
+    let created = createPendingOrder({ ...order, catalog, stock, now: now() })
     if (!created.ok) return created
+    if (promotion) {
+      const problem = promotionProblem(promotion.promotion, { subtotalCents: created.order.subtotalCents, used: promotion.used, now: now() })
+      if (problem) return { ok: 'promotion', message: problem.message }
+      created = { ...created, order: withPromotion(created.order, promotion.promotion!, useIds) }
+      holdPromotion(tx, created.order, now())
+    }
     writeStock(tx, created.stock)
     tx.create(orderPath(created.order.id), toOrderData(created.order))
     tx.create(attemptPath, { orderId: created.order.id, cartHash: order.cartHash })
@@ -76,15 +86,17 @@ export async function createCheckout(request: ApiRequest, deps: Deps, caller: Ca
   const token = newOrderToken()
   const details = { request: checkout, uid, tokenHash: await sha256Hex(token), cartHash: await cartHash(checkout, uid) }
   let orderId = newOrderNumber()
-  let reserved = await reserve(deps, { ...details, orderId })
+  const useIds = checkout.promotionCode ? await promotionUseIds(checkout.promotionCode, uid, checkout.email) : []
+  let reserved = await reserve(deps, { ...details, orderId }, useIds)
   // A number already given is passed over; one that keeps coming up means the random source is broken: the
   // checkout fails rather than overwrite an order.
   for (let draws = 1; reserved.ok === 'taken'; draws++) {
     if (draws === ORDER_NUMBER_DRAWS) throw new Error(`Order ${orderId} already exists, as did the ${draws - 1} numbers drawn before it`)
     orderId = newOrderNumber()
-    reserved = await reserve(deps, { ...details, orderId })
+    reserved = await reserve(deps, { ...details, orderId }, useIds)
   }
   if (reserved.ok === 'replay') return replay(deps, reserved.orderId)
+  if (reserved.ok === 'promotion') return apiError(409, 'promotion-refused', reserved.message)
   if (reserved.ok === 'reused') return apiError(409, 'attempt-reused', 'This attempt was made with another cart. Reload the page and try again.')
   if (!reserved.ok) return apiError(409, 'cart-changed', 'Some items in your cart changed. Nothing was charged.', { problems: reserved.problems })
 

@@ -14,6 +14,7 @@ import { readStoredOrder } from '../orders/order-schema'
 import { endHolds, releaseStock, stockSnapshotOf, withWrites, type StockSnapshot, type StockWrite } from '../orders/stock'
 import { stockDocumentId } from '../orders/stock-id'
 import { recordFigures } from './daily-totals-store'
+import { settlePromotion } from './promotion-store'
 import type { Deps, DocumentData, DocumentStore, StoredDocument, Transaction } from './ports'
 
 const isIsoTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)
@@ -70,7 +71,7 @@ export function writeStock(tx: Transaction, writes: StockWrite[]): void {
 
 /**
  * Saves the order; the units it no longer needs (its new status, or a refund of its lines) go back in the same
- * transaction. An order holds its units while they are on the shelf: an unpaid end gives the hold back; a paid
+ * transaction, and its promotion code's place is settled (promotion-store.ts). An order holds its units while they are on the shelf: an unpaid end gives the hold back; a paid
  * order keeps it until the goods are shipped, or their fate is decided (back on sale, refunded), when it goes.
  * Answers the variants whose units for sale went up (back-in-stock.ts), for `restocking` to mail their requests.
  * What the save changes of the shop's daily totals (paid, refunded, returned) is added with it (daily-totals.ts).
@@ -80,6 +81,7 @@ export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, b
   if (awaitsPayment(before) && !awaitsPayment(order)) {
     if (releasesStock(before, order)) writes = endHolds(stock, order.id, order.lines, true)
     tx.delete(holdPath(order.id))
+    settlePromotion(tx, order, before)
   } else {
     const back = releasedLines(before, order)
     const released = back.length > 0 ? releaseStock(stock, back, order.id) : []

@@ -15,6 +15,7 @@ import { cancel, getOrder, withdraw } from './orders'
 import { ownerCatalog, type CatalogRoute } from './owner-catalog'
 import { ownerAction } from './owner-orders'
 import { paymentWebhook } from './payment-events'
+import { changePromotion, checkPromotion, createPromotion, PROMOTION_CHANGES, type PromotionChange } from './promotions'
 import type { Caller, Deps } from './ports'
 import { recordVitals } from './vitals'
 
@@ -40,6 +41,9 @@ type Route =
   | 'address'
   | 'vitals'
   | 'backfill'
+  | 'promotion-check'
+  | 'promotion-add'
+  | 'promotion-change'
   | CatalogRoute
 
 const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
@@ -66,6 +70,10 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/admin\/settings$/, method: 'POST', name: 'settings' },
   // Orders stored before the daily totals existed, counted in them (daily-totals-backfill.ts): owners only.
   { pattern: /^\/admin\/daily-totals\/backfill$/, method: 'POST', name: 'backfill' },
+  // Promotion codes (promotions.ts): the shopper's question, and the owner's codes (owners only).
+  { pattern: /^\/promotions\/check$/, method: 'POST', name: 'promotion-check' },
+  { pattern: /^\/admin\/promotions$/, method: 'POST', name: 'promotion-add' },
+  { pattern: new RegExp(`^/admin/promotions/([A-Z0-9_-]{3,32})/(${PROMOTION_CHANGES.join('|')})$`), method: 'POST', name: 'promotion-change' },
   // Signed by the payment provider, which has no App Check token.
   { pattern: /^\/stripe-webhook$/, method: 'POST', name: 'webhook' },
   // The going-live check: how the function reads the caller's address (client-address.ts). It reads and changes nothing.
@@ -122,6 +130,12 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   if (found.name === 'delete-account') return deleteAccount(request, deps, caller)
   if (found.name === 'profile-email') return syncProfileEmail(deps, caller)
   if (found.name === 'backfill') return backfillDailyTotals(request, deps, caller)
+  if (found.name === 'promotion-check') return checkPromotion(request, deps, caller)
+  if (found.name === 'promotion-add') return createPromotion(request, deps, caller)
+  if (found.name === 'promotion-change') {
+    const [, code, change] = found.pattern.exec(path)!
+    return changePromotion(deps, caller, code!, change as PromotionChange)
+  }
   if (CATALOG_ROUTES.includes(found.name)) return ownerCatalog(found.name as CatalogRoute, request, deps, caller, found.pattern.exec(path)!.slice(1))
   // An id no order can have (a reserved Firestore id among them) names no order.
   const orderId = found.pattern.exec(path)![1]!

@@ -6,6 +6,7 @@ import { VARIANT_ENTRIES, lineKey } from '../catalog/variant'
 import { MAX_LINES, MAX_QUANTITY, MAX_UNITS, totalUnits } from './checkout-limits'
 import { DocumentId } from './document-id'
 import { MAX_BODY_BYTES, readJsonBody, type Parsed } from './json-body'
+import { PromotionCode } from './promotion'
 import { SHIPPING_COUNTRIES } from './shipping'
 
 const CheckoutLine = v.object({
@@ -27,6 +28,8 @@ const CheckoutRequestSchema = v.object({
   country: v.picklist(SHIPPING_COUNTRIES),
   /** Chosen by the client once per press of the order button: a retry or a double click sends the same one. */
   attemptId: DocumentId(16, 64),
+  /** A promotion code, priced again here whatever the page showed (promotion.ts). */
+  promotionCode: v.optional(PromotionCode),
 })
 
 export type CheckoutLine = v.InferOutput<typeof CheckoutLine>
@@ -45,6 +48,7 @@ type RequestErrorCode =
   | 'bad-email'
   | 'bad-attempt'
   | 'bad-country'
+  | 'bad-promotion'
 
 export interface RequestError {
   code: RequestErrorCode
@@ -76,6 +80,7 @@ function fromIssue(issue: v.BaseIssue<unknown>): Parsed<never, RequestError> {
   if (top === 'email') return fail('bad-email', 'Enter a valid email address.')
   if (top === 'attemptId') return fail('bad-attempt', 'The request has no valid attempt id.')
   if (top === 'country') return fail('bad-country', COUNTRY_REQUIRED)
+  if (top === 'promotionCode') return fail('bad-promotion', 'This code is not known.')
   return fail('malformed', 'The request is not a checkout request.')
 }
 

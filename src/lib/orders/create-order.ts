@@ -10,10 +10,11 @@ import { shippingOptions, zoneOf } from './shipping'
 import { reserveStock, type StockSnapshot, type StockWrite } from './stock'
 import { SHOP_CURRENCY } from '../money'
 
-/** The same cart for the same buyer to the same country hashes the same, whatever the order of its lines. */
+/** The same cart for the same buyer to the same country (with the same code) hashes the same, whatever the order of its lines. */
 export function cartHash(request: CheckoutRequest, uid: string | null): Promise<string> {
   const lines = [...request.lines].sort((a, b) => checkoutLineKey(a).localeCompare(checkoutLineKey(b))).map((line) => [checkoutLineKey(line), line.quantity])
-  return sha256Hex(JSON.stringify({ uid, email: request.email?.toLowerCase() ?? null, lines, country: request.country }))
+  const promotion = request.promotionCode ? { promotionCode: request.promotionCode } : {}
+  return sha256Hex(JSON.stringify({ uid, email: request.email?.toLowerCase() ?? null, lines, country: request.country, ...promotion }))
 }
 
 export type Attempt = { kind: 'new' } | { kind: 'replay'; orderId: string } | { kind: 'reused' }

@@ -66,7 +66,7 @@ export function fulfilCheckout(order: Order, result: SessionResult, isProcessed:
   if (!paid) return unchanged
   if (awaitsPayment(order)) {
     const shippingCents = result.shippingCents ?? 0
-    const totalCents = order.subtotalCents + shippingCents
+    const totalCents = order.subtotalCents - (order.discountCents ?? 0) + shippingCents
     // A charge that is not the order's total, or whose shipping is none the order was offered, is never taken as its
     // payment. Orders from before shipping had zones carry no offer.
     const rate = order.shipping ? chargedRate(order.shipping, shippingCents, result.shippingAddress?.country) : null

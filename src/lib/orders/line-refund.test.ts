@@ -117,4 +117,29 @@ describe('refunds of chosen lines', () => {
     expect(describeUnits({ name: 'Tent' }, 2)).toBe('2 × Tent')
     expect(describeUnits({ name: 'Cap', color: 'olive' }, 1)).toBe('1 × Cap (olive)')
   })
+
+  it('of a discounted order, sends back what the units were paid, never their price; a line’s refunds add up to the line as paid', () => {
+    // 10 % off $338.98: $33.90, of which $4.99 is the shirts' share and $28.91 the tent's.
+    const discounted = twoLines()
+    discounted.lines = [
+      { ...discounted.lines[0]!, discountCents: 499 },
+      { ...discounted.lines[1]!, discountCents: 2891 },
+    ]
+    Object.assign(discounted, { discountCents: 3390, totalCents: 34393 - 3390 })
+    const first = refundLines(discounted, press([{ line: 0, quantity: 1 }]))
+    expect(first.refunds!.map((refund) => refund.amountCents)).toEqual([2250])
+    const rest = refundLines(
+      first,
+      press(
+        [
+          { line: 0, quantity: 1 },
+          { line: 1, quantity: 1 },
+        ],
+        true,
+        'press-000000000002',
+      ),
+    )
+    expect(rest.refunds!.map((refund) => refund.amountCents)).toEqual([2250, 2249 + 26009])
+    expect(2250 + 2249).toBe(4998 - 499)
+  })
 })

@@ -8,6 +8,7 @@ import { variantWords } from '../catalog/variant'
 import { formatCents } from '../money'
 import { refundableCents, releasesStock, type LineRefund, type Order, type Refund } from './order'
 import type { PricedLine } from './pricing'
+import { paidForUnits } from './promotion'
 import { recordRefund, withRefundReason } from './refund'
 import { Reason, reasonSuffix, withReason } from './refund-reason'
 
@@ -49,9 +50,20 @@ export const unitsLeftToRefund = (order: Pick<Order, 'lines' | 'lineRefunds'>): 
   return order.lines.map((line, index) => Math.max(0, line.quantity - claimed[index]!))
 }
 
-/** What refunding these units costs, from the lines' prices. */
-export const lineRefundCents = (order: Pick<Order, 'lines'>, units: RefundedUnits[]): number =>
-  units.reduce((sum, { line, quantity }) => sum + (order.lines[line]?.unitCents ?? 0) * quantity, 0)
+/**
+ * What refunding these units sends back: what they were paid, their line's price less its share of a promotion's
+ * discount, counted after the units refunds claimed before (paidForUnits): the refunds of a line add up to what the
+ * line was paid, never more.
+ */
+export function lineRefundCents(order: Pick<Order, 'lines' | 'lineRefunds'>, units: RefundedUnits[]): number {
+  const claimed = unitsIn(order, order.lineRefunds ?? [])
+  return units.reduce((sum, { line, quantity }) => {
+    const ordered = order.lines[line]
+    if (!ordered) return sum
+    const before = claimed[line]!
+    return sum + paidForUnits(ordered, before + quantity) - paidForUnits(ordered, before)
+  }, 0)
+}
 
 type Named = Pick<PricedLine, 'name' | 'size' | 'color' | 'colorName'>
 

@@ -95,4 +95,22 @@ describe('what came back', () => {
     expect(withdrawalRefundDue(sent)).toBe(0)
     expect(sent).toMatchObject({ status: 'returned', returnRecord: { refundId: 're_1' } })
   })
+
+  it('of a discounted order refunds what the units back were paid, after their share of the discount', () => {
+    const discounted = twoLines({ discountCents: 700, totalCents: 7492 - 700 })
+    discounted.lines = [
+      { ...discounted.lines[0]!, discountCents: 500 },
+      { ...discounted.lines[1]!, discountCents: 200 },
+    ]
+    const order = withdrawn(discounted)
+    expect(returnRefundCents(order, { lines: [{ line: 0, quantity: 1, resell: 1 }], deductionCents: 0 })).toBe(2249)
+    const all = {
+      lines: [
+        { line: 0, quantity: 2, resell: 2 },
+        { line: 1, quantity: 1, resell: 1 },
+      ],
+      deductionCents: 0,
+    }
+    expect(returnRefundCents(order, all)).toBe(7492 - 700)
+  })
 })

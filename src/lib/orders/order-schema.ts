@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import { VARIANT_ENTRIES } from '../catalog/variant'
 import { ORDER_STATUSES } from './order'
+import { OrderPromotionSchema } from './promotion'
 import { SHIPPING_RATE_IDS, SHIPPING_ZONE_IDS } from './shipping'
 import { SHOP_CURRENCY } from '../money'
 
@@ -27,6 +28,8 @@ const LINE_ENTRIES = {
   colorName: v.optional(Text),
   quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   unitCents: Cents,
+  /** The line's share of the order's discount, on the whole line (promotion.ts): it was paid `unitCents × quantity` less this. */
+  discountCents: v.optional(Cents),
 }
 
 /** A line as ordered (pricing.ts's PricedLine): its variant checked as the checkout checked it. */
@@ -113,6 +116,10 @@ export const OrderFields = {
   /** Absent on orders made before shipping had zones. */
   shipping: v.optional(OrderShippingSchema),
   totalCents: Cents,
+  /** What a promotion code took off the goods; the lines' `discountCents` add up to it. */
+  discountCents: v.optional(Cents),
+  /** The code, with its terms as they were when the order was placed. */
+  promotion: v.optional(OrderPromotionSchema),
   currency: v.literal(SHOP_CURRENCY.providerCode),
   /** The payment session, once created. */
   sessionId: v.nullable(Text),

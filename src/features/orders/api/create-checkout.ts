@@ -20,6 +20,8 @@ export interface CheckoutInput {
   email?: string
   attemptId: string
   signedIn: boolean
+  /** A promotion code the shopper applied: the server prices it again. */
+  promotionCode?: string
 }
 
 export type CheckoutAnswer =
@@ -28,8 +30,8 @@ export type CheckoutAnswer =
   /** `openCheckout`: the payment page of the shopper's own checkout still open, offered when too many were started. */
   | { kind: 'error'; message: string; line?: number; openCheckout?: string }
 
-export async function createCheckout({ lines, country, email, attemptId, signedIn }: CheckoutInput): Promise<CheckoutAnswer> {
-  const body = { lines, country, attemptId, ...(email ? { email } : {}) }
+export async function createCheckout({ lines, country, email, attemptId, signedIn, promotionCode }: CheckoutInput): Promise<CheckoutAnswer> {
+  const body = { lines, country, attemptId, ...(email ? { email } : {}), ...(promotionCode ? { promotionCode } : {}) }
   const pass = signedIn ? null : storedCheckoutPass()
   const result = await callApi('/checkout', PaymentPage, { body, signedIn, ...(pass ? { headers: { 'X-Checkout-Pass': pass } } : {}) })
   if (result.ok) {

@@ -13,6 +13,8 @@ export const DemoSession = v.object({
   status: v.picklist(['open', 'complete', 'expired']),
   customerEmail: v.string(),
   amountSubtotal: Cents,
+  /** A promotion code's discount off the subtotal. */
+  discount: v.optional(v.object({ code: v.string(), cents: Cents })),
   lines: v.array(OrderLine),
   shippingZone: v.picklist(SHIPPING_ZONE_IDS),
   shippingOptions: v.pipe(v.array(Rate), v.minLength(1)),

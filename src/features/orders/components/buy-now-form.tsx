@@ -1,5 +1,5 @@
-// Below the checkout table: what the shopper is about to buy, the country the parcel goes to (its zone's rates are
-// the ones the payment page offers; the browser's language suggests one), the guest's email (a signed-in shopper's
+// Below the checkout table: what the shopper is about to buy, a promotion code, the country the parcel goes to (its
+// zone's rates are the ones the payment page offers; the browser's language suggests one), the guest's email (a signed-in shopper's
 // own is used) and the order button. The button says the shopper commits to pay; it is disabled while the order is
 // sent.
 import styled from '@emotion/styled'
@@ -15,7 +15,9 @@ import { likelyCountry } from '../likely-country'
 import { usePurchase } from '../use-purchase'
 import { CartProblems } from './cart-problems'
 import { Panel } from './order-styles'
+import { PromotionField } from './promotion-field'
 import { PurchaseSummary } from './purchase-summary'
+import type { AppliedCode } from '../api/check-promotion'
 import { countryOptions } from './shipping-address-fields'
 
 const Actions = styled.div`
@@ -30,19 +32,21 @@ export function BuyNowForm() {
   const { user } = useAuthState().auth
   const [email, setEmail] = useState('')
   const [country, setCountry] = useState<ShippingCountry | null>(() => likelyCountry(navigator.languages))
+  const [code, setCode] = useState<AppliedCode | null>(null)
   const { purchase, sending, problem, dismiss } = usePurchase(cartItems, user !== null)
   if (cartItems.length === 0) return null
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (country) void purchase(user ? undefined : email.trim(), country)
+    if (country) void purchase(user ? undefined : email.trim(), country, code?.code)
   }
 
   return (
     <Panel aria-labelledby="buy-now-heading">
       <h2 id="buy-now-heading">Your order</h2>
       {problem && <CartProblems problem={problem} onCorrected={dismiss} />}
-      <PurchaseSummary cartItems={cartItems} subtotalCents={totalCents} country={country} />
+      <PurchaseSummary cartItems={cartItems} subtotalCents={totalCents} country={country} code={code} />
+      <PromotionField subtotalCents={totalCents} email={email} signedIn={user !== null} applied={code} onChange={setCode} />
       <form onSubmit={submit} aria-busy={sending}>
         <FormSelect
           label="Country we deliver to"

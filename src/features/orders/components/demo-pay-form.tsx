@@ -10,6 +10,7 @@ import * as v from 'valibot'
 import { otherZoneMessage, parseShippingChoice, type FieldErrors } from '../../../lib/orders/shipping-choice'
 import { DemoFieldErrors, DemoRedirect, type DemoSession } from '../api/demo-answers'
 import { callApi } from '../api/shop-api'
+import { DiscountRow } from './discount-row'
 import { OrderLines } from './order-lines'
 import { Problems, Sums } from './order-styles'
 import { ShippingAddressFields } from './shipping-address-fields'
@@ -93,10 +94,11 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
       <Sums>
         <dt>Subtotal</dt>
         <dd>{formatCents(session.amountSubtotal)}</dd>
+        {session.discount && <DiscountRow code={session.discount.code} cents={session.discount.cents} />}
         <dt>Shipping ({rate.label})</dt>
         <dd>{formatCents(rate.cents)}</dd>
         <dt>Amount to pay</dt>
-        <dd>{formatCents(session.amountSubtotal + rate.cents)}</dd>
+        <dd>{formatCents(session.amountSubtotal - (session.discount?.cents ?? 0) + rate.cents)}</dd>
       </Sums>
       <Buttons>
         <Button type="submit" disabled={busy}>

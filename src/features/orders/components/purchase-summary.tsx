@@ -1,11 +1,14 @@
-// What the shopper is about to buy, as the order will charge it: each line with its variant, the subtotal and
-// the shipping the payment page will offer for it to the country chosen (or, before one is, the least it costs).
+// What the shopper is about to buy, as the order will charge it: each line with its variant, the subtotal, a
+// promotion code's discount ('Discount (CODE) −$5') and the shipping the payment page will offer for it to the country chosen (or, before one is, the least it costs).
 import { formatCents, toCents } from '../../../lib/money'
 import { cheapestStandardCents, SHIPPING_ZONES, shippingOptions, zoneOf } from '../../../lib/orders/shipping'
 import { countryName, type ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { lineVariantLabel } from '../../cart/cart-line'
 import { lineKey } from '../../../lib/catalog/variant'
 import type { CartItem } from '../../cart/cart-reducer'
+import { discountFor } from '../../../lib/orders/promotion'
+import type { AppliedCode } from '../api/check-promotion'
+import { DiscountRow } from './discount-row'
 import { LineList, Sums } from './order-styles'
 
 /** The shipping line and the sentence under it, for a country or none yet. */
@@ -31,10 +34,14 @@ interface PurchaseSummaryProps {
   subtotalCents: number
   /** Where the parcel goes, as chosen so far. */
   country: ShippingCountry | null
+  /** A promotion code applied: its discount on this subtotal, as the checkout will take it off. */
+  code: AppliedCode | null
 }
 
-export function PurchaseSummary({ cartItems, subtotalCents, country }: PurchaseSummaryProps) {
+export function PurchaseSummary({ cartItems, subtotalCents, country, code }: PurchaseSummaryProps) {
   const { cost, note } = shippingEstimate(subtotalCents, country)
+  const short = code !== null && subtotalCents < code.minSubtotalCents
+  const discountCents = code && !short ? discountFor(code.terms, subtotalCents) : 0
   return (
     <>
       <LineList aria-label="What you are buying">
@@ -54,9 +61,15 @@ export function PurchaseSummary({ cartItems, subtotalCents, country }: PurchaseS
       <Sums>
         <dt>Subtotal</dt>
         <dd>{formatCents(subtotalCents)}</dd>
+        {code && discountCents > 0 && <DiscountRow code={code.code} cents={discountCents} />}
         <dt>{country ? `Shipping to ${countryName(country)}` : 'Shipping'}</dt>
         <dd aria-live="polite">{cost}</dd>
       </Sums>
+      {short && (
+        <p>
+          Spend {formatCents(code.minSubtotalCents)} or more to use the code {code.code}.
+        </p>
+      )}
       {note && <p>{note}</p>}
       <p>You choose the shipping rate and give your address on the payment page; the total there includes the shipping.</p>
     </>
