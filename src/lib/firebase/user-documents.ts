@@ -63,3 +63,20 @@ export async function changeWishlist(uid: string, change: (stored: unknown) => s
     transaction.update(ref, { wishlist: change(snapshot.get('wishlist')) })
   })
 }
+
+/**
+ * Changes users/{uid}'s cart to the lines `change` makes of the stored field (whatever it holds), in a transaction:
+ * a change saved meanwhile by another device or tab is read again, never overwritten. `change` answers null to
+ * leave the cart as it is. The rules accept the lines with the server's time of the change.
+ */
+export async function changeCart(uid: string, change: (stored: unknown) => Promise<string[] | null>): Promise<void> {
+  await backendReady()
+  assertSignedInAs(uid)
+  const ref = doc(firestore(), 'users', uid)
+  await runTransaction(firestore(), async (transaction) => {
+    const snapshot = await transaction.get(ref)
+    if (!snapshot.exists()) throw new Error(`users/${uid} does not exist yet: its cart waits for it`)
+    const lines = await change(snapshot.get('cart'))
+    if (lines) transaction.update(ref, { cart: { lines, updatedAt: serverTimestamp() } })
+  })
+}
