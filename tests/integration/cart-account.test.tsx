@@ -11,18 +11,34 @@ import { createMockAccount } from '../support/mock-accounts'
 import { renderApp, signInBeforeRender } from './harness'
 import { ann, signIn } from './signin-page'
 
-const TEE = { id: 9, name: 'Classic Crew Neck T-Shirt', imageUrl: '/images/items/tee.webp', price: 25, variant: { size: 'M', color: 'navy', colorName: 'Navy' }, limit: 5 }
+const TEE = {
+  id: 9,
+  name: 'Classic Crew Neck T-Shirt',
+  imageUrl: '/images/items/tee.webp',
+  price: 25,
+  variant: { size: 'M', color: 'navy', colorName: 'Navy' },
+  limit: 5,
+}
 const BACKPACK = { id: 1, name: 'Canvas Rolltop Backpack', imageUrl: '/images/items/backpack.webp', price: 125 }
 
 /** The device's cart as the app stores it. */
 const storeDeviceCart = (lines: object[]) => localStorage.setItem('root', JSON.stringify({ cartItems: lines }))
-const deviceCart = () => (JSON.parse(localStorage.getItem('root') ?? '{"cartItems":[]}') as { cartItems: { id: number; quantity: number }[] }).cartItems.map(({ id, quantity }) => [id, quantity])
+const deviceCart = () =>
+  (JSON.parse(localStorage.getItem('root') ?? '{"cartItems":[]}') as { cartItems: { id: number; quantity: number }[] }).cartItems.map(({ id, quantity }) => [
+    id,
+    quantity,
+  ])
 
 async function accountWithCart(lines: string[] | unknown): Promise<string> {
   const { localId } = await createMockAccount(ann)
   const now = new Date().toISOString()
   mockState().documents[`users/${localId}`] = {
-    fields: encodeFields({ displayName: ann.displayName, email: ann.email, createdAt: new Date(), cart: Array.isArray(lines) ? { lines, updatedAt: new Date() } : lines }),
+    fields: encodeFields({
+      displayName: ann.displayName,
+      email: ann.email,
+      createdAt: new Date(),
+      cart: Array.isArray(lines) ? { lines, updatedAt: new Date() } : lines,
+    }),
     createTime: now,
     updateTime: now,
   }
@@ -35,14 +51,21 @@ const accountLines = (uid: string) => (decodeFields(mockState().documents[`users
 function savedElsewhere(uid: string, lines: string[]): void {
   const stored = mockState().documents[`users/${uid}`]!
   const data = decodeFields(stored.fields)
-  mockState().documents[`users/${uid}`] = { ...stored, fields: encodeFields({ ...data, cart: { lines, updatedAt: new Date() } }), updateTime: nextCommitTime().text }
+  mockState().documents[`users/${uid}`] = {
+    ...stored,
+    fields: encodeFields({ ...data, cart: { lines, updatedAt: new Date() } }),
+    updateTime: nextCommitTime().text,
+  }
   persistMockState()
 }
 
 describe('signing in with a cart on the device', () => {
   it('sums it with the account’s, caps a line by the units left, and says so without taking the focus', async () => {
     const uid = await accountWithCart(['9:M/navy*3', '27*2'])
-    storeDeviceCart([{ ...TEE, quantity: 4 }, { ...BACKPACK, quantity: 1 }])
+    storeDeviceCart([
+      { ...TEE, quantity: 4 },
+      { ...BACKPACK, quantity: 1 },
+    ])
     const { user } = await renderApp('/signin')
     expect(screen.getByRole('button', { name: 'Cart, 5 items' })).toBeInTheDocument()
     await signIn(user, ann.email, ann.password)
@@ -74,7 +97,10 @@ describe('a signed-in shopper’s cart', () => {
     // device meanwhile saved an umbrella.
     const uid = await accountWithCart(['9:M/navy*1', '27*1'])
     localStorage.setItem('cart-account', JSON.stringify({ uid, lines: ['9:M/navy*1'] }))
-    storeDeviceCart([{ ...TEE, quantity: 1 }, { ...BACKPACK, quantity: 1 }])
+    storeDeviceCart([
+      { ...TEE, quantity: 1 },
+      { ...BACKPACK, quantity: 1 },
+    ])
     await signInBeforeRender(ann.email, ann.password)
     const { user } = await renderApp('/shop/accessories')
 

@@ -18,9 +18,9 @@ import { readBase, writeBase } from './device-base'
 import { shopLines } from './shop-lines'
 
 /** How long the device's cart stays unchanged before it is saved: a few quick taps are one write. */
-export const QUIET_MS = 300
+const QUIET_MS = 300
 /** The least time between two writes of the user document (Firestore takes about one a second per document). */
-export const MIN_GAP_MS = 1000
+const MIN_GAP_MS = 1000
 /** How long signing out waits for the last change to be saved. */
 const LEAVE_PATIENCE_MS = 3000
 

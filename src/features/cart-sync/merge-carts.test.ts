@@ -15,7 +15,16 @@ const keysAndQuantities = (items: readonly CartItem[]) => [...quantitiesOf(items
 
 describe('mergeCarts on a first sign-in (no base)', () => {
   it('sums a line both carts hold, keeps the device’s order and adds the account’s other lines after it', () => {
-    const merged = mergeCarts(null, [line(tote, 1), line(teeL, 1)], [{ key: '9:L/navy', quantity: 2 }, { key: '12', quantity: 1 }, { key: '9:M/navy', quantity: 1 }], shop)
+    const merged = mergeCarts(
+      null,
+      [line(tote, 1), line(teeL, 1)],
+      [
+        { key: '9:L/navy', quantity: 2 },
+        { key: '12', quantity: 1 },
+        { key: '9:M/navy', quantity: 1 },
+      ],
+      shop,
+    )
     expect(keysAndQuantities(merged.items)).toEqual([
       ['12', 2],
       ['9:L/navy', 3],
@@ -32,16 +41,29 @@ describe('mergeCarts on a first sign-in (no base)', () => {
   })
 
   it('leaves out the account’s lines the shop has none of or no longer sells, and says so; the device’s own stay', () => {
-    const merged = mergeCarts(null, [line({ ...cap, limit: 2 }, 1), line({ id: 77, name: 'Old hat', imageUrl: '/hat.webp', price: 5 }, 1)], [
-      { key: '20', quantity: 1 },
-      { key: '55', quantity: 1 },
-      { key: '9:XL/navy', quantity: 1 },
-    ], shop)
+    const merged = mergeCarts(
+      null,
+      [line({ ...cap, limit: 2 }, 1), line({ id: 77, name: 'Old hat', imageUrl: '/hat.webp', price: 5 }, 1)],
+      [
+        { key: '20', quantity: 1 },
+        { key: '55', quantity: 1 },
+        { key: '9:XL/navy', quantity: 1 },
+      ],
+      shop,
+    )
     expect(keysAndQuantities(merged.items)).toEqual([
       ['20', 1],
       ['77', 1],
     ])
-    const alone = mergeCarts(null, [], [{ key: '20', quantity: 1 }, { key: '55', quantity: 1 }], shop)
+    const alone = mergeCarts(
+      null,
+      [],
+      [
+        { key: '20', quantity: 1 },
+        { key: '55', quantity: 1 },
+      ],
+      shop,
+    )
     expect(alone.items).toEqual([])
     expect(mergeMessage(alone, true)).toBe('Cap is sold out, so it is not in your cart. 1 item saved in your account is no longer sold.')
   })
@@ -67,7 +89,11 @@ describe('mergeCarts against a base (the account as this device last saw it)', (
   const base = quantitiesOf([line(tote, 1), line(tee, 1)])
 
   it('keeps a line added on another device while this one was behind, and this one’s own new line', () => {
-    const account = [{ key: '12', quantity: 1 }, { key: '9:M/navy', quantity: 1 }, { key: '30', quantity: 2 }]
+    const account = [
+      { key: '12', quantity: 1 },
+      { key: '9:M/navy', quantity: 1 },
+      { key: '30', quantity: 2 },
+    ]
     const merged = mergeCarts(base, [line(tote, 1), line(tee, 1), line(teeL, 1)], account, shop)
     expect(keysAndQuantities(merged.items)).toEqual([
       ['12', 1],
@@ -80,7 +106,19 @@ describe('mergeCarts against a base (the account as this device last saw it)', (
   })
 
   it('takes the change of the side that changed a line: a removal on either side removes it', () => {
-    expect(keysAndQuantities(mergeCarts(base, [line(tee, 1)], [{ key: '12', quantity: 1 }, { key: '9:M/navy', quantity: 1 }], shop).items)).toEqual([['9:M/navy', 1]])
+    expect(
+      keysAndQuantities(
+        mergeCarts(
+          base,
+          [line(tee, 1)],
+          [
+            { key: '12', quantity: 1 },
+            { key: '9:M/navy', quantity: 1 },
+          ],
+          shop,
+        ).items,
+      ),
+    ).toEqual([['9:M/navy', 1]])
     expect(keysAndQuantities(mergeCarts(base, [line(tote, 1), line(tee, 1)], [{ key: '9:M/navy', quantity: 2 }], shop).items)).toEqual([['9:M/navy', 2]])
   })
 
@@ -94,8 +132,24 @@ describe('mergeCarts against a base (the account as this device last saw it)', (
 
   it('gives the same cart when the account already holds this device’s change (a merge applied twice)', () => {
     const device = [line(tote, 2), line(tee, 1)]
-    const once = mergeCarts(base, device, [{ key: '12', quantity: 1 }, { key: '9:M/navy', quantity: 1 }], shop)
-    const again = mergeCarts(quantitiesOf(device), device, [{ key: '12', quantity: 2 }, { key: '9:M/navy', quantity: 1 }], shop)
+    const once = mergeCarts(
+      base,
+      device,
+      [
+        { key: '12', quantity: 1 },
+        { key: '9:M/navy', quantity: 1 },
+      ],
+      shop,
+    )
+    const again = mergeCarts(
+      quantitiesOf(device),
+      device,
+      [
+        { key: '12', quantity: 2 },
+        { key: '9:M/navy', quantity: 1 },
+      ],
+      shop,
+    )
     expect(again.items).toEqual(once.items)
     expect(mergeMessage(again, false)).toBe('')
   })

@@ -55,7 +55,12 @@ function toLine(line: CartProduct, quantity: number, shop: CartProduct | null): 
  * The merged cart, in the device's order with the account's other lines after them, within the cart's limits
  * (MAX_LINES lines, MAX_UNITS units), and what the shopper should be told of it. `base` is null for a first merge.
  */
-export function mergeCarts(base: ReadonlyMap<string, number> | null, device: readonly CartItem[], account: readonly AccountLine[], shopLine: ShopLine): MergeResult {
+export function mergeCarts(
+  base: ReadonlyMap<string, number> | null,
+  device: readonly CartItem[],
+  account: readonly AccountLine[],
+  shopLine: ShopLine,
+): MergeResult {
   const result: MergeResult = { items: [], added: 0, capped: [], soldOut: [], gone: 0, overflow: 0 }
   const onDevice = new Map(device.map((line) => [lineKey(line), line]))
   const fromAccount = quantitiesOf(account)

@@ -18,8 +18,7 @@ export async function shopLines(queryClient: QueryClient, keys: readonly string[
     collections.map(async (collection) => {
       const documentId = liveDocumentId(collection)
       // A failed live read keeps the catalog's item, as a product page does; a collection gone sells nothing.
-      const live =
-        documentId === undefined ? collection : await queryClient.fetchQuery(liveCollectionQueryOptions(documentId)).catch(() => collection)
+      const live = documentId === undefined ? collection : await queryClient.fetchQuery(liveCollectionQueryOptions(documentId)).catch(() => collection)
       for (const item of live?.items ?? []) if (ids.has(item.id)) items.set(item.id, item)
     }),
   )
