@@ -11,6 +11,7 @@ import type { ShopLine } from './merge-carts'
 
 export async function shopLines(queryClient: QueryClient, keys: readonly string[]): Promise<ShopLine> {
   const ids = new Set(keys.map(itemOfLineKey))
+  if (ids.size === 0) return () => null
   const catalog = await queryClient.fetchQuery(collectionsQueryOptions())
   const items = new Map<number, CatalogItem>()
   const collections = Object.values(catalog).filter((collection) => collection.items.some((item) => ids.has(item.id)))
