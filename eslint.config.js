@@ -27,12 +27,13 @@ const relativePathResolver = {
 // Import boundaries: imports flow one way, routes → features → shared (components, lib, styles).
 // `app/` (providers, router, query client) and `prerender/` sit on top; `main.tsx` boots and is the only
 // file in src/ that may load the mock backend. Dynamic import() is checked like a static import.
-const FEATURES = ['account', 'admin', 'auth', 'cart', 'catalog', 'directory', 'orders', 'search', 'wishlist']
+const FEATURES = ['account', 'admin', 'auth', 'cart', 'cart-sync', 'catalog', 'directory', 'orders', 'search', 'wishlist']
 // What each feature may import from other features: one direction only.
 const FEATURE_MAY_IMPORT = {
   account: ['auth', 'orders'],
   admin: ['auth', 'orders'],
   cart: ['catalog'],
+  'cart-sync': ['auth', 'cart', 'catalog'],
   orders: ['auth', 'cart', 'catalog'],
   search: ['catalog'],
   wishlist: ['auth', 'cart', 'catalog'],

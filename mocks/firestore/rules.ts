@@ -4,7 +4,8 @@
 //   users/{uid}       get and create: only that signed-in user; create needs exactly displayName (a string of at
 //                     most 100 characters), email (the token's email, '' when the token has none) and createdAt
 //                     (the request time, i.e. serverTimestamp()); update: only that user, and only its wishlist
-//                     (a list of at most 100 distinct ids, each a decimal string); list and delete: never
+//                     (a list of at most 100 distinct ids, each a decimal string) and its cart (lines: at most 100
+//                     texts of a line key and a quantity; updatedAt: the request time); list and delete: never
 //   orders/{id}       get: the signed-in account whose uid the order carries, and an owner's or staff's account (the
 //                     custom claim owner == true or staff == true, listed in owners/ or staff/); list: such an
 //                     account, or a query that asks for the caller's own
@@ -27,6 +28,7 @@
 //   owners/, staff/   never from a client (`npm run owner` writes them, as an admin)
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
+import { MAX_ACCOUNT_LINES, STORED_LINE_PATTERN } from '../../src/lib/account-cart'
 import { MAX_WISHLIST, STORED_ID_PATTERN } from '../../src/lib/wishlist'
 import { RpcError } from './errors'
 import { mockState, type StoredDocument } from '../state'
@@ -149,6 +151,18 @@ function isWishlist(value: FirestoreValue | undefined): boolean {
   return entries.length <= MAX_WISHLIST && ids.every((id) => id !== null && STORED_ID_PATTERN.test(id)) && new Set(ids).size === ids.length
 }
 
+/** `isCart` of firestore.rules: a map of exactly lines (at most 100 texts, each one line) and updatedAt (the request time). */
+function isCart(value: FirestoreValue | undefined, requestTime: string | undefined): boolean {
+  if (!value || !('mapValue' in value)) return false
+  const fields = value.mapValue.fields ?? {}
+  const keys = Object.keys(fields)
+  const { lines, updatedAt } = fields
+  if (keys.length !== 2 || !lines || !updatedAt || !('arrayValue' in lines)) return false
+  if (!('timestampValue' in updatedAt) || updatedAt.timestampValue !== requestTime) return false
+  const entries = lines.arrayValue.values ?? []
+  return entries.length <= MAX_ACCOUNT_LINES && entries.every((entry) => 'stringValue' in entry && STORED_LINE_PATTERN.test(entry.stringValue))
+}
+
 /** A value's canonical text: two values are the same when their texts are (a map's keys in any order). */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
@@ -180,5 +194,11 @@ export function canWrite(
   if (caller.kind === 'owner') return true
   if (kind === 'delete' || !after || caller.kind !== 'user' || !isOwnUserDoc(caller, key.split('/'))) return false
   if (kind === 'create') return isNewProfile(after.fields, caller.email, requestTime)
-  return !!before && affectedKeys(before.fields, after.fields).every((field) => field === 'wishlist') && isWishlist(after.fields.wishlist)
+  if (!before) return false
+  const changed = affectedKeys(before.fields, after.fields)
+  return (
+    changed.every((field) => field === 'wishlist' || field === 'cart') &&
+    (!changed.includes('wishlist') || isWishlist(after.fields.wishlist)) &&
+    (!changed.includes('cart') || isCart(after.fields.cart, requestTime))
+  )
 }

@@ -5,6 +5,7 @@ import { userDocumentQueryOptions } from '../features/auth/api/user-document-que
 import { AuthStateProvider, useAuthState } from '../features/auth/auth-state-provider'
 import { useReportedUserDocument } from '../features/auth/use-reported-user-document'
 import { CartProvider } from '../features/cart/cart-context'
+import { CartFollowsAccount } from '../features/cart-sync/cart-follows-account'
 import { useWishlistMerge } from '../features/wishlist/use-wishlist-merge'
 import { GlobalStyles } from '../styles/global-styles'
 import type { AppRouter } from './router'
@@ -24,7 +25,12 @@ function RouterWithAuth({ router }: { router: AppRouter }) {
     if (before && before.uid !== auth.user?.uid) queryClient.removeQueries({ queryKey: userDocumentQueryOptions(before.uid).queryKey })
     void router.invalidate()
   }, [auth, router, queryClient])
-  return <RouterProvider router={router} context={{ auth }} />
+  return (
+    <>
+      <CartFollowsAccount uid={auth.user?.uid} />
+      <RouterProvider router={router} context={{ auth }} />
+    </>
+  )
 }
 
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {

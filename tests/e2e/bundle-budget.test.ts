@@ -25,7 +25,7 @@ async function firstVisitScripts(baseURL: string, path: string, measured = false
     const own = Math.random
     Math.random = chosen ? () => own() * 0.01 : () => 0.5 + own() / 2
   }, measured)
-  const scripts: { url: string; gzip: number; callsShopApi: boolean; backOffice: boolean; liveFirestore: boolean }[] = []
+  const scripts: { url: string; gzip: number; callsShopApi: boolean; backOffice: boolean; liveFirestore: boolean; cartSync: boolean }[] = []
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return
     const body = await response.body()
@@ -40,7 +40,9 @@ async function firstVisitScripts(baseURL: string, path: string, measured = false
       )
     // The full Firestore SDK (its Listen channel, WebChannelConnection) comes only for a signed-in shopper's live documents.
     const liveFirestore = body.toString().includes('WebChannelConnection')
-    scripts.push({ url: response.url().replace(baseURL, ''), gzip: gzipSync(body, { level: 9 }).length, callsShopApi, backOffice, liveFirestore })
+    // The cart's sync with a signed-in shopper's account (its merge and its note) comes only once someone signs in.
+    const cartSync = body.toString().includes('saved in your account')
+    scripts.push({ url: response.url().replace(baseURL, ''), gzip: gzipSync(body, { level: 9 }).length, callsShopApi, backOffice, liveFirestore, cartSync })
   })
   const measuring = measured ? page.waitForResponse((response) => /\/assets\/report-vitals-/.test(response.url())) : null
   await page.goto(path, { waitUntil: 'networkidle' })
@@ -63,6 +65,7 @@ it(`keeps the first visit to / within ${kB(FIRST_VISIT_BUDGET_BYTES)} of gzipped
   expect(scripts.filter((s) => s.callsShopApi).map((s) => s.url)).toEqual([])
   expect(scripts.filter((s) => s.backOffice).map((s) => s.url)).toEqual([])
   expect(scripts.filter((s) => s.liveFirestore).map((s) => s.url)).toEqual([])
+  expect(scripts.filter((s) => s.cartSync).map((s) => s.url)).toEqual([])
   expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES)
 })
 
@@ -119,7 +122,7 @@ it("starts the demo build's mock backend on first use, not on a first visit to /
   expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES)
 })
 
-it('builds the Storage SDK, Add an item and the back-in-stock form into chunks of their own, which the checks above look for', () => {
+it('builds the Storage SDK, Add an item, the back-in-stock form and the cart’s sync with the account into chunks of their own, which the checks above look for', () => {
   const assets = join(new URL('../..', import.meta.url).pathname, BUILD_DIRS.project, 'assets')
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'))
   const carrying = (pattern: RegExp) => scripts.filter((file) => pattern.test(readFileSync(join(assets, file), 'utf8')))
@@ -128,4 +131,5 @@ it('builds the Storage SDK, Add an item and the back-in-stock form into chunks o
   expect(carrying(/Add the item/)).toHaveLength(1)
   expect(carrying(/maxUploadRetryTime/)[0]).not.toMatch(/^index-/)
   expect(carrying(/one email when this size and colour is back/)).toEqual([expect.stringMatching(/^back-in-stock-dialog-/)])
+  expect(carrying(/saved in your account/)).toEqual([expect.stringMatching(/^account-cart-sync-/)])
 })

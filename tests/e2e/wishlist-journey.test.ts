@@ -1,12 +1,14 @@
-// The wishlist of a returning shopper, in the demo. An account made on another device (a second browser context)
-// already has a wishlist; the demo's shop lives in each browser, so this phone starts from a copy of that one's.
-// On the phone, at 320 px, a visitor hearts two items by keyboard (one the account has saved already), signs in
-// and finds the account's and the device's together, each once. With the wishlist open in two tabs, a Remove in
-// one shows in the other within 2 s, pushed on its listener: no reload.
+// The wishlist and the cart of a returning shopper, in the demo. An account made on another device (a second
+// browser context) already has a wishlist and a cart; the demo's shop lives in each browser, so this phone starts
+// from a copy of that one's. On the phone, at 320 px, a visitor hearts two items by keyboard (one the account has
+// saved already) and fills a cart, signs in and finds the account's and the device's together: the wishlist's
+// items each once, the cart's lines summed, and a note saying what the account added. With the wishlist open in
+// two tabs, a Remove in one shows in the other within 2 s, pushed on its listener, and so does an Add to Cart: no
+// reload.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { MOCK_STATE_KEY } from '../../mocks/state'
-import { PHONE, checkPhoneState, holdAppScript, isLive, newShopper, openPage, useBrowser, waitUntilLive, watchErrors } from './browser'
+import { PHONE, cartButton, checkPhoneState, holdAppScript, isLive, newShopper, openPage, useBrowser, waitUntilLive, watchErrors } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -27,6 +29,17 @@ const storedWishlist = (page: Page): Promise<string[]> =>
     }
     const users = Object.entries(state.documents ?? {}).filter(([path]) => path.startsWith('users/'))
     return users.flatMap(([, document]) => (document.fields.wishlist?.arrayValue.values ?? []).map((value) => value.stringValue))
+  }, MOCK_STATE_KEY)
+
+/** The account's cart lines as the demo's backend in this browser stores them. */
+const storedCart = (page: Page): Promise<string[]> =>
+  page.evaluate((key) => {
+    type Lines = { arrayValue: { values?: { stringValue: string }[] } }
+    const state = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+      documents?: Record<string, { fields: { cart?: { mapValue: { fields: { lines: Lines } } } } }>
+    }
+    const users = Object.entries(state.documents ?? {}).filter(([path]) => path.startsWith('users/'))
+    return users.flatMap(([, document]) => (document.fields.cart?.mapValue.fields.lines.arrayValue.values ?? []).map((value) => value.stringValue))
   }, MOCK_STATE_KEY)
 
 /** Hearts an item on its collection's page with the keyboard: from its name's link, Tab to the heart, then Space. */
@@ -63,7 +76,10 @@ describe('a returning shopper’s wishlist', () => {
       await cardOf(other.page, name).getByRole('button', { name: 'Save to wishlist' }).click()
       await cardOf(other.page, name).getByRole('button', { name: 'Saved to wishlist' }).waitFor()
     }
+    // And the umbrella in the account's cart.
+    await cardOf(other.page, UMBRELLA).getByRole('button', { name: 'Add to Cart' }).click()
     await expect.poll(() => storedWishlist(other.page)).toEqual(['20', '27'])
+    await expect.poll(() => storedCart(other.page)).toEqual(['27*1'])
     const shop = await other.page.evaluate((key) => localStorage.getItem(key), MOCK_STATE_KEY)
     expect({ other: other.errors }).toEqual({ other: [] })
     await other.context.close()
@@ -79,6 +95,11 @@ describe('a returning shopper’s wishlist', () => {
     await heartByKeyboard(page, 'bags', BACKPACK)
     await checkPhoneState(page, 'a list with a heart pressed')
     await heartByKeyboard(page, 'city', UMBRELLA)
+    // A cart on the phone: the umbrella (the account's cart has one) and the backpack.
+    await cardOf(page, UMBRELLA).getByRole('button', { name: 'Add to Cart' }).click()
+    await openPage(page, '/shop/bags')
+    await cardOf(page, BACKPACK).getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 2 items')
     await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click()
     await page.getByRole('heading', { level: 1, name: 'WISHLIST' }).waitFor()
     await page.getByText('2 items saved.').waitFor()
@@ -92,6 +113,13 @@ describe('a returning shopper’s wishlist', () => {
     await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
     await expect.poll(() => storedWishlist(page)).toEqual(['20', '27', '1'])
     expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe('{"items":[]}')
+    // The carts summed, line by line, and the shopper told, politely, with the focus left where it was.
+    const note = page.getByRole('status').filter({ hasText: 'saved in your account' })
+    await expect.poll(() => note.textContent()).toBe('We added 1 item saved in your account to your cart.')
+    expect(await note.evaluate((element) => element.contains(document.activeElement))).toBe(false)
+    await expect.poll(() => storedCart(page)).toEqual(['27*2', '1*1'])
+    expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 3 items')
+    await checkPhoneState(page, 'the note of the merged cart')
 
     await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click()
     await page.waitForURL('**/account/wishlist')
@@ -116,6 +144,19 @@ describe('a returning shopper’s wishlist', () => {
     await expect.poll(() => second.getByText('2 items saved.').count(), { timeout: 2000, interval: 50 }).toBe(1)
     expect(Date.now() - removedAt).toBeLessThanOrEqual(2000)
     expect(await second.getByRole('link', { name: UMBRELLA, exact: true }).count()).toBe(0)
+    // An Add to Cart in the first tab shows on the second's cart button, and is saved to the account.
+    expect(await cartButton(second).getAttribute('aria-label')).toBe('Cart, 3 items')
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: SUNGLASSES, exact: true }) })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click()
+    const addedAt = Date.now()
+    await expect.poll(() => cartButton(second).getAttribute('aria-label'), { timeout: 2000, interval: 50 }).toBe('Cart, 4 items')
+    const cartShownIn = Date.now() - addedAt
+    console.info(`a cart change in one tab showed in the other in ${cartShownIn} ms`)
+    expect(cartShownIn).toBeLessThanOrEqual(2000)
+    await expect.poll(() => storedCart(second)).toEqual(['27*2', '1*1', '20*1'])
     expect(navigations).toEqual([])
     expect({ phone: errors, second: secondErrors }).toEqual({ phone: [], second: [] })
     await context.close()

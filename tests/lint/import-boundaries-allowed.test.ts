@@ -43,6 +43,13 @@ export const auth = () => import('../auth/auth-state-provider')`,
 export const errors = () => import('../auth/auth-errors')`,
     ],
     [
+      'cart-sync imports auth, cart and catalog',
+      'src/features/cart-sync/x.ts',
+      `export { userDocumentQueryOptions } from '../auth/api/user-document-query'
+export { useCart } from '../cart/cart-context'
+export const live = () => import('../catalog/api/live-collection-query')`,
+    ],
+    [
       'wishlist imports auth, cart and catalog',
       'src/features/wishlist/x.ts',
       `export { useAuthState } from '../auth/auth-state-provider'

@@ -71,6 +71,12 @@ describe('forbidden imports are errors', () => {
       'src/features/wishlist/x.ts',
       forbidden("import { $ } from '../orders/use-purchase'", "export const $ = () => import('../search/search-index')"),
     ],
+    [
+      'cart-sync imports orders or wishlist',
+      'src/features/cart-sync/x.ts',
+      forbidden("import { $ } from '../orders/use-purchase'", "export const $ = () => import('../wishlist/use-wishlist')"),
+    ],
+    ['cart imports cart-sync', 'src/features/cart/x.ts', forbidden("import { $ } from '../cart-sync/merge-carts'")],
     ['catalog imports wishlist', 'src/features/catalog/components/x.tsx', forbidden("import { $ } from '../../wishlist/use-wishlist'")],
     ['cart imports orders', 'src/features/cart/components/x.tsx', forbidden("import { $ } from '../../orders/use-purchase'")],
     ['orders imports account', 'src/features/orders/components/x.tsx', forbidden("import { $ } from '../../account/api/delete-account'")],

@@ -3,6 +3,7 @@
 // (tests/rules/emulator.test.ts, `npm run test:rules`), so the mock cannot drift from the deployed rules unseen.
 // Plain data: each test turns the markers below into its own SDK's values.
 import { backInStockCases } from './back-in-stock-cases'
+import { cartCases } from './cart-cases'
 import { catalogCases } from './catalog-cases'
 import { ownerCases } from './owner-cases'
 import { staffCases } from './staff-cases'
@@ -213,6 +214,7 @@ const table: RuleCase[] = [
   ...staffCases,
   ...catalogCases,
   ...wishlistCases,
+  ...cartCases,
   ...backInStockCases,
   ...vitalsCases,
 

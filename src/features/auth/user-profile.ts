@@ -10,6 +10,11 @@ export interface UserProfile {
   displayName?: string
   /** The ids of the items the shopper saved (src/lib/wishlist.ts): a bad entry is left out, a bad list is empty. */
   wishlist: number[]
+  /**
+   * The account's cart as stored, whatever it holds: only the cart's sync with the account reads it, and checks it
+   * then (src/lib/account-cart.ts), so a visitor's first visit carries none of that code.
+   */
+  cart?: unknown
 }
 
 /** firestore.rules refuses a longer displayName (it counts characters, i.e. code points). */
@@ -44,5 +49,6 @@ const StoredUser = v.object({
 
 export function toUserProfile(uid: string, stored: Record<string, unknown> | null): UserProfile {
   const { email, createdAt, displayName, wishlist } = v.parse(StoredUser, stored ?? {})
-  return { id: uid, email, createdAt, ...(displayName !== undefined ? { displayName } : {}), wishlist }
+  const cart = stored?.cart
+  return { id: uid, email, createdAt, ...(displayName !== undefined ? { displayName } : {}), wishlist, ...(cart !== undefined ? { cart } : {}) }
 }

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import useLocalStorageState from 'use-local-storage-state'
 import { CART_FULL_NOTE, cartCount, cartReducer, cartRoom, cartTotalCents, lineRoom, quantityInCart, type CartAction, type CartItem } from './cart-reducer'
 import { lineLimitNote, lineName } from './cart-line'
-import { CART_STORAGE_KEY, cartSerializer, parseStoredCart, stringifyCart } from './cart-storage'
+import { CART_STORAGE_KEY, cartSerializer, parseStoredCart, storedCartNow, stringifyCart } from './cart-storage'
 
 export interface CartContextValue {
   cartItems: readonly CartItem[]
@@ -37,9 +37,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // The cart as the reducer last left it, so that an add knows at once whether the line has room (a second tap may
   // come before the first has rendered).
   const latest = useRef(cartItems)
+  const persistent = useRef(isPersistent)
   useEffect(() => {
     latest.current = cartItems
-  }, [cartItems])
+    persistent.current = isPersistent
+  }, [cartItems, isPersistent])
   // A cart stored otherwise than the app stores it (by an older version, without its count; or with lines the app
   // drops) is stored again as read, once: the prerendered page's count is then right from the next page on.
   useEffect(() => {
@@ -59,7 +61,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const inCart = action.type === 'add' ? quantityInCart(latest.current, action.item) : 0
       const cartFull = cartRoom(latest.current) < 1
       latest.current = cartReducer(latest.current, action)
-      setCartItems((current) => cartReducer(current ?? EMPTY, action))
+      // From the cart as stored now: a change another tab made a moment ago is kept, not written over.
+      setCartItems((current) => cartReducer((persistent.current ? storedCartNow() : null) ?? current ?? EMPTY, action))
       if (action.type !== 'add') return
       const full = lineRoom(action.item, inCart) < 1
       setAdded((current) => ({

@@ -55,6 +55,11 @@ export type CartAction =
   | { type: 'remove'; id: number; variant?: string }
   | { type: 'clear'; id: number; variant?: string }
   | { type: 'restore'; line: CartItem; index: number }
+  /**
+   * The cart joined with the account's (a signed-in shopper's cart follows their account): `merge` makes the new
+   * lines of the cart as it is at that moment. Its code loads only once someone is signed in.
+   */
+  | { type: 'merge'; merge: (cartItems: readonly CartItem[]) => readonly CartItem[] }
 
 const matches = (line: CartItem, id: number, variant = ''): boolean => line.id === id && (line.variant ? variantKey(line.variant) : '') === variant
 
@@ -93,6 +98,8 @@ export function cartReducer(cartItems: readonly CartItem[], action: CartAction):
       const at = Math.min(Math.max(0, index), cartItems.length)
       return [...cartItems.slice(0, at), toLine(line, quantity), ...cartItems.slice(at)]
     }
+    case 'merge':
+      return action.merge(cartItems)
   }
 }
 

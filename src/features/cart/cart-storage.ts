@@ -71,3 +71,16 @@ export const stringifyCart = (items: unknown): string => {
 }
 
 export const cartSerializer = { parse: parseStoredCart, stringify: stringifyCart }
+
+/**
+ * The cart as stored at this moment, another tab's last change included (its storage event may not have been
+ * handled yet), or null when storage cannot be read.
+ */
+export function storedCartNow(): CartItem[] | null {
+  try {
+    const text = localStorage.getItem(CART_STORAGE_KEY)
+    return text === null ? [] : parseStoredCart(text)
+  } catch {
+    return null
+  }
+}

@@ -159,6 +159,12 @@ export function lineKey({ id, variant }: { id: number; variant?: Variant | undef
   return key === '' ? String(id) : `${id}:${key}`
 }
 
+/** The item id a line's key starts with ('9:M/navy' → 9), or null when the text is not a line's key of an id. */
+export function itemOfLineKey(key: string): number | null {
+  const id = Number(/^-?[0-9]{1,16}(?=:|$)/.exec(key)?.[0] ?? Number.NaN)
+  return Number.isSafeInteger(id) ? id : null
+}
+
 const phrase = (variant: NamedVariant, form: 'title' | 'words'): string[] =>
   OPTION_NAMES.flatMap((name) => (variant[name] !== undefined ? [OPTIONS[name][form](variant)] : []))
 

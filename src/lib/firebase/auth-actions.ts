@@ -17,6 +17,7 @@ import {
 import { confirmPassword } from './account-actions'
 import { firebaseAuth as initializedAuth } from './auth'
 import { backendReady } from './backend-ready'
+import { runBeforeSignOut } from './before-sign-out'
 
 async function firebaseAuth() {
   await backendReady()
@@ -84,6 +85,14 @@ export async function changePassword(current: string, next: string): Promise<voi
 }
 
 /** Signing out sends no request, so it does not wait for the backend. */
+/** Signs out, once what has to be done while signed in is done (./before-sign-out.ts). */
 export async function signOutUser(): Promise<void> {
-  await signOut(initializedAuth())
+  const finish = await runBeforeSignOut()
+  try {
+    await signOut(initializedAuth())
+  } catch (error) {
+    finish(false)
+    throw error
+  }
+  finish(true)
 }

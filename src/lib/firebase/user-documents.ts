@@ -21,6 +21,19 @@ function assertSignedInAs(uid: string): void {
   if (firebaseAuth().currentUser?.uid !== uid) throw new NotSignedInError(uid)
 }
 
+let writing: Promise<unknown> = Promise.resolve()
+
+/**
+ * One transaction on a user document at a time from this page: the wishlist's and the cart's merges start together
+ * on sign-in, and two at once would make one fail its precondition and go again (a wasted round trip, and an error
+ * in the browser's console).
+ */
+function inTurn<T>(transaction: () => Promise<T>): Promise<T> {
+  const run = writing.then(transaction, transaction)
+  writing = run.catch(() => {})
+  return run
+}
+
 /** The fields of users/{uid}, or null when the document does not exist. */
 export async function fetchUserDocument(uid: string): Promise<Record<string, unknown> | null> {
   await backendReady()
@@ -40,12 +53,14 @@ export async function createUserDocumentIfAbsent(
   await backendReady()
   assertSignedInAs(uid)
   const ref = doc(firestore(), 'users', uid)
-  return runTransaction(firestore(), async (transaction) => {
-    const snapshot = await transaction.get(ref)
-    if (snapshot.exists()) return 'exists'
-    transaction.set(ref, { ...data, createdAt: serverTimestamp() })
-    return 'created'
-  })
+  return inTurn(() =>
+    runTransaction(firestore(), async (transaction) => {
+      const snapshot = await transaction.get(ref)
+      if (snapshot.exists()) return 'exists'
+      transaction.set(ref, { ...data, createdAt: serverTimestamp() })
+      return 'created' as const
+    }),
+  )
 }
 
 /**
@@ -57,9 +72,30 @@ export async function changeWishlist(uid: string, change: (stored: unknown) => s
   await backendReady()
   assertSignedInAs(uid)
   const ref = doc(firestore(), 'users', uid)
-  await runTransaction(firestore(), async (transaction) => {
-    const snapshot = await transaction.get(ref)
-    if (!snapshot.exists()) throw new Error(`users/${uid} does not exist yet: its wishlist waits for it`)
-    transaction.update(ref, { wishlist: change(snapshot.get('wishlist')) })
-  })
+  await inTurn(() =>
+    runTransaction(firestore(), async (transaction) => {
+      const snapshot = await transaction.get(ref)
+      if (!snapshot.exists()) throw new Error(`users/${uid} does not exist yet: its wishlist waits for it`)
+      transaction.update(ref, { wishlist: change(snapshot.get('wishlist')) })
+    }),
+  )
+}
+
+/**
+ * Changes users/{uid}'s cart to the lines `change` makes of the stored field (whatever it holds), in a transaction:
+ * a change saved meanwhile by another device or tab is read again, never overwritten. `change` answers null to
+ * leave the cart as it is. The rules accept the lines with the server's time of the change.
+ */
+export async function changeCart(uid: string, change: (stored: unknown) => Promise<string[] | null>): Promise<void> {
+  await backendReady()
+  assertSignedInAs(uid)
+  const ref = doc(firestore(), 'users', uid)
+  await inTurn(() =>
+    runTransaction(firestore(), async (transaction) => {
+      const snapshot = await transaction.get(ref)
+      if (!snapshot.exists()) throw new Error(`users/${uid} does not exist yet: its cart waits for it`)
+      const lines = await change(snapshot.get('cart'))
+      if (lines) transaction.update(ref, { cart: { lines, updatedAt: serverTimestamp() } })
+    }),
+  )
 }

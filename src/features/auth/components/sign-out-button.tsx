@@ -9,7 +9,7 @@ async function signOut(): Promise<void> {
   await signOutUser()
 }
 
-/** The header's SIGN OUT button. The cart is the shopper's either way and stays. */
+/** The header's SIGN OUT button. The cart's lines the account keeps leave the device; one not saved yet stays (decision 045). */
 export function SignOutButton() {
   const [pending, setPending] = useState(false)
   return (
