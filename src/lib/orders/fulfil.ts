@@ -4,6 +4,8 @@
 import { confirmationMail, type MailDocument } from './mail'
 import { awaitsPayment, endedUnpaid, moveOrder, type Order, type OrderStatus, type ShippingAddress } from './order'
 import { chargedRate } from './shipping-choice'
+import { paidTax, taxOnTop } from './tax'
+import { SHOP_MONEY } from '../money'
 
 /** How an order that ended unpaid ended, in the refund's reason. */
 const ENDED_AS: Partial<Record<OrderStatus, string>> = { expired: 'expired', failed: 'failed', cancelled: 'was cancelled' }
@@ -22,6 +24,8 @@ export interface SessionResult {
   /** What the provider charged, in the smallest unit of `currency`: it must be the order's total. */
   amountTotalCents?: number
   currency?: string
+  /** The tax the provider added on top of the prices (a real project's tax service, in `added` mode). */
+  taxCents?: number
   /** The provider's payment, for refunds. */
   paymentId?: string
   /** ISO time of the news. */
@@ -66,7 +70,9 @@ export function fulfilCheckout(order: Order, result: SessionResult, isProcessed:
   if (!paid) return unchanged
   if (awaitsPayment(order)) {
     const shippingCents = result.shippingCents ?? 0
-    const totalCents = order.subtotalCents + shippingCents
+    // Taxed where the goods go: the address paid for, in the zone asked at the checkout.
+    const tax = paidTax(SHOP_MONEY.taxMode, order.lines, shippingCents, result.shippingAddress?.country ?? '', result.taxCents)
+    const totalCents = order.subtotalCents + shippingCents + taxOnTop(tax)
     // A charge that is not the order's total, or whose shipping is none the order was offered, is never taken as its
     // payment. Orders from before shipping had zones carry no offer.
     const rate = order.shipping ? chargedRate(order.shipping, shippingCents, result.shippingAddress?.country) : null
@@ -79,6 +85,7 @@ export function fulfilCheckout(order: Order, result: SessionResult, isProcessed:
       ...moveOrder(order, 'paid', result.at)!,
       shippingCents,
       totalCents,
+      ...(tax ? { tax } : {}),
       ...(order.shipping && rate?.ok ? { shipping: { ...order.shipping, rateId: rate.rate.id } } : {}),
       ...(result.paymentId ? { paymentId: result.paymentId } : {}),
       ...(result.shippingAddress ? { shippingAddress: result.shippingAddress } : {}),

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { VARIANT_ENTRIES } from '../catalog/variant'
 import { ORDER_STATUSES } from './order'
 import { SHIPPING_RATE_IDS, SHIPPING_ZONE_IDS } from './shipping'
-import { SHOP_CURRENCY } from '../money'
+import { PROVIDER_CURRENCY_CODES } from '../shop-money'
 
 const Cents = v.pipe(v.number(), v.safeInteger())
 export const Time = v.pipe(
@@ -27,6 +27,8 @@ const LINE_ENTRIES = {
   colorName: v.optional(Text),
   quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   unitCents: Cents,
+  /** Taken off the whole line (a promotion): the line's price is unitCents × quantity less this. */
+  discountCents: v.optional(Cents),
 }
 
 /** A line as ordered (pricing.ts's PricedLine): its variant checked as the checkout checked it. */
@@ -61,6 +63,13 @@ const OrderShippingSchema = v.object({
   rateId: v.optional(v.picklist(SHIPPING_RATE_IDS)),
 })
 export type OrderShipping = v.InferOutput<typeof OrderShippingSchema>
+
+/** The tax an order holds, per rate (tax.ts), fixed when it is paid. */
+const TaxSchema = v.object({
+  mode: v.picklist(['included', 'added']),
+  byRate: v.array(v.object({ ratePercent: v.number(), baseCents: Cents, taxCents: Cents })),
+  totalCents: Cents,
+})
 
 /** Money sent back, from the shop or the provider's dashboard; `id` makes recording it twice a no-op. */
 const RefundSchema = v.object({
@@ -113,7 +122,11 @@ export const OrderFields = {
   /** Absent on orders made before shipping had zones. */
   shipping: v.optional(OrderShippingSchema),
   totalCents: Cents,
-  currency: v.literal(SHOP_CURRENCY.providerCode),
+  currency: v.picklist(PROVIDER_CURRENCY_CODES),
+  /** The tax in the total, per rate, when the shop states tax (in `added` mode the total includes it on top). */
+  tax: v.optional(TaxSchema),
+  /** The invoice, numbered in sequence per year when the order is paid (invoice-number.ts). */
+  invoice: v.optional(v.object({ number: Text, at: Time })),
   /** The payment session, once created. */
   sessionId: v.nullable(Text),
   createdAt: Time,

@@ -1,12 +1,14 @@
 // What the shopper is about to buy, as the order will charge it: each line with its variant, the subtotal and
 // the shipping the payment page will offer for it to the country chosen (or, before one is, the least it costs).
-import { formatCents, toCents } from '../../../lib/money'
+import { formatCents, SHOP_MONEY, toCents } from '../../../lib/money'
+import { orderTax } from '../../../lib/orders/tax'
 import { cheapestStandardCents, SHIPPING_ZONES, shippingOptions, zoneOf } from '../../../lib/orders/shipping'
 import { countryName, type ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { lineVariantLabel } from '../../cart/cart-line'
 import { lineKey } from '../../../lib/catalog/variant'
 import type { CartItem } from '../../cart/cart-reducer'
 import { LineList, Sums } from './order-styles'
+import { TaxRows } from './tax-rows'
 
 /** The shipping line and the sentence under it, for a country or none yet. */
 function shippingEstimate(subtotalCents: number, country: ShippingCountry | null): { cost: string; note: string | null } {
@@ -35,6 +37,8 @@ interface PurchaseSummaryProps {
 
 export function PurchaseSummary({ cartItems, subtotalCents, country }: PurchaseSummaryProps) {
   const { cost, note } = shippingEstimate(subtotalCents, country)
+  // The tax of the goods where they go; the shipping's is added to it on the payment page.
+  const tax = country && orderTax(SHOP_MONEY.taxMode, cartItems.map((line) => ({ unitCents: toCents(line.price), quantity: line.quantity })), 0, country)
   return (
     <>
       <LineList aria-label="What you are buying">
@@ -54,11 +58,15 @@ export function PurchaseSummary({ cartItems, subtotalCents, country }: PurchaseS
       <Sums>
         <dt>Subtotal</dt>
         <dd>{formatCents(subtotalCents)}</dd>
+        <TaxRows tax={tax} />
         <dt>{country ? `Shipping to ${countryName(country)}` : 'Shipping'}</dt>
         <dd aria-live="polite">{cost}</dd>
       </Sums>
       {note && <p>{note}</p>}
-      <p>You choose the shipping rate and give your address on the payment page; the total there includes the shipping.</p>
+      <p>
+        You choose the shipping rate and give your address on the payment page; the total there includes the shipping
+        {SHOP_MONEY.taxMode === 'added' ? ' and the tax on it' : SHOP_MONEY.taxMode === 'included' ? ' and its VAT' : ''}.
+      </p>
     </>
   )
 }
