@@ -8,6 +8,7 @@ import { lineWords } from '../../src/lib/catalog/variant'
 import type { Order, ShippingAddress } from '../../src/lib/orders/order'
 import { SHIPPING_ZONES } from '../../src/lib/orders/shipping'
 import { SHOP_MONEY } from '../../src/lib/money'
+import type { TaxMode } from '../../src/lib/shop-money'
 
 /** Every request is made with this version, whatever the account's default: a dashboard upgrade cannot change the shapes read here. */
 export const STRIPE_API_VERSION = '2026-10-28.endive'
@@ -28,17 +29,17 @@ const SESSION_MARGIN_SECONDS = 60
  * include it (inclusive: the total stays the price shown) or exclude it (exclusive: it is added on the page), and the
  * session issues Stripe's own invoice beside the shop's.
  */
-function taxParams(): { price: { tax_behavior?: 'inclusive' | 'exclusive' }; session: Partial<Stripe.Checkout.SessionCreateParams> } {
+function taxParams(taxMode: TaxMode): { price: { tax_behavior?: 'inclusive' | 'exclusive' }; session: Partial<Stripe.Checkout.SessionCreateParams> } {
   const invoice = { invoice_creation: { enabled: true } }
-  if (SHOP_MONEY.taxMode === 'none') return { price: {}, session: invoice }
-  const tax_behavior = SHOP_MONEY.taxMode === 'included' ? 'inclusive' : 'exclusive'
+  if (taxMode === 'none') return { price: {}, session: invoice }
+  const tax_behavior = taxMode === 'included' ? 'inclusive' : 'exclusive'
   return { price: { tax_behavior }, session: { ...invoice, automatic_tax: { enabled: true } } }
 }
 
-function sessionParams(order: Order, shopUrl: string, token: string): Stripe.Checkout.SessionCreateParams {
+export function sessionParams(order: Order, shopUrl: string, token: string, taxMode: TaxMode = SHOP_MONEY.taxMode): Stripe.Checkout.SessionCreateParams {
   if (!order.shipping) throw new Error(`Order ${order.id} has no shipping zone: a session is created only for a new order, which has one`)
   const back = new URLSearchParams({ order: order.id, token })
-  const tax = taxParams()
+  const tax = taxParams(taxMode)
   return {
     mode: 'payment',
     ...tax.session,

@@ -14,4 +14,21 @@ export const invoiceCounterPath = (year: number): string => `invoiceCounters/${y
 export const invoiceNumber = (year: number, sequence: number): string => `${year}-${String(sequence).padStart(6, '0')}`
 
 /** A refund's credit note number: its invoice's, and the refund's place among the order's refunds ('2026-000042-C1'). */
-export const creditNoteNumber = (invoice: string, refundIndex: number): string => `${invoice}-C${refundIndex + 1}`
+const creditNoteNumber = (invoice: string, refundIndex: number): string => `${invoice}-C${refundIndex + 1}`
+
+interface RefundLike {
+  pending?: true | undefined
+  failedAt?: string | undefined
+}
+
+/**
+ * The credit notes of an invoiced order: one for each refund that went out, numbered by its place among the order's
+ * refunds (a refund that failed keeps its place and has none, so a number never changes once given).
+ */
+export function creditNotesOf<Refund extends RefundLike>(order: { invoice?: { number: string } | undefined; refunds?: readonly Refund[] | undefined }) {
+  const invoice = order.invoice
+  if (!invoice) return []
+  return (order.refunds ?? []).flatMap((refund, index) =>
+    refund.pending || refund.failedAt !== undefined ? [] : [{ note: index + 1, number: creditNoteNumber(invoice.number, index), refund }],
+  )
+}
