@@ -1,6 +1,6 @@
 // An invoice or a credit note as the shopper prints it: the shop's legal details, the number and date, the buyer,
 // what was sold or refunded, and the tax per rate (decision 040). Printed, the page is the document alone.
-import { css, Global } from '@emotion/react'
+import { Global } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { shop } from 'virtual:shop-info'
@@ -11,21 +11,7 @@ import { theme } from '../../../styles/theme'
 import type { ShopperOrder } from '../shopper-order'
 import { Sums } from './order-styles'
 import { PostalAddress } from './postal-address'
-
-const PRINT = css`
-  @media print {
-    header,
-    footer,
-    nav,
-    [data-screen-only] {
-      display: none !important;
-    }
-    body {
-      background: #ffffff;
-      color: #000000;
-    }
-  }
-`
+import { PRINT_THE_DOCUMENT_ALONE } from '../../../components/print-styles'
 
 const Table = styled.table`
   width: 100%;
@@ -95,7 +81,7 @@ interface DocumentProps {
 function Document({ order, title, facts, children }: DocumentProps) {
   return (
     <article aria-label={title}>
-      <Global styles={PRINT} />
+      <Global styles={PRINT_THE_DOCUMENT_ALONE} />
       <Parties>
         <section aria-label="Seller">
           <h2>{shop.company}</h2>
