@@ -6,7 +6,10 @@ import { pendingOrder } from '../../tests/support/order-fixture'
 import { sessionParams } from './stripe-payments'
 import { checkout, shirt } from './test-harness'
 
-const euOrder = pendingOrder({ currency: 'eur', shipping: { zone: 'domestic', rates: [{ id: 'standard', label: 'Standard', cents: 495, minDays: 1, maxDays: 2 }] } })
+const euOrder = pendingOrder({
+  currency: 'eur',
+  shipping: { zone: 'domestic', rates: [{ id: 'standard', label: 'Standard', cents: 495, minDays: 1, maxDays: 2 }] },
+})
 
 describe('the session’s currency and tax', () => {
   it('opens a session in the order’s currency without Stripe Tax when no tax is stated, issuing Stripe’s invoice', async () => {

@@ -6,7 +6,9 @@ import { readShopMoney, type Currency } from './shop-money.ts'
  * configuration, which Node runs), the environment, which vite.config.ts fills from the .env files first.
  */
 const env: Record<string, string | undefined> =
-  (import.meta.env as Record<string, string | undefined> | undefined) ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {}
+  (import.meta.env as Record<string, string | undefined> | undefined) ??
+  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ??
+  {}
 
 /** The shop's currency and tax mode, from the build's settings (shop-money.ts; the functions are built with the same). */
 export const SHOP_MONEY = readShopMoney(env)
@@ -26,7 +28,12 @@ export const toCents = (amount: number): number => Math.round(amount * 100)
  * exponent: a value that is not a finite number shows as a dash, and a huge one in full digits.
  */
 export function centsFormat(currency: Currency): (cents: number) => string {
-  const format = new Intl.NumberFormat(currency.locale, { style: 'currency', currency: currency.code, trailingZeroDisplay: 'stripIfInteger', useGrouping: false })
+  const format = new Intl.NumberFormat(currency.locale, {
+    style: 'currency',
+    currency: currency.code,
+    trailingZeroDisplay: 'stripIfInteger',
+    useGrouping: false,
+  })
   return (cents) => {
     if (!Number.isFinite(cents)) return '—'
     const whole = BigInt(Math.round(cents))

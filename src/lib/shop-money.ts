@@ -20,7 +20,7 @@ export const PROVIDER_CURRENCY_CODES = Object.values(CURRENCIES).map((currency) 
  * page, the order, the mail and the invoice state per rate; added: tax is added at the payment page (a real project's
  * payment provider computes it; the demo uses its table of rates by country).
  */
-export const TAX_MODES = ['none', 'included', 'added'] as const
+const TAX_MODES = ['none', 'included', 'added'] as const
 export type TaxMode = (typeof TAX_MODES)[number]
 
 const PRESETS = {

@@ -6,6 +6,7 @@ import { awaitsPayment, endedUnpaid, moveOrder, type Order, type OrderStatus, ty
 import { chargedRate } from './shipping-choice'
 import { paidTax, taxOnTop } from './tax'
 import { SHOP_MONEY } from '../money'
+import type { TaxMode } from '../shop-money'
 
 /** How an order that ended unpaid ended, in the refund's reason. */
 const ENDED_AS: Partial<Record<OrderStatus, string>> = { expired: 'expired', failed: 'failed', cancelled: 'was cancelled' }
@@ -55,7 +56,12 @@ function paymentProblem(order: Order, result: SessionResult, totalCents: number,
   return null
 }
 
-export function fulfilCheckout(order: Order, result: SessionResult, isProcessed: (eventId: string) => boolean): Fulfilment {
+export function fulfilCheckout(
+  order: Order,
+  result: SessionResult,
+  isProcessed: (eventId: string) => boolean,
+  taxMode: TaxMode = SHOP_MONEY.taxMode,
+): Fulfilment {
   if (result.eventId !== undefined && isProcessed(result.eventId)) return { kind: 'duplicate' }
   const unchanged = { kind: 'unchanged', order } as const
   const paid = result.status === 'complete' && result.paymentStatus !== 'unpaid' && !result.paymentFailed
@@ -71,7 +77,7 @@ export function fulfilCheckout(order: Order, result: SessionResult, isProcessed:
   if (awaitsPayment(order)) {
     const shippingCents = result.shippingCents ?? 0
     // Taxed where the goods go: the address paid for, in the zone asked at the checkout.
-    const tax = paidTax(SHOP_MONEY.taxMode, order.lines, shippingCents, result.shippingAddress?.country ?? '', result.taxCents)
+    const tax = paidTax(taxMode, order.lines, shippingCents, result.shippingAddress?.country ?? '', result.taxCents)
     const totalCents = order.subtotalCents + shippingCents + taxOnTop(tax)
     // A charge that is not the order's total, or whose shipping is none the order was offered, is never taken as its
     // payment. Orders from before shipping had zones carry no offer.

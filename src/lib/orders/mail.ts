@@ -33,7 +33,8 @@ function mail(order: Order, subject: string, paragraphs: string[], lines: string
 /** The tax in what was paid, per rate, as the invoice states it. */
 const taxSentences = (tax: Order['tax']): string[] =>
   (tax?.byRate ?? []).map(
-    (rate) => `${tax!.mode === 'included' ? 'Including' : 'Plus'} ${taxLabel(tax!.mode, rate.ratePercent)}: ${formatCents(rate.taxCents)} (on ${formatCents(rate.baseCents)}).`,
+    (rate) =>
+      `${tax!.mode === 'included' ? 'Including' : 'Plus'} ${taxLabel(tax!.mode, rate.ratePercent)}: ${formatCents(rate.taxCents)} (on ${formatCents(rate.baseCents)}).`,
   )
 
 /** Sent when the order is paid. `orderUrl` is the private link of a guest's order, when the caller has it. */

@@ -21,7 +21,10 @@ describe('tax', () => {
       totalCents: 725,
     })
     // 3 × 33 cents at 7.25 %: 2.39 cents each (6 if rounded each), 7.18 on their sum.
-    const tax = computeTax('added', [33, 33, 33].map((cents) => ({ cents, ratePercent: 7.25 })))
+    const tax = computeTax(
+      'added',
+      [33, 33, 33].map((cents) => ({ cents, ratePercent: 7.25 })),
+    )
     expect(tax?.totalCents).toBe(7)
   })
 

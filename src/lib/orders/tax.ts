@@ -5,7 +5,7 @@ import type { TaxMode } from '../shop-money'
 import { standardRate } from './tax-rates'
 
 /** One rate's share of an order: the amount before tax, and the tax, in cents. */
-export interface TaxAtRate {
+interface TaxAtRate {
   ratePercent: number
   baseCents: number
   taxCents: number

@@ -100,9 +100,7 @@ function Document({ order, title, facts, children }: DocumentProps) {
           <p>{order.email}</p>
         </section>
       </Parties>
-      <Sums>
-        {facts.map(([term, value]) => [<dt key={`${term}-term`}>{term}</dt>, <dd key={`${term}-value`}>{value}</dd>])}
-      </Sums>
+      <Sums>{facts.map(([term, value]) => [<dt key={`${term}-term`}>{term}</dt>, <dd key={`${term}-value`}>{value}</dd>])}</Sums>
       {children}
     </article>
   )

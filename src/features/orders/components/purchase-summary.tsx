@@ -38,7 +38,14 @@ interface PurchaseSummaryProps {
 export function PurchaseSummary({ cartItems, subtotalCents, country }: PurchaseSummaryProps) {
   const { cost, note } = shippingEstimate(subtotalCents, country)
   // The tax of the goods where they go; the shipping's is added to it on the payment page.
-  const tax = country && orderTax(SHOP_MONEY.taxMode, cartItems.map((line) => ({ unitCents: toCents(line.price), quantity: line.quantity })), 0, country)
+  const tax =
+    country &&
+    orderTax(
+      SHOP_MONEY.taxMode,
+      cartItems.map((line) => ({ unitCents: toCents(line.price), quantity: line.quantity })),
+      0,
+      country,
+    )
   return (
     <>
       <LineList aria-label="What you are buying">
