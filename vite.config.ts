@@ -1,3 +1,4 @@
+import './scripts/build/shop-money-env.ts'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'

@@ -6,6 +6,26 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import { node22Pool } from './tests/node22/node22.ts'
 import appConfig from './vite.config.ts'
 
+// The full Firestore SDK's browser build (WebChannel), as pages run it: the package's Node build speaks gRPC.
+// reactfire's own import stays with the build's stub (scripts/build/reactfire-unused-sdks.ts).
+const firestoreBrowserBuild = {
+  name: 'firestore-browser-build',
+  enforce: 'pre' as const,
+  resolveId: (id: string, importer?: string) =>
+    id === 'firebase/firestore' && !/[\\/]reactfire[\\/]/.test(importer ?? '')
+      ? fileURLToPath(new URL('./node_modules/@firebase/firestore/dist/index.esm.js', import.meta.url))
+      : null,
+}
+
+/** The page-level tests' environment: a DOM, the mock backend answering every request, no unexpected console.error. */
+const pageTests = {
+  environment: 'happy-dom',
+  setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts'],
+  restoreMocks: true,
+  // Above tests/setup/dom.ts's wait for what a shopper sees, so a slow wait fails as a wait, not a timeout.
+  testTimeout: 15_000,
+} as const
+
 export default defineConfig((env) =>
   mergeConfig(appConfig(env), {
     test: {
@@ -18,28 +38,26 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
-          // The full Firestore SDK's browser build (WebChannel), as pages run it: the package's Node build speaks gRPC.
-          // reactfire's own import stays with the build's stub (scripts/build/reactfire-unused-sdks.ts).
-          plugins: [
-            {
-              name: 'firestore-browser-build',
-              enforce: 'pre',
-              resolveId: (id: string, importer?: string) =>
-                id === 'firebase/firestore' && !/[\\/]reactfire[\\/]/.test(importer ?? '')
-                  ? fileURLToPath(new URL('./node_modules/@firebase/firestore/dist/index.esm.js', import.meta.url))
-                  : null,
-            },
-          ],
+          plugins: [firestoreBrowserBuild],
           test: {
             name: 'unit',
-            environment: 'happy-dom',
+            ...pageTests,
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
-            // The /api's behaviour suites run over both adapters, in the functions' project below.
-            exclude: ['**/node_modules/**', 'src/lib/api/**'],
-            setupFiles: ['tests/setup/msw.ts', 'tests/setup/dom.ts'],
-            restoreMocks: true,
-            // Above tests/setup/dom.ts's wait for what a shopper sees, so a slow wait fails as a wait, not a timeout.
-            testTimeout: 15_000,
+            // The /api's behaviour suites run over both adapters, in the functions' project below; the shop in
+            // euros in its own.
+            exclude: ['**/node_modules/**', 'src/lib/api/**', 'tests/integration/euros/**'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [firestoreBrowserBuild],
+          test: {
+            // The shop in euros with VAT in its prices (VITE_SHOP_PRESET=eu, decision 040): its pages, the demo's
+            // backend and the order code read the setting as they load, so these run in a project of their own.
+            name: 'euros',
+            ...pageTests,
+            include: ['tests/integration/euros/**/*.test.{ts,tsx}'],
+            env: { VITE_SHOP_PRESET: 'eu' },
           },
         },
         {

@@ -1,5 +1,6 @@
 // What the mock backend keeps, as types: Firestore documents (REST-encoded), Auth accounts, the checkout sessions of
 // the demo's stand-in for the payment provider, and what Cloud Storage knows of each uploaded picture.
+import type { OrderTax } from '../src/lib/orders/tax'
 import type { ProviderRefund } from '../src/lib/api/ports'
 import type { ShippingAddress } from '../src/lib/orders/order'
 import type { FirestoreFields } from './firestore/values'
@@ -62,7 +63,7 @@ export interface DemoSession {
   discount?: { code: string; cents: number }
   customerEmail: string
   /** What the shopper chose on the payment page as they paid: the rate, its price and where the parcel goes. */
-  shipping?: { rateId: string; cents: number; address: ShippingAddress }
+  shipping?: { rateId: string; cents: number; address: ShippingAddress; tax?: OrderTax | null }
   /** The idempotency key it was created with: the same key is the same session. */
   key?: string
   /** What the shop wrote into it: its order and the shop's origin. */

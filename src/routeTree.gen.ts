@@ -39,7 +39,9 @@ import { Route as AccountOrdersOrderIdRouteImport } from './routes/account/order
 import { Route as AdminCatalogIndexRouteImport } from './routes/admin/catalog.index'
 import { Route as AdminCatalogNewRouteImport } from './routes/admin/catalog.new'
 import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders.$orderId'
+import { Route as OrdersOrderIdInvoiceRouteImport } from './routes/orders.$orderId_.invoice'
 import { Route as ShopCollectionSlugProductSlugRouteImport } from './routes/shop/$collectionSlug_.$productSlug'
+import { Route as AccountOrdersOrderIdInvoiceRouteImport } from './routes/account/orders.$orderId_.invoice'
 import { Route as AdminCatalogCollectionIdItemIdRouteImport } from './routes/admin/catalog.$collectionId.$itemId'
 import { Route as AdminOrdersOrderIdPackingSlipRouteImport } from './routes/admin/orders.$orderId_.packing-slip'
 
@@ -193,11 +195,22 @@ const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const OrdersOrderIdInvoiceRoute = OrdersOrderIdInvoiceRouteImport.update({
+  id: '/orders/$orderId_/invoice',
+  path: '/orders/$orderId/invoice',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopCollectionSlugProductSlugRoute =
   ShopCollectionSlugProductSlugRouteImport.update({
     id: '/$collectionSlug_/$productSlug',
     path: '/$collectionSlug/$productSlug',
     getParentRoute: () => ShopRouteRoute,
+  } as any)
+const AccountOrdersOrderIdInvoiceRoute =
+  AccountOrdersOrderIdInvoiceRouteImport.update({
+    id: '/orders/$orderId_/invoice',
+    path: '/orders/$orderId/invoice',
+    getParentRoute: () => AccountRouteRoute,
   } as any)
 const AdminCatalogCollectionIdItemIdRoute =
   AdminCatalogCollectionIdItemIdRouteImport.update({
@@ -242,8 +255,10 @@ export interface FileRoutesByFullPath {
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/admin/catalog/new': typeof AdminCatalogNewRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
+  '/orders/$orderId/invoice': typeof OrdersOrderIdInvoiceRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog/': typeof AdminCatalogIndexRoute
+  '/account/orders/$orderId/invoice': typeof AccountOrdersOrderIdInvoiceRoute
   '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
   '/admin/orders/$orderId/packing-slip': typeof AdminOrdersOrderIdPackingSlipRoute
 }
@@ -274,8 +289,10 @@ export interface FileRoutesByTo {
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/admin/catalog/new': typeof AdminCatalogNewRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
+  '/orders/$orderId/invoice': typeof OrdersOrderIdInvoiceRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog': typeof AdminCatalogIndexRoute
+  '/account/orders/$orderId/invoice': typeof AccountOrdersOrderIdInvoiceRoute
   '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
   '/admin/orders/$orderId/packing-slip': typeof AdminOrdersOrderIdPackingSlipRoute
 }
@@ -310,8 +327,10 @@ export interface FileRoutesById {
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/admin/catalog/new': typeof AdminCatalogNewRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
+  '/orders/$orderId_/invoice': typeof OrdersOrderIdInvoiceRoute
   '/shop/$collectionSlug_/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog/': typeof AdminCatalogIndexRoute
+  '/account/orders/$orderId_/invoice': typeof AccountOrdersOrderIdInvoiceRoute
   '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
   '/admin/orders/$orderId_/packing-slip': typeof AdminOrdersOrderIdPackingSlipRoute
 }
@@ -347,8 +366,10 @@ export interface FileRouteTypes {
     | '/account/orders/$orderId'
     | '/admin/catalog/new'
     | '/admin/orders/$orderId'
+    | '/orders/$orderId/invoice'
     | '/shop/$collectionSlug/$productSlug'
     | '/admin/catalog/'
+    | '/account/orders/$orderId/invoice'
     | '/admin/catalog/$collectionId/$itemId'
     | '/admin/orders/$orderId/packing-slip'
   fileRoutesByTo: FileRoutesByTo
@@ -379,8 +400,10 @@ export interface FileRouteTypes {
     | '/account/orders/$orderId'
     | '/admin/catalog/new'
     | '/admin/orders/$orderId'
+    | '/orders/$orderId/invoice'
     | '/shop/$collectionSlug/$productSlug'
     | '/admin/catalog'
+    | '/account/orders/$orderId/invoice'
     | '/admin/catalog/$collectionId/$itemId'
     | '/admin/orders/$orderId/packing-slip'
   id:
@@ -414,8 +437,10 @@ export interface FileRouteTypes {
     | '/account/orders/$orderId'
     | '/admin/catalog/new'
     | '/admin/orders/$orderId'
+    | '/orders/$orderId_/invoice'
     | '/shop/$collectionSlug_/$productSlug'
     | '/admin/catalog/'
+    | '/account/orders/$orderId_/invoice'
     | '/admin/catalog/$collectionId/$itemId'
     | '/admin/orders/$orderId_/packing-slip'
   fileRoutesById: FileRoutesById
@@ -438,6 +463,7 @@ export interface RootRouteChildren {
   CheckoutSuccessRoute: typeof CheckoutSuccessRoute
   DemoPaySessionIdRoute: typeof DemoPaySessionIdRoute
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
+  OrdersOrderIdInvoiceRoute: typeof OrdersOrderIdInvoiceRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -652,12 +678,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOrdersOrderIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/orders/$orderId_/invoice': {
+      id: '/orders/$orderId_/invoice'
+      path: '/orders/$orderId/invoice'
+      fullPath: '/orders/$orderId/invoice'
+      preLoaderRoute: typeof OrdersOrderIdInvoiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/$collectionSlug_/$productSlug': {
       id: '/shop/$collectionSlug_/$productSlug'
       path: '/$collectionSlug/$productSlug'
       fullPath: '/shop/$collectionSlug/$productSlug'
       preLoaderRoute: typeof ShopCollectionSlugProductSlugRouteImport
       parentRoute: typeof ShopRouteRoute
+    }
+    '/account/orders/$orderId_/invoice': {
+      id: '/account/orders/$orderId_/invoice'
+      path: '/orders/$orderId/invoice'
+      fullPath: '/account/orders/$orderId/invoice'
+      preLoaderRoute: typeof AccountOrdersOrderIdInvoiceRouteImport
+      parentRoute: typeof AccountRouteRoute
     }
     '/admin/catalog/$collectionId/$itemId': {
       id: '/admin/catalog/$collectionId/$itemId'
@@ -680,12 +720,14 @@ interface AccountRouteRouteChildren {
   AccountWishlistRoute: typeof AccountWishlistRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AccountOrdersOrderIdRoute: typeof AccountOrdersOrderIdRoute
+  AccountOrdersOrderIdInvoiceRoute: typeof AccountOrdersOrderIdInvoiceRoute
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
   AccountWishlistRoute: AccountWishlistRoute,
   AccountIndexRoute: AccountIndexRoute,
   AccountOrdersOrderIdRoute: AccountOrdersOrderIdRoute,
+  AccountOrdersOrderIdInvoiceRoute: AccountOrdersOrderIdInvoiceRoute,
 }
 
 const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
@@ -756,6 +798,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutSuccessRoute: CheckoutSuccessRoute,
   DemoPaySessionIdRoute: DemoPaySessionIdRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,
+  OrdersOrderIdInvoiceRoute: OrdersOrderIdInvoiceRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

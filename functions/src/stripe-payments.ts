@@ -7,6 +7,8 @@ import { sessionMetadata } from '../../src/lib/api/session-result'
 import { lineWords } from '../../src/lib/catalog/variant'
 import type { Order, ShippingAddress } from '../../src/lib/orders/order'
 import { SHIPPING_ZONES } from '../../src/lib/orders/shipping'
+import { SHOP_MONEY } from '../../src/lib/money'
+import type { TaxMode } from '../../src/lib/shop-money'
 
 /** Every request is made with this version, whatever the account's default: a dashboard upgrade cannot change the shapes read here. */
 export const STRIPE_API_VERSION = '2026-10-28.endive'
@@ -22,14 +24,28 @@ const SESSION_MARGIN_SECONDS = 60
  * Its shipping is the order's: the rates of its zone, for the address only that zone's countries (a hosted page
  * cannot change its rates when the shopper changes the country, so the country was asked at the checkout).
  */
-function sessionParams(order: Order, shopUrl: string, token: string): Stripe.Checkout.SessionCreateParams {
+/**
+ * How the session carries tax (decision 040). With a tax mode, Stripe Tax computes it (automatic_tax) on prices that
+ * include it (inclusive: the total stays the price shown) or exclude it (exclusive: it is added on the page), and the
+ * session issues Stripe's own invoice beside the shop's.
+ */
+function taxParams(taxMode: TaxMode): { price: { tax_behavior?: 'inclusive' | 'exclusive' }; session: Partial<Stripe.Checkout.SessionCreateParams> } {
+  const invoice = { invoice_creation: { enabled: true } }
+  if (taxMode === 'none') return { price: {}, session: invoice }
+  const tax_behavior = taxMode === 'included' ? 'inclusive' : 'exclusive'
+  return { price: { tax_behavior }, session: { ...invoice, automatic_tax: { enabled: true } } }
+}
+
+export function sessionParams(order: Order, shopUrl: string, token: string, taxMode: TaxMode = SHOP_MONEY.taxMode): Stripe.Checkout.SessionCreateParams {
   if (!order.shipping) throw new Error(`Order ${order.id} has no shipping zone: a session is created only for a new order, which has one`)
   const back = new URLSearchParams({ order: order.id, token })
+  const tax = taxParams(taxMode)
   return {
     mode: 'payment',
+    ...tax.session,
     line_items: order.lines.map((line) => ({
       quantity: line.quantity,
-      price_data: { currency: order.currency, unit_amount: line.unitCents, product_data: { name: lineWords(line) } },
+      price_data: { currency: order.currency, unit_amount: line.unitCents, product_data: { name: lineWords(line) }, ...tax.price },
     })),
     // Stripe fills in {CHECKOUT_SESSION_ID}; the braces must reach it unencoded.
     success_url: `${shopUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}&${back}`,
@@ -45,6 +61,7 @@ function sessionParams(order: Order, shopUrl: string, token: string): Stripe.Che
         type: 'fixed_amount',
         display_name: rate.label,
         fixed_amount: { amount: rate.cents, currency: order.currency },
+        ...tax.price,
         delivery_estimate: {
           minimum: { unit: 'business_day', value: rate.minDays },
           maximum: { unit: 'business_day', value: rate.maxDays },
@@ -114,6 +131,8 @@ const paymentSessionOf = (session: Stripe.Checkout.Session): PaymentSession => (
   amountTotalCents: session.amount_total,
   currency: session.currency,
   shippingCents: session.shipping_cost ? session.shipping_cost.amount_total : null,
+  // Stripe Tax's amount on top of exclusive prices; with inclusive prices it is inside the total already.
+  taxCents: session.automatic_tax?.enabled && SHOP_MONEY.taxMode === 'added' ? (session.total_details?.amount_tax ?? null) : null,
   shippingAddress: shippingAddressOf(session),
 })
 

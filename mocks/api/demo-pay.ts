@@ -10,6 +10,8 @@ import { newId } from '../../src/lib/orders/guest-token'
 import type { Order } from '../../src/lib/orders/order'
 import { SHIPPING_ZONES } from '../../src/lib/orders/shipping'
 import { parseShippingChoice } from '../../src/lib/orders/shipping-choice'
+import { orderTax } from '../../src/lib/orders/tax'
+import { SHOP_MONEY } from '../../src/lib/money'
 import { mockState, persistMockState } from '../state'
 import { deliverEvent } from './demo-payments'
 
@@ -63,7 +65,8 @@ export async function actOnSession(deps: Deps, sessionId: string, text: string):
   if (action === 'pay') {
     const choice = parseShippingChoice(body, order.shipping)
     if (!choice.ok) return apiError(400, 'bad-shipping', choice.message, { fields: choice.fields })
-    session.shipping = { rateId: choice.rate.id, cents: choice.rate.cents, address: choice.address }
+    const tax = orderTax(SHOP_MONEY.taxMode, order.lines, choice.rate.cents, choice.address.country)
+    session.shipping = { rateId: choice.rate.id, cents: choice.rate.cents, address: choice.address, tax }
     session.status = 'complete'
     session.paymentStatus = 'paid'
     session.paymentId = `pi_demo_${newId()}`

@@ -6,6 +6,7 @@ import { handlePaymentEvent } from '../../src/lib/api/payment-events'
 import type { Deps, PaymentEvent, Payments, PaymentSession, ProviderRefund } from '../../src/lib/api/ports'
 import { sessionMetadata } from '../../src/lib/api/session-result'
 import { newId } from '../../src/lib/orders/guest-token'
+import { taxOnTop } from '../../src/lib/orders/tax'
 import { mockState, persistMockState, type DemoSession } from '../state'
 
 /** Where the demo sends the shopper to pay: a page of the demo itself. */
@@ -28,6 +29,9 @@ function sessionOf(id: string): DemoSession {
 /** What the shopper pays for the goods: the subtotal less a promotion code's discount. */
 const goodsCents = (session: DemoSession) => session.amountSubtotal - (session.discount?.cents ?? 0)
 
+/** What the demo's page charged: the goods, the shipping chosen, and the tax on top in the `added` mode. */
+const paidCentsOf = (session: DemoSession): number => goodsCents(session) + (session.shipping?.cents ?? 0) + taxOnTop(session.shipping?.tax)
+
 const paymentSessionOf = (session: DemoSession): PaymentSession => {
   const paid = session.status === 'complete' && session.paymentStatus === 'paid'
   return {
@@ -39,9 +43,11 @@ const paymentSessionOf = (session: DemoSession): PaymentSession => {
     // A session the demo made before it wrote metadata: its order, and the origin it returns to.
     metadata: session.metadata ?? { orderId: session.orderId, shop: new URL(session.successUrl).origin },
     paymentId: session.paymentId ?? null,
-    amountTotalCents: paid ? goodsCents(session) + (session.shipping?.cents ?? 0) : null,
+    amountTotalCents: paid ? paidCentsOf(session) : null,
     currency: null,
     shippingCents: paid && session.shipping ? session.shipping.cents : null,
+    // The demo's tax service is the shop's own table: what it adds is what the shop computes.
+    taxCents: paid && session.shipping?.tax?.mode === 'added' ? session.shipping.tax.totalCents : null,
     shippingAddress: paid && session.shipping ? session.shipping.address : null,
   }
 }
@@ -86,7 +92,7 @@ export function demoPayments(shopUrl: string): Payments {
       if (!session) throw new Error(`No such payment: ${paymentId}`)
       const known = session.refunds?.[key]
       if (known) return known
-      const paidCents = goodsCents(session) + (session.shipping?.cents ?? 0)
+      const paidCents = paidCentsOf(session)
       const amount = amountCents ?? paidCents - refundedCents(session)
       if (amount <= 0 || amount > paidCents - refundedCents(session)) throw new OverRefund(`A refund of ${amount} cents is more than is left of ${paymentId}`)
       const refund: ProviderRefund = {

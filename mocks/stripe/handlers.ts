@@ -23,7 +23,12 @@ function createSession(form: FormObject): Answer {
   if (form.mode !== 'payment') return stripeError(400, 'The fake knows mode=payment only.')
   const lines = list(form.line_items).map((line) => {
     const price = line.price_data as FormObject
-    return { quantity: int(line.quantity), unit_amount: int(price.unit_amount), name: text((price.product_data as FormObject).name) }
+    return {
+      quantity: int(line.quantity),
+      unit_amount: int(price.unit_amount),
+      name: text((price.product_data as FormObject).name),
+      ...(price.tax_behavior ? { tax_behavior: text(price.tax_behavior) } : {}),
+    }
   })
   if (lines.length === 0 || lines.some((line) => !(line.quantity > 0) || !(line.unit_amount >= 0) || !line.name)) return stripeError(400, 'Invalid line_items.')
   const expiresAt = int(form.expires_at)
@@ -57,10 +62,18 @@ function createSession(form: FormObject): Answer {
     shipping_cost: null,
     collected_information: null,
     line_items: lines,
+    // Stripe Tax, which the fake does not compute: what the session was asked for, and no tax on top.
+    automatic_tax: { enabled: (form.automatic_tax as FormObject | undefined)?.enabled === 'true' },
+    invoice_creation: { enabled: (form.invoice_creation as FormObject | undefined)?.enabled === 'true' },
+    total_details: { amount_tax: 0 },
     allowed_countries: (list((form.shipping_address_collection as FormObject | undefined)?.allowed_countries) as unknown[]).map(text),
     shipping_options: list(form.shipping_options).map((option) => {
       const rate = option.shipping_rate_data as FormObject
-      return { amount: int((rate.fixed_amount as FormObject).amount), display_name: text(rate.display_name) }
+      return {
+        amount: int((rate.fixed_amount as FormObject).amount),
+        display_name: text(rate.display_name),
+        ...(rate.tax_behavior ? { tax_behavior: text(rate.tax_behavior) } : {}),
+      }
     }),
     created: now,
   }

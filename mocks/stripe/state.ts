@@ -21,8 +21,11 @@ export interface FakeSession {
   payment_intent: string | null
   shipping_cost: { amount_total: number } | null
   collected_information: { shipping_details: { name: string; address: Record<string, string | null> } | null } | null
-  line_items: { quantity: number; unit_amount: number; name: string }[]
-  shipping_options: { amount: number; display_name: string }[]
+  line_items: { quantity: number; unit_amount: number; name: string; tax_behavior?: string }[]
+  automatic_tax: { enabled: boolean }
+  invoice_creation: { enabled: boolean }
+  total_details: { amount_tax: number }
+  shipping_options: { amount: number; display_name: string; tax_behavior?: string }[]
   /** shipping_address_collection.allowed_countries: the hosted page takes an address in these only. */
   allowed_countries: string[]
   created: number

@@ -7,6 +7,7 @@ import type { ShopDetails } from './shop-info-schema'
 export const shop: ShopDetails = {
   name: 'Crown Clothing',
   company: 'Crown Clothing Demo GmbH',
+  vatId: 'DE123456789',
   street: 'Musterstraße 12',
   postcode: '10115',
   city: 'Berlin',

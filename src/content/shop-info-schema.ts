@@ -52,6 +52,8 @@ export interface ShopDetails {
   name: string
   /** The company behind the shop, as the imprint names it. */
   company: string
+  /** The company's VAT identification number, which its invoices and credit notes state. */
+  vatId: string
   street: string
   postcode: string
   city: string
@@ -81,7 +83,7 @@ const blank = (text: unknown): boolean => typeof text !== 'string' || text.trim(
 /** Every problem in the file, each naming the page and the field; none when it is fine. */
 export function shopInfoProblems({ shop, pages }: ShopInfo): string[] {
   const problems: string[] = []
-  for (const field of ['name', 'company', 'street', 'postcode', 'city', 'country', 'email'] as const) {
+  for (const field of ['name', 'company', 'vatId', 'street', 'postcode', 'city', 'country', 'email'] as const) {
     if (blank(shop[field])) problems.push(`shop.${field}: must not be empty`)
   }
   if (!EMAIL.test(shop.email)) problems.push(`shop.email: "${shop.email}" is not an email address`)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatCents, formatPrice, toCents } from './money'
+import { centsFormat, formatCents, formatPrice, SHOP_CURRENCY, toCents } from './money'
+import { readShopMoney } from './shop-money'
 
 describe('money', () => {
   it('formats whole dollars without cents and fractions with two digits', () => {
@@ -20,5 +21,31 @@ describe('money', () => {
     expect(formatPrice(1e21)).toMatch(/^\$\d{21}\.\d\d$/)
     expect(formatPrice(1e300)).toMatch(/^\$\d+(\.\d\d)?$/)
     expect(formatCents(toCents(99 * 1_000_000))).toBe('$99000000')
+  })
+})
+
+describe('the shop’s currency setting', () => {
+  it('sells in dollars with no tax shown unless told otherwise', () => {
+    expect(readShopMoney({})).toMatchObject({ currency: { code: 'USD', sign: '$' }, taxMode: 'none' })
+    expect(SHOP_CURRENCY.code).toBe('USD')
+  })
+
+  it('sells in euros with VAT in the prices with the one switch, and each part can be set alone', () => {
+    expect(readShopMoney({ VITE_SHOP_PRESET: 'eu' })).toMatchObject({ currency: { code: 'EUR', providerCode: 'eur' }, taxMode: 'included' })
+    expect(readShopMoney({ VITE_SHOP_CURRENCY: 'GBP', VITE_SHOP_TAX: 'included' })).toMatchObject({ currency: { code: 'GBP' }, taxMode: 'included' })
+    expect(readShopMoney({ VITE_SHOP_TAX: 'added' })).toMatchObject({ currency: { code: 'USD' }, taxMode: 'added' })
+  })
+
+  it('stops on a value it does not know, naming the setting', () => {
+    expect(() => readShopMoney({ VITE_SHOP_CURRENCY: 'JPY' })).toThrow(/VITE_SHOP_CURRENCY must be one of USD, EUR, GBP, not 'JPY'/)
+    expect(() => readShopMoney({ VITE_SHOP_TAX: 'vat' })).toThrow(/VITE_SHOP_TAX/)
+  })
+
+  it('formats euros and pounds in the same one format, whole amounts without cents', () => {
+    const euros = centsFormat(readShopMoney({ VITE_SHOP_PRESET: 'eu' }).currency)
+    expect([euros(2500), euros(2499), euros(12950), euros(-1999), euros(NaN)]).toEqual(['€25', '€24.99', '€129.50', '-€19.99', '—'])
+    expect(euros(1_000_000_00)).toBe('€1000000')
+    const pounds = centsFormat(readShopMoney({ VITE_SHOP_CURRENCY: 'GBP' }).currency)
+    expect([pounds(2500), pounds(1)]).toEqual(['£25', '£0.01'])
   })
 })

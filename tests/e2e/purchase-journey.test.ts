@@ -1,8 +1,9 @@
 // A new visitor buys in the demo build, on a 320 px phone: a shirt in size M as a guest, the test payment page
 // (Pay with nothing filled in shows what is missing; then express shipping and their own address), the thank-you
-// page with that shipping and address, the private order link after a reload, the product page's stock one lower
-// and a withdrawal; and, with the demo's 10 % promotion code applied at the checkout and shown on the payment page, a
-// cancelled payment that keeps the cart. Axe and sideways scrolling are checked in each new state.
+// page with that shipping and address, the private order link after a reload and its invoice, the product page's
+// stock one lower and a withdrawal with its credit note; and, with the demo's 10 % promotion code applied at the
+// checkout and shown on the payment page, a cancelled payment that keeps the cart. Axe and sideways scrolling are
+// checked in each new state.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, PHONE, useBrowser, waitUntilLive } from './browser'
@@ -94,6 +95,12 @@ describe('buying as a guest in the demo', () => {
     expect(await valueOf(page, 'Status')).toBe('Paid')
     expect(await page.getByRole('list', { name: 'Items in this order' }).textContent()).toContain(`1 × ${TEE}, Size M · Navy`)
     await checkPhoneState(page, 'the private order page')
+    // Its invoice, numbered when it was paid, on a page of its own to print.
+    await page.getByRole('link', { name: /^Invoice \d{4}-\d{6}$/ }).click()
+    await page.getByRole('heading', { level: 1, name: /^Invoice \d{4}-\d{6}$/ }).waitFor()
+    expect(await valueOf(page, 'Total paid')).toBe('$39.94')
+    await page.getByRole('button', { name: 'Print' }).waitFor()
+    await checkPhoneState(page, 'the invoice')
 
     // 5 in size M, navy, before the order. A full load shows the catalog the page was built with until the page's
     // collection is read live, as it starts: Add to Cart is pressed until the page says how many are left, which must
@@ -122,6 +129,11 @@ describe('buying as a guest in the demo', () => {
     // Not shipped yet: back on sale and refunded at once.
     expect(await valueOf(page, 'Status')).toBe('Refunded')
     await checkPhoneState(page, 'the withdrawn order')
+    // The refund's credit note.
+    await page.getByRole('link', { name: /^Credit note \d{4}-\d{6}-C1$/ }).click()
+    await page.getByRole('heading', { level: 1, name: /^Credit note / }).waitFor()
+    expect(await valueOf(page, 'Refunded')).toBe('$39.94')
+    await checkPhoneState(page, 'the credit note')
     expect(errors).toEqual([])
     await context.close()
   }, 90_000)

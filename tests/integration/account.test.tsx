@@ -73,8 +73,11 @@ describe('/account', () => {
     await renderApp('/account')
     await accountHeading()
     const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem')
-    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${second.orderId}`, `Order ${first.orderId}`])
-    expect(within(rows[1]!).getByRole('link')).toHaveAttribute('href', `/account/orders/${first.orderId}`)
+    expect(rows.map((row) => within(row).getByRole('link', { name: /^Order / }).textContent)).toEqual([`Order ${second.orderId}`, `Order ${first.orderId}`])
+    expect(within(rows[1]!).getByRole('link', { name: /^Order / })).toHaveAttribute('href', `/account/orders/${first.orderId}`)
+    // A paid order's invoice opens from its row; an unpaid one has none yet.
+    expect(within(rows[1]!).getByRole('link', { name: /^Invoice \d{4}-\d{6}$/ })).toHaveAttribute('href', `/account/orders/${first.orderId}/invoice`)
+    expect(within(rows[0]!).queryByRole('link', { name: /^Invoice/ })).not.toBeInTheDocument()
     expect(rows[1]).toHaveTextContent(/Paid/)
     expect(rows[1]).toHaveTextContent('$289')
     expect(rows[1]!.querySelector('time')).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
@@ -99,7 +102,7 @@ describe('/account', () => {
     await signIn(user, ann.email, ann.password)
     await accountHeading()
     const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem')
-    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${own.orderId}`])
+    expect(rows.map((row) => within(row).getByRole('link', { name: /^Order / }).textContent)).toEqual([`Order ${own.orderId}`])
     expect(rows[0]).toHaveTextContent(/Paid/)
   })
 
@@ -140,7 +143,7 @@ describe('/account', () => {
     await renderApp('/account')
     await accountHeading()
     const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem')
-    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([`Order ${good.orderId}`])
+    expect(rows.map((row) => within(row).getByRole('link', { name: /^Order / }).textContent)).toEqual([`Order ${good.orderId}`])
     expect(screen.getByText(/^One order could not be shown here\./)).toBeInTheDocument()
   })
 

@@ -120,6 +120,15 @@ const orderCases: RuleCase[] = [
   },
   { name: 'a shopper records a payment event', as: ann, op: 'create', path: 'events/evt_1', data: { type: 'checkout.session.completed' }, expect: 'deny' },
   { name: 'a shopper reads a payment event', as: ann, op: 'get', path: 'events/evt_1', existing: { 'events/evt_1': { type: 'x' } }, expect: 'deny' },
+  { name: 'a shopper raises the invoice counter', as: ann, op: 'create', path: 'invoiceCounters/2026', data: { last: 0 }, expect: 'deny' },
+  {
+    name: 'a shopper reads the invoice counter',
+    as: ann,
+    op: 'get',
+    path: 'invoiceCounters/2026',
+    existing: { 'invoiceCounters/2026': { last: 7 } },
+    expect: 'deny',
+  },
   { name: 'a shopper queues an email', as: ann, op: 'create', path: 'mail/m1', data: { to: 'x@example.com', message: { subject: 'Hi' } }, expect: 'deny' },
   { name: 'a shopper lists the queued emails', as: ann, op: 'list', path: 'mail', existing: { 'mail/m1': { to: 'ann@example.com' } }, expect: 'deny' },
   // The per-client checkout counts (limits/<key>-<window>): only the server's order code reads or writes them.

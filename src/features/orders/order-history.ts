@@ -14,6 +14,7 @@ const StoredHistoryOrder = v.object({
   status: v.picklist(ORDER_STATUSES),
   totalCents: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   createdAt: v.pipe(v.unknown(), v.transform(toDate), v.date()),
+  invoice: v.optional(v.object({ number: v.string() })),
 })
 
 export interface HistoryOrder {
@@ -21,6 +22,7 @@ export interface HistoryOrder {
   status: OrderStatus
   totalCents: number
   createdAt: Date
+  invoice?: { number: string } | undefined
 }
 
 export interface OrderHistory {

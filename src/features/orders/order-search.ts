@@ -34,3 +34,9 @@ export function checkoutSearch(search: Record<string, unknown>): CheckoutSearch 
   const token = tokenLike(search.token)
   return { cancelled: 1, ...(order && token ? { order, token } : {}) }
 }
+
+/** `/orders/<id>/invoice?token=…&note=2`: the order's invoice, or the credit note of its second refund. */
+export function invoiceSearch(search: Record<string, unknown>): { token?: string; note?: number } {
+  const note = Number(search.note)
+  return { ...orderSearch(search), ...(Number.isSafeInteger(note) && note >= 1 ? { note } : {}) }
+}

@@ -2,10 +2,27 @@
 // two deliveries, or a delivery and a page load at once, are serialised by the store (the later commit is aborted,
 // retried, and then finds the event recorded or the order already paid).
 import { fulfilCheckout, type Fulfilment, type SessionResult } from '../orders/fulfil'
-import { ownerMail } from '../orders/mail'
+import { invoiceCounterPath, invoiceNumber, invoiceYear } from '../orders/invoice-number'
+import { confirmationMail, ownerMail } from '../orders/mail'
 import { queueMail, readOrder, readStock, saveOrder } from './order-store'
-import type { Deps } from './ports'
+import type { Deps, Transaction } from './ports'
 import { restocking } from './back-in-stock-mail'
+
+type Paid = Extract<Fulfilment, { kind: 'paid' }>
+
+/**
+ * The paid order with its invoice: the next number of the year's counter, read and raised in this transaction, so a
+ * payment that does not commit takes no number (decision 040). Only payments touch the counter, never checkouts.
+ */
+async function numbered(tx: Transaction, paid: Paid, orderUrl: string | undefined): Promise<Paid> {
+  const at = paid.order.paidAt ?? new Date().toISOString()
+  const year = invoiceYear(at)
+  const counter = await tx.get(invoiceCounterPath(year))
+  const last = typeof counter.data?.last === 'number' ? counter.data.last : 0
+  tx.set(invoiceCounterPath(year), { last: last + 1 })
+  const order = { ...paid.order, invoice: { number: invoiceNumber(year, last + 1), at } }
+  return { kind: 'paid', order, mail: confirmationMail(order, orderUrl) }
+}
 
 export async function fulfil(deps: Deps, orderId: string, result: SessionResult, paymentId: string | null, eventType?: string): Promise<Fulfilment | null> {
   const { payments, ownerEmail } = deps
@@ -15,8 +32,9 @@ export async function fulfil(deps: Deps, orderId: string, result: SessionResult,
     const event = eventPath ? await tx.get(eventPath) : null
     if (!order) return null
     const stock = await readStock(tx, order.lines)
-    const decision = fulfilCheckout(order, result, () => event?.data !== undefined)
-    if (decision.kind === 'duplicate') return decision
+    const decided = fulfilCheckout(order, result, () => event?.data !== undefined)
+    if (decided.kind === 'duplicate') return decided
+    const decision = decided.kind === 'paid' ? await numbered(tx, decided, result.orderUrl) : decided
     // Money that reached an order no longer waiting for it goes back before the commit: if the commit then fails,
     // the provider retries the event and the same key (the session's) finds the refund already made.
     if (decision.kind === 'refund' && paymentId) await payments.refund({ paymentId, key: `refund-${result.sessionId}` })

@@ -72,6 +72,8 @@ export interface PaymentSession {
   amountTotalCents: number | null
   currency: string | null
   shippingCents: number | null
+  /** The tax the provider added on top of the prices (its tax service, in the `added` mode); null when none. */
+  taxCents: number | null
   shippingAddress: ShippingAddress | null
 }
 

@@ -38,6 +38,7 @@ export function sessionResult(session: PaymentSession, order: Order, news: { at:
     ...(news.paymentFailed ? { paymentFailed: true } : {}),
     ...(session.shippingCents !== null ? { shippingCents: session.shippingCents } : {}),
     ...(session.shippingAddress ? { shippingAddress: session.shippingAddress } : {}),
+    ...(session.taxCents !== null ? { taxCents: session.taxCents } : {}),
     ...(session.amountTotalCents !== null ? { amountTotalCents: session.amountTotalCents } : {}),
     ...(session.currency ? { currency: session.currency } : {}),
     ...(session.paymentId ? { paymentId: session.paymentId } : {}),

@@ -115,3 +115,34 @@ describe('fulfilCheckout', () => {
     }
   })
 })
+
+describe('fulfilCheckout with tax', () => {
+  const toIreland = { ...completed, shippingCents: 495 }
+
+  it('keeps the VAT the total holds in the included mode, the total unchanged', () => {
+    expect(fulfilCheckout(pendingOrder(), { ...toIreland, amountTotalCents: 5493 }, never, 'included')).toMatchObject({
+      kind: 'paid',
+      // €54.93 to Ireland holds 23 %: 44.66 net, 10.27 VAT.
+      order: { totalCents: 5493, tax: { mode: 'included', byRate: [{ ratePercent: 23, baseCents: 4466, taxCents: 1027 }], totalCents: 1027 } },
+    })
+  })
+
+  it('adds the tax to the total in the added mode, and sends back a payment without it', () => {
+    const taxed = fulfilCheckout(pendingOrder(), { ...toIreland, amountTotalCents: 5493 + 1263 }, never, 'added')
+    expect(taxed).toMatchObject({ kind: 'paid', order: { totalCents: 6756, tax: { mode: 'added', totalCents: 1263 } } })
+    expect(fulfilCheckout(pendingOrder(), { ...toIreland, amountTotalCents: 5493 }, never, 'added')).toMatchObject({ kind: 'refund' })
+  })
+
+  it('takes the tax the provider computed in the added mode, as one rate over the whole base', () => {
+    const paid = fulfilCheckout(pendingOrder(), { ...toIreland, taxCents: 600, amountTotalCents: 5493 + 600 }, never, 'added')
+    expect(paid).toMatchObject({
+      kind: 'paid',
+      order: { totalCents: 6093, tax: { mode: 'added', byRate: [{ ratePercent: 10.92, baseCents: 5493, taxCents: 600 }], totalCents: 600 } },
+    })
+  })
+
+  it('states no tax in the none mode', () => {
+    const paid = fulfilCheckout(pendingOrder(), toIreland, never, 'none')
+    expect(paid.kind === 'paid' && paid.order).not.toHaveProperty('tax')
+  })
+})

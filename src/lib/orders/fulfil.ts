@@ -4,6 +4,9 @@
 import { confirmationMail, type MailDocument } from './mail'
 import { awaitsPayment, endedUnpaid, moveOrder, type Order, type OrderStatus, type ShippingAddress } from './order'
 import { chargedRate } from './shipping-choice'
+import { paidTax, taxOnTop } from './tax'
+import { SHOP_MONEY } from '../money'
+import type { TaxMode } from '../shop-money'
 
 /** How an order that ended unpaid ended, in the refund's reason. */
 const ENDED_AS: Partial<Record<OrderStatus, string>> = { expired: 'expired', failed: 'failed', cancelled: 'was cancelled' }
@@ -22,6 +25,8 @@ export interface SessionResult {
   /** What the provider charged, in the smallest unit of `currency`: it must be the order's total. */
   amountTotalCents?: number
   currency?: string
+  /** The tax the provider added on top of the prices (a real project's tax service, in `added` mode). */
+  taxCents?: number
   /** The provider's payment, for refunds. */
   paymentId?: string
   /** ISO time of the news. */
@@ -51,7 +56,12 @@ function paymentProblem(order: Order, result: SessionResult, totalCents: number,
   return null
 }
 
-export function fulfilCheckout(order: Order, result: SessionResult, isProcessed: (eventId: string) => boolean): Fulfilment {
+export function fulfilCheckout(
+  order: Order,
+  result: SessionResult,
+  isProcessed: (eventId: string) => boolean,
+  taxMode: TaxMode = SHOP_MONEY.taxMode,
+): Fulfilment {
   if (result.eventId !== undefined && isProcessed(result.eventId)) return { kind: 'duplicate' }
   const unchanged = { kind: 'unchanged', order } as const
   const paid = result.status === 'complete' && result.paymentStatus !== 'unpaid' && !result.paymentFailed
@@ -66,7 +76,9 @@ export function fulfilCheckout(order: Order, result: SessionResult, isProcessed:
   if (!paid) return unchanged
   if (awaitsPayment(order)) {
     const shippingCents = result.shippingCents ?? 0
-    const totalCents = order.subtotalCents - (order.discountCents ?? 0) + shippingCents
+    // Taxed where the goods go: the address paid for, in the zone asked at the checkout (the lines less their discount).
+    const tax = paidTax(taxMode, order.lines, shippingCents, result.shippingAddress?.country ?? '', result.taxCents)
+    const totalCents = order.subtotalCents - (order.discountCents ?? 0) + shippingCents + taxOnTop(tax)
     // A charge that is not the order's total, or whose shipping is none the order was offered, is never taken as its
     // payment. Orders from before shipping had zones carry no offer.
     const rate = order.shipping ? chargedRate(order.shipping, shippingCents, result.shippingAddress?.country) : null
@@ -79,6 +91,7 @@ export function fulfilCheckout(order: Order, result: SessionResult, isProcessed:
       ...moveOrder(order, 'paid', result.at)!,
       shippingCents,
       totalCents,
+      ...(tax ? { tax } : {}),
       ...(order.shipping && rate?.ok ? { shipping: { ...order.shipping, rateId: rate.rate.id } } : {}),
       ...(result.paymentId ? { paymentId: result.paymentId } : {}),
       ...(result.shippingAddress ? { shippingAddress: result.shippingAddress } : {}),

@@ -8,6 +8,7 @@ import { returnSteps } from './returns'
 import { paidRate, rateWords } from './shipping'
 import { countryName } from './shipping-countries'
 import { shopTime } from './shop-time'
+import { taxLabel } from './tax'
 import { trackingUrl } from './tracking'
 
 export interface MailDocument {
@@ -29,6 +30,13 @@ function mail(order: Order, subject: string, paragraphs: string[], lines: string
   return { to: order.email, message: { subject, text, html } }
 }
 
+/** The tax in what was paid, per rate, as the invoice states it. */
+const taxSentences = (tax: Order['tax']): string[] =>
+  (tax?.byRate ?? []).map(
+    (rate) =>
+      `${tax!.mode === 'included' ? 'Including' : 'Plus'} ${taxLabel(tax!.mode, rate.ratePercent)}: ${formatCents(rate.taxCents)} (on ${formatCents(rate.baseCents)}).`,
+  )
+
 /** Sent when the order is paid. `orderUrl` is the private link of a guest's order, when the caller has it. */
 export function confirmationMail(order: Order, orderUrl?: string): MailDocument {
   return mail(
@@ -37,6 +45,8 @@ export function confirmationMail(order: Order, orderUrl?: string): MailDocument 
     [
       `Thank you for your order. Your order number is ${order.id}.`,
       `Total paid: ${formatCents(order.totalCents)} (shipping ${formatCents(order.shippingCents)}).`,
+      ...taxSentences(order.tax),
+      ...(order.invoice ? [`Invoice ${order.invoice.number}: open it from your order to print it.`] : []),
       ...(orderUrl ? [`Your order, and the withdrawal function, stay at ${orderUrl}`] : []),
     ],
     order.lines.map(lineText),

@@ -5,7 +5,7 @@ import { VARIANT_ENTRIES } from '../catalog/variant'
 import { ORDER_STATUSES } from './order'
 import { OrderPromotionSchema } from './promotion'
 import { SHIPPING_RATE_IDS, SHIPPING_ZONE_IDS } from './shipping'
-import { SHOP_CURRENCY } from '../money'
+import { PROVIDER_CURRENCY_CODES } from '../shop-money'
 
 const Cents = v.pipe(v.number(), v.safeInteger())
 export const Time = v.pipe(
@@ -65,6 +65,13 @@ const OrderShippingSchema = v.object({
 })
 export type OrderShipping = v.InferOutput<typeof OrderShippingSchema>
 
+/** The tax an order holds, per rate (tax.ts), fixed when it is paid. */
+const TaxSchema = v.object({
+  mode: v.picklist(['included', 'added']),
+  byRate: v.array(v.object({ ratePercent: v.number(), baseCents: Cents, taxCents: Cents })),
+  totalCents: Cents,
+})
+
 /** Money sent back, from the shop or the provider's dashboard; `id` makes recording it twice a no-op. */
 const RefundSchema = v.object({
   id: Text,
@@ -120,7 +127,11 @@ export const OrderFields = {
   discountCents: v.optional(Cents),
   /** The code, with its terms as they were when the order was placed. */
   promotion: v.optional(OrderPromotionSchema),
-  currency: v.literal(SHOP_CURRENCY.providerCode),
+  currency: v.picklist(PROVIDER_CURRENCY_CODES),
+  /** The tax in the total, per rate, when the shop states tax (in `added` mode the total includes it on top). */
+  tax: v.optional(TaxSchema),
+  /** The invoice, numbered in sequence per year when the order is paid (invoice-number.ts). */
+  invoice: v.optional(v.object({ number: Text, at: Time })),
   /** The payment session, once created. */
   sessionId: v.nullable(Text),
   createdAt: Time,

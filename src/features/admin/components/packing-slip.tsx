@@ -2,7 +2,7 @@
 // where it goes and how, and what is in it (each line's name, its size and colour in words, how many), never a
 // price. Printed, the page is the slip alone: the shop's header, footer and navigation and the slip's own buttons
 // are left off the paper.
-import { css, Global } from '@emotion/react'
+import { Global } from '@emotion/react'
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -15,21 +15,7 @@ import { formatTime } from '../../orders/components/order-details'
 import { Sums } from '../../orders/components/order-styles'
 import { adminOrderQueryOptions } from '../api/admin-orders-query'
 import { theme } from '../../../styles/theme'
-
-const PRINT = css`
-  @media print {
-    header,
-    footer,
-    nav,
-    [data-screen-only] {
-      display: none !important;
-    }
-    body {
-      background: #ffffff;
-      color: #000000;
-    }
-  }
-`
+import { PRINT_THE_DOCUMENT_ALONE } from '../../../components/print-styles'
 
 const Actions = styled.p`
   display: flex;
@@ -65,7 +51,7 @@ export function PackingSlip({ orderId }: { orderId: string }) {
   const rate = paidRate(order)
   return (
     <>
-      <Global styles={PRINT} />
+      <Global styles={PRINT_THE_DOCUMENT_ALONE} />
       <Actions data-screen-only="">
         <Link to="/admin/orders/$orderId" params={{ orderId }}>
           <span aria-hidden="true">← </span>Back to order {orderId}

@@ -5,7 +5,8 @@
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
-import { formatCents } from '../../../lib/money'
+import { formatCents, SHOP_MONEY } from '../../../lib/money'
+import { orderTax, taxOnTop } from '../../../lib/orders/tax'
 import * as v from 'valibot'
 import { otherZoneMessage, parseShippingChoice, type FieldErrors } from '../../../lib/orders/shipping-choice'
 import { DemoFieldErrors, DemoRedirect, type DemoSession } from '../api/demo-answers'
@@ -15,6 +16,7 @@ import { OrderLines } from './order-lines'
 import { Problems, Sums } from './order-styles'
 import { ShippingAddressFields } from './shipping-address-fields'
 import { ShippingRateChoice } from './shipping-rate-choice'
+import { TaxRows } from './tax-rows'
 
 const Buttons = styled.div`
   display: flex;
@@ -48,6 +50,9 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const rate = session.shippingOptions.find((offered) => offered.id === rateId) ?? session.shippingOptions[0]!
+  // The tax follows the country of the address, as the provider's page computes it when the address is typed.
+  const [country, setCountry] = useState(session.countries.length === 1 ? session.countries[0]! : '')
+  const tax = country ? orderTax(SHOP_MONEY.taxMode, session.lines, rate.cents, country) : null
 
   useEffect(() => {
     if (failedChecks > 0) focusFirstError(form.current)
@@ -80,7 +85,15 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
   }
 
   return (
-    <form ref={form} noValidate onSubmit={pay}>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={pay}
+      onChange={(event) => {
+        const field: EventTarget = event.target
+        if (field instanceof HTMLSelectElement && field.name === 'country') setCountry(field.value)
+      }}
+    >
       {failure && (
         <Problems role="alert" tabIndex={-1} ref={(box) => box?.focus()}>
           {failure}
@@ -97,8 +110,10 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
         {session.discount && <DiscountRow code={session.discount.code} cents={session.discount.cents} />}
         <dt>Shipping ({rate.label})</dt>
         <dd>{formatCents(rate.cents)}</dd>
+        {tax?.mode === 'added' && <TaxRows tax={tax} />}
         <dt>Amount to pay</dt>
-        <dd>{formatCents(session.amountSubtotal - (session.discount?.cents ?? 0) + rate.cents)}</dd>
+        <dd>{formatCents(session.amountSubtotal - (session.discount?.cents ?? 0) + rate.cents + taxOnTop(tax))}</dd>
+        {tax?.mode === 'included' && <TaxRows tax={tax} />}
       </Sums>
       <Buttons>
         <Button type="submit" disabled={busy}>

@@ -7,6 +7,7 @@ import { paidRate, rateWords } from '../../../lib/orders/shipping'
 import type { ShopperOrder } from '../shopper-order'
 import { OrderLines } from './order-lines'
 import { PostalAddress } from './postal-address'
+import { TaxRows } from './tax-rows'
 import { Sums } from './order-styles'
 import { trackingUrl } from '../../../lib/orders/tracking'
 
@@ -43,6 +44,7 @@ type OrderView = Pick<
   | 'shippingCents'
   | 'shipping'
   | 'totalCents'
+  | 'tax'
   | 'refunds'
   | 'refundFailure'
   | 'shippingAddress'
@@ -103,8 +105,10 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <dd>{rateWords(rate)}</dd>
           </>
         )}
+        {order.tax?.mode === 'added' && <TaxRows tax={order.tax} />}
         <dt>Total</dt>
         <dd>{formatCents(order.totalCents)}</dd>
+        {order.tax?.mode === 'included' && <TaxRows tax={order.tax} />}
         {refunded > 0 && (
           <>
             <dt>Refunded</dt>

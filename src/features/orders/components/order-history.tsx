@@ -22,6 +22,11 @@ function Row({ order }: { order: HistoryOrder }) {
         <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time>
         <span>{STATUS_TEXT[order.status]}</span>
         <span>{formatCents(order.totalCents)}</span>
+        {order.invoice && (
+          <Link to="/account/orders/$orderId/invoice" params={{ orderId: order.id }}>
+            Invoice {order.invoice.number}
+          </Link>
+        )}
       </OrderFacts>
     </li>
   )

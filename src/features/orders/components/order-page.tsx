@@ -6,6 +6,7 @@ import { useAuthState } from '../../auth/auth-state-provider'
 import { orderQueryOptions, OrderNotFound } from '../api/order-query'
 import { useLiveOrder } from '../use-live-order'
 import { useRememberGuestOrder } from '../use-remember-guest-order'
+import { InvoiceLinks } from './invoice-links'
 import { OrderDetails } from './order-details'
 import { Panel } from './order-styles'
 import { Withdrawal } from './withdrawal'
@@ -32,6 +33,7 @@ export function OrderPage({ orderId, token }: { orderId: string; token?: string 
       {order && (
         <Panel aria-label="Order details">
           <OrderDetails order={order} />
+          <InvoiceLinks order={order} token={token} />
           <Withdrawal order={order} token={token} />
         </Panel>
       )}

@@ -1,15 +1,18 @@
 // What the shopper is about to buy, as the order will charge it: each line with its variant, the subtotal, a
-// promotion code's discount ('Discount (CODE) −$5') and the shipping the payment page will offer for it to the country chosen (or, before one is, the least it costs).
-import { formatCents, toCents } from '../../../lib/money'
+// promotion code's discount ('Discount (CODE) −$5'), the tax where the shop states it, and the shipping the payment
+// page will offer for it to the country chosen (or, before one is, the least it costs).
+import { formatCents, SHOP_MONEY, toCents } from '../../../lib/money'
+import { orderTax } from '../../../lib/orders/tax'
 import { cheapestStandardCents, SHIPPING_ZONES, shippingOptions, zoneOf } from '../../../lib/orders/shipping'
 import { countryName, type ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { lineVariantLabel } from '../../cart/cart-line'
 import { lineKey } from '../../../lib/catalog/variant'
 import type { CartItem } from '../../cart/cart-reducer'
-import { discountFor } from '../../../lib/orders/promotion'
+import { allocateDiscount, discountFor } from '../../../lib/orders/promotion'
 import type { AppliedCode } from '../api/check-promotion'
 import { DiscountRow } from './discount-row'
 import { LineList, Sums } from './order-styles'
+import { TaxRows } from './tax-rows'
 
 /** The shipping line and the sentence under it, for a country or none yet. */
 function shippingEstimate(subtotalCents: number, country: ShippingCountry | null): { cost: string; note: string | null } {
@@ -42,6 +45,20 @@ export function PurchaseSummary({ cartItems, subtotalCents, country, code }: Pur
   const { cost, note } = shippingEstimate(subtotalCents, country)
   const short = code !== null && subtotalCents < code.minSubtotalCents
   const discountCents = code && !short ? discountFor(code.terms, subtotalCents) : 0
+  // The tax of the goods, less the discount, where they go; the shipping's is added to it on the payment page.
+  const goods = cartItems.map((line) => ({ unitCents: toCents(line.price), quantity: line.quantity }))
+  const shares = allocateDiscount(
+    goods.map((line) => line.unitCents * line.quantity),
+    discountCents,
+  )
+  const tax =
+    country &&
+    orderTax(
+      SHOP_MONEY.taxMode,
+      goods.map((line, index) => ({ ...line, discountCents: shares[index] })),
+      0,
+      country,
+    )
   return (
     <>
       <LineList aria-label="What you are buying">
@@ -62,6 +79,7 @@ export function PurchaseSummary({ cartItems, subtotalCents, country, code }: Pur
         <dt>Subtotal</dt>
         <dd>{formatCents(subtotalCents)}</dd>
         {code && discountCents > 0 && <DiscountRow code={code.code} cents={discountCents} />}
+        <TaxRows tax={tax} />
         <dt>{country ? `Shipping to ${countryName(country)}` : 'Shipping'}</dt>
         <dd aria-live="polite">{cost}</dd>
       </Sums>
@@ -71,7 +89,10 @@ export function PurchaseSummary({ cartItems, subtotalCents, country, code }: Pur
         </p>
       )}
       {note && <p>{note}</p>}
-      <p>You choose the shipping rate and give your address on the payment page; the total there includes the shipping.</p>
+      <p>
+        You choose the shipping rate and give your address on the payment page; the total there includes the shipping
+        {SHOP_MONEY.taxMode === 'added' ? ' and the tax on it' : SHOP_MONEY.taxMode === 'included' ? ' and its VAT' : ''}.
+      </p>
     </>
   )
 }

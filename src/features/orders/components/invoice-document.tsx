@@ -1,0 +1,214 @@
+// An invoice or a credit note as the shopper prints it: the shop's legal details, the number and date, the buyer,
+// what was sold or refunded, and the tax per rate (decision 040). Printed, the page is the document alone.
+import { Global } from '@emotion/react'
+import styled from '@emotion/styled'
+import type { ReactNode } from 'react'
+import { shop } from 'virtual:shop-info'
+import { variantWords } from '../../../lib/catalog/variant'
+import { formatCents } from '../../../lib/money'
+import { lineNetCents, taxLabel, type OrderTax } from '../../../lib/orders/tax'
+import { theme } from '../../../styles/theme'
+import type { ShopperOrder } from '../shopper-order'
+import { Sums } from './order-styles'
+import { PostalAddress } from './postal-address'
+import { PRINT_THE_DOCUMENT_ALONE } from '../../../components/print-styles'
+
+const Table = styled.table`
+  width: 100%;
+  margin: 0 0 1.5rem;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 0.5rem 0.25rem;
+    border-bottom: 1px solid ${theme.color.muted};
+    text-align: right;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  th:first-of-type,
+  td:first-of-type {
+    text-align: left;
+  }
+`
+
+const Parties = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem 3rem;
+  margin: 0 0 1.5rem;
+  h2 {
+    font-size: ${theme.font.size.body};
+    margin: 0 0 0.25rem;
+  }
+`
+
+const formatDate = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long' })
+
+/** The tax per rate: the amount it is on, and the tax. */
+function TaxTable({ tax, caption }: { tax: OrderTax; caption: string }) {
+  return (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Rate</th>
+          <th scope="col">Net amount</th>
+          <th scope="col">Tax</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tax.byRate.map((rate) => (
+          <tr key={rate.ratePercent}>
+            <td>{taxLabel(tax.mode, rate.ratePercent)}</td>
+            <td>{formatCents(rate.baseCents)}</td>
+            <td>{formatCents(rate.taxCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  )
+}
+
+interface DocumentProps {
+  order: ShopperOrder
+  title: string
+  /** The number, date and references of the document. */
+  facts: [string, string][]
+  children: ReactNode
+}
+
+/** The frame both documents share: the seller, the buyer, the facts, then what the document is about. */
+function Document({ order, title, facts, children }: DocumentProps) {
+  return (
+    <article aria-label={title}>
+      <Global styles={PRINT_THE_DOCUMENT_ALONE} />
+      <Parties>
+        <section aria-label="Seller">
+          <h2>{shop.company}</h2>
+          <address>
+            {shop.street}
+            <br />
+            {shop.postcode} {shop.city}
+            <br />
+            {shop.country}
+          </address>
+          <p>VAT ID {shop.vatId}</p>
+        </section>
+        <section aria-label="Buyer">
+          <h2>Billed to</h2>
+          {order.shippingAddress && <PostalAddress address={order.shippingAddress} />}
+          <p>{order.email}</p>
+        </section>
+      </Parties>
+      <Sums>{facts.map(([term, value]) => [<dt key={`${term}-term`}>{term}</dt>, <dd key={`${term}-value`}>{value}</dd>])}</Sums>
+      {children}
+    </article>
+  )
+}
+
+export function InvoiceDocument({ order, invoice }: { order: ShopperOrder; invoice: NonNullable<ShopperOrder['invoice']> }) {
+  const goods = order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
+  const discount = order.lines.reduce((sum, line) => sum + (line.discountCents ?? 0), 0)
+  const tax = order.tax
+  return (
+    <Document
+      order={order}
+      title={`Invoice ${invoice.number}`}
+      facts={[
+        ['Invoice number', invoice.number],
+        ['Invoice date', formatDate(invoice.at)],
+        ['Order number', order.id],
+      ]}
+    >
+      <Table>
+        <caption>What you bought</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Unit price</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            <tr key={index}>
+              <td>
+                {line.name}
+                {variantWords(line) && `, ${variantWords(line)}`}
+                {(line.discountCents ?? 0) > 0 && ` (less ${formatCents(line.discountCents!)})`}
+              </td>
+              <td>{line.quantity}</td>
+              <td>{formatCents(line.unitCents)}</td>
+              <td>{formatCents(lineNetCents(line))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Sums>
+        <dt>Goods</dt>
+        <dd>{formatCents(goods)}</dd>
+        {discount > 0 && (
+          <>
+            <dt>Discount</dt>
+            <dd>-{formatCents(discount)}</dd>
+          </>
+        )}
+        <dt>Shipping</dt>
+        <dd>{formatCents(order.shippingCents)}</dd>
+        {tax?.mode === 'added' && (
+          <>
+            <dt>Tax</dt>
+            <dd>{formatCents(tax.totalCents)}</dd>
+          </>
+        )}
+        <dt>Total paid</dt>
+        <dd>{formatCents(order.totalCents)}</dd>
+        {tax?.mode === 'included' && (
+          <>
+            <dt>Of which VAT</dt>
+            <dd>{formatCents(tax.totalCents)}</dd>
+          </>
+        )}
+      </Sums>
+      {tax && <TaxTable tax={tax} caption={tax.mode === 'included' ? 'VAT included, per rate' : 'Tax added, per rate'} />}
+    </Document>
+  )
+}
+
+interface CreditNoteProps {
+  order: ShopperOrder
+  number: string
+  invoice: NonNullable<ShopperOrder['invoice']>
+  refund: NonNullable<ShopperOrder['refunds']>[number]
+  /** The refund's tax per rate (refundTax), when the order states tax. */
+  tax: OrderTax | null
+}
+
+export function CreditNoteDocument({ order, number, invoice, refund, tax }: CreditNoteProps) {
+  return (
+    <Document
+      order={order}
+      title={`Credit note ${number}`}
+      facts={[
+        ['Credit note number', number],
+        ['Date', formatDate(refund.at)],
+        ['For invoice', `${invoice.number} of ${formatDate(invoice.at)}`],
+        ['Order number', order.id],
+        ...(refund.reason ? ([['Why', refund.reason]] as [string, string][]) : []),
+      ]}
+    >
+      <Sums>
+        <dt>Refunded</dt>
+        <dd>{formatCents(refund.amountCents)}</dd>
+        {tax && (
+          <>
+            <dt>Of which {tax.mode === 'included' ? 'VAT' : 'tax'}</dt>
+            <dd>{formatCents(tax.totalCents)}</dd>
+          </>
+        )}
+      </Sums>
+      {tax && <TaxTable tax={tax} caption="Tax refunded, per rate" />}
+    </Document>
+  )
+}
