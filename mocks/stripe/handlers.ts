@@ -56,7 +56,6 @@ function createSession(form: FormObject): Answer {
     currency: text((list(form.line_items)[0]?.price_data as FormObject).currency),
     amount_subtotal: subtotal,
     amount_total: subtotal - discount,
-    total_details: { amount_discount: discount },
     metadata: (form.metadata as FormObject | undefined) ?? {},
     payment_intent: null,
     shipping_cost: null,
@@ -65,7 +64,8 @@ function createSession(form: FormObject): Answer {
     // Stripe Tax, which the fake does not compute: what the session was asked for, and no tax on top.
     automatic_tax: { enabled: (form.automatic_tax as FormObject | undefined)?.enabled === 'true' },
     invoice_creation: { enabled: (form.invoice_creation as FormObject | undefined)?.enabled === 'true' },
-    total_details: { amount_tax: 0 },
+    // A coupon's discount off the line items; Stripe Tax's, which the fake does not compute, is none.
+    total_details: { amount_discount: discount, amount_tax: 0 },
     allowed_countries: (list((form.shipping_address_collection as FormObject | undefined)?.allowed_countries) as unknown[]).map(text),
     shipping_options: list(form.shipping_options).map((option) => {
       const rate = option.shipping_rate_data as FormObject

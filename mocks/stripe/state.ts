@@ -15,8 +15,6 @@ export interface FakeSession {
   currency: string
   amount_subtotal: number
   amount_total: number
-  /** What a coupon took off the line items. */
-  total_details: { amount_discount: number }
   metadata: Record<string, unknown>
   payment_intent: string | null
   shipping_cost: { amount_total: number } | null
@@ -24,7 +22,8 @@ export interface FakeSession {
   line_items: { quantity: number; unit_amount: number; name: string; tax_behavior?: string }[]
   automatic_tax: { enabled: boolean }
   invoice_creation: { enabled: boolean }
-  total_details: { amount_tax: number }
+  /** What a coupon took off the line items, and the tax Stripe added. */
+  total_details: { amount_discount: number; amount_tax: number }
   shipping_options: { amount: number; display_name: string; tax_behavior?: string }[]
   /** shipping_address_collection.allowed_countries: the hosted page takes an address in these only. */
   allowed_countries: string[]
