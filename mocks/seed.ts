@@ -1,5 +1,5 @@
 // The mock backend's first state: the demo catalog's collections, each item's stock document with the counts its
-// catalog shows, the demo's owner and its staff member; and a state saved before stock had documents of its own, or before every
+// catalog shows and its price history, the demo's owner and its staff member; and a state saved before stock had documents of its own, or before every
 // item was counted, brought up to date the same way.
 import { demoOwner } from './auth/demo-owner'
 import { demoStaff } from './auth/demo-staff'
@@ -7,6 +7,8 @@ import catalog from './data/catalog.json'
 import { decodeFields, encodeFields } from './firestore/values'
 import type { MockState, StoredDocument } from './state-types'
 import { stockDocumentId } from '../src/lib/orders/stock-id'
+import { priceHistoryPath } from '../src/lib/catalog/price-history'
+import { toCents } from '../src/lib/money'
 
 const SEED_TIME = '2025-01-01T00:00:00.000000Z'
 
@@ -20,6 +22,22 @@ function stockDocuments(collections: Collection[]): Record<string, StoredDocumen
       if (typeof item.id !== 'number' || typeof item.stock !== 'object' || item.stock === null) continue
       const fields = encodeFields({ collectionId: id, itemId: item.id, units: item.stock })
       documents[`stock/${stockDocumentId(id, item.id)}`] = { fields, createTime: SEED_TIME, updateTime: SEED_TIME }
+    }
+  }
+  return documents
+}
+
+/**
+ * The price history of each item: its price since the demo's documents were made, so a sale the demo's owner sets
+ * has the 30 days before it to be measured against.
+ */
+function priceHistories(collections: Collection[]): Record<string, StoredDocument> {
+  const documents: Record<string, StoredDocument> = {}
+  for (const { id, items } of collections) {
+    for (const item of items as { id?: unknown; price?: unknown }[]) {
+      if (typeof item.id !== 'number' || typeof item.price !== 'number') continue
+      const fields = encodeFields({ collectionId: id, itemId: item.id, entries: [{ cents: toCents(item.price), from: SEED_TIME.replace('000Z', 'Z') }] })
+      documents[priceHistoryPath(id, item.id)] = { fields, createTime: SEED_TIME, updateTime: SEED_TIME }
     }
   }
   return documents
@@ -50,7 +68,7 @@ export function seedState(): MockState {
   }
   const team = demoTeam()
   return {
-    documents: { ...documents, ...stockDocuments(catalog), ...team.documents },
+    documents: { ...documents, ...stockDocuments(catalog), ...priceHistories(catalog), ...team.documents },
     accounts: team.accounts,
     refreshTokens: {},
     checkoutSessions: {},

@@ -2,7 +2,7 @@
 // item's price history plans its start and end, the sale's reference is the lowest price of the 30 days before it
 // (none when that was not above the sale price), staff may not, and the checkout charges the price in force.
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADAPTERS, documentsIn, orderOf, shirt, shopOf, storedDocument } from '../../../tests/support/api-adapters'
+import { ADAPTERS, orderOf, shirt, shopOf, storedDocument } from '../../../tests/support/api-adapters'
 import { ownerIdToken, staffIdToken } from '../../../tests/support/id-tokens'
 
 let attempts = 0
@@ -10,6 +10,8 @@ const newAttemptId = () => `attempt-sale-${String(++attempts).padStart(10, '0')}
 const NOW = new Date('2026-11-28T12:00:00.000Z')
 const day = (days: number) => new Date(NOW.getTime() + days * 86_400_000)
 const iso = (days: number) => day(days).toISOString()
+/** The demo catalog's shirt at $24.99 since the demo's documents were made. */
+const SEEDED = { cents: 2499, from: '2025-01-01T00:00:00.000Z' }
 
 describe.each(ADAPTERS)('sale prices ($name)', (adapter) => {
   const { call, startCheckout } = shopOf(adapter)
@@ -28,6 +30,7 @@ describe.each(ADAPTERS)('sale prices ($name)', (adapter) => {
     const answer = await edit(0, 2, { sale })
     expect(answer).toMatchObject({ status: 200, body: { item: { price: 28, sale: { ...sale, was: 28 }, revision: 3 } } })
     expect(history()).toEqual([
+      SEEDED,
       { cents: 3000, from: iso(-40) },
       { cents: 2800, from: iso(-10) },
       { cents: 2000, from: sale.from },
@@ -36,6 +39,7 @@ describe.each(ADAPTERS)('sale prices ($name)', (adapter) => {
     // Taken away: what was planned goes with it.
     expect(await edit(0, 3, { sale: null })).toMatchObject({ status: 200 })
     expect(history()).toEqual([
+      SEEDED,
       { cents: 3000, from: iso(-40) },
       { cents: 2800, from: iso(-10) },
     ])
@@ -64,10 +68,18 @@ describe.each(ADAPTERS)('sale prices ($name)', (adapter) => {
     }
   })
 
+  it("starts a new item's history with its price as it is added", async () => {
+    adapter.setClock(NOW)
+    const added = await call('POST', '/api/admin/items/2', { body: { attemptId: newAttemptId(), item: { name: 'Cap', price: 12, imageUrl: '/c.webp' } }, idToken: owner })
+    expect(added).toMatchObject({ status: 201 })
+    const { id } = (added.body as { item: { id: number } }).item
+    expect(storedDocument(`priceHistory/2_${id}`).entries).toEqual([{ cents: 1200, from: iso(0) }])
+  })
+
   it('refuses staff: 403, and no price or history changes', async () => {
     const answer = await edit(0, 0, { sale: { price: 20, from: iso(0), until: iso(2) } }, staffIdToken('sam', 'sam@example.com'))
     expect(answer).toMatchObject({ status: 403, body: { error: { code: 'owners-only' } } })
-    expect(documentsIn('priceHistory')).toEqual([])
+    expect(history()).toEqual([SEEDED])
   })
 
   it('charges the price in force at the checkout: the sale price within its window', async () => {
