@@ -38,11 +38,7 @@ describe.each(ADAPTERS)('sale prices ($name)', (adapter) => {
     ])
     // Taken away: what was planned goes with it.
     expect(await edit(0, 3, { sale: null })).toMatchObject({ status: 200 })
-    expect(history()).toEqual([
-      SEEDED,
-      { cents: 3000, from: iso(-40) },
-      { cents: 2800, from: iso(-10) },
-    ])
+    expect(history()).toEqual([SEEDED, { cents: 3000, from: iso(-40) }, { cents: 2800, from: iso(-10) }])
   })
 
   it('shows no reduction for an item whose price rose last week and falls today', async () => {
@@ -70,7 +66,10 @@ describe.each(ADAPTERS)('sale prices ($name)', (adapter) => {
 
   it("starts a new item's history with its price as it is added", async () => {
     adapter.setClock(NOW)
-    const added = await call('POST', '/api/admin/items/2', { body: { attemptId: newAttemptId(), item: { name: 'Cap', price: 12, imageUrl: '/c.webp' } }, idToken: owner })
+    const added = await call('POST', '/api/admin/items/2', {
+      body: { attemptId: newAttemptId(), item: { name: 'Cap', price: 12, imageUrl: '/c.webp' } },
+      idToken: owner,
+    })
     expect(added).toMatchObject({ status: 201 })
     const { id } = (added.body as { item: { id: number } }).item
     expect(storedDocument(`priceHistory/2_${id}`).entries).toEqual([{ cents: 1200, from: iso(0) }])

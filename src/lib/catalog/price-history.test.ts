@@ -58,7 +58,11 @@ describe('recordPrices', () => {
 
   it('starts a history with the item as it was, from now', () => {
     expect(recordPrices(null, { price: 45 }, { price: 40 }, NOW)).toEqual([entry(4000, 0)])
-    expect(recordPrices(null, { price: 45 }, { price: 45, sale }, NOW)).toEqual([entry(4500, 0), { cents: 3000, from: sale.from }, { cents: 4500, from: sale.until }])
+    expect(recordPrices(null, { price: 45 }, { price: 45, sale }, NOW)).toEqual([
+      entry(4500, 0),
+      { cents: 3000, from: sale.from },
+      { cents: 4500, from: sale.until },
+    ])
   })
 
   it('keeps a running sale that started in the past as it happened', () => {

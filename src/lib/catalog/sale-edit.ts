@@ -31,12 +31,7 @@ export interface SaleEdited {
  * which starts now, is given `was`: the lowest price of the 30 days before it, when that is above its price. A price
  * edit takes away a sale that has ended.
  */
-export function prepareSaleEdit(
-  stored: Record<string, unknown>,
-  edit: Record<string, unknown>,
-  history: PriceEntry[] | null,
-  now: Date,
-): Decided<SaleEdited> {
+export function prepareSaleEdit(stored: Record<string, unknown>, edit: Record<string, unknown>, history: PriceEntry[] | null, now: Date): Decided<SaleEdited> {
   if (!Object.hasOwn(edit, 'price') && !Object.hasOwn(edit, 'sale')) return { ok: true, value: { changes: edit, history: null } }
   const changes = { ...edit }
   const before = pricedOf(stored)

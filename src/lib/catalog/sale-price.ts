@@ -34,8 +34,7 @@ interface Priced {
   sale?: Sale | undefined
 }
 
-const inForce = (sale: Sale | undefined, time: number): sale is Sale =>
-  sale !== undefined && Date.parse(sale.from) <= time && time < Date.parse(sale.until)
+const inForce = (sale: Sale | undefined, time: number): sale is Sale => sale !== undefined && Date.parse(sale.from) <= time && time < Date.parse(sale.until)
 
 /** The price charged at `at`, in cents: the sale's within its window, else the regular price. */
 export const effectiveCents = (item: Priced, at: Date): number => toCents(inForce(item.sale, at.getTime()) ? item.sale!.price : item.price)
