@@ -76,16 +76,26 @@ export function seedState(): MockState {
   }
 }
 
+/** The collections of a saved state's documents. */
+const collectionsIn = (documents: Record<string, StoredDocument>): Collection[] =>
+  Object.entries(documents).flatMap(([key, stored]) => {
+    const [kind, id] = key.split('/')
+    const items = decodeFields(stored.fields).items
+    return kind === 'collections' && id !== undefined && Array.isArray(items) ? [{ id, items }] : []
+  })
+
+/** A state saved before items had price histories: each item without one gets it from its saved price. */
+export const withPriceHistories = (documents: Record<string, StoredDocument>): Record<string, StoredDocument> => ({
+  ...priceHistories(collectionsIn(documents)),
+  ...documents,
+})
+
 /**
  * A state saved before stock had documents of its own: they start from the counts its collections show. One saved
  * before every item was counted gets the demo catalog's counts for the items without a document, shown at once.
  */
 export function withStockDocuments(documents: Record<string, StoredDocument>): Record<string, StoredDocument> {
-  const collections = Object.entries(documents).flatMap(([key, stored]) => {
-    const [kind, id] = key.split('/')
-    const items = decodeFields(stored.fields).items
-    return kind === 'collections' && id !== undefined && Array.isArray(items) ? [{ id, items }] : []
-  })
+  const collections = collectionsIn(documents)
   if (!Object.keys(documents).some((key) => key.startsWith('stock/'))) return { ...documents, ...stockDocuments(collections) }
   const missing = Object.entries(stockDocuments(catalog)).filter(([key]) => !documents[key])
   if (missing.length === 0) return documents
