@@ -6,11 +6,10 @@
 import { addItem, parseAddItem } from '../catalog/add-item'
 import { hiddenItemsPath, mergeHidden, splitHidden } from '../catalog/hidden-items'
 import { ownerName, replay, type Decided } from '../catalog/catalog-edit'
-import { applyItemEdit, parseItemEdit, withItem } from '../catalog/item-edit'
+import { applyItemEdit, parseItemEdit, storedItem, withItem } from '../catalog/item-edit'
 import { plannedPrices, priceHistoryPath, readPriceHistory } from '../catalog/price-history'
 import { prepareSaleEdit } from '../catalog/sale-edit'
 import { isDocumentId } from '../orders/document-id'
-import { isRecord } from '../is-record'
 import { bodyErrorStatus, readJsonBody } from '../orders/json-body'
 import { stockDocumentId } from '../orders/stock-id'
 import { apiError, bodyText, type ApiRequest, type ApiResponse } from './http'
@@ -53,8 +52,8 @@ async function editItem(deps: Deps, { collectionId, itemId }: Place, body: unkno
     const shown = itemsOf(collection!.data)
     if (!shown) return null
     const items = mergeHidden(shown, hidden!.data?.items)
-    const stored = items.find((entry) => isRecord(entry) && entry.id === itemId)
-    if (!isRecord(stored)) return null
+    const stored = storedItem(items, itemId)
+    if (!stored) return null
     // A price or a sale: its start checked, its reference price worked out, the price history as it will be.
     const priced = prepareSaleEdit(stored, parsed.value.changes, readPriceHistory(history!.data), deps.now())
     if (!priced.ok) return priced

@@ -46,6 +46,10 @@ export const revisionOf = (item: Record<string, unknown>): number => (v.is(Revis
 /** The index of the item with this id among a collection's stored items, or -1. */
 const indexOfItem = (items: unknown[], itemId: number): number => items.findIndex((entry) => isRecord(entry) && entry.id === itemId)
 
+/** The stored item with this id among a collection's stored items, as it is; undefined when there is none. */
+export const storedItem = (items: unknown[], itemId: number): Record<string, unknown> | undefined =>
+  items[indexOfItem(items, itemId)] as Record<string, unknown> | undefined
+
 /**
  * Why the shop would refuse or leave out part of this item, as '<field>: <what it must be>', counting only what
  * `fields` hold (data the owner did not touch is not theirs to answer for).
