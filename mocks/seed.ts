@@ -1,5 +1,5 @@
 // The mock backend's first state: the demo catalog's collections, each item's stock document with the counts its
-// catalog shows, the demo's owner and its staff member, a promotion code (WELCOME10); and a state saved before stock had documents of its own, or before every
+// catalog shows and its price history, the demo's owner and its staff member, a promotion code (WELCOME10); and a state saved before stock had documents of its own, or before every
 // item was counted, brought up to date the same way.
 import { demoOwner } from './auth/demo-owner'
 import { demoStaff } from './auth/demo-staff'
@@ -7,6 +7,8 @@ import catalog from './data/catalog.json'
 import { decodeFields, encodeFields } from './firestore/values'
 import type { MockState, StoredDocument } from './state-types'
 import { stockDocumentId } from '../src/lib/orders/stock-id'
+import { priceHistoryPath } from '../src/lib/catalog/price-history'
+import { toCents } from '../src/lib/money'
 
 const SEED_TIME = '2025-01-01T00:00:00.000000Z'
 
@@ -20,6 +22,22 @@ function stockDocuments(collections: Collection[]): Record<string, StoredDocumen
       if (typeof item.id !== 'number' || typeof item.stock !== 'object' || item.stock === null) continue
       const fields = encodeFields({ collectionId: id, itemId: item.id, units: item.stock })
       documents[`stock/${stockDocumentId(id, item.id)}`] = { fields, createTime: SEED_TIME, updateTime: SEED_TIME }
+    }
+  }
+  return documents
+}
+
+/**
+ * The price history of each item: its price since the demo's documents were made, so a sale the demo's owner sets
+ * has the 30 days before it to be measured against.
+ */
+function priceHistories(collections: Collection[]): Record<string, StoredDocument> {
+  const documents: Record<string, StoredDocument> = {}
+  for (const { id, items } of collections) {
+    for (const item of items as { id?: unknown; price?: unknown }[]) {
+      if (typeof item.id !== 'number' || typeof item.price !== 'number') continue
+      const fields = encodeFields({ collectionId: id, itemId: item.id, entries: [{ cents: toCents(item.price), from: SEED_TIME.replace('000Z', 'Z') }] })
+      documents[priceHistoryPath(id, item.id)] = { fields, createTime: SEED_TIME, updateTime: SEED_TIME }
     }
   }
   return documents
@@ -74,7 +92,7 @@ export function seedState(): MockState {
   }
   const team = demoTeam()
   return {
-    documents: { ...documents, ...stockDocuments(catalog), ...team.documents, ...demoPromotion() },
+    documents: { ...documents, ...stockDocuments(catalog), ...priceHistories(catalog), ...team.documents, ...demoPromotion() },
     accounts: team.accounts,
     refreshTokens: {},
     checkoutSessions: {},
@@ -82,16 +100,26 @@ export function seedState(): MockState {
   }
 }
 
+/** The collections of a saved state's documents. */
+const collectionsIn = (documents: Record<string, StoredDocument>): Collection[] =>
+  Object.entries(documents).flatMap(([key, stored]) => {
+    const [kind, id] = key.split('/')
+    const items = decodeFields(stored.fields).items
+    return kind === 'collections' && id !== undefined && Array.isArray(items) ? [{ id, items }] : []
+  })
+
+/** A state saved before items had price histories: each item without one gets it from its saved price. */
+export const withPriceHistories = (documents: Record<string, StoredDocument>): Record<string, StoredDocument> => ({
+  ...priceHistories(collectionsIn(documents)),
+  ...documents,
+})
+
 /**
  * A state saved before stock had documents of its own: they start from the counts its collections show. One saved
  * before every item was counted gets the demo catalog's counts for the items without a document, shown at once.
  */
 export function withStockDocuments(documents: Record<string, StoredDocument>): Record<string, StoredDocument> {
-  const collections = Object.entries(documents).flatMap(([key, stored]) => {
-    const [kind, id] = key.split('/')
-    const items = decodeFields(stored.fields).items
-    return kind === 'collections' && id !== undefined && Array.isArray(items) ? [{ id, items }] : []
-  })
+  const collections = collectionsIn(documents)
   if (!Object.keys(documents).some((key) => key.startsWith('stock/'))) return { ...documents, ...stockDocuments(collections) }
   const missing = Object.entries(stockDocuments(catalog)).filter(([key]) => !documents[key])
   if (missing.length === 0) return documents

@@ -5,7 +5,7 @@
 // live listeners of each change, and keeps it in the browser's storage; its types are in state-types.ts and its
 // first value in seed.ts. Node tests reset it between tests; the browser keeps it in localStorage so a reload sees
 // the same accounts and documents.
-import { demoPromotion, demoTeam, seedState, withStockDocuments } from './seed'
+import { demoPromotion, demoTeam, seedState, withPriceHistories, withStockDocuments } from './seed'
 import type { MockState } from './state-types'
 
 export type { DemoSession, MockState, StoredAccount, StoredDocument, StoredObject, StoredProvider } from './state-types'
@@ -101,7 +101,7 @@ export function keepStateIn(area: Storage | null, key: string): void {
       state = {
         ...saved,
         // Before owners were listed in owners/{uid}, the demo's owner had the claim alone.
-        documents: { ...team.documents, ...demoPromotion(), ...withStockDocuments(saved.documents) },
+        documents: { ...team.documents, ...demoPromotion(), ...withPriceHistories(withStockDocuments(saved.documents)) },
         accounts: { ...team.accounts, ...saved.accounts },
         checkoutSessions: saved.checkoutSessions ?? {},
         storageObjects: saved.storageObjects ?? {},

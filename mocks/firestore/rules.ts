@@ -20,6 +20,7 @@
 //   catalogEdits/{id} get and list: only an account with the custom claim owner == true; write: never from a
 //                     client (the owners' functions record every catalog change)
 //   hiddenItems/{id}  get and list: only such an account (a collection's hidden items); write: never from a client
+//   priceHistory/{id} get and list: only such an account (an item's prices over time); write: never from a client
 //   settings/{id}     get: only such an account; list and write: never from a client
 //   vitals/{id}       get and list: only such an account (the real shoppers' speed); write: never from a client
 //   dailyTotals/{id}  get and list: only such an account (the dashboard's money per day); write: never from a client
@@ -72,9 +73,9 @@ const isShopOwner = (caller: Caller) => caller.kind === 'user' && caller.shopOwn
 /** `isStaff()`: the custom claim `staff: true` of an account still listed in staff/{uid}. */
 const isShopStaff = (caller: Caller) => caller.kind === 'user' && caller.shopStaff === true && mockState().documents[`staff/${caller.uid}`] !== undefined
 const isStock = (segments: string[]) => segments.length === 2 && segments[0] === 'stock'
-/** What only an owner's account reads: the record of catalog changes, the shop's settings, its hidden items, its speed, its daily totals and its promotion codes. */
+/** What only an owner's account reads: the record of catalog changes, the shop's settings, its hidden items, price histories, speed, daily totals and promotion codes. */
 const isOwnersOnly = (segments: string[]) =>
-  segments.length === 2 && ['catalogEdits', 'settings', 'hiddenItems', 'vitals', 'dailyTotals', 'promotions'].includes(segments[0]!)
+  segments.length === 2 && ['catalogEdits', 'settings', 'hiddenItems', 'priceHistory', 'vitals', 'dailyTotals', 'promotions'].includes(segments[0]!)
 const isOrder = (segments: string[]) => segments.length === 2 && segments[0] === 'orders'
 const isOwnUserDoc = (caller: Caller, segments: string[]) =>
   caller.kind === 'user' && segments.length === 2 && segments[0] === 'users' && segments[1] === caller.uid
@@ -114,7 +115,7 @@ export function canList(caller: Caller, parent: string, collectionId: string, wh
   if (caller.kind === 'owner') return true
   if (parent !== '') return false
   if (collectionId === 'collections') return true
-  if (['stock', 'catalogEdits', 'hiddenItems', 'vitals', 'dailyTotals', 'promotions'].includes(collectionId)) return isShopOwner(caller)
+  if (['stock', 'catalogEdits', 'hiddenItems', 'priceHistory', 'vitals', 'dailyTotals', 'promotions'].includes(collectionId)) return isShopOwner(caller)
   return collectionId === 'orders' && caller.kind === 'user' && (isShopOwner(caller) || isShopStaff(caller) || requiresEqual(where, 'uid', caller.uid))
 }
 

@@ -1,7 +1,7 @@
 // The rules table's cases for the back office's two roles (see cases.ts), side by side: an owner (the custom claim
 // owner: true, listed in owners/{uid}), a staff member (staff: true, listed in staff/{uid}), a shopper and nobody
 // signed in, on each path the back office reads. Staff read every order and nothing else an owner reads (the stock,
-// the catalog's record, the settings, the hidden items); nobody writes an order, the catalog or the lists of who
+// the catalog's record, the settings, the hidden items, the price histories); nobody writes an order, the catalog or the lists of who
 // works here from the app. A removed staff member, the claim still in their token, reads nothing from that moment.
 import type { RuleCase } from './cases'
 
@@ -15,6 +15,7 @@ const existing = {
   'catalogEdits/attempt-0000000000001': { at: '2026-11-27T10:00:00.000Z', by: 'olga@example.com', kind: 'item', collectionId: '2', itemId: 9 },
   'settings/shop': { lowStockThreshold: 3 },
   'hiddenItems/1': { items: [{ ...hat, id: 2, hidden: true }] },
+  'priceHistory/1_1': { collectionId: '1', itemId: 1, entries: [{ cents: 2500, from: '2026-10-01T00:00:00.000Z' }] },
   'collections/1': { title: 'Hats', items: [hat] },
   'dailyTotals/2026-11-27_3': { day: '2026-11-27', netCents: 5988, orders: 2, units: 2, returnedUnits: 0 },
   'promotions/WELCOME10': { code: 'WELCOME10', kind: 'percent', percentOff: 10, paused: false, redemptions: 3, held: 1 },
@@ -49,6 +50,15 @@ const ACCESS: Access[] = [
   { what: "reads the catalog's record of changes", op: 'get', path: 'catalogEdits/attempt-0000000000001', allowed: ['the owner'] },
   { what: "reads the shop's settings", op: 'get', path: 'settings/shop', allowed: ['the owner'] },
   { what: "reads a collection's hidden items", op: 'get', path: 'hiddenItems/1', allowed: ['the owner'] },
+  { what: "reads an item's price history", op: 'get', path: 'priceHistory/1_1', allowed: ['the owner'] },
+  { what: 'lists the price histories', op: 'list', path: 'priceHistory', allowed: ['the owner'] },
+  {
+    what: "writes an item's price history from the app",
+    op: 'update',
+    path: 'priceHistory/1_1',
+    data: { entries: [{ cents: 9900, from: '2026-11-01T00:00:00.000Z' }] },
+    allowed: [],
+  },
   { what: "reads a day's totals", op: 'get', path: 'dailyTotals/2026-11-27_3', allowed: ['the owner'] },
   { what: 'lists the daily totals', op: 'list', path: 'dailyTotals', allowed: ['the owner'] },
   { what: "changes a day's totals from the app", op: 'update', path: 'dailyTotals/2026-11-27_3', data: { netCents: 1 }, allowed: [] },

@@ -6,6 +6,7 @@ import type { ItemColor } from '../../lib/catalog/catalog-schema'
 import type { CatalogItem, Collection } from './types'
 import { isSoldOut } from './variant-display'
 import { variantsOf } from '../../lib/catalog/variant'
+import { shownPrice } from './item-offer'
 
 /** An item with the collection it is listed in (search results span collections). */
 export interface ListedItem {
@@ -24,16 +25,16 @@ function matchesFilters({ item, collection }: ListedItem, params: BrowseParams):
   if (params.collection !== undefined && collection.slug !== params.collection) return false
   if (params.size !== undefined && !item.sizes?.includes(params.size)) return false
   if (params.color !== undefined && !item.colors?.some((color) => color.id === params.color)) return false
-  if (params.min !== undefined && item.price < params.min) return false
-  if (params.max !== undefined && !reversedPriceRange(params) && item.price > params.max) return false
+  if (params.min !== undefined && shownPrice(item) < params.min) return false
+  if (params.max !== undefined && !reversedPriceRange(params) && shownPrice(item) > params.max) return false
   if (params.inStock && !available(item, params)) return false
   return true
 }
 
 const byName = (a: ListedItem, b: ListedItem) => compareText(a.item.name, b.item.name) || a.item.id - b.item.id
 const COMPARE: Record<Exclude<Sort, 'relevance'>, (a: ListedItem, b: ListedItem) => number> = {
-  'price-asc': (a, b) => a.item.price - b.item.price || byName(a, b),
-  'price-desc': (a, b) => b.item.price - a.item.price || byName(a, b),
+  'price-asc': (a, b) => shownPrice(a.item) - shownPrice(b.item) || byName(a, b),
+  'price-desc': (a, b) => shownPrice(b.item) - shownPrice(a.item) || byName(a, b),
   name: byName,
 }
 

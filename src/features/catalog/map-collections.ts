@@ -2,6 +2,7 @@
 // with a warning so the rest of the shop keeps working.
 import * as v from 'valibot'
 import { CollectionDocument, problemsOf, readItem, type Item } from '../../lib/catalog/catalog-schema'
+import { offerAt } from '../../lib/catalog/sale-price'
 import type { RawDocument } from '../../lib/firebase/firestore'
 import { nextTask } from '../../lib/next-task'
 import { uniqueSlugs } from './slug'
@@ -16,7 +17,7 @@ const SLICE = 200
  * left out (no list, search, product page or sitemap shows it) unless `withHidden` (the owners' own views); its
  * slug is still taken, so hiding or showing one item never moves another's address.
  */
-function* toCollection(doc: RawDocument, withHidden: boolean): Generator<void, Collection | string[]> {
+function* toCollection(doc: RawDocument, withHidden: boolean, at: Date): Generator<void, Collection | string[]> {
   const parsed = v.safeParse(CollectionDocument, doc.data)
   if (!parsed.success) return problemsOf(CollectionDocument, parsed.issues)
   const { title, items } = parsed.output
@@ -33,7 +34,7 @@ function* toCollection(doc: RawDocument, withHidden: boolean): Generator<void, C
   }
   const slugs = uniqueSlugs(valid.map((item) => item.name))
   const withSlugs: CatalogItem[] = valid
-    .map((item, index) => ({ ...item, slug: slugs[index] ?? String(item.id) }))
+    .map((item, index) => ({ ...item, slug: slugs[index] ?? String(item.id), ...(item.sale ? { offer: offerAt(item, at) } : {}) }))
     .filter((item) => withHidden || item.hidden !== true)
   const numericId = Number(doc.id)
   const slug = slugOf(title)
@@ -46,11 +47,11 @@ function* toCollection(doc: RawDocument, withHidden: boolean): Generator<void, C
   }
 }
 
-function* readCollections(docs: RawDocument[], withHidden: boolean): Generator<void, CollectionsMap> {
+function* readCollections(docs: RawDocument[], withHidden: boolean, at: Date): Generator<void, CollectionsMap> {
   // No prototype: a collection titled 'Constructor' or '__proto__' is an ordinary key.
   const map: CollectionsMap = Object.create(null) as CollectionsMap
   for (const doc of docs) {
-    const collection = yield* toCollection(doc, withHidden)
+    const collection = yield* toCollection(doc, withHidden, at)
     if (Array.isArray(collection)) {
       console.warn(`Skipping malformed collection document '${doc.id}': ${collection.join('; ')}`)
       continue
@@ -65,9 +66,12 @@ function* readCollections(docs: RawDocument[], withHidden: boolean): Generator<v
   return map
 }
 
-/** The shop's collections from their documents, read at once (prerendering, tests). */
-export function mapCollections(docs: RawDocument[], { withHidden = false } = {}): CollectionsMap {
-  const reading = readCollections(docs, withHidden)
+/**
+ * The shop's collections from their documents, read at once (prerendering, tests), each item with its offer at `at`
+ * (the price in force as the documents are read: the build's time for a prerendered page).
+ */
+export function mapCollections(docs: RawDocument[], { withHidden = false, at = new Date() } = {}): CollectionsMap {
+  const reading = readCollections(docs, withHidden, at)
   let step = reading.next()
   while (!step.done) step = reading.next()
   return step.value
@@ -77,8 +81,8 @@ export function mapCollections(docs: RawDocument[], { withHidden = false } = {})
  * The same, read in slices between which the browser handles input and paints: checking every item of a large
  * catalog at once would be one long task on the page that fetched it.
  */
-export async function mapCollectionsInSlices(docs: RawDocument[], { withHidden = false } = {}): Promise<CollectionsMap> {
-  const reading = readCollections(docs, withHidden)
+export async function mapCollectionsInSlices(docs: RawDocument[], { withHidden = false, at = new Date() } = {}): Promise<CollectionsMap> {
+  const reading = readCollections(docs, withHidden, at)
   let step = reading.next()
   while (!step.done) {
     await nextTask()

@@ -2,16 +2,22 @@
 // Offer per variant, and the page's BreadcrumbList.
 import { absoluteUrl } from '../../lib/seo'
 import { SHOP_NAME } from '../../lib/site'
-import { toCents } from '../../lib/money'
 import { productPath } from './product-path'
+import { offerOf } from './item-offer'
 import type { CatalogItem, Collection } from './types'
 import { imageFor, isSoldOut, skuOf } from './variant-display'
 import { choiceLabel, variantParams, variantsOf } from '../../lib/catalog/variant'
 import { SHOP_CURRENCY } from '../../lib/money'
 
+/** The last day (UTC) on which a price that ends at `until` is charged: schema.org's priceValidUntil is a date. */
+const lastDayOf = (until: string): string => new Date(Date.parse(until) - 1).toISOString().slice(0, 10)
+
 export function productJsonLd(collection: Collection, item: CatalogItem) {
   const url = absoluteUrl(productPath(collection, item))
-  const price = (toCents(item.price) / 100).toFixed(2)
+  // The price in force when the page was made (a sale's, until its end), as the page itself shows it.
+  const offer = offerOf(item)
+  const price = (offer.cents / 100).toFixed(2)
+  const validUntil = offer.until ? { priceValidUntil: lastDayOf(offer.until) } : {}
   const images = [...new Set([item.imageUrl, ...(item.colors ?? []).map((color) => color.imageUrl ?? item.imageUrl), ...(item.images ?? [])])]
   return {
     '@context': 'https://schema.org',
@@ -33,6 +39,7 @@ export function productJsonLd(collection: Collection, item: CatalogItem) {
         image: absoluteUrl(imageFor(item, variant)),
         price,
         priceCurrency: SHOP_CURRENCY.code,
+        ...validUntil,
         availability: isSoldOut(item, variant) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/NewCondition',
       }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Item } from '../../lib/catalog/catalog-schema'
+import type { Offer } from '../../lib/catalog/offer'
 
 import type { Variant } from '../../lib/catalog/variant'
 
@@ -9,6 +10,8 @@ export type { Variant }
 export interface CatalogItem extends Item {
   /** Readable, unique within the collection: 'classic-crew-neck-t-shirt' (/shop/apparel/classic-crew-neck-t-shirt). */
   slug: string
+  /** An item on sale: the price in force when the catalog was read, with its reduction if any (sale-price.ts; offer.ts). */
+  offer?: Offer
 }
 
 export interface Collection {

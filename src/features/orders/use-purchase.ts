@@ -10,6 +10,7 @@ import type { ShippingCountry } from '../../lib/orders/shipping-countries'
 import type { CartItem } from '../cart/cart-reducer'
 import { collectionsQueryOptions } from '../catalog/api/collections-query'
 import { productParams } from '../catalog/find-in-catalog'
+import { offerOf } from '../catalog/item-offer'
 import { createCheckout } from './api/create-checkout'
 import { newAttemptId } from './attempt'
 import { checkoutLines } from './checkout-lines'
@@ -40,7 +41,7 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
     const catalogCents = cartItems.map((line) => {
       const page = productParams(collections, line.id)
       const item = page && collections[page.collectionSlug]?.items.find((entry) => entry.id === line.id)
-      return item ? toCents(item.price) : toCents(line.price)
+      return item ? offerOf(item).cents : toCents(line.price)
     })
     const changed = priceChanges(
       cartItems.map((line) => toCents(line.price)),

@@ -6,7 +6,9 @@
 import { addItem, parseAddItem } from '../catalog/add-item'
 import { hiddenItemsPath, mergeHidden, splitHidden } from '../catalog/hidden-items'
 import { ownerName, replay, type Decided } from '../catalog/catalog-edit'
-import { applyItemEdit, parseItemEdit, withItem } from '../catalog/item-edit'
+import { applyItemEdit, parseItemEdit, storedItem, withItem } from '../catalog/item-edit'
+import { plannedPrices, priceHistoryPath, readPriceHistory } from '../catalog/price-history'
+import { prepareSaleEdit } from '../catalog/sale-edit'
 import { isDocumentId } from '../orders/document-id'
 import { bodyErrorStatus, readJsonBody } from '../orders/json-body'
 import { stockDocumentId } from '../orders/stock-id'
@@ -43,17 +45,25 @@ async function editItem(deps: Deps, { collectionId, itemId }: Place, body: unkno
     const collectionPath = `collections/${collectionId}`
     const stockPath = `stock/${stockDocumentId(collectionId, itemId)}`
     const record = await readRecord(tx, parsed.value.attemptId)
-    const [collection, hidden, stock] = await tx.getAll([collectionPath, hiddenItemsPath(collectionId), stockPath])
+    const historyPath = priceHistoryPath(collectionId, itemId)
+    const [collection, hidden, stock, history] = await tx.getAll([collectionPath, hiddenItemsPath(collectionId), stockPath, historyPath])
     const done = replay(record, 'item', collectionId, itemId)
     if (done) return done
     const shown = itemsOf(collection!.data)
     if (!shown) return null
     const items = mergeHidden(shown, hidden!.data?.items)
-    const edited = applyItemEdit(items, collectionId, itemId, parsed.value, stock!.data ? storedStock(stock!.data) : null, meta)
+    const stored = storedItem(items, itemId)
+    if (!stored) return null
+    // A price or a sale: its start checked, its reference price worked out, the price history as it will be.
+    const priced = prepareSaleEdit(stored, parsed.value.changes, readPriceHistory(history!.data), deps.now())
+    if (!priced.ok) return priced
+    const edit = { ...parsed.value, changes: priced.value.changes }
+    const edited = applyItemEdit(items, collectionId, itemId, edit, stock!.data ? storedStock(stock!.data) : null, meta)
     if (!edited.ok || !edited.value.record) return edited
     const { item, stock: nextStock, record: made } = edited.value
     writeItems(tx, collectionId, withItem(items, item))
     if (nextStock) tx.update(stockPath, { units: nextStock.units, held: nextStock.held })
+    if (priced.value.history) tx.set(historyPath, { collectionId, itemId, entries: priced.value.history })
     writeRecord(tx, deps, made)
     return { ok: true, value: { item } } as const
   })
@@ -87,6 +97,9 @@ async function addNewItem(deps: Deps, collectionId: string, body: unknown, meta:
     writeItems(tx, collectionId, [...stored[collectionId]!.items, item])
     const stockOf = { collectionId, itemId: item.id, units, ...(unlimited ? { unlimited } : {}) }
     tx.set(`stock/${stockDocumentId(collectionId, item.id as number)}`, stockOf)
+    // Its price is known from now: a reduction is measured from it.
+    const itemId = item.id as number
+    tx.set(priceHistoryPath(collectionId, itemId), { collectionId, itemId, entries: plannedPrices({ price: item.price as number }, deps.now()) })
     writeRecord(tx, deps, made)
     return { ok: true, value: { item } } as const
   })

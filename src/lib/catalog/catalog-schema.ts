@@ -7,6 +7,7 @@ import { isRecord } from '../is-record'
 import { Dropped, droppable, kept, listOf, withoutDropped } from './droppable'
 import { ColorId, SizeName, stockKey, variantsOf } from './variant'
 import { SHOP_CURRENCY } from '../money'
+import { Sale } from './sale-price'
 
 /** A price above this (in dollars) is a data error, not a product. */
 const MAX_PRICE = 1_000_000
@@ -105,6 +106,8 @@ const ItemFields = v.object(
     unlimited: droppable(v.boolean(), 'not true or false'),
     /** Taken out of the shop by an owner: not listed, searched, shown or sold; the owners still see it. */
     hidden: droppable(v.boolean(), 'not true or false'),
+    /** A lower price from one moment to another, set by an owner (sale-price.ts). */
+    sale: droppable(Sale, 'not a price with from before until'),
     /** Raised by one on every owner edit (absent: 0), so an edit made on an older copy is refused. */
     revision: droppable(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 'not a whole number from 0'),
   },

@@ -11,6 +11,7 @@ import { heldForVariants, unitsForVariants } from './item-units'
 import type { StoredStock } from '../orders/stock-document'
 import { NAME_LISTS, OPTION_LIST_FIELDS } from './variant'
 import { SHOP_CURRENCY } from '../money'
+import { saleProblems } from './sale-edit'
 
 /** What an owner edits here; the id is fixed, the stock has its own edit, the revision follows. */
 export const EDITABLE = [
@@ -24,6 +25,7 @@ export const EDITABLE = [
   'images',
   'category',
   'keywords',
+  'sale',
 ]
 
 const Revision = v.pipe(v.number('must be a whole number'), v.safeInteger('must be a whole number'), v.minValue(0, 'must be a whole number'))
@@ -43,6 +45,10 @@ export const revisionOf = (item: Record<string, unknown>): number => (v.is(Revis
 
 /** The index of the item with this id among a collection's stored items, or -1. */
 const indexOfItem = (items: unknown[], itemId: number): number => items.findIndex((entry) => isRecord(entry) && entry.id === itemId)
+
+/** The stored item with this id among a collection's stored items, as it is; undefined when there is none. */
+export const storedItem = (items: unknown[], itemId: number): Record<string, unknown> | undefined =>
+  items[indexOfItem(items, itemId)] as Record<string, unknown> | undefined
 
 /**
  * Why the shop would refuse or leave out part of this item, as '<field>: <what it must be>', counting only what
@@ -70,7 +76,8 @@ function ownerLimits(item: Record<string, unknown>, fields: string[]): string[] 
       ? [`${field}: must be web addresses (https://…) or the shop's own paths (/…)`]
       : [],
   )
-  return [...tooLong('name', MAX_NAME_LENGTH), ...tooLong('description', MAX_DESCRIPTION_LENGTH), ...cheap, ...pictures]
+  const sale = fields.includes('sale') || fields.includes('price') ? saleProblems(item) : []
+  return [...tooLong('name', MAX_NAME_LENGTH), ...tooLong('description', MAX_DESCRIPTION_LENGTH), ...cheap, ...pictures, ...sale]
 }
 
 /** A picture the shop may show: an address on the web (its Storage's download address) or one of its own paths. */

@@ -43,7 +43,7 @@ export interface NewOrder {
 export type Created = { ok: true; order: Order; stock: StockWrite[] } | { ok: false; problems: LineProblem[] }
 
 export function createPendingOrder({ request, catalog, stock, uid, orderId, tokenHash, cartHash: hash, now }: NewOrder): Created {
-  const priced = priceLines(request.lines, catalog)
+  const priced = priceLines(request.lines, catalog, now)
   if (!priced.ok) return priced
   const reserved = reserveStock(stock, priced.lines, orderId)
   if (!reserved.ok) return reserved

@@ -4,7 +4,7 @@ import type { Item } from '../catalog/catalog-schema'
 import { namedIn, offers, OPTION_PROBLEM_CODES, optionProblem, variantOf, variantWords, type NamedVariant } from '../catalog/variant'
 import { findItem, type CatalogSnapshot } from './catalog-snapshot'
 import type { CheckoutLine } from './checkout-request'
-import { toCents } from '../money'
+import { effectiveCents } from '../catalog/sale-price'
 
 /** A line as ordered: its item, its variant with the names the shopper read, and its price when ordered. */
 export interface PricedLine extends NamedVariant {
@@ -34,7 +34,7 @@ export const ITEM_GONE_NOTE = 'This item is no longer sold.'
 
 export type Priced = { ok: true; lines: PricedLine[]; subtotalCents: number } | { ok: false; problems: LineProblem[] }
 
-function priceLine(line: CheckoutLine, index: number, item: Item | null): PricedLine | LineProblem {
+function priceLine(line: CheckoutLine, index: number, item: Item | null, at: Date): PricedLine | LineProblem {
   if (!item) return { line: index, code: 'item-gone', message: ITEM_GONE_NOTE }
   const variant = variantOf(line)
   const missing = optionProblem(item, variant, item.name)
@@ -47,16 +47,20 @@ function priceLine(line: CheckoutLine, index: number, item: Item | null): Priced
     name: item.name,
     ...namedIn(item, variant),
     quantity: line.quantity,
-    unitCents: toCents(item.price),
+    // The price in force as the order is made: a sale's within its window.
+    unitCents: effectiveCents(item, at),
   }
 }
 
-/** Prices every line from the catalog; all problems are reported at once, so the shopper fixes the cart in one go. */
-export function priceLines(lines: CheckoutLine[], catalog: CatalogSnapshot): Priced {
+/**
+ * Prices every line from the catalog at the moment `at`; all problems are reported at once, so the shopper fixes the
+ * cart in one go.
+ */
+export function priceLines(lines: CheckoutLine[], catalog: CatalogSnapshot, at: Date): Priced {
   const priced: PricedLine[] = []
   const problems: LineProblem[] = []
   lines.forEach((line, index) => {
-    const result = priceLine(line, index, findItem(catalog, line.collectionId, line.itemId))
+    const result = priceLine(line, index, findItem(catalog, line.collectionId, line.itemId), at)
     if ('code' in result) problems.push(result)
     else priced.push(result)
   })

@@ -3,8 +3,10 @@ import { priceLines, type PricedLine } from './pricing'
 import { endHolds, publishStock, releaseStock, reserveStock, stockSnapshotOf, withWrites } from './stock'
 import { shirtLine, testCatalog, testStock, toteLine } from '../../../tests/support/test-catalog'
 
+const NOW = new Date('2026-11-28T12:00:00.000Z')
+
 const priced = (...lines: Parameters<typeof priceLines>[0]): PricedLine[] => {
-  const result = priceLines(lines, testCatalog())
+  const result = priceLines(lines, testCatalog(), NOW)
   if (!result.ok) throw new Error('not priced')
   return result.lines
 }
@@ -25,7 +27,7 @@ describe('reserveStock', () => {
   it('decides from the stock documents, never from the counts the catalog shows', () => {
     const catalog = testCatalog()
     ;(catalog['2']!.items[0] as { stock: Record<string, number> }).stock['M/navy'] = 50
-    const lines = priceLines([shirtLine(2)], catalog)
+    const lines = priceLines([shirtLine(2)], catalog, NOW)
     if (!lines.ok) throw new Error('not priced')
     expect(reserveStock(testStock(), lines.lines, 'order-1')).toMatchObject({ ok: false, problems: [{ code: 'short', available: 1 }] })
   })

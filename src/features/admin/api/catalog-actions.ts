@@ -28,6 +28,8 @@ export type ItemChanges = Partial<
     imageUrl: string
     /** Its extra pictures, in order; null: none. */
     images: string[] | null
+    /** A lower price for a while (moments as ISO text); null: none. The server adds what it is reduced from. */
+    sale: { price: number; from: string; until: string } | null
   } & Record<NameListField, string[] | null>
 >
 

@@ -7,6 +7,7 @@ import { adminCatalogQueryOptions } from '../api/admin-catalog-query'
 import { ItemForm } from './item-form'
 import { ItemHistory } from './item-history'
 import { ItemPicturesForm } from './item-pictures-form'
+import { SaleForm } from './sale-form'
 import { StockForm } from './stock-form'
 
 export function AdminItemPage({ collectionId, itemId }: { collectionId: string; itemId: number }) {
@@ -21,6 +22,9 @@ export function AdminItemPage({ collectionId, itemId }: { collectionId: string; 
       </p>
       <Panel>
         <ItemForm collectionId={collectionId} item={entry.item} />
+      </Panel>
+      <Panel>
+        <SaleForm collectionId={collectionId} item={entry.item} />
       </Panel>
       <Panel>
         <ItemPicturesForm collectionId={collectionId} item={entry.item} />

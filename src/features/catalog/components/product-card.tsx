@@ -1,10 +1,11 @@
 import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { formatPrice } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
 import type { CatalogItem, ItemAction, Variant } from '../types'
 import { imageFor } from '../variant-display'
+import { offerOf } from '../item-offer'
+import { PriceTag } from './price-tag'
 
 // Positioned: an action may put a control over the picture's corner (the wishlist's heart), taking no room.
 const Card = styled.li`
@@ -33,6 +34,7 @@ const Footer = styled.div`
   }
   > :last-of-type {
     flex: none;
+    text-align: right;
   }
 `
 
@@ -72,7 +74,7 @@ export function ProductCard({ item, collectionSlug, action, choice = NO_CHOICE, 
         <span id={nameId}>
           <Link {...page}>{item.name}</Link>
         </span>
-        <span>{formatPrice(item.price)}</span>
+        <PriceTag offer={offerOf(item)} reserve />
       </Footer>
       {action?.(item, nameId, choice)}
     </Card>

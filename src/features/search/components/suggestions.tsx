@@ -1,4 +1,5 @@
-import { formatPrice } from '../../../lib/money'
+import { offerOf } from '../../catalog/item-offer'
+import { PriceTag } from '../../catalog/components/price-tag'
 import type { ListedItem } from '../../catalog/browse'
 
 interface SuggestionsProps {
@@ -27,7 +28,7 @@ export function Suggestions({ id, query, suggestions, open, active, onPick, onHo
           onMouseEnter={() => onHover(index)}
         >
           <span>{entry.item.name}</span>
-          <span>{formatPrice(entry.item.price)}</span>
+          <PriceTag offer={offerOf(entry.item)} />
         </li>
       ))}
     </ul>

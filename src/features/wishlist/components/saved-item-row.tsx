@@ -6,7 +6,8 @@ import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { outlinedButton } from '../../../components/button'
-import { formatPrice } from '../../../lib/money'
+import { offerOf } from '../../catalog/item-offer'
+import { PriceTag } from '../../catalog/components/price-tag'
 import { theme } from '../../../styles/theme'
 import { addToCartAction } from '../../cart/components/add-to-cart-button'
 import { optionsInWords } from '../../../lib/catalog/variant'
@@ -90,7 +91,9 @@ export function SavedItemRow({ saved, onRemove }: { saved: SavedItem; onRemove: 
         <p id={nameId}>
           <Link {...page}>{item.name}</Link>
         </p>
-        <p>{formatPrice(item.price)}</p>
+        <p>
+          <PriceTag offer={offerOf(item)} />
+        </p>
         {soldOut && <Muted>{soldOut}</Muted>}
       </div>
       <Actions>

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled'
 import { Fragment, useId, type ReactNode, type Ref } from 'react'
-import { formatPrice } from '../../../../lib/money'
 import { theme } from '../../../../styles/theme'
 import type { CatalogItem, Variant } from '../../types'
 import { closeUpsFor, colorOf, imageFor, isComplete, isSizeSoldOut, isSoldOut, stockOf } from '../../variant-display'
 import { OptionChooser } from './option-chooser'
 import { ProductGallery } from './product-gallery'
 import { SizeGuideLink } from './size-guide-link'
+import { offerOf } from '../../item-offer'
+import { PriceTag } from '../price-tag'
 
 const Layout = styled.div`
   display: grid;
@@ -27,7 +28,7 @@ const Info = styled.section`
   }
 `
 const Price = styled.p`
-  margin: 0 0 1.5rem;
+  margin: 0 0 1rem;
   font-size: ${theme.font.size.heading};
 `
 const Stock = styled.p`
@@ -91,7 +92,9 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ke
       <ProductGallery key={views[0]?.url} name={item.name} views={views} />
       <Info aria-labelledby={headingId}>
         <h1 id={headingId}>{item.name}</h1>
-        <Price>{formatPrice(item.price)}</Price>
+        <Price>
+          <PriceTag offer={offerOf(item)} reserve />
+        </Price>
         {item.sizes && item.sizes.length > 0 && <SizeGuideLink />}
         {item.colors && item.colors.length > 0 && (
           <OptionChooser
