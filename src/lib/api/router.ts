@@ -2,6 +2,8 @@
 // demo's mock backend both answer every call here. Behind the Hosting rewrite the path starts with /api; called
 // directly (the emulator's address) it does not.
 import { backfillDailyTotals } from './daily-totals-backfill'
+import { eraseCustomer, exportCustomer } from './customer-data'
+import { backfillCustomers } from './customers-backfill'
 import { isDocumentId } from '../orders/document-id'
 import { UnreadableOrder } from '../orders/order-schema'
 import { OWNER_ACTION_NAMES, type OwnerActionName } from '../orders/owner-actions'
@@ -40,6 +42,9 @@ type Route =
   | 'address'
   | 'vitals'
   | 'backfill'
+  | 'customers-backfill'
+  | 'customer-export'
+  | 'customer-erase'
   | CatalogRoute
 
 const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
@@ -66,6 +71,10 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/admin\/settings$/, method: 'POST', name: 'settings' },
   // Orders stored before the daily totals existed, counted in them (daily-totals-backfill.ts): owners only.
   { pattern: /^\/admin\/daily-totals\/backfill$/, method: 'POST', name: 'backfill' },
+  // One customer's data at their request, and the older orders counted in the customers (customer-data.ts): owners only.
+  { pattern: /^\/admin\/customers\/backfill$/, method: 'POST', name: 'customers-backfill' },
+  { pattern: /^\/admin\/customers\/([^/]+)\/export$/, method: 'POST', name: 'customer-export' },
+  { pattern: /^\/admin\/customers\/([^/]+)\/erase$/, method: 'POST', name: 'customer-erase' },
   // Signed by the payment provider, which has no App Check token.
   { pattern: /^\/stripe-webhook$/, method: 'POST', name: 'webhook' },
   // The going-live check: how the function reads the caller's address (client-address.ts). It reads and changes nothing.
@@ -122,6 +131,9 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   if (found.name === 'delete-account') return deleteAccount(request, deps, caller)
   if (found.name === 'profile-email') return syncProfileEmail(deps, caller)
   if (found.name === 'backfill') return backfillDailyTotals(request, deps, caller)
+  if (found.name === 'customers-backfill') return backfillCustomers(request, deps, caller)
+  if (found.name === 'customer-export') return exportCustomer(request, deps, caller, found.pattern.exec(path)![1]!)
+  if (found.name === 'customer-erase') return eraseCustomer(request, deps, caller, found.pattern.exec(path)![1]!)
   if (CATALOG_ROUTES.includes(found.name)) return ownerCatalog(found.name as CatalogRoute, request, deps, caller, found.pattern.exec(path)!.slice(1))
   // An id no order can have (a reserved Firestore id among them) names no order.
   const orderId = found.pattern.exec(path)![1]!
