@@ -37,6 +37,8 @@ import { Route as ShopCollectionSlugRouteImport } from './routes/shop/$collectio
 import { Route as AccountOrdersOrderIdRouteImport } from './routes/account/orders.$orderId'
 import { Route as AdminCatalogIndexRouteImport } from './routes/admin/catalog.index'
 import { Route as AdminCatalogNewRouteImport } from './routes/admin/catalog.new'
+import { Route as AdminCustomersIndexRouteImport } from './routes/admin/customers.index'
+import { Route as AdminCustomersKeyRouteImport } from './routes/admin/customers.$key'
 import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders.$orderId'
 import { Route as ShopCollectionSlugProductSlugRouteImport } from './routes/shop/$collectionSlug_.$productSlug'
 import { Route as AdminCatalogCollectionIdItemIdRouteImport } from './routes/admin/catalog.$collectionId.$itemId'
@@ -182,6 +184,16 @@ const AdminCatalogNewRoute = AdminCatalogNewRouteImport.update({
   path: '/catalog/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCustomersIndexRoute = AdminCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCustomersKeyRoute = AdminCustomersKeyRouteImport.update({
+  id: '/customers/$key',
+  path: '/customers/$key',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
@@ -234,9 +246,11 @@ export interface FileRoutesByFullPath {
   '/shop/': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/admin/catalog/new': typeof AdminCatalogNewRoute
+  '/admin/customers/$key': typeof AdminCustomersKeyRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog/': typeof AdminCatalogIndexRoute
+  '/admin/customers/': typeof AdminCustomersIndexRoute
   '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
   '/admin/orders/$orderId/packing-slip': typeof AdminOrdersOrderIdPackingSlipRoute
 }
@@ -265,9 +279,11 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/admin/catalog/new': typeof AdminCatalogNewRoute
+  '/admin/customers/$key': typeof AdminCustomersKeyRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog': typeof AdminCatalogIndexRoute
+  '/admin/customers': typeof AdminCustomersIndexRoute
   '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
   '/admin/orders/$orderId/packing-slip': typeof AdminOrdersOrderIdPackingSlipRoute
 }
@@ -300,9 +316,11 @@ export interface FileRoutesById {
   '/shop/': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/admin/catalog/new': typeof AdminCatalogNewRoute
+  '/admin/customers/$key': typeof AdminCustomersKeyRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/shop/$collectionSlug_/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog/': typeof AdminCatalogIndexRoute
+  '/admin/customers/': typeof AdminCustomersIndexRoute
   '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
   '/admin/orders/$orderId_/packing-slip': typeof AdminOrdersOrderIdPackingSlipRoute
 }
@@ -336,9 +354,11 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/account/orders/$orderId'
     | '/admin/catalog/new'
+    | '/admin/customers/$key'
     | '/admin/orders/$orderId'
     | '/shop/$collectionSlug/$productSlug'
     | '/admin/catalog/'
+    | '/admin/customers/'
     | '/admin/catalog/$collectionId/$itemId'
     | '/admin/orders/$orderId/packing-slip'
   fileRoutesByTo: FileRoutesByTo
@@ -367,9 +387,11 @@ export interface FileRouteTypes {
     | '/shop'
     | '/account/orders/$orderId'
     | '/admin/catalog/new'
+    | '/admin/customers/$key'
     | '/admin/orders/$orderId'
     | '/shop/$collectionSlug/$productSlug'
     | '/admin/catalog'
+    | '/admin/customers'
     | '/admin/catalog/$collectionId/$itemId'
     | '/admin/orders/$orderId/packing-slip'
   id:
@@ -401,9 +423,11 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/account/orders/$orderId'
     | '/admin/catalog/new'
+    | '/admin/customers/$key'
     | '/admin/orders/$orderId'
     | '/shop/$collectionSlug_/$productSlug'
     | '/admin/catalog/'
+    | '/admin/customers/'
     | '/admin/catalog/$collectionId/$itemId'
     | '/admin/orders/$orderId_/packing-slip'
   fileRoutesById: FileRoutesById
@@ -626,6 +650,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/customers/': {
+      id: '/admin/customers/'
+      path: '/customers'
+      fullPath: '/admin/customers/'
+      preLoaderRoute: typeof AdminCustomersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customers/$key': {
+      id: '/admin/customers/$key'
+      path: '/customers/$key'
+      fullPath: '/admin/customers/$key'
+      preLoaderRoute: typeof AdminCustomersKeyRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/orders/$orderId': {
       id: '/admin/orders/$orderId'
       path: '/orders/$orderId'
@@ -679,8 +717,10 @@ interface AdminRouteRouteChildren {
   AdminStockRoute: typeof AdminStockRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogNewRoute: typeof AdminCatalogNewRoute
+  AdminCustomersKeyRoute: typeof AdminCustomersKeyRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
   AdminCatalogIndexRoute: typeof AdminCatalogIndexRoute
+  AdminCustomersIndexRoute: typeof AdminCustomersIndexRoute
   AdminCatalogCollectionIdItemIdRoute: typeof AdminCatalogCollectionIdItemIdRoute
   AdminOrdersOrderIdPackingSlipRoute: typeof AdminOrdersOrderIdPackingSlipRoute
 }
@@ -691,8 +731,10 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminStockRoute: AdminStockRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogNewRoute: AdminCatalogNewRoute,
+  AdminCustomersKeyRoute: AdminCustomersKeyRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
   AdminCatalogIndexRoute: AdminCatalogIndexRoute,
+  AdminCustomersIndexRoute: AdminCustomersIndexRoute,
   AdminCatalogCollectionIdItemIdRoute: AdminCatalogCollectionIdItemIdRoute,
   AdminOrdersOrderIdPackingSlipRoute: AdminOrdersOrderIdPackingSlipRoute,
 }

@@ -52,7 +52,7 @@ it('staff mark an order shipped by keyboard, find no refund, cancel or catalog, 
   await page.getByRole('banner').getByRole('link', { name: 'BACK OFFICE' }).click()
   await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
   const backOffice = page.getByRole('navigation', { name: 'Back office' })
-  expect(await backOffice.getByRole('link').allTextContents()).toEqual(['Orders'])
+  expect(await backOffice.getByRole('link').allTextContents()).toEqual(['Orders', 'Customers'])
   expect(await page.getByRole('heading', { name: 'Export for the accountant' }).count()).toBe(0)
   await checkPhoneState(page, 'the back office’s orders as staff')
   const first = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()

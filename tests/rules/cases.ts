@@ -4,6 +4,7 @@
 // Plain data: each test turns the markers below into its own SDK's values.
 import { backInStockCases } from './back-in-stock-cases'
 import { catalogCases } from './catalog-cases'
+import { customerCases } from './customer-cases'
 import { ownerCases } from './owner-cases'
 import { staffCases } from './staff-cases'
 import { stockCases } from './stock-cases'
@@ -215,6 +216,7 @@ const table: RuleCase[] = [
   ...wishlistCases,
   ...backInStockCases,
   ...vitalsCases,
+  ...customerCases,
 
   // anything else is closed
   { name: 'a shopper reads an unknown collection', as: ann, op: 'get', path: 'secrets/s1', existing: { 'secrets/s1': { total: 1 } }, expect: 'deny' },

@@ -11,5 +11,8 @@ export const customerPath = (key: string) => `customers/${key}`
 export function recordCustomer(tx: Transaction, before: Order | null, after: Order, newest?: boolean): void {
   const change = customerChange(before, after)
   if (!change) return
-  tx.increment(customerPath(change.key), { ...change.figures, ...(change.identity ? identityFields(change.identity, newest) : { email: after.email.trim().toLowerCase() }) })
+  tx.increment(customerPath(change.key), {
+    ...change.figures,
+    ...(change.identity ? identityFields(change.identity, newest) : { email: after.email.trim().toLowerCase() }),
+  })
 }

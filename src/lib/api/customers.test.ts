@@ -42,7 +42,11 @@ describe.each(ADAPTERS)('customers ($name)', (adapter) => {
     const { name, ...address } = orderOf(account.orderId).shippingAddress!
     expect(summary()).toMatchObject({ email: ANN.email, name, orders: 2, spentCents: total, lastOrderAt: orderOf(unpaid.orderId).createdAt })
     expect(Object.values(summary()!.addresses as object)).toEqual([expect.objectContaining(address)])
-    expect(documentsIn('customers').map((customer) => customer.email).sort()).toEqual([ANN.email, 'bob@example.com'])
+    expect(
+      documentsIn('customers')
+        .map((customer) => customer.email)
+        .sort(),
+    ).toEqual([ANN.email, 'bob@example.com'])
   })
 
   it('counts the orders stored before the summaries once: owners only', async () => {
@@ -101,9 +105,15 @@ describe.each(ADAPTERS)('customers ($name)', (adapter) => {
     const confirm = { confirm: ANN.email }
 
     expect(await call('POST', path, { body: confirm, idToken: staff })).toMatchObject({ status: 403, body: { error: { code: 'owners-only' } } })
-    expect(await call('POST', path, { body: { confirm: 'bob@example.com' }, idToken: owner })).toMatchObject({ status: 400, body: { error: { code: 'confirm' } } })
+    expect(await call('POST', path, { body: { confirm: 'bob@example.com' }, idToken: owner })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'confirm' } },
+    })
     // Paid and not yet delivered: the shop still needs where to send it.
-    expect(await call('POST', path, { body: confirm, idToken: owner })).toMatchObject({ status: 409, body: { error: { code: 'under-way', orders: [kept.orderId] } } })
+    expect(await call('POST', path, { body: confirm, idToken: owner })).toMatchObject({
+      status: 409,
+      body: { error: { code: 'under-way', orders: [kept.orderId] } },
+    })
     await call('POST', `/api/admin/orders/${kept.orderId}/ship`, { body: { carrier: 'An Post', trackingNumber: 'CX1IE' }, idToken: owner })
     await call('POST', `/api/admin/orders/${kept.orderId}/deliver`, { body: {}, idToken: owner })
     // Past the withdrawal period.

@@ -57,13 +57,27 @@ describe('customerChange', () => {
   it('takes partial refunds off what they spent, not the ones that failed, and keeps the order counted', () => {
     const paid = paidOrder({ shippingAddress: address })
     const refunded = { ...paid, refunds: [{ id: 're_1', amountCents: 1000, at: '2026-11-03T10:00:00.000Z' }] }
-    const failed = { ...refunded, refunds: [...refunded.refunds, { id: 're_2', amountCents: 300, at: '2026-11-03T11:00:00.000Z', failedAt: '2026-11-03T12:00:00.000Z' }] }
+    const failed = {
+      ...refunded,
+      refunds: [...refunded.refunds, { id: 're_2', amountCents: 300, at: '2026-11-03T11:00:00.000Z', failedAt: '2026-11-03T12:00:00.000Z' }],
+    }
     expect(customerChange(paid, refunded)).toMatchObject({ figures: { orders: 0, spentCents: -1000 }, identity: null })
     expect(customerChange(refunded, failed)).toBeNull()
-    expect(summed([[pendingOrder(), paid], [paid, refunded], [refunded, failed]])).toEqual({ orders: 1, spentCents: 4493 })
+    expect(
+      summed([
+        [pendingOrder(), paid],
+        [paid, refunded],
+        [refunded, failed],
+      ]),
+    ).toEqual({ orders: 1, spentCents: 4493 })
     // Refunded in full: still an order they placed, worth nothing now.
     const whole = { ...paid, status: 'refunded' as const, refunds: [{ id: 're_3', amountCents: 5493, at: '2026-11-03T10:00:00.000Z' }] }
-    expect(summed([[pendingOrder(), paid], [paid, whole]])).toEqual({ orders: 1, spentCents: 0 })
+    expect(
+      summed([
+        [pendingOrder(), paid],
+        [paid, whole],
+      ]),
+    ).toEqual({ orders: 1, spentCents: 0 })
   })
 
   it('makes a guest and, later, an account with the same email one customer', () => {
@@ -71,7 +85,12 @@ describe('customerChange', () => {
     const account = paidOrder({ id: 'acct1', uid: 'ann', email: 'ann@example.com', createdAt: '2026-11-20T09:00:00.000Z', shippingAddress: address })
     const changes = [customerChange(pendingOrder({ id: 'guest1', email: 'Ann@Example.com' }), guest), customerChange(null, account)]
     expect(new Set(changes.map((change) => change!.key))).toEqual(new Set([customerKey('ann@example.com')]))
-    expect(summed([[null, guest], [null, account]])).toEqual({ orders: 2, spentCents: 10986 })
+    expect(
+      summed([
+        [null, guest],
+        [null, account],
+      ]),
+    ).toEqual({ orders: 2, spentCents: 10986 })
   })
 
   it('counts an order stored before the summaries existed whole, and leaves an erased order to no one', () => {
@@ -99,7 +118,15 @@ describe('identityFields', () => {
 describe('readCustomer', () => {
   it('reads a stored summary, and leaves out one it cannot', () => {
     const data = { email: 'ann@example.com', name: 'Ann Lee', orders: 2, spentCents: 999, lastOrderAt: '2026-11-01T09:50:00.000Z', addresses: { a1: address } }
-    expect(readCustomer('k', data)).toEqual({ key: 'k', email: 'ann@example.com', name: 'Ann Lee', orders: 2, spentCents: 999, lastOrderAt: '2026-11-01T09:50:00.000Z', addresses: [address] })
+    expect(readCustomer('k', data)).toEqual({
+      key: 'k',
+      email: 'ann@example.com',
+      name: 'Ann Lee',
+      orders: 2,
+      spentCents: 999,
+      lastOrderAt: '2026-11-01T09:50:00.000Z',
+      addresses: [address],
+    })
     expect(readCustomer('k', { email: 'ann@example.com' })).toMatchObject({ orders: 0, lastOrderAt: null, addresses: [] })
     expect(readCustomer('k', { orders: 'many' })).toBeNull()
   })
