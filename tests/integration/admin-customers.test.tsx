@@ -26,7 +26,14 @@ function storeCustomers(count: number) {
     const email = `buyer${String(index).padStart(2, '0')}@example.com`
     const time = new Date(Date.parse('2026-11-01T12:00:00Z') - index * 60_000).toISOString()
     mockState().documents[`customers/${customerKey(email)}`] = {
-      fields: encodeFields({ email, name: `Buyer ${index}`, nameTerms: ['bu', 'buy', 'buye', 'buyer'], orders: 1, spentCents: 2499, lastOrderAt: new Date(time) }),
+      fields: encodeFields({
+        email,
+        name: `Buyer ${index}`,
+        nameTerms: ['bu', 'buy', 'buye', 'buyer'],
+        orders: 1,
+        spentCents: 2499,
+        lastOrderAt: new Date(time),
+      }),
       createTime: time,
       updateTime: time,
     }

@@ -2,10 +2,9 @@
 // (a guest and then an account with the same email are one customer), the backfill of older orders, and the owner's
 // export and erasure of one customer's data; staff may read the list (rules) but neither export nor erase.
 import { describe, expect, it } from 'vitest'
-import { ADAPTERS, documentsIn, orderOf, shirt, shopOf, storedDocument } from '../../../tests/support/api-adapters'
+import { ADAPTERS, documentExists, documentsIn, forgetCustomers, orderOf, shirt, shopOf, storedDocument } from '../../../tests/support/api-adapters'
 import { idToken, ownerIdToken, staffIdToken } from '../../../tests/support/id-tokens'
 import { createMockAccount, mockAccountExists } from '../../../tests/support/mock-accounts'
-import { mockState } from '../../../mocks/state'
 import { customerKey } from '../orders/customer-summary'
 import { ERASED_EVENT } from '../orders/customer-erase'
 
@@ -18,7 +17,7 @@ describe.each(ADAPTERS)('customers ($name)', (adapter) => {
   const owner = ownerIdToken('boss', 'boss@example.com')
   const staff = staffIdToken('sam')
   const key = customerKey(ANN.email)!
-  const summary = () => mockState().documents[`customers/${key}`] && storedDocument(`customers/${key}`)
+  const summary = () => (documentExists(`customers/${key}`) ? storedDocument(`customers/${key}`) : undefined)
 
   async function paid(email = ANN.email, token?: string) {
     const started = await startCheckout([tent], { email }, token)
@@ -53,11 +52,7 @@ describe.each(ADAPTERS)('customers ($name)', (adapter) => {
     await paid()
     await paid()
     const before = summary()
-    const documents = mockState().documents
-    for (const path of Object.keys(documents)) {
-      if (path.startsWith('customers/')) delete documents[path]
-      else if (path.startsWith('orders/')) delete documents[path]!.fields.inCustomers
-    }
+    forgetCustomers()
     expect(await call('POST', '/api/admin/customers/backfill', { body: {}, idToken: staff })).toMatchObject({ status: 403 })
     expect(await call('POST', '/api/admin/customers/backfill', { body: {}, idToken: owner })).toMatchObject({ status: 200, body: { counted: 2, next: null } })
     expect(summary()).toEqual(before)
@@ -128,8 +123,8 @@ describe.each(ADAPTERS)('customers ($name)', (adapter) => {
     expect(after).toMatchObject({ email: '', uid: null, totalCents: before.totalCents, lines: before.lines, paidAt: before.paidAt, status: 'delivered' })
     expect(after.shippingAddress).toEqual({ name: '', line1: '', city: '', postalCode: '', country: before.shippingAddress!.country })
     expect(after.history!.at(-1)).toMatchObject({ by: 'boss@example.com', what: ERASED_EVENT })
-    expect(mockState().documents[`orders/${unpaid.orderId}`]).toBeUndefined()
-    expect(mockState().documents[`users/${localId}`]).toBeUndefined()
+    expect(documentExists(`orders/${unpaid.orderId}`)).toBe(false)
+    expect(documentExists(`users/${localId}`)).toBe(false)
     expect(mockAccountExists(localId)).toBe(false)
     expect(documentsIn('stockAlerts')).toEqual([])
     expect(summary()).toBeUndefined()

@@ -49,7 +49,7 @@ export interface CustomerFigures {
 }
 
 /** What one order adds to its buyer: nothing until it is paid. */
-export function customerFigures(order: Order): CustomerFigures {
+function customerFigures(order: Order): CustomerFigures {
   return wasPaid(order) ? { orders: 1, spentCents: order.totalCents - refundedCents(order) } : { orders: 0, spentCents: 0 }
 }
 
