@@ -12,7 +12,7 @@ import { loadavg } from 'node:os'
 import { percentile } from './bench-bar.mjs'
 
 const OWNER = { email: 'owner@example.com', password: 'owner-demo-1' }
-const PROJECT = 'demo-storefront'
+export const PROJECT = 'demo-storefront'
 const PAGE_SIZE = 25
 const BATCH = 500
 
@@ -118,7 +118,7 @@ function encode(value) {
   if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } }
   return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([key, field]) => [key, encode(field)])) } }
 }
-const fieldsOf = (order) =>
+export const fieldsOf = (order) =>
   Object.fromEntries(Object.entries(order).map(([key, value]) => [key, key.endsWith('At') ? { timestampValue: value } : encode(value)]))
 
 /** The commits that write the orders, BATCH at a time, as request bodies. */
@@ -164,7 +164,7 @@ async function timePress(page, press, want) {
   })
 }
 
-async function signIn(page, url) {
+export async function signIn(page, url) {
   await page.goto(`${url}/signin`, { waitUntil: 'load' })
   // The prerendered form is a plain HTML form until the app takes over: a press before then would post it natively.
   await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 30_000 })

@@ -38,6 +38,8 @@ import { Route as ShopCollectionSlugRouteImport } from './routes/shop/$collectio
 import { Route as AccountOrdersOrderIdRouteImport } from './routes/account/orders.$orderId'
 import { Route as AdminCatalogIndexRouteImport } from './routes/admin/catalog.index'
 import { Route as AdminCatalogNewRouteImport } from './routes/admin/catalog.new'
+import { Route as AdminCustomersIndexRouteImport } from './routes/admin/customers.index'
+import { Route as AdminCustomersKeyRouteImport } from './routes/admin/customers.$key'
 import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders.$orderId'
 import { Route as OrdersOrderIdInvoiceRouteImport } from './routes/orders.$orderId_.invoice'
 import { Route as ShopCollectionSlugProductSlugRouteImport } from './routes/shop/$collectionSlug_.$productSlug'
@@ -190,6 +192,16 @@ const AdminCatalogNewRoute = AdminCatalogNewRouteImport.update({
   path: '/catalog/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCustomersIndexRoute = AdminCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCustomersKeyRoute = AdminCustomersKeyRouteImport.update({
+  id: '/customers/$key',
+  path: '/customers/$key',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
@@ -254,10 +266,12 @@ export interface FileRoutesByFullPath {
   '/shop/': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/admin/catalog/new': typeof AdminCatalogNewRoute
+  '/admin/customers/$key': typeof AdminCustomersKeyRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/orders/$orderId/invoice': typeof OrdersOrderIdInvoiceRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog/': typeof AdminCatalogIndexRoute
+  '/admin/customers/': typeof AdminCustomersIndexRoute
   '/account/orders/$orderId/invoice': typeof AccountOrdersOrderIdInvoiceRoute
   '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
   '/admin/orders/$orderId/packing-slip': typeof AdminOrdersOrderIdPackingSlipRoute
@@ -288,10 +302,12 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/admin/catalog/new': typeof AdminCatalogNewRoute
+  '/admin/customers/$key': typeof AdminCustomersKeyRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/orders/$orderId/invoice': typeof OrdersOrderIdInvoiceRoute
   '/shop/$collectionSlug/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog': typeof AdminCatalogIndexRoute
+  '/admin/customers': typeof AdminCustomersIndexRoute
   '/account/orders/$orderId/invoice': typeof AccountOrdersOrderIdInvoiceRoute
   '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
   '/admin/orders/$orderId/packing-slip': typeof AdminOrdersOrderIdPackingSlipRoute
@@ -326,10 +342,12 @@ export interface FileRoutesById {
   '/shop/': typeof ShopIndexRoute
   '/account/orders/$orderId': typeof AccountOrdersOrderIdRoute
   '/admin/catalog/new': typeof AdminCatalogNewRoute
+  '/admin/customers/$key': typeof AdminCustomersKeyRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/orders/$orderId_/invoice': typeof OrdersOrderIdInvoiceRoute
   '/shop/$collectionSlug_/$productSlug': typeof ShopCollectionSlugProductSlugRoute
   '/admin/catalog/': typeof AdminCatalogIndexRoute
+  '/admin/customers/': typeof AdminCustomersIndexRoute
   '/account/orders/$orderId_/invoice': typeof AccountOrdersOrderIdInvoiceRoute
   '/admin/catalog/$collectionId/$itemId': typeof AdminCatalogCollectionIdItemIdRoute
   '/admin/orders/$orderId_/packing-slip': typeof AdminOrdersOrderIdPackingSlipRoute
@@ -365,10 +383,12 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/account/orders/$orderId'
     | '/admin/catalog/new'
+    | '/admin/customers/$key'
     | '/admin/orders/$orderId'
     | '/orders/$orderId/invoice'
     | '/shop/$collectionSlug/$productSlug'
     | '/admin/catalog/'
+    | '/admin/customers/'
     | '/account/orders/$orderId/invoice'
     | '/admin/catalog/$collectionId/$itemId'
     | '/admin/orders/$orderId/packing-slip'
@@ -399,10 +419,12 @@ export interface FileRouteTypes {
     | '/shop'
     | '/account/orders/$orderId'
     | '/admin/catalog/new'
+    | '/admin/customers/$key'
     | '/admin/orders/$orderId'
     | '/orders/$orderId/invoice'
     | '/shop/$collectionSlug/$productSlug'
     | '/admin/catalog'
+    | '/admin/customers'
     | '/account/orders/$orderId/invoice'
     | '/admin/catalog/$collectionId/$itemId'
     | '/admin/orders/$orderId/packing-slip'
@@ -436,10 +458,12 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/account/orders/$orderId'
     | '/admin/catalog/new'
+    | '/admin/customers/$key'
     | '/admin/orders/$orderId'
     | '/orders/$orderId_/invoice'
     | '/shop/$collectionSlug_/$productSlug'
     | '/admin/catalog/'
+    | '/admin/customers/'
     | '/account/orders/$orderId_/invoice'
     | '/admin/catalog/$collectionId/$itemId'
     | '/admin/orders/$orderId_/packing-slip'
@@ -671,6 +695,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/customers/': {
+      id: '/admin/customers/'
+      path: '/customers'
+      fullPath: '/admin/customers/'
+      preLoaderRoute: typeof AdminCustomersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customers/$key': {
+      id: '/admin/customers/$key'
+      path: '/customers/$key'
+      fullPath: '/admin/customers/$key'
+      preLoaderRoute: typeof AdminCustomersKeyRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/orders/$orderId': {
       id: '/admin/orders/$orderId'
       path: '/orders/$orderId'
@@ -741,8 +779,10 @@ interface AdminRouteRouteChildren {
   AdminStockRoute: typeof AdminStockRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogNewRoute: typeof AdminCatalogNewRoute
+  AdminCustomersKeyRoute: typeof AdminCustomersKeyRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
   AdminCatalogIndexRoute: typeof AdminCatalogIndexRoute
+  AdminCustomersIndexRoute: typeof AdminCustomersIndexRoute
   AdminCatalogCollectionIdItemIdRoute: typeof AdminCatalogCollectionIdItemIdRoute
   AdminOrdersOrderIdPackingSlipRoute: typeof AdminOrdersOrderIdPackingSlipRoute
 }
@@ -754,8 +794,10 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminStockRoute: AdminStockRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogNewRoute: AdminCatalogNewRoute,
+  AdminCustomersKeyRoute: AdminCustomersKeyRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
   AdminCatalogIndexRoute: AdminCatalogIndexRoute,
+  AdminCustomersIndexRoute: AdminCustomersIndexRoute,
   AdminCatalogCollectionIdItemIdRoute: AdminCatalogCollectionIdItemIdRoute,
   AdminOrdersOrderIdPackingSlipRoute: AdminOrdersOrderIdPackingSlipRoute,
 }

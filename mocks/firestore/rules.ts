@@ -26,6 +26,8 @@
 //   dailyTotals/{id}  get and list: only such an account (the dashboard's money per day); write: never from a client
 //   promotions/{id}   get and list: only such an account (the promotion codes); write: never from a client
 //   promotionUses/{id} never from a client, owners included (who used a code, kept by the /api)
+//   customers/{key}   get and list: an owner's or staff's account (the buyers' summaries); write: never from a client
+//   erasures/{id}     get and list: only an owner's account (the record of erasures); write: never from a client
 //   owners/, staff/   never from a client (`npm run owner` writes them, as an admin)
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
@@ -73,9 +75,11 @@ const isShopOwner = (caller: Caller) => caller.kind === 'user' && caller.shopOwn
 /** `isStaff()`: the custom claim `staff: true` of an account still listed in staff/{uid}. */
 const isShopStaff = (caller: Caller) => caller.kind === 'user' && caller.shopStaff === true && mockState().documents[`staff/${caller.uid}`] !== undefined
 const isStock = (segments: string[]) => segments.length === 2 && segments[0] === 'stock'
-/** What only an owner's account reads: the record of catalog changes, the shop's settings, its hidden items, price histories, speed, daily totals and promotion codes. */
+/** What only an owner's account reads: catalog changes, settings, hidden items, price histories, speed, daily totals, promotion codes and erasures. */
 const isOwnersOnly = (segments: string[]) =>
-  segments.length === 2 && ['catalogEdits', 'settings', 'hiddenItems', 'priceHistory', 'vitals', 'dailyTotals', 'promotions'].includes(segments[0]!)
+  segments.length === 2 && ['catalogEdits', 'settings', 'hiddenItems', 'priceHistory', 'vitals', 'dailyTotals', 'promotions', 'erasures'].includes(segments[0]!)
+/** What owners and staff read: the orders, and the customers' summaries of them. */
+const isBackOffice = (segments: string[]) => isOrder(segments) || (segments.length === 2 && segments[0] === 'customers')
 const isOrder = (segments: string[]) => segments.length === 2 && segments[0] === 'orders'
 const isOwnUserDoc = (caller: Caller, segments: string[]) =>
   caller.kind === 'user' && segments.length === 2 && segments[0] === 'users' && segments[1] === caller.uid
@@ -93,8 +97,8 @@ export function canGet(caller: Caller, key: string, stored: StoredDocument | nul
     isCatalog(segments) ||
     isOwnUserDoc(caller, segments) ||
     isOwnOrder(caller, segments, stored) ||
-    ((isStock(segments) || isOrder(segments) || isOwnersOnly(segments)) && isShopOwner(caller)) ||
-    (isOrder(segments) && isShopStaff(caller))
+    ((isStock(segments) || isBackOffice(segments) || isOwnersOnly(segments)) && isShopOwner(caller)) ||
+    (isBackOffice(segments) && isShopStaff(caller))
   )
 }
 
@@ -115,7 +119,9 @@ export function canList(caller: Caller, parent: string, collectionId: string, wh
   if (caller.kind === 'owner') return true
   if (parent !== '') return false
   if (collectionId === 'collections') return true
-  if (['stock', 'catalogEdits', 'hiddenItems', 'priceHistory', 'vitals', 'dailyTotals', 'promotions'].includes(collectionId)) return isShopOwner(caller)
+  if (['stock', 'catalogEdits', 'hiddenItems', 'priceHistory', 'vitals', 'dailyTotals', 'promotions', 'erasures'].includes(collectionId))
+    return isShopOwner(caller)
+  if (collectionId === 'customers') return isShopOwner(caller) || isShopStaff(caller)
   return collectionId === 'orders' && caller.kind === 'user' && (isShopOwner(caller) || isShopStaff(caller) || requiresEqual(where, 'uid', caller.uid))
 }
 

@@ -10,9 +10,11 @@ export type BackOfficeRole = 'owner' | 'staff'
 /**
  * What the back office does: an action on an order (its name on `/api/admin/orders/<id>/<action>`), reading the
  * orders, the catalog with its prices, stock and settings (its pages and every edit), the orders' export for the
- * accountant, reading the real shoppers' speed, the dashboard of the shop's sales, and the promotion codes.
+ * accountant, reading the real shoppers' speed, the dashboard of the shop's sales, the promotion codes, the customers
+ * (their list and pages), and a customer's data at their request (its export, its erasure, and counting older orders
+ * in the list).
  */
-export type BackOfficeTask = OwnerActionName | 'orders' | 'catalog' | 'export' | 'speed' | 'dashboard' | 'promotions'
+export type BackOfficeTask = OwnerActionName | 'orders' | 'catalog' | 'export' | 'speed' | 'dashboard' | 'promotions' | 'customers' | 'customer-data'
 
 const EVERYONE = ['owner', 'staff'] as const satisfies readonly BackOfficeRole[]
 const OWNERS = ['owner'] as const satisfies readonly BackOfficeRole[]
@@ -35,6 +37,10 @@ const ALLOWED: Record<BackOfficeTask, readonly BackOfficeRole[]> = {
   dashboard: OWNERS,
   // Promotion codes give the shop's money away: the owner's to decide.
   promotions: OWNERS,
+  // Who bought what, as the orders already show it.
+  customers: EVERYONE,
+  // Everything the shop holds on one person, and erasing it: the owner answers for the shop's data (decision 043).
+  'customer-data': OWNERS,
 }
 
 /** Whether an account of this role (null: none) may do the task. */

@@ -1,7 +1,8 @@
 // The shop's staff member works an order in the demo build, on a 320 px phone: a guest buys a shirt; the demo's staff
 // account signs in, follows BACK OFFICE in the header to the orders, opens the order and marks it shipped by keyboard
 // with carrier and tracking number; the history names them. They find no Refund, Cancel or export, no catalog in the
-// back office's navigation, and the catalog's page says it is the owners'. Their own ID token sent straight to the
+// back office's navigation, and the catalog's page says it is the owners'. The buyer's email leads them to the
+// customer's page, without its export or erasure, and on to the customers' list. Their own ID token sent straight to the
 // refund endpoint is refused (403) and no money moves. Axe and width in each state.
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
@@ -52,7 +53,7 @@ it('staff mark an order shipped by keyboard, find no refund, cancel or catalog, 
   await page.getByRole('banner').getByRole('link', { name: 'BACK OFFICE' }).click()
   await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
   const backOffice = page.getByRole('navigation', { name: 'Back office' })
-  expect(await backOffice.getByRole('link').allTextContents()).toEqual(['Orders'])
+  expect(await backOffice.getByRole('link').allTextContents()).toEqual(['Orders', 'Customers'])
   expect(await page.getByRole('heading', { name: 'Export for the accountant' }).count()).toBe(0)
   await checkPhoneState(page, 'the back office’s orders as staff')
   const first = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()
@@ -95,6 +96,17 @@ it('staff mark an order shipped by keyboard, find no refund, cancel or catalog, 
   await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor()
   expect(await valueOf(page, 'Status')).toBe('Shipped')
   expect(await page.getByRole('region', { name: 'History' }).getByRole('listitem').count()).toBe(1)
+
+  // The buyer's email leads to the customer: their orders and address, and neither their data's export nor its
+  // erasure; then the customers' list.
+  await page.getByRole('link', { name: 'guest@example.com' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Ann Lee' }).waitFor()
+  await page.getByRole('link', { name: `Order ${orderNumber}` }).waitFor()
+  expect(await page.getByRole('button', { name: /their data$/ }).count()).toBe(0)
+  await checkPhoneState(page, 'a customer in the back office as staff')
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers' }).click()
+  await page.getByRole('list', { name: 'Customers' }).getByRole('link', { name: 'Ann Lee' }).waitFor()
+  await checkPhoneState(page, 'the customers as staff')
 
   // The catalog's page, reached by its address, says whose it is.
   await openPage(page, '/admin/catalog')

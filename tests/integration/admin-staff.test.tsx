@@ -26,7 +26,7 @@ describe('/admin as staff', () => {
       within(backOffice())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders'])
+    ).toEqual(['Orders', 'Customers'])
     expect(screen.queryByRole('heading', { name: 'Export for the accountant' })).not.toBeInTheDocument()
     expect(await within(header()).findByRole('link', { name: 'BACK OFFICE' }, { timeout: 3000 })).toHaveAttribute('href', '/admin')
   })
@@ -79,7 +79,7 @@ describe('BACK OFFICE in the header', () => {
       within(backOffice())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Catalog', 'Low stock', 'Codes', 'Speed'])
+    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Catalog', 'Low stock', 'Codes', 'Speed'])
     await user.click(within(backOffice()).getByRole('link', { name: 'Orders' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 5000 })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Export for the accountant' })).toBeInTheDocument()

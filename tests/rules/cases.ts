@@ -5,6 +5,7 @@
 import { backInStockCases } from './back-in-stock-cases'
 import { cartCases } from './cart-cases'
 import { catalogCases } from './catalog-cases'
+import { customerCases } from './customer-cases'
 import { ownerCases } from './owner-cases'
 import { staffCases } from './staff-cases'
 import { stockCases } from './stock-cases'
@@ -226,6 +227,7 @@ const table: RuleCase[] = [
   ...cartCases,
   ...backInStockCases,
   ...vitalsCases,
+  ...customerCases,
 
   // anything else is closed
   { name: 'a shopper reads an unknown collection', as: ann, op: 'get', path: 'secrets/s1', existing: { 'secrets/s1': { total: 1 } }, expect: 'deny' },

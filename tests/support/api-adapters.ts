@@ -236,6 +236,18 @@ export function forgetDailyTotals(): void {
   }
 }
 
+/** The shop as it was before the customers' summaries existed: its orders not marked as counted, and no summaries. */
+export function forgetCustomers(): void {
+  const documents = mockState().documents
+  for (const path of Object.keys(documents)) {
+    if (path.startsWith('customers/')) delete documents[path]
+    else if (path.startsWith('orders/')) delete documents[path]!.fields.inCustomers
+  }
+}
+
+/** Whether the mock's state holds the document. */
+export const documentExists = (path: string): boolean => mockState().documents[path] !== undefined
+
 /** One adapter's helpers, for a suite written once over both. */
 export const shopOf = (adapter: ApiAdapter) => ({
   call: adapter.call,

@@ -43,24 +43,36 @@ export async function deleteAccount(request: ApiRequest, deps: Deps, caller: Cal
   if ((await store.get(`staff/${caller.uid}`)).data !== undefined)
     return apiError(409, 'staff', 'This account works in the shop’s back office. Remove it from the shop’s staff first, then delete it.')
 
-  const ids = (await store.query('orders', [['uid', '==', caller.uid]])).map((order) => order.id)
+  const ordersKept = await removeAccount(deps, caller.uid, caller.email ? goodbyeMail(caller.email) : null)
+  return json(200, { deleted: true, ordersKept })
+}
+
+/**
+ * Deletes an account for good, its orders kept joined to no account: the shopper's own deletion, and an owner's
+ * erasure of a customer at their request (customer-erase.ts). `mail` goes out with the profile's deletion. Answers
+ * how many orders were unlinked. Safe to run again: what is gone stays gone.
+ */
+export async function removeAccount(deps: Deps, uid: string, mail: MailDocument | null): Promise<number> {
+  const { store } = deps
+  const now = deps.now()
+  const ids = (await store.query('orders', [['uid', '==', uid]])).map((order) => order.id)
   for (let start = 0; start < ids.length; start += ORDERS_PER_COMMIT) {
     const paths = ids.slice(start, start + ORDERS_PER_COMMIT).map(orderPath)
     await store.runTransaction(async (tx) => {
       for (const order of await tx.getAll(paths)) {
         // Only the link changes: a status written meanwhile by the webhook or an owner is not overwritten.
-        if (order.data?.uid === caller.uid) tx.update(orderPath(order.id), { uid: null, accountDeletedAt: now })
+        if (order.data?.uid === uid) tx.update(orderPath(order.id), { uid: null, accountDeletedAt: now })
       }
     })
   }
   await store.runTransaction(async (tx) => {
-    const profile = await tx.get(userPath(caller.uid))
-    if (profile.data !== undefined) tx.delete(userPath(caller.uid))
-    if (caller.email) queueMail(tx, deps, goodbyeMail(caller.email))
+    const profile = await tx.get(userPath(uid))
+    if (profile.data !== undefined) tx.delete(userPath(uid))
+    if (mail) queueMail(tx, deps, mail)
   })
-  // Last: while the Auth account exists, a failure above can be tried again by the same shopper.
-  await deps.deleteAccount(caller.uid)
-  return json(200, { deleted: true, ordersKept: ids.length })
+  // Last: while the Auth account exists, a failure above can be tried again.
+  await deps.deleteAccount(uid)
+  return ids.length
 }
 
 /** The profile's email made the account's (the ID token's), once the shopper has changed it through Auth. */

@@ -13,6 +13,7 @@ import { awaitsPayment, releasesStock, wasShipped, type Order } from '../orders/
 import { readStoredOrder } from '../orders/order-schema'
 import { endHolds, releaseStock, stockSnapshotOf, withWrites, type StockSnapshot, type StockWrite } from '../orders/stock'
 import { stockDocumentId } from '../orders/stock-id'
+import { recordCustomer } from './customers-store'
 import { recordFigures } from './daily-totals-store'
 import { settlePromotion } from './promotion-store'
 import type { Deps, DocumentData, DocumentStore, StoredDocument, Transaction } from './ports'
@@ -22,9 +23,14 @@ const isIsoTime = (value: unknown): value is string => typeof value === 'string'
 /** The order as stored: plain data, its top-level times as timestamps so that queries can order by them. */
 export function toOrderData(order: Order): DocumentData {
   // For the back office's queries: `attention`, whether the owner must see to it first (attention.ts), and
-  // `nameTerms`, what finds it by the buyer's name (name-terms.ts). `inDailyTotals`: every write of an order goes
-  // with its change to the daily totals (writeOrder), so what is stored from now on is counted there.
-  const search = { attention: attentionOf(order) !== null, nameTerms: nameTerms(order.shippingAddress?.name ?? ''), inDailyTotals: true }
+  // `nameTerms`, what finds it by the buyer's name (name-terms.ts). `inDailyTotals`, `inCustomers`: every write of an
+  // order goes with its change to the daily totals and to its buyer's summary (writeOrder), so it is counted there.
+  const search = {
+    attention: attentionOf(order) !== null,
+    nameTerms: nameTerms(order.shippingAddress?.name ?? ''),
+    inDailyTotals: true,
+    inCustomers: true,
+  }
   const data = JSON.parse(JSON.stringify({ ...order, ...search })) as DocumentData
   for (const [key, value] of Object.entries(data)) if (key.endsWith('At') && isIsoTime(value)) data[key] = new Date(value)
   return data
@@ -96,12 +102,14 @@ export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, b
 }
 
 /**
- * Writes the order over `before` (as read in the transaction) with what it changes of the daily totals. An order
- * stored before the totals existed counted nowhere: it is added whole.
+ * Writes the order over `before` (as read in the transaction) with what it changes of the daily totals and of its
+ * buyer's summary. An order stored before either existed counted nowhere there: it is added whole. `newest`: whether
+ * it is its buyer's latest order (the customers' backfill says; customer-summary.ts).
  */
-export function writeOrder(tx: Transaction, order: Order, before: Order): void {
+export function writeOrder(tx: Transaction, order: Order, before: Order, newest?: boolean): void {
   tx.set(orderPath(order.id), toOrderData(order))
   recordFigures(tx, before.inDailyTotals ? before : null, order)
+  recordCustomer(tx, before.inCustomers ? before : null, order, newest)
 }
 
 /** The mail goes out with the transaction or not at all: the Trigger Email extension sends what lands in `mail/`. */

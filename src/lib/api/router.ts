@@ -2,6 +2,8 @@
 // demo's mock backend both answer every call here. Behind the Hosting rewrite the path starts with /api; called
 // directly (the emulator's address) it does not.
 import { backfillDailyTotals } from './daily-totals-backfill'
+import { eraseCustomer, exportCustomer } from './customer-data'
+import { backfillCustomers } from './customers-backfill'
 import { isDocumentId } from '../orders/document-id'
 import { UnreadableOrder } from '../orders/order-schema'
 import { OWNER_ACTION_NAMES, type OwnerActionName } from '../orders/owner-actions'
@@ -44,6 +46,9 @@ type Route =
   | 'promotion-check'
   | 'promotion-add'
   | 'promotion-change'
+  | 'customers-backfill'
+  | 'customer-export'
+  | 'customer-erase'
   | CatalogRoute
 
 const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
@@ -74,6 +79,10 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/promotions\/check$/, method: 'POST', name: 'promotion-check' },
   { pattern: /^\/admin\/promotions$/, method: 'POST', name: 'promotion-add' },
   { pattern: new RegExp(`^/admin/promotions/([A-Z0-9_-]{3,32})/(${PROMOTION_CHANGES.join('|')})$`), method: 'POST', name: 'promotion-change' },
+  // One customer's data at their request, and the older orders counted in the customers (customer-data.ts): owners only.
+  { pattern: /^\/admin\/customers\/backfill$/, method: 'POST', name: 'customers-backfill' },
+  { pattern: /^\/admin\/customers\/([^/]+)\/export$/, method: 'POST', name: 'customer-export' },
+  { pattern: /^\/admin\/customers\/([^/]+)\/erase$/, method: 'POST', name: 'customer-erase' },
   // Signed by the payment provider, which has no App Check token.
   { pattern: /^\/stripe-webhook$/, method: 'POST', name: 'webhook' },
   // The going-live check: how the function reads the caller's address (client-address.ts). It reads and changes nothing.
@@ -136,6 +145,9 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
     const [, code, change] = found.pattern.exec(path)!
     return changePromotion(deps, caller, code!, change as PromotionChange)
   }
+  if (found.name === 'customers-backfill') return backfillCustomers(request, deps, caller)
+  if (found.name === 'customer-export') return exportCustomer(request, deps, caller, found.pattern.exec(path)![1]!)
+  if (found.name === 'customer-erase') return eraseCustomer(request, deps, caller, found.pattern.exec(path)![1]!)
   if (CATALOG_ROUTES.includes(found.name)) return ownerCatalog(found.name as CatalogRoute, request, deps, caller, found.pattern.exec(path)!.slice(1))
   // An id no order can have (a reserved Firestore id among them) names no order.
   const orderId = found.pattern.exec(path)![1]!

@@ -210,6 +210,13 @@ const ORDER_ENTRIES = {
    * added what it changed. An order stored before the totals existed has none: its next save adds it whole.
    */
   inDailyTotals: v.optional(v.literal(true)),
+  /** The same for its buyer's summary in the back office's customers (customer-summary.ts). */
+  inCustomers: v.optional(v.literal(true)),
+  /**
+   * When its buyer's personal data was erased at their request: the order stays as the shop's tax record, without
+   * their name, email or address (customer-erase.ts), and belongs to no customer.
+   */
+  personalDataErasedAt: v.optional(Time),
 }
 const StoredOrder = v.looseObject(ORDER_ENTRIES)
 

@@ -1,5 +1,6 @@
-// The back office's own navigation: its pages the account's role may use (staff: the orders alone; an owner: the
-// dashboard, the catalog, low stock, the promotion codes and the shop's speed too), the one shown marked as current (aria-current="page").
+// The back office's own navigation: its pages the account's role may use (staff: the orders and the customers; an owner:
+// the dashboard, the catalog, low stock, the promotion codes and the shop's speed too), the one shown marked as current
+// (aria-current="page").
 import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
 import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
@@ -53,6 +54,11 @@ export function AdminNav({ role }: { role: BackOfficeRole }) {
             Orders
           </Link>
         </li>
+        {mayDo(role, 'customers') && (
+          <li>
+            <Link to="/admin/customers">Customers</Link>
+          </li>
+        )}
         {mayDo(role, 'catalog') && (
           <>
             <li>

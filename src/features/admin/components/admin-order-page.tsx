@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { OrderDetails, formatTime } from '../../orders/components/order-details'
 import type { BackOfficeRole } from '../../../lib/back-office-roles'
 import { formatCents } from '../../../lib/money'
+import { customerKey } from '../../../lib/orders/customer-summary'
 import { Panel, Problems, Sums } from '../../orders/components/order-styles'
 import { adminOrderQueryOptions } from '../api/admin-orders-query'
 import { OrderActions } from './order-actions'
@@ -34,7 +35,15 @@ export function AdminOrderPage({ orderId, role }: { orderId: string; role: BackO
       <Panel aria-label="Order">
         <Sums>
           <dt>Customer</dt>
-          <dd>{order.email}</dd>
+          <dd>
+            {customerKey(order.email) ? (
+              <Link to="/admin/customers/$key" params={{ key: customerKey(order.email)! }}>
+                {order.email}
+              </Link>
+            ) : (
+              order.email
+            )}
+          </dd>
           <dt>Payment</dt>
           <dd>{order.paymentId ?? (order.sessionId ? `Session ${order.sessionId}` : 'None')}</dd>
         </Sums>

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageTitle } from '../../components/page-layout'
+import { BackfillCustomers } from '../../features/admin/components/backfill-customers'
+import { CustomersList } from '../../features/admin/components/customers-list'
+import { customersSearch } from '../../features/admin/customer-search'
+import { mayDo } from '../../lib/back-office-roles'
+import { pageTitle } from '../../lib/site'
+
+export const Route = createFileRoute('/admin/customers/')({
+  validateSearch: customersSearch,
+  loaderDeps: ({ search }) => search,
+  head: () => ({ meta: [{ title: pageTitle('Customers · Back office') }, { name: 'robots', content: 'noindex' }] }),
+  loader: async ({ context: { auth, queryClient }, deps }) => {
+    if (!auth.user) return
+    // The back office's code loads with its pages, never for a shopper.
+    const { customersQueryOptions } = await import('../../features/admin/api/customers-query')
+    await queryClient.ensureQueryData(customersQueryOptions(deps))
+  },
+  component: CustomersRoute,
+})
+
+function CustomersRoute() {
+  const search = Route.useSearch()
+  const { backOfficeRole } = Route.useRouteContext()
+  return (
+    <>
+      <PageTitle tabIndex={-1}>Customers</PageTitle>
+      <CustomersList search={search} />
+      {mayDo(backOfficeRole, 'customer-data') && <BackfillCustomers />}
+    </>
+  )
+}
