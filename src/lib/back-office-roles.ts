@@ -10,9 +10,9 @@ export type BackOfficeRole = 'owner' | 'staff'
 /**
  * What the back office does: an action on an order (its name on `/api/admin/orders/<id>/<action>`), reading the
  * orders, the catalog with its prices, stock and settings (its pages and every edit), the orders' export for the
- * accountant, reading the real shoppers' speed, and the dashboard of the shop's sales.
+ * accountant, reading the real shoppers' speed, the dashboard (the work waiting, counted) and the shop's sales on it.
  */
-export type BackOfficeTask = OwnerActionName | 'orders' | 'catalog' | 'export' | 'speed' | 'dashboard'
+export type BackOfficeTask = OwnerActionName | 'orders' | 'catalog' | 'export' | 'speed' | 'dashboard' | 'sales'
 
 const EVERYONE = ['owner', 'staff'] as const satisfies readonly BackOfficeRole[]
 const OWNERS = ['owner'] as const satisfies readonly BackOfficeRole[]
@@ -31,8 +31,10 @@ const ALLOWED: Record<BackOfficeTask, readonly BackOfficeRole[]> = {
   export: OWNERS,
   // How the shop performs for its shoppers: the owner's to weigh against what it costs; staff's work is the orders.
   speed: OWNERS,
-  // Sums the shop's money, as the export does.
-  dashboard: OWNERS,
+  // The work waiting, counted: orders to ship, withdrawals whose goods are not back.
+  dashboard: EVERYONE,
+  // Sums the shop's money (net sales, the average order, best sellers, the daily totals), as the export does.
+  sales: OWNERS,
 }
 
 /** Whether an account of this role (null: none) may do the task. */
