@@ -39,6 +39,10 @@ function sessionParams(order: Order, shopUrl: string, token: string): Stripe.Che
     customer_email: order.email,
     expires_at: Math.floor(Date.parse(order.expiresAt) / 1000) + SESSION_MARGIN_SECONDS,
     metadata: sessionMetadata(order, shopUrl),
+    // Where the shopper's locale calls for it, the hosted page asks (unticked) for consent to promotional mail; with
+    // it, or the shop's own box ticked at the checkout, an expired session's recovery link is mailed (recovery-mail.ts).
+    consent_collection: { promotions: 'auto' },
+    after_expiration: { recovery: { enabled: true, allow_promotion_codes: false } },
     shipping_address_collection: { allowed_countries: [...SHIPPING_ZONES[order.shipping.zone].countries] },
     shipping_options: order.shipping.rates.map((rate) => ({
       shipping_rate_data: {
@@ -94,6 +98,8 @@ const paymentSessionOf = (session: Stripe.Checkout.Session): PaymentSession => (
   currency: session.currency,
   shippingCents: session.shipping_cost ? session.shipping_cost.amount_total : null,
   shippingAddress: shippingAddressOf(session),
+  recoveryUrl: session.after_expiration?.recovery?.url ?? null,
+  promotionsConsent: session.consent?.promotions === 'opt_in',
 })
 
 const providerRefundOf = (refund: Stripe.Refund): ProviderRefund => ({

@@ -40,6 +40,10 @@ const paymentSessionOf = (session: DemoSession): PaymentSession => {
     currency: null,
     shippingCents: paid && session.shipping ? session.shipping.cents : null,
     shippingAddress: paid && session.shipping ? session.shipping.address : null,
+    // The demo's recovery link: the shop's checkout, where this browser still keeps the cart that was not paid for (a
+    // cart is emptied only once its order is paid), to be ordered anew. Its page asks for no promotional consent.
+    recoveryUrl: session.status === 'expired' ? `${new URL(session.successUrl).origin}/checkout` : null,
+    promotionsConsent: false,
   }
 }
 

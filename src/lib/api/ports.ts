@@ -73,6 +73,10 @@ export interface PaymentSession {
   currency: string | null
   shippingCents: number | null
   shippingAddress: ShippingAddress | null
+  /** Once an unpaid session has expired: the provider's address that opens a new payment page of the same cart. */
+  recoveryUrl: string | null
+  /** Whether the shopper agreed, on the provider's page, to promotional mail about this checkout. */
+  promotionsConsent: boolean
 }
 
 /** A refund as the provider reports it. */

@@ -27,6 +27,8 @@ const CheckoutRequestSchema = v.object({
   country: v.picklist(SHIPPING_COUNTRIES),
   /** Chosen by the client once per press of the order button: a retry or a double click sends the same one. */
   attemptId: DocumentId(16, 64),
+  /** The shopper ticked the box to be mailed a link to finish the order if it is not paid (recovery-mail.ts). */
+  recoveryConsent: v.optional(v.boolean()),
 })
 
 export type CheckoutLine = v.InferOutput<typeof CheckoutLine>

@@ -192,6 +192,8 @@ const ORDER_ENTRIES = {
    * added what it changed. An order stored before the totals existed has none: its next save adds it whole.
    */
   inDailyTotals: v.optional(v.literal(true)),
+  /** The shopper ticked, at the checkout, to be mailed a link to finish the order should it expire unpaid (recovery-mail.ts). */
+  recoveryConsent: v.optional(v.literal(true)),
 }
 const StoredOrder = v.looseObject(ORDER_ENTRIES)
 
