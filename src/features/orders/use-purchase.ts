@@ -29,7 +29,7 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
   }
 
   /** Resolves true once the browser is on its way to the payment page. */
-  async function send(email: string | undefined, country: ShippingCountry): Promise<boolean | void> {
+  async function send(email: string | undefined, country: ShippingCountry, recoveryConsent: boolean): Promise<boolean | void> {
     const collections = await queryClient.fetchQuery({ ...collectionsQueryOptions(), staleTime: 0 })
     const request = checkoutLines(cartItems, collections)
     if (!request.ok) {
@@ -48,8 +48,8 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
     )
     if (changed.length > 0) return setProblem({ kind: 'lines', message: 'Some prices changed. Nothing was charged.', problems: changed })
 
-    const key = JSON.stringify({ lines: request.lines, email: email ?? null, country })
-    const answer = await createCheckout({ lines: request.lines, country, attemptId: attemptFor(key), signedIn, ...(email ? { email } : {}) })
+    const key = JSON.stringify({ lines: request.lines, email: email ?? null, country, recoveryConsent })
+    const answer = await createCheckout({ lines: request.lines, country, attemptId: attemptFor(key), signedIn, recoveryConsent, ...(email ? { email } : {}) })
     if (answer.kind === 'pay') {
       location.assign(answer.url)
       return true
@@ -58,7 +58,7 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
     setProblem({ kind: 'error', message: answer.message, ...(answer.openCheckout ? { openCheckout: answer.openCheckout } : {}) })
   }
 
-  async function purchase(email: string | undefined, country: ShippingCountry): Promise<void> {
+  async function purchase(email: string | undefined, country: ShippingCountry, recoveryConsent = false): Promise<void> {
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
@@ -66,7 +66,7 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
     // On the way to the payment page the button stays disabled: the page is about to go.
     let leaving = false
     try {
-      leaving = (await send(email, country)) === true
+      leaving = (await send(email, country, recoveryConsent)) === true
     } catch {
       setProblem({ kind: 'error', message: 'The shop could not be reached. Check your connection and try again.' })
     }

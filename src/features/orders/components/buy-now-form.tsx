@@ -1,14 +1,17 @@
 // Below the checkout table: what the shopper is about to buy, the country the parcel goes to (its zone's rates are
 // the ones the payment page offers; the browser's language suggests one), the guest's email (a signed-in shopper's
-// own is used) and the order button. The button says the shopper commits to pay; it is disabled while the order is
-// sent.
+// own is used), the box (unticked) for a mail with a link to finish the order should it go unpaid, and the order
+// button. The button says the shopper commits to pay; it is disabled while the order is sent.
 import styled from '@emotion/styled'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
+import { CheckLabel } from '../../../components/check-label'
 import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
+import { RECOVERY_CONSENT } from '../../../lib/orders/recovery-mail'
 import { SHIPPING_COUNTRIES } from '../../../lib/orders/shipping'
 import type { ShippingCountry } from '../../../lib/orders/shipping-countries'
+import { theme } from '../../../styles/theme'
 import { useAuthState } from '../../auth/auth-state-provider'
 import { useCart } from '../../cart/cart-context'
 import { likelyCountry } from '../likely-country'
@@ -23,19 +26,26 @@ const Actions = styled.div`
   justify-content: flex-end;
 `
 
+const Hint = styled.p`
+  margin: 0 0 1rem;
+  font-size: ${theme.font.size.small};
+`
+
 const COUNTRIES = countryOptions(SHIPPING_COUNTRIES)
 
 export function BuyNowForm() {
   const { cartItems, totalCents } = useCart()
   const { user } = useAuthState().auth
   const [email, setEmail] = useState('')
+  const [recoveryConsent, setRecoveryConsent] = useState(false)
+  const hintId = useId()
   const [country, setCountry] = useState<ShippingCountry | null>(() => likelyCountry(navigator.languages))
   const { purchase, sending, problem, dismiss } = usePurchase(cartItems, user !== null)
   if (cartItems.length === 0) return null
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (country) void purchase(user ? undefined : email.trim(), country)
+    if (country) void purchase(user ? undefined : email.trim(), country, recoveryConsent)
   }
 
   return (
@@ -67,6 +77,17 @@ export function BuyNowForm() {
             onChange={(event) => setEmail(event.target.value)}
           />
         )}
+        <CheckLabel>
+          <input
+            type="checkbox"
+            name="recoveryConsent"
+            aria-describedby={hintId}
+            checked={recoveryConsent}
+            onChange={(event) => setRecoveryConsent(event.target.checked)}
+          />
+          {RECOVERY_CONSENT}
+        </CheckLabel>
+        <Hint id={hintId}>One email if the payment page closes unpaid, never more for this order; it has a link to stop these emails.</Hint>
         <Actions>
           <Button type="submit" disabled={sending}>
             Buy now
