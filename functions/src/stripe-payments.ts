@@ -100,6 +100,7 @@ const paymentSessionOf = (session: Stripe.Checkout.Session): PaymentSession => (
   shippingAddress: shippingAddressOf(session),
   recoveryUrl: session.after_expiration?.recovery?.url ?? null,
   promotionsConsent: session.consent?.promotions === 'opt_in',
+  recoveredFrom: session.recovered_from ?? null,
 })
 
 const providerRefundOf = (refund: Stripe.Refund): ProviderRefund => ({

@@ -1,7 +1,7 @@
 // stripeWebhook: signed events from the Stripe fake's sessions, against the mock Firestore.
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { consentOnFakeSession, expireFakeSession, failFakeRefund, fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
+import { consentOnFakeSession, expireFakeSession, recoverFakeSession, failFakeRefund, fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
 import { ownerIdToken } from '../../tests/support/id-tokens'
 import { call, deliver, documentsIn, mailTo, orderOf, server, shirt, startCheckout, stockLeft } from './test-harness'
 
@@ -63,6 +63,23 @@ describe('stripeWebhook', () => {
     expect(documentsIn('unsubscribeLinks')).toEqual([
       { emailHash: expect.stringMatching(/^[0-9a-f]{64}$/), orderId: agreed.orderId, createdAt: expect.any(String) },
     ])
+  })
+
+  it('a payment through the recovery link of an expired order is refunded once and raises an alert; the units stay on sale', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { sessionId, orderId } = await startCheckout([shirt('XL', 'coral')], { recoveryConsent: true })
+    await deliver(fakeEvent('checkout.session.expired', expireFakeSession(sessionId)))
+    const recovered = payFakeSession(recoverFakeSession(sessionId).id)
+    const event = fakeEvent('checkout.session.completed', recovered)
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'refunded-orphan' })
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'refunded-orphan' })
+    expect(stripeFake().refunds).toEqual([expect.objectContaining({ payment_intent: recovered.payment_intent, amount: recovered.amount_total })])
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^ALERT: a payment through the recovery link/),
+      expect.objectContaining({ recoveredFrom: sessionId }),
+    )
+    expect(await orderOf(orderId)).toMatchObject({ status: 'expired' })
+    expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
   })
 
   it('a payment arriving after the order expired is refunded once, and the units are not taken again', async () => {

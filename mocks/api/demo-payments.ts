@@ -44,6 +44,7 @@ const paymentSessionOf = (session: DemoSession): PaymentSession => {
     // cart is emptied only once its order is paid), to be ordered anew. Its page asks for no promotional consent.
     recoveryUrl: session.status === 'expired' ? `${new URL(session.successUrl).origin}/checkout` : null,
     promotionsConsent: false,
+    recoveredFrom: null,
   }
 }
 

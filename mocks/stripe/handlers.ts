@@ -68,6 +68,7 @@ function createSession(form: FormObject): Answer {
     consent_collection: form.consent_collection ? { promotions: text((form.consent_collection as FormObject).promotions) || null } : null,
     consent: null,
     after_expiration: recoveryOf(form.after_expiration as FormObject | undefined),
+    recovered_from: null,
   }
   stripeFake().sessions.set(id, session)
   return { status: 200, body: session }

@@ -29,6 +29,7 @@ export interface FakeSession {
   consent: { promotions: 'opt_in' | 'opt_out' | null } | null
   /** With recovery enabled, Stripe attaches a recovery address to the session as it expires. */
   after_expiration: { recovery: { enabled: boolean; allow_promotion_codes: boolean; url: string | null; expires_at: number | null } | null } | null
+  recovered_from: string | null
 }
 
 interface FakeRefund {
@@ -124,6 +125,18 @@ export function expiredSession(expired: FakeSession): FakeSession {
   const url = recovery?.enabled ? `https://buy.stripe.com/r/${expired.id}` : null
   const after = recovery ? { recovery: { ...recovery, url, expires_at: url ? Math.floor(Date.now() / 1000) + 30 * 24 * 3600 : null } } : null
   return Object.assign(expired, { status: 'expired', url: null, after_expiration: after })
+}
+
+/**
+ * The shopper follows an expired session's recovery link: a new open session of the same cart, which names the one
+ * it came from. What else Stripe copies is not the shop's to rely on: the copy keeps no metadata here.
+ */
+export function recoverFakeSession(id: string): FakeSession {
+  const expired = session(id)
+  if (!expired.after_expiration?.recovery?.url) throw new Error(`The session ${id} has no recovery link`)
+  const copy: FakeSession = { ...expired, id: fakeId('cs'), status: 'open', metadata: {}, consent: null, after_expiration: null, recovered_from: id }
+  state.sessions.set(copy.id, copy)
+  return copy
 }
 
 /** The session runs out on the hosted page (Stripe expires it at expires_at). */

@@ -77,6 +77,8 @@ export interface PaymentSession {
   recoveryUrl: string | null
   /** Whether the shopper agreed, on the provider's page, to promotional mail about this checkout. */
   promotionsConsent: boolean
+  /** The expired session this one was made from by its recovery link, if it was. */
+  recoveredFrom: string | null
 }
 
 /** A refund as the provider reports it. */
