@@ -55,6 +55,10 @@ export function sessionParams(order: Order, shopUrl: string, token: string, taxM
     customer_email: order.email,
     expires_at: Math.floor(Date.parse(order.expiresAt) / 1000) + SESSION_MARGIN_SECONDS,
     metadata: sessionMetadata(order, shopUrl),
+    // Where the shopper's locale calls for it, the hosted page asks (unticked) for consent to promotional mail; with
+    // it, or the shop's own box ticked at the checkout, an expired session's recovery link is mailed (recovery-mail.ts).
+    consent_collection: { promotions: 'auto' },
+    after_expiration: { recovery: { enabled: true, allow_promotion_codes: false } },
     shipping_address_collection: { allowed_countries: [...SHIPPING_ZONES[order.shipping.zone].countries] },
     shipping_options: order.shipping.rates.map((rate) => ({
       shipping_rate_data: {
@@ -134,6 +138,9 @@ const paymentSessionOf = (session: Stripe.Checkout.Session): PaymentSession => (
   // Stripe Tax's amount on top of exclusive prices; with inclusive prices it is inside the total already.
   taxCents: session.automatic_tax?.enabled && SHOP_MONEY.taxMode === 'added' ? (session.total_details?.amount_tax ?? null) : null,
   shippingAddress: shippingAddressOf(session),
+  recoveryUrl: session.after_expiration?.recovery?.url ?? null,
+  promotionsConsent: session.consent?.promotions === 'opt_in',
+  recoveredFrom: session.recovered_from ?? null,
 })
 
 const providerRefundOf = (refund: Stripe.Refund): ProviderRefund => ({

@@ -1,7 +1,7 @@
 // stripeWebhook: signed events from the Stripe fake's sessions, against the mock Firestore.
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { expireFakeSession, failFakeRefund, fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
+import { consentOnFakeSession, expireFakeSession, recoverFakeSession, failFakeRefund, fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
 import { ownerIdToken } from '../../tests/support/id-tokens'
 import { call, deliver, documentsIn, mailTo, orderOf, server, shirt, startCheckout, stockLeft } from './test-harness'
 
@@ -39,6 +39,45 @@ describe('stripeWebhook', () => {
     const { sessionId, orderId } = await startCheckout([shirt('XL', 'coral')])
     expect(stockLeft('2', 9, 'XL/coral')).toBe(0)
     expect((await deliver(fakeEvent('checkout.session.expired', expireFakeSession(sessionId)))).status).toBe(200)
+    expect(await orderOf(orderId)).toMatchObject({ status: 'expired' })
+    expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
+  })
+
+  it('an expired session mails its recovery link to a shopper who consented on Stripe’s page, once, and not to one who declined', async () => {
+    const agreed = await startCheckout([shirt('M', 'navy')], { email: 'agreed@example.com' })
+    const declined = await startCheckout([shirt('S', 'navy')], { email: 'declined@example.com' })
+    expect(stripeFake().sessions.get(agreed.sessionId)).toMatchObject({
+      consent_collection: { promotions: 'auto' },
+      after_expiration: { recovery: { enabled: true, allow_promotion_codes: false, url: null } },
+    })
+    consentOnFakeSession(agreed.sessionId, 'opt_in')
+    consentOnFakeSession(declined.sessionId, 'opt_out')
+    const event = fakeEvent('checkout.session.expired', expireFakeSession(agreed.sessionId))
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'released' })
+    expect((await deliver(fakeEvent('checkout.session.expired', stripeFake().sessions.get(agreed.sessionId)))).body).toMatchObject({ outcome: 'unchanged' })
+    await deliver(fakeEvent('checkout.session.expired', expireFakeSession(declined.sessionId)))
+    expect(mailTo('agreed@example.com')).toMatchObject([
+      { message: { text: expect.stringContaining(`To finish the order, open https://buy.stripe.com/r/${agreed.sessionId}\n`) } },
+    ])
+    expect(mailTo('declined@example.com')).toEqual([])
+    expect(documentsIn('unsubscribeLinks')).toEqual([
+      { emailHash: expect.stringMatching(/^[0-9a-f]{64}$/), orderId: agreed.orderId, createdAt: expect.any(String) },
+    ])
+  })
+
+  it('a payment through the recovery link of an expired order is refunded once and raises an alert; the units stay on sale', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { sessionId, orderId } = await startCheckout([shirt('XL', 'coral')], { recoveryConsent: true })
+    await deliver(fakeEvent('checkout.session.expired', expireFakeSession(sessionId)))
+    const recovered = payFakeSession(recoverFakeSession(sessionId).id)
+    const event = fakeEvent('checkout.session.completed', recovered)
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'refunded-orphan' })
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'refunded-orphan' })
+    expect(stripeFake().refunds).toEqual([expect.objectContaining({ payment_intent: recovered.payment_intent, amount: recovered.amount_total })])
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^ALERT: a payment through the recovery link/),
+      expect.objectContaining({ recoveredFrom: sessionId }),
+    )
     expect(await orderOf(orderId)).toMatchObject({ status: 'expired' })
     expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
   })

@@ -49,6 +49,11 @@ const paymentSessionOf = (session: DemoSession): PaymentSession => {
     // The demo's tax service is the shop's own table: what it adds is what the shop computes.
     taxCents: paid && session.shipping?.tax?.mode === 'added' ? session.shipping.tax.totalCents : null,
     shippingAddress: paid && session.shipping ? session.shipping.address : null,
+    // The demo's recovery link: the shop's checkout, where this browser still keeps the cart that was not paid for (a
+    // cart is emptied only once its order is paid), to be ordered anew. Its page asks for no promotional consent.
+    recoveryUrl: session.status === 'expired' ? `${new URL(session.successUrl).origin}/checkout` : null,
+    promotionsConsent: false,
+    recoveredFrom: null,
   }
 }
 

@@ -17,6 +17,8 @@
 //   checkoutPasses/{id}, appCheckUses/{id}: never from a client (guests' pass hashes, App Check tokens used up)
 //   stockAlerts/{id}  never from a client, owners and staff included: the back-in-stock requests (addresses,
 //                     unsubscribe hashes), kept by the /api
+//   mailOptOuts/{id}, unsubscribeLinks/{id}: never from a client, owners and staff included (the addresses that
+//                     stopped the mail of a checkout left unpaid, and which address each mail's link stops)
 //   catalogEdits/{id} get and list: only an account with the custom claim owner == true; write: never from a
 //                     client (the owners' functions record every catalog change)
 //   hiddenItems/{id}  get and list: only such an account (a collection's hidden items); write: never from a client

@@ -4,7 +4,7 @@
 // refused.
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import { parseForm, type FormObject } from './form'
-import { fakeId, stripeFake, type FakeSession } from './state'
+import { expiredSession, fakeId, stripeFake, type FakeSession } from './state'
 
 // Any host: https://api.stripe.com in Node tests, or this fake served over HTTP to the Functions emulator.
 const API = '*/v1'
@@ -18,6 +18,13 @@ type Answer = { status: number; body: unknown }
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const int = (value: unknown): number => Number.parseInt(text(value), 10)
 const list = (value: unknown): FormObject[] => (Array.isArray(value) ? (value as FormObject[]) : [])
+
+/** after_expiration.recovery as asked; its url comes when the session expires. */
+function recoveryOf(asked: FormObject | undefined): FakeSession['after_expiration'] {
+  const recovery = asked?.recovery as FormObject | undefined
+  if (!recovery) return null
+  return { recovery: { enabled: recovery.enabled === 'true', allow_promotion_codes: recovery.allow_promotion_codes === 'true', url: null, expires_at: null } }
+}
 
 function createSession(form: FormObject): Answer {
   if (form.mode !== 'payment') return stripeError(400, 'The fake knows mode=payment only.')
@@ -76,6 +83,10 @@ function createSession(form: FormObject): Answer {
       }
     }),
     created: now,
+    consent_collection: form.consent_collection ? { promotions: text((form.consent_collection as FormObject).promotions) || null } : null,
+    consent: null,
+    after_expiration: recoveryOf(form.after_expiration as FormObject | undefined),
+    recovered_from: null,
   }
   stripeFake().sessions.set(id, session)
   return { status: 200, body: session }
@@ -86,8 +97,7 @@ function expireSession(id: string): Answer {
   if (!session) return missing(`No such checkout.session: '${id}'`)
   if (session.status !== 'open')
     return stripeError(400, `Only Checkout Sessions with a status of "open" can be expired. This session has a status of "${session.status}".`)
-  Object.assign(session, { status: 'expired', url: null })
-  return { status: 200, body: session }
+  return { status: 200, body: expiredSession(session) }
 }
 
 function createRefund(form: FormObject): Answer {

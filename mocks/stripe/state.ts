@@ -28,6 +28,12 @@ export interface FakeSession {
   /** shipping_address_collection.allowed_countries: the hosted page takes an address in these only. */
   allowed_countries: string[]
   created: number
+  /** consent_collection as asked; `consent` is what the shopper ticked on the hosted page. */
+  consent_collection: { promotions: string | null } | null
+  consent: { promotions: 'opt_in' | 'opt_out' | null } | null
+  /** With recovery enabled, Stripe attaches a recovery address to the session as it expires. */
+  after_expiration: { recovery: { enabled: boolean; allow_promotion_codes: boolean; url: string | null; expires_at: number | null } | null } | null
+  recovered_from: string | null
 }
 
 interface FakeRefund {
@@ -120,9 +126,36 @@ export function payFakeSession(id: string, { shipping: chosen, country }: { ship
   return paid
 }
 
+/** The shopper ticks (or leaves) the promotional consent box the hosted page shows when consent_collection asks for it. */
+export function consentOnFakeSession(id: string, promotions: 'opt_in' | 'opt_out'): FakeSession {
+  const found = session(id)
+  if (found.consent_collection?.promotions !== 'auto') throw new Error(`The session ${id} asked for no promotional consent`)
+  return Object.assign(found, { consent: { promotions } })
+}
+
+/** A session expires, on its own or through the API: its recovery address is attached then, when recovery is on. */
+export function expiredSession(expired: FakeSession): FakeSession {
+  const recovery = expired.after_expiration?.recovery
+  const url = recovery?.enabled ? `https://buy.stripe.com/r/${expired.id}` : null
+  const after = recovery ? { recovery: { ...recovery, url, expires_at: url ? Math.floor(Date.now() / 1000) + 30 * 24 * 3600 : null } } : null
+  return Object.assign(expired, { status: 'expired', url: null, after_expiration: after })
+}
+
+/**
+ * The shopper follows an expired session's recovery link: a new open session of the same cart, which names the one
+ * it came from. What else Stripe copies is not the shop's to rely on: the copy keeps no metadata here.
+ */
+export function recoverFakeSession(id: string): FakeSession {
+  const expired = session(id)
+  if (!expired.after_expiration?.recovery?.url) throw new Error(`The session ${id} has no recovery link`)
+  const copy: FakeSession = { ...expired, id: fakeId('cs'), status: 'open', metadata: {}, consent: null, after_expiration: null, recovered_from: id }
+  state.sessions.set(copy.id, copy)
+  return copy
+}
+
 /** The session runs out on the hosted page (Stripe expires it at expires_at). */
 export function expireFakeSession(id: string): FakeSession {
-  return Object.assign(session(id), { status: 'expired', url: null })
+  return expiredSession(session(id))
 }
 
 /** An event as Stripe sends it, for the webhook; sign its JSON with stripe.webhooks.generateTestHeaderString. */

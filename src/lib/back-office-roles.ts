@@ -10,11 +10,11 @@ export type BackOfficeRole = 'owner' | 'staff'
 /**
  * What the back office does: an action on an order (its name on `/api/admin/orders/<id>/<action>`), reading the
  * orders, the catalog with its prices, stock and settings (its pages and every edit), the orders' export for the
- * accountant, reading the real shoppers' speed, the dashboard of the shop's sales, the promotion codes, the customers
- * (their list and pages), and a customer's data at their request (its export, its erasure, and counting older orders
- * in the list).
+ * accountant, reading the real shoppers' speed, the dashboard (the work waiting, counted) and the shop's sales on it,
+ * the promotion codes, the customers (their list and pages), and a customer's data at their request (its export, its
+ * erasure, and counting older orders in the list).
  */
-export type BackOfficeTask = OwnerActionName | 'orders' | 'catalog' | 'export' | 'speed' | 'dashboard' | 'promotions' | 'customers' | 'customer-data'
+export type BackOfficeTask = OwnerActionName | 'orders' | 'catalog' | 'export' | 'speed' | 'dashboard' | 'sales' | 'promotions' | 'customers' | 'customer-data'
 
 const EVERYONE = ['owner', 'staff'] as const satisfies readonly BackOfficeRole[]
 const OWNERS = ['owner'] as const satisfies readonly BackOfficeRole[]
@@ -33,8 +33,10 @@ const ALLOWED: Record<BackOfficeTask, readonly BackOfficeRole[]> = {
   export: OWNERS,
   // How the shop performs for its shoppers: the owner's to weigh against what it costs; staff's work is the orders.
   speed: OWNERS,
-  // Sums the shop's money, as the export does.
-  dashboard: OWNERS,
+  // The work waiting, counted: orders to ship, withdrawals whose goods are not back.
+  dashboard: EVERYONE,
+  // Sums the shop's money (net sales, the average order, best sellers, the daily totals), as the export does.
+  sales: OWNERS,
   // Promotion codes give the shop's money away: the owner's to decide.
   promotions: OWNERS,
   // Who bought what, as the orders already show it.

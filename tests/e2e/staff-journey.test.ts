@@ -1,8 +1,9 @@
 // The shop's staff member works an order in the demo build, on a 320 px phone: a guest buys a shirt; the demo's staff
-// account signs in, follows BACK OFFICE in the header to the orders, opens the order and marks it shipped by keyboard
-// with carrier and tracking number; the history names them. They find no Refund, Cancel or export, no catalog in the
-// back office's navigation, and the catalog's page says it is the owners'. The buyer's email leads them to the
-// customer's page, without its export or erasure, and on to the customers' list. Their own ID token sent straight to the
+// account signs in, follows BACK OFFICE in the header to the orders, sees the dashboard's counts and none of its money,
+// opens the order and marks it shipped by keyboard with carrier and tracking number; the history names them. They find
+// no Refund, Cancel or export, no catalog in the back office's navigation, and the catalog's page says it is the
+// owners'. The buyer's email leads them to the customer's page, without its export or erasure, and on to the
+// customers' list. Their own ID token sent straight to the
 // refund endpoint is refused (403) and no money moves. Axe and width in each state.
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
@@ -48,14 +49,22 @@ it('staff mark an order shipped by keyboard, find no refund, cancel or catalog, 
   await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor()
   const orderNumber = (await valueOf(page, 'Order number'))!
 
-  // The staff member signs in on the same browser; BACK OFFICE in the header leads to the orders.
+  // The staff member signs in on the same browser; BACK OFFICE in the header leads to the orders, and the dashboard
+  // counts what is waiting.
   await signInAsStaff(page)
   await page.getByRole('banner').getByRole('link', { name: 'BACK OFFICE' }).click()
   await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
   const backOffice = page.getByRole('navigation', { name: 'Back office' })
-  expect(await backOffice.getByRole('link').allTextContents()).toEqual(['Orders', 'Customers'])
+  expect(await backOffice.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Customers'])
   expect(await page.getByRole('heading', { name: 'Export for the accountant' }).count()).toBe(0)
   await checkPhoneState(page, 'the back office’s orders as staff')
+  // The dashboard counts the work for staff, and shows none of the money.
+  await backOffice.getByRole('link', { name: 'Dashboard' }).click()
+  expect(await page.getByRole('link', { name: /^Orders to ship: / }).textContent()).toBe('Orders to ship: 1')
+  expect(await page.getByText('Net sales').count()).toBe(0)
+  await checkPhoneState(page, 'the dashboard as staff')
+  await backOffice.getByRole('link', { name: 'Orders' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
   const first = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()
   expect(await first.getByRole('link').textContent()).toBe(`Order ${orderNumber}`)
   await first.getByRole('link').click()

@@ -15,7 +15,7 @@ const header = () => screen.getByRole('navigation', { name: 'Main' })
 const backOffice = () => screen.getByRole('navigation', { name: 'Back office' })
 
 describe('/admin as staff', () => {
-  it('lists the orders, with BACK OFFICE in the header, and neither the catalog, low stock nor the accountant’s export', async () => {
+  it('lists the orders, with BACK OFFICE in the header and the dashboard’s counts, and neither the catalog, low stock nor the accountant’s export', async () => {
     const order = await startCheckout([shirt('M', 'navy')], { email: 'guest@example.com' })
     await payPage(order.sessionId, 'pay')
     await asStaff()
@@ -26,7 +26,7 @@ describe('/admin as staff', () => {
       within(backOffice())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Customers'])
+    ).toEqual(['Dashboard', 'Orders', 'Customers'])
     expect(screen.queryByRole('heading', { name: 'Export for the accountant' })).not.toBeInTheDocument()
     expect(await within(header()).findByRole('link', { name: 'BACK OFFICE' }, { timeout: 3000 })).toHaveAttribute('href', '/admin')
   })

@@ -11,6 +11,7 @@ import { staffCases } from './staff-cases'
 import { stockCases } from './stock-cases'
 import { wishlistCases } from './wishlist-cases'
 import { vitalsCases } from './vitals-cases'
+import { recoveryMailCases } from './recovery-mail-cases'
 
 /** `serverTimestamp()`: what the app writes into createdAt. */
 const SERVER_TIME = { $time: 'server' } as const
@@ -228,6 +229,7 @@ const table: RuleCase[] = [
   ...backInStockCases,
   ...vitalsCases,
   ...customerCases,
+  ...recoveryMailCases,
 
   // anything else is closed
   { name: 'a shopper reads an unknown collection', as: ann, op: 'get', path: 'secrets/s1', existing: { 'secrets/s1': { total: 1 } }, expect: 'deny' },

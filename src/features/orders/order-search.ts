@@ -20,6 +20,12 @@ export const orderSearch = (search: Record<string, unknown>): { token?: string }
   return token ? { token } : {}
 }
 
+/** `/unsubscribe?token=…`, and `&mail=checkout` for the mail of a checkout left unpaid (else a back-in-stock mail's). */
+export const unsubscribeSearch = (search: Record<string, unknown>): { token?: string; mail?: 'checkout' } => ({
+  ...orderSearch(search),
+  ...(search.mail === 'checkout' ? { mail: 'checkout' as const } : {}),
+})
+
 export interface CheckoutSearch {
   cancelled?: 1
   /** The order whose payment was cancelled, and the token that lets the page end it. */

@@ -15,6 +15,12 @@ import { createCheckout } from './api/create-checkout'
 import { newAttemptId } from './attempt'
 import { checkoutLines } from './checkout-lines'
 
+/** What the shopper chose besides the cart: a promotion code, and the mail with a link should the order go unpaid. */
+interface PurchaseChoices {
+  promotionCode?: string | undefined
+  recoveryConsent?: boolean
+}
+
 export type PurchaseProblem = { kind: 'lines'; message: string; problems: LineProblem[] } | { kind: 'error'; message: string; openCheckout?: string }
 
 export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
@@ -30,7 +36,11 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
   }
 
   /** Resolves true once the browser is on its way to the payment page. */
-  async function send(email: string | undefined, country: ShippingCountry, promotionCode?: string): Promise<boolean | void> {
+  async function send(
+    email: string | undefined,
+    country: ShippingCountry,
+    { promotionCode, recoveryConsent = false }: PurchaseChoices,
+  ): Promise<boolean | void> {
     const collections = await queryClient.fetchQuery({ ...collectionsQueryOptions(), staleTime: 0 })
     const request = checkoutLines(cartItems, collections)
     if (!request.ok) {
@@ -49,12 +59,13 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
     )
     if (changed.length > 0) return setProblem({ kind: 'lines', message: 'Some prices changed. Nothing was charged.', problems: changed })
 
-    const key = JSON.stringify({ lines: request.lines, email: email ?? null, country, promotionCode: promotionCode ?? null })
+    const key = JSON.stringify({ lines: request.lines, email: email ?? null, country, promotionCode: promotionCode ?? null, recoveryConsent })
     const answer = await createCheckout({
       lines: request.lines,
       country,
       attemptId: attemptFor(key),
       signedIn,
+      recoveryConsent,
       ...(email ? { email } : {}),
       ...(promotionCode ? { promotionCode } : {}),
     })
@@ -66,7 +77,7 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
     setProblem({ kind: 'error', message: answer.message, ...(answer.openCheckout ? { openCheckout: answer.openCheckout } : {}) })
   }
 
-  async function purchase(email: string | undefined, country: ShippingCountry, promotionCode?: string): Promise<void> {
+  async function purchase(email: string | undefined, country: ShippingCountry, choices: PurchaseChoices = {}): Promise<void> {
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
@@ -74,7 +85,7 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
     // On the way to the payment page the button stays disabled: the page is about to go.
     let leaving = false
     try {
-      leaving = (await send(email, country, promotionCode)) === true
+      leaving = (await send(email, country, choices)) === true
     } catch {
       setProblem({ kind: 'error', message: 'The shop could not be reached. Check your connection and try again.' })
     }

@@ -18,7 +18,7 @@ const BACKFILL_PAGE = 100
 const BackfillRequest = v.strictObject({ after: v.optional(v.pipe(v.string(), v.check(isDocumentId))) })
 
 export async function backfillDailyTotals(request: ApiRequest, deps: Deps, caller: Caller | null): Promise<ApiResponse> {
-  const access = await backOfficeAccess(deps, caller, 'dashboard')
+  const access = await backOfficeAccess(deps, caller, 'sales')
   if ('refused' in access) return access.refused
   const body = readJsonBody(bodyText(request), undefined, {})
   if (!body.ok) return apiError(bodyErrorStatus(body.error), body.error.code, body.error.message)

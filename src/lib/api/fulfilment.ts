@@ -7,6 +7,7 @@ import { confirmationMail, ownerMail } from '../orders/mail'
 import { queueMail, readOrder, readStock, saveOrder } from './order-store'
 import type { Deps, Transaction } from './ports'
 import { restocking } from './back-in-stock-mail'
+import { recoveryMailWrites } from './recovery-mail'
 
 type Paid = Extract<Fulfilment, { kind: 'paid' }>
 
@@ -35,10 +36,13 @@ export async function fulfil(deps: Deps, orderId: string, result: SessionResult,
     const decided = fulfilCheckout(order, result, () => event?.data !== undefined)
     if (decided.kind === 'duplicate') return decided
     const decision = decided.kind === 'paid' ? await numbered(tx, decided, result.orderUrl) : decided
+    // An order expiring unpaid: the mail that brings it back, for a shopper who asked for it (read before any write).
+    const recovery = decision.kind === 'released' ? await recoveryMailWrites(tx, deps, decision.order, result) : null
     // Money that reached an order no longer waiting for it goes back before the commit: if the commit then fails,
     // the provider retries the event and the same key (the session's) finds the refund already made.
     if (decision.kind === 'refund' && paymentId) await payments.refund({ paymentId, key: `refund-${result.sessionId}` })
     if (decision.kind !== 'unchanged') raised(saveOrder(tx, stock, decision.order, order))
+    recovery?.()
     if (decision.kind === 'paid') {
       queueMail(tx, deps, decision.mail)
       if (ownerEmail) queueMail(tx, deps, ownerMail(decision.order, ownerEmail, 'paid', deps.shopUrl))

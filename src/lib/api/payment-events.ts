@@ -19,14 +19,27 @@ type RefundEvent = Extract<PaymentEvent, { refund: ProviderRefund }>
 async function refundOrphan(deps: Deps, session: PaymentSession): Promise<string> {
   if (session.paymentStatus !== 'paid' || !session.paymentId) return 'ignored'
   await deps.payments.refund({ paymentId: session.paymentId, key: `refund-${session.id}` })
-  console.error('ALERT: a paid checkout session names no order of the shop; the payment was refunded', {
+  // A recovered session (the link of an unpaid checkout's mail) reaches an order that ended unpaid, its units back on
+  // sale: the shop does not take it as that order's payment (decision 044).
+  const what = session.recoveredFrom
+    ? 'a payment through the recovery link of an order that ended unpaid'
+    : 'a paid checkout session names no order of the shop;'
+  console.error(`ALERT: ${what} the payment was refunded`, {
     sessionId: session.id,
+    recoveredFrom: session.recoveredFrom,
     orderId: session.metadata.orderId,
     paymentId: session.paymentId,
     amountTotal: session.amountTotalCents,
     currency: session.currency,
   })
   return 'refunded-orphan'
+}
+
+/** The provider's copy of an expired session of the shop's (its recovery link), whatever metadata it carries. */
+async function recoveredOrderOf(deps: Deps, session: PaymentSession): Promise<{ orderId: string } | null> {
+  if (!session.recoveredFrom) return null
+  const [order] = await deps.store.query('orders', [['sessionId', '==', session.recoveredFrom]], 1)
+  return order ? { orderId: order.id } : null
 }
 
 /**
@@ -37,7 +50,7 @@ async function refundOrphan(deps: Deps, session: PaymentSession): Promise<string
  */
 async function onSession(deps: Deps, event: SessionEvent): Promise<string> {
   const { session } = event
-  const ours = shopOrderOf(session, deps.shopUrl)
+  const ours = shopOrderOf(session, deps.shopUrl) ?? (await recoveredOrderOf(deps, session))
   if (!ours) {
     console.warn('A checkout session the shop did not create was left alone', { sessionId: session.id, eventId: event.id, type: event.type })
     return 'not-ours'

@@ -75,6 +75,12 @@ export interface PaymentSession {
   /** The tax the provider added on top of the prices (its tax service, in the `added` mode); null when none. */
   taxCents: number | null
   shippingAddress: ShippingAddress | null
+  /** Once an unpaid session has expired: the provider's address that opens a new payment page of the same cart. */
+  recoveryUrl: string | null
+  /** Whether the shopper agreed, on the provider's page, to promotional mail about this checkout. */
+  promotionsConsent: boolean
+  /** The expired session this one was made from by its recovery link, if it was. */
+  recoveredFrom: string | null
 }
 
 /** A refund as the provider reports it. */

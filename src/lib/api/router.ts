@@ -20,6 +20,7 @@ import { paymentWebhook } from './payment-events'
 import { changePromotion, checkPromotion, createPromotion, PROMOTION_CHANGES, type PromotionChange } from './promotions'
 import type { Caller, Deps } from './ports'
 import { recordVitals } from './vitals'
+import { unsubscribeRecoveryMail } from './recovery-mail'
 
 /** The signed-in shopper behind `Authorization: Bearer <ID token>`, null for a guest, 'invalid' for a bad token. */
 async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null | 'invalid'> {
@@ -32,6 +33,7 @@ type Route =
   | 'checkout'
   | 'alert'
   | 'unsubscribe'
+  | 'reminders-off'
   | 'claim'
   | 'delete-account'
   | 'profile-email'
@@ -59,6 +61,8 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   // "Email me when it is back" and the link in its mail that cancels it (back-in-stock.ts).
   { pattern: /^\/back-in-stock$/, method: 'POST', name: 'alert' },
   { pattern: /^\/back-in-stock\/unsubscribe$/, method: 'POST', name: 'unsubscribe' },
+  // The link in the mail of a checkout left unpaid that stops those mails (recovery-mail.ts).
+  { pattern: /^\/checkout-reminders\/unsubscribe$/, method: 'POST', name: 'reminders-off' },
   { pattern: /^\/account\/claim-orders$/, method: 'POST', name: 'claim' },
   // The shopper's own account (account.ts).
   { pattern: /^\/account\/delete$/, method: 'POST', name: 'delete-account' },
@@ -135,6 +139,7 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   if (found.name === 'checkout') return createCheckout(request, deps, caller)
   if (found.name === 'alert') return requestBackInStock(request, deps, caller)
   if (found.name === 'unsubscribe') return unsubscribeBackInStock(request, deps)
+  if (found.name === 'reminders-off') return unsubscribeRecoveryMail(request, deps)
   if (found.name === 'claim') return claimOrders(request, deps, caller)
   if (found.name === 'delete-account') return deleteAccount(request, deps, caller)
   if (found.name === 'profile-email') return syncProfileEmail(deps, caller)

@@ -44,5 +44,7 @@ export function sessionResult(session: PaymentSession, order: Order, news: { at:
     ...(session.paymentId ? { paymentId: session.paymentId } : {}),
     at: news.at.toISOString(),
     ...(orderUrl ? { orderUrl } : {}),
+    ...(session.recoveryUrl ? { recoveryUrl: session.recoveryUrl } : {}),
+    ...(session.promotionsConsent ? { promotionsConsent: true } : {}),
   }
 }

@@ -30,6 +30,8 @@ const CheckoutRequestSchema = v.object({
   attemptId: DocumentId(16, 64),
   /** A promotion code, priced again here whatever the page showed (promotion.ts). */
   promotionCode: v.optional(PromotionCode),
+  /** The shopper ticked the box to be mailed a link to finish the order if it is not paid (recovery-mail.ts). */
+  recoveryConsent: v.optional(v.boolean()),
 })
 
 export type CheckoutLine = v.InferOutput<typeof CheckoutLine>

@@ -66,6 +66,7 @@ export function createPendingOrder({ request, catalog, stock, uid, orderId, toke
     sessionId: null,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + PENDING_MINUTES * 60_000).toISOString(),
+    ...(request.recoveryConsent ? { recoveryConsent: true } : {}),
   }
   return { ok: true, order, stock: reserved.writes }
 }

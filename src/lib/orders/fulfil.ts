@@ -33,6 +33,9 @@ export interface SessionResult {
   at: string
   /** A guest's private order link, for the confirmation mail, when the caller has the token. */
   orderUrl?: string
+  /** An expired session's recovery address, and whether the shopper agreed on the provider's page to be mailed it. */
+  recoveryUrl?: string
+  promotionsConsent?: true
 }
 
 export type Fulfilment =

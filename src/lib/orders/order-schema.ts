@@ -217,6 +217,8 @@ const ORDER_ENTRIES = {
    * their name, email or address (customer-erase.ts), and belongs to no customer.
    */
   personalDataErasedAt: v.optional(Time),
+  /** The shopper ticked, at the checkout, to be mailed a link to finish the order should it expire unpaid (recovery-mail.ts). */
+  recoveryConsent: v.optional(v.literal(true)),
 }
 const StoredOrder = v.looseObject(ORDER_ENTRIES)
 

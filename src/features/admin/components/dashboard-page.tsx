@@ -1,20 +1,22 @@
-// The owners' dashboard: the shop's money and work at a glance. For today, the last 7 or the last 30 of the shop's
-// days: net sales (paid totals less refunds), orders, the average order, units sold and the share that came back,
-// each beside the period before; net sales per day; the five best sellers; and the work waiting (orders to ship,
-// withdrawals whose goods are not back, low-stock variants), each a link to its list.
+// The dashboard: the shop's money and work at a glance. For owners, for today, the last 7 or the last 30 of the
+// shop's days: net sales (paid totals less refunds), orders, the average order, units sold and the share that came
+// back, each beside the period before; net sales per day; the five best sellers; the work waiting; and the real
+// shoppers' speed. Staff see the work waiting alone: the money is the owners' (decision 032), and their token reads
+// none of it (firestore.rules).
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatCents } from '../../../lib/money'
 import { theme } from '../../../styles/theme'
 import { OrderRows, Panel } from '../../orders/components/order-styles'
-import { adminCatalogQueryOptions, shopSettingsQueryOptions } from '../api/admin-catalog-query'
-import { dailyTotalsQueryOptions, workCountsQueryOptions } from '../api/dashboard-query'
+import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
+import { dailyTotalsQueryOptions } from '../api/dashboard-query'
 import { dashboardFigures, percentText, type PeriodFigures } from '../dashboard-figures'
 import { PERIODS, type PeriodDays } from '../dashboard-search'
-import { lowVariants } from '../low-stock-list'
 import { BackfillTotals } from './backfill-totals'
 import { SalesChart } from './sales-chart'
+import { SpeedSummary } from './speed-summary'
+import { WorkWaiting } from './work-waiting'
 
 const Periods = styled.ul`
   display: flex;
@@ -74,7 +76,19 @@ const FIGURES: { label: string; of: (figures: PeriodFigures) => string }[] = [
   { label: 'Units returned', of: (figures) => percentText(figures.returnedShare) },
 ]
 
-export function Dashboard({ today, days }: { today: string; days: PeriodDays }) {
+export function Dashboard({ role, today, days }: { role: BackOfficeRole; today: string; days: PeriodDays }) {
+  const owner = mayDo(role, 'sales')
+  return (
+    <>
+      {owner && <Sales today={today} days={days} />}
+      <WorkWaiting role={role} />
+      {mayDo(role, 'speed') && <SpeedSummary />}
+      {owner && <BackfillTotals />}
+    </>
+  )
+}
+
+function Sales({ today, days }: { today: string; days: PeriodDays }) {
   const { data: byDay } = useSuspenseQuery(dailyTotalsQueryOptions(today))
   const figures = dashboardFigures(byDay, today, days)
   return (
@@ -117,33 +131,6 @@ export function Dashboard({ today, days }: { today: string; days: PeriodDays }) 
           </OrderRows>
         )}
       </Panel>
-      <WorkWaiting />
-      <BackfillTotals />
     </>
-  )
-}
-
-function WorkWaiting() {
-  const { data: counts } = useSuspenseQuery(workCountsQueryOptions())
-  const { data: catalog } = useSuspenseQuery(adminCatalogQueryOptions())
-  const { data: settings } = useSuspenseQuery(shopSettingsQueryOptions())
-  const low = lowVariants(catalog, settings.lowStockThreshold).length
-  return (
-    <Panel aria-labelledby="dashboard-work">
-      <h2 id="dashboard-work">Waiting for you</h2>
-      <OrderRows aria-labelledby="dashboard-work">
-        <li>
-          <Link to="/admin">Orders to ship: {counts.toShip}</Link>
-        </li>
-        <li>
-          <Link to="/admin" search={{ status: 'withdrawn' }}>
-            Withdrawals waiting for the goods: {counts.awaitingGoods}
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin/stock">Low-stock variants: {low}</Link>
-        </li>
-      </OrderRows>
-    </Panel>
   )
 }

@@ -4,38 +4,16 @@
 import styled from '@emotion/styled'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { METRIC_SCALES, METRICS, type Metric, type Rating } from '../../../lib/vitals/buckets'
-import type { PageKind } from '../../../lib/vitals/page-kind'
+import { METRICS, type Metric } from '../../../lib/vitals/buckets'
 import { theme } from '../../../styles/theme'
 import { realSpeedQueryOptions } from '../api/real-speed-query'
 import { formatP75, SPEED_DAYS, type KindSummary } from '../real-speed'
-
-const KIND_NAMES: Record<PageKind, string> = {
-  home: 'Home page',
-  collection: 'Collection pages',
-  product: 'Product pages',
-  search: 'Search',
-  checkout: 'Checkout',
-  account: 'Account and sign-in',
-  info: 'Information pages',
-  other: 'Other pages',
-}
+import { KIND_NAMES, RatingBadge, thresholdText } from './speed-words'
 
 const METRIC_NAMES: Record<Metric, string> = {
   lcp: 'Largest Contentful Paint (loading)',
   inp: 'Interaction to Next Paint (response)',
   cls: 'Cumulative Layout Shift (stability)',
-}
-
-const RATINGS: Record<Rating, { text: string; color: string }> = {
-  good: { text: 'Good', color: '#0b6b2e' },
-  'needs-improvement': { text: 'Needs improvement', color: '#8a4b00' },
-  poor: { text: 'Poor', color: theme.color.danger },
-}
-
-const thresholdText = (metric: Metric) => {
-  const { good, poor } = METRIC_SCALES[metric]
-  return `good up to ${formatP75(metric, { value: good, over: false })}, poor above ${formatP75(metric, { value: poor, over: false })}`
 }
 
 const Kinds = styled.ul`
@@ -67,17 +45,6 @@ const Kinds = styled.ul`
   }
 `
 
-const Badge = styled.span<{ color: string }>`
-  display: inline-block;
-  margin-left: 0.5rem;
-  padding: 0 0.4rem;
-  border: 2px solid ${({ color }) => color};
-  border-radius: ${theme.radius};
-  color: ${({ color }) => color};
-  font-size: ${theme.font.size.small};
-  font-weight: ${theme.font.weight.bold};
-`
-
 function KindCard({ summary }: { summary: KindSummary }) {
   return (
     <li>
@@ -95,7 +62,7 @@ function KindCard({ summary }: { summary: KindSummary }) {
                 {measured ? (
                   <>
                     {formatP75(metric, measured.p75)}
-                    <Badge color={RATINGS[measured.rating].color}>{RATINGS[measured.rating].text}</Badge>
+                    <RatingBadge rating={measured.rating} />
                   </>
                 ) : (
                   'Not measured'

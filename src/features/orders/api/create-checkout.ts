@@ -1,5 +1,5 @@
 // Asks the server to price the cart, hold its units and open the payment page. The request names lines, the
-// country the parcel goes to, the guest's email and the attempt id, never a price.
+// country the parcel goes to, the guest's email, the attempt id and the shopper's consent to a reminder, never a price.
 import * as v from 'valibot'
 import type { CheckoutLine } from '../../../lib/orders/checkout-request'
 import type { ShippingCountry } from '../../../lib/orders/shipping-countries'
@@ -22,6 +22,8 @@ export interface CheckoutInput {
   signedIn: boolean
   /** A promotion code the shopper applied: the server prices it again. */
   promotionCode?: string
+  /** The shopper ticked the box to be mailed a link to finish the order if it is not paid. */
+  recoveryConsent?: boolean
 }
 
 export type CheckoutAnswer =
@@ -30,8 +32,15 @@ export type CheckoutAnswer =
   /** `openCheckout`: the payment page of the shopper's own checkout still open, offered when too many were started. */
   | { kind: 'error'; message: string; line?: number; openCheckout?: string }
 
-export async function createCheckout({ lines, country, email, attemptId, signedIn, promotionCode }: CheckoutInput): Promise<CheckoutAnswer> {
-  const body = { lines, country, attemptId, ...(email ? { email } : {}), ...(promotionCode ? { promotionCode } : {}) }
+export async function createCheckout({ lines, country, email, attemptId, signedIn, promotionCode, recoveryConsent }: CheckoutInput): Promise<CheckoutAnswer> {
+  const body = {
+    lines,
+    country,
+    attemptId,
+    ...(email ? { email } : {}),
+    ...(promotionCode ? { promotionCode } : {}),
+    ...(recoveryConsent ? { recoveryConsent: true } : {}),
+  }
   const pass = signedIn ? null : storedCheckoutPass()
   const result = await callApi('/checkout', PaymentPage, { body, signedIn, ...(pass ? { headers: { 'X-Checkout-Pass': pass } } : {}) })
   if (result.ok) {

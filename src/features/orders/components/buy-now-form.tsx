@@ -1,14 +1,17 @@
 // Below the checkout table: what the shopper is about to buy, a promotion code, the country the parcel goes to (its
-// zone's rates are the ones the payment page offers; the browser's language suggests one), the guest's email (a signed-in shopper's
-// own is used) and the order button. The button says the shopper commits to pay; it is disabled while the order is
-// sent.
+// zone's rates are the ones the payment page offers; the browser's language suggests one), the guest's email (a
+// signed-in shopper's own is used), the box (unticked) for a mail with a link to finish the order should it go unpaid,
+// and the order button. The button says the shopper commits to pay; it is disabled while the order is sent.
 import styled from '@emotion/styled'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
+import { CheckLabel } from '../../../components/check-label'
 import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
+import { RECOVERY_CONSENT } from '../../../lib/orders/recovery-mail'
 import { SHIPPING_COUNTRIES } from '../../../lib/orders/shipping'
 import type { ShippingCountry } from '../../../lib/orders/shipping-countries'
+import { theme } from '../../../styles/theme'
 import { useAuthState } from '../../auth/auth-state-provider'
 import { useCart } from '../../cart/cart-context'
 import { likelyCountry } from '../likely-country'
@@ -25,12 +28,19 @@ const Actions = styled.div`
   justify-content: flex-end;
 `
 
+const Hint = styled.p`
+  margin: 0 0 1rem;
+  font-size: ${theme.font.size.small};
+`
+
 const COUNTRIES = countryOptions(SHIPPING_COUNTRIES)
 
 export function BuyNowForm() {
   const { cartItems, totalCents } = useCart()
   const { user } = useAuthState().auth
   const [email, setEmail] = useState('')
+  const [recoveryConsent, setRecoveryConsent] = useState(false)
+  const hintId = useId()
   const [country, setCountry] = useState<ShippingCountry | null>(() => likelyCountry(navigator.languages))
   const [code, setCode] = useState<AppliedCode | null>(null)
   const { purchase, sending, problem, dismiss } = usePurchase(cartItems, user !== null)
@@ -38,7 +48,7 @@ export function BuyNowForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (country) void purchase(user ? undefined : email.trim(), country, code?.code)
+    if (country) void purchase(user ? undefined : email.trim(), country, { promotionCode: code?.code, recoveryConsent })
   }
 
   return (
@@ -71,6 +81,17 @@ export function BuyNowForm() {
             onChange={(event) => setEmail(event.target.value)}
           />
         )}
+        <CheckLabel>
+          <input
+            type="checkbox"
+            name="recoveryConsent"
+            aria-describedby={hintId}
+            checked={recoveryConsent}
+            onChange={(event) => setRecoveryConsent(event.target.checked)}
+          />
+          {RECOVERY_CONSENT}
+        </CheckLabel>
+        <Hint id={hintId}>One email if the payment page closes unpaid, never more for this order; it has a link to stop these emails.</Hint>
         <Actions>
           <Button type="submit" disabled={sending}>
             Buy now
