@@ -22,6 +22,9 @@
 //   settings/{id}     get: only such an account; list and write: never from a client
 //   vitals/{id}       get and list: only such an account (the real shoppers' speed); write: never from a client
 //   dailyTotals/{id}  get and list: only such an account (the dashboard's money per day); write: never from a client
+//   reviews/{id}      get and list: anyone for a published review (status == 'approved'; a list must ask for those),
+//                     and an owner's account for every review; write: never from a client (the /api writes them)
+//   reviewSummaries/{id} get and list: anyone; write: never from a client
 //   owners/, staff/   never from a client (`npm run owner` writes them, as an admin)
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
@@ -71,6 +74,13 @@ const isStock = (segments: string[]) => segments.length === 2 && segments[0] ===
 /** What only an owner's account reads: the record of catalog changes, the shop's settings, its hidden items, its speed and its daily totals. */
 const isOwnersOnly = (segments: string[]) =>
   segments.length === 2 && ['catalogEdits', 'settings', 'hiddenItems', 'vitals', 'dailyTotals'].includes(segments[0]!)
+const isSummary = (segments: string[]) => segments.length === 2 && segments[0] === 'reviewSummaries'
+const isReview = (segments: string[]) => segments.length === 2 && segments[0] === 'reviews'
+/** `resource.data.status == 'approved'`: a published review. */
+const isPublished = (stored: StoredDocument | null | undefined) => {
+  const status = stored?.fields.status
+  return !!status && 'stringValue' in status && status.stringValue === 'approved'
+}
 const isOrder = (segments: string[]) => segments.length === 2 && segments[0] === 'orders'
 const isOwnUserDoc = (caller: Caller, segments: string[]) =>
   caller.kind === 'user' && segments.length === 2 && segments[0] === 'users' && segments[1] === caller.uid
@@ -86,9 +96,11 @@ export function canGet(caller: Caller, key: string, stored: StoredDocument | nul
   return (
     caller.kind === 'owner' ||
     isCatalog(segments) ||
+    isSummary(segments) ||
+    (isReview(segments) && isPublished(stored)) ||
     isOwnUserDoc(caller, segments) ||
     isOwnOrder(caller, segments, stored) ||
-    ((isStock(segments) || isOrder(segments) || isOwnersOnly(segments)) && isShopOwner(caller)) ||
+    ((isStock(segments) || isOrder(segments) || isReview(segments) || isOwnersOnly(segments)) && isShopOwner(caller)) ||
     (isOrder(segments) && isShopStaff(caller))
   )
 }
@@ -109,7 +121,8 @@ function requiresEqual(where: unknown, field: string, value: string): boolean {
 export function canList(caller: Caller, parent: string, collectionId: string, where?: unknown): boolean {
   if (caller.kind === 'owner') return true
   if (parent !== '') return false
-  if (collectionId === 'collections') return true
+  if (collectionId === 'collections' || collectionId === 'reviewSummaries') return true
+  if (collectionId === 'reviews') return isShopOwner(caller) || requiresEqual(where, 'status', 'approved')
   if (['stock', 'catalogEdits', 'hiddenItems', 'vitals', 'dailyTotals'].includes(collectionId)) return isShopOwner(caller)
   return collectionId === 'orders' && caller.kind === 'user' && (isShopOwner(caller) || isShopStaff(caller) || requiresEqual(where, 'uid', caller.uid))
 }

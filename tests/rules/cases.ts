@@ -9,6 +9,7 @@ import { staffCases } from './staff-cases'
 import { stockCases } from './stock-cases'
 import { wishlistCases } from './wishlist-cases'
 import { vitalsCases } from './vitals-cases'
+import { reviewCases } from './review-cases'
 
 /** `serverTimestamp()`: what the app writes into createdAt. */
 const SERVER_TIME = { $time: 'server' } as const
@@ -215,6 +216,7 @@ const table: RuleCase[] = [
   ...wishlistCases,
   ...backInStockCases,
   ...vitalsCases,
+  ...reviewCases,
 
   // anything else is closed
   { name: 'a shopper reads an unknown collection', as: ann, op: 'get', path: 'secrets/s1', existing: { 'secrets/s1': { total: 1 } }, expect: 'deny' },

@@ -1,6 +1,7 @@
 // Structured data for a product page (schema.org, as Google's Product rich result reads it): the Product with one
-// Offer per variant, and the page's BreadcrumbList.
-import { absoluteUrl } from '../../lib/seo'
+// Offer per variant (and its published reviews' rating where it has any), and the page's BreadcrumbList.
+import { absoluteUrl, reviewsJsonLd } from '../../lib/seo'
+import type { ReviewSummary } from '../../lib/reviews/summary'
 import { SHOP_NAME } from '../../lib/site'
 import { toCents } from '../../lib/money'
 import { productPath } from './product-path'
@@ -9,7 +10,7 @@ import { imageFor, isSoldOut, skuOf } from './variant-display'
 import { choiceLabel, variantParams, variantsOf } from '../../lib/catalog/variant'
 import { SHOP_CURRENCY } from '../../lib/money'
 
-export function productJsonLd(collection: Collection, item: CatalogItem) {
+export function productJsonLd(collection: Collection, item: CatalogItem, reviews?: ReviewSummary | null) {
   const url = absoluteUrl(productPath(collection, item))
   const price = (toCents(item.price) / 100).toFixed(2)
   const images = [...new Set([item.imageUrl, ...(item.colors ?? []).map((color) => color.imageUrl ?? item.imageUrl), ...(item.images ?? [])])]
@@ -37,6 +38,7 @@ export function productJsonLd(collection: Collection, item: CatalogItem) {
         itemCondition: 'https://schema.org/NewCondition',
       }
     }),
+    ...reviewsJsonLd(reviews),
   }
 }
 
