@@ -2,7 +2,8 @@
 // waiting one or a published one). Either rewrites the item's public summary (reviewSummaries/{collectionId}_{itemId})
 // from its approved reviews, in the same transaction, so a product page reads one document (decision 046). Owners only.
 import { isDocumentId } from '../orders/document-id'
-import { REVIEWS, summaryId, type StoredReview } from '../reviews/review'
+import { REVIEWS, type StoredReview } from '../reviews/review'
+import { summaryId } from '../reviews/reviewer'
 import { REVIEW_SUMMARIES, summarize } from '../reviews/summary'
 import { backOfficeAccess } from './back-office-access'
 import { apiError, json, type ApiResponse } from './http'

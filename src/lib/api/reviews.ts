@@ -2,7 +2,8 @@
 // writes (or changes, while it waits for the owner) their review of one of its items, and GET answers their reviews of
 // the order's items, for the order page's forms. Signed-in buyers only: a client never writes a review (firestore.rules).
 import { bodyErrorStatus, readJsonBody } from '../orders/json-body'
-import { parseReviewInput, REVIEWS, reviewableItems, reviewId, StoredReview, type ReviewStatus } from '../reviews/review'
+import { parseReviewInput, REVIEWS, reviewId, StoredReview, type ReviewStatus } from '../reviews/review'
+import { reviewableItems } from '../reviews/reviewer'
 import * as v from 'valibot'
 import { apiError, bodyText, json, type ApiRequest, type ApiResponse } from './http'
 import { readOrder } from './order-store'

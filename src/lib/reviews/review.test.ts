@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultReviewName, parseReviewInput, reviewableItems, reviewId } from './review'
+import { parseReviewInput, reviewId } from './review'
+import { defaultReviewName, reviewableItems } from './reviewer'
 
 const input = { collectionId: '2', itemId: 9, rating: 4, title: ' Soft ', text: 'Washed well.', name: 'Ann L.' }
 

@@ -4,6 +4,7 @@
 // no account); the buyer may change it while it waits, and the owner approves or hides it (decision 046).
 import * as v from 'valibot'
 import { sha256Hex } from '../orders/guest-token'
+import { NAME_MAX } from './reviewer'
 
 export const REVIEWS = 'reviews'
 export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const
@@ -12,7 +13,6 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 export const RATINGS = [1, 2, 3, 4, 5] as const
 export const TITLE_MAX = 80
 export const TEXT_MAX = 2000
-export const NAME_MAX = 40
 
 /** Text the shopper typed: trimmed, its runs of spaces kept (a review may have paragraphs). */
 const Typed = (max: number, what: string) =>
@@ -58,31 +58,3 @@ export type StoredReview = v.InferOutput<typeof StoredReview>
 /** The review's document id: one per buyer and item. */
 export const reviewId = async (collectionId: string, itemId: number, uid: string): Promise<string> =>
   `${collectionId}_${itemId}_${(await sha256Hex(`review:${uid}`)).slice(0, 24)}`
-
-/** The summary's document id, reviewSummaries/{collectionId}_{itemId}: what a product page reads. */
-export const summaryId = (collectionId: string, itemId: number): string => `${collectionId}_${itemId}`
-
-/** The name a review shows unless the buyer writes another: their first name and the initial of their last ('Ann L.'). */
-export function defaultReviewName(displayName: string | null | undefined): string {
-  const words = (displayName ?? '').trim().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return ''
-  const first = [...words[0]!].slice(0, NAME_MAX - 3).join('')
-  const last = words.length > 1 ? words[words.length - 1]! : ''
-  return last ? `${first} ${[...last][0]!.toUpperCase()}.` : first
-}
-
-/**
- * Whether the buyer has received the order's goods and may review its items: the shop marks each order delivered
- * (owners and staff alike), so delivered it is; goods sent back since were received all the same.
- */
-export const wasReceived = (order: { deliveredAt?: string | undefined }): boolean => order.deliveredAt !== undefined
-
-/** The order's items a buyer may review, each once (two sizes of one item are one item). */
-export function reviewableItems<L extends { collectionId: string; itemId: number }>(order: { deliveredAt?: string | undefined; lines: L[] }): L[] {
-  if (!wasReceived(order)) return []
-  const seen = new Set<string>()
-  return order.lines.filter((line) => {
-    const key = summaryId(line.collectionId, line.itemId)
-    return !seen.has(key) && seen.add(key)
-  })
-}

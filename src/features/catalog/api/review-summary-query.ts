@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { summaryId } from '../../../lib/reviews/reviewer'
 import type { ReviewSummary } from '../../../lib/reviews/summary'
 
 /**
@@ -13,7 +14,7 @@ export const reviewSummaryQueryOptions = (collectionId: string, itemId: number) 
         import('../../../lib/firebase/collection-document'),
         import('../../../lib/reviews/summary'),
       ])
-      const document = await fetchPublicDocument(REVIEW_SUMMARIES, `${collectionId}_${itemId}`)
+      const document = await fetchPublicDocument(REVIEW_SUMMARIES, summaryId(collectionId, itemId))
       return document && parseSummary(document.data)
     },
     staleTime: 60_000,

@@ -1,6 +1,7 @@
 // A guest's private order page (or a signed-in shopper's own order): details and status. Without a valid claim
 // the order is not found, the same as one that does not exist.
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/page-layout'
 import { useAuthState } from '../../auth/auth-state-provider'
 import { orderQueryOptions, OrderNotFound } from '../api/order-query'
@@ -9,6 +10,10 @@ import { useRememberGuestOrder } from '../use-remember-guest-order'
 import { OrderDetails } from './order-details'
 import { Panel } from './order-styles'
 import { Withdrawal } from './withdrawal'
+import { defaultReviewName, wasReceived } from '../../../lib/reviews/reviewer'
+
+// The review forms come with a delivered order of the signed-in buyer's, never with another order's page.
+const ReviewForms = lazy(() => import('./review-forms').then((module) => ({ default: module.ReviewForms })))
 
 export function OrderPage({ orderId, token }: { orderId: string; token?: string | undefined }) {
   const { user } = useAuthState().auth
@@ -33,6 +38,11 @@ export function OrderPage({ orderId, token }: { orderId: string; token?: string 
         <Panel aria-label="Order details">
           <OrderDetails order={order} />
           <Withdrawal order={order} token={token} />
+          {user && order.uid === user.uid && wasReceived(order) && (
+            <Suspense fallback={null}>
+              <ReviewForms order={order} defaultName={defaultReviewName(user.displayName)} />
+            </Suspense>
+          )}
         </Panel>
       )}
     </>
