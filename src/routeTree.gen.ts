@@ -27,6 +27,7 @@ import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminSpeedRouteImport } from './routes/admin/speed'
 import { Route as AdminStockRouteImport } from './routes/admin/stock'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
@@ -132,6 +133,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSpeedRoute = AdminSpeedRouteImport.update({
   id: '/speed',
   path: '/speed',
@@ -223,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/wishlist': typeof WishlistRoute
   '/account/wishlist': typeof AccountWishlistRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/speed': typeof AdminSpeedRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/wishlist': typeof WishlistRoute
   '/account/wishlist': typeof AccountWishlistRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/speed': typeof AdminSpeedRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   '/wishlist': typeof WishlistRoute
   '/account/wishlist': typeof AccountWishlistRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/speed': typeof AdminSpeedRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/account/wishlist'
     | '/admin/dashboard'
+    | '/admin/reviews'
     | '/admin/speed'
     | '/admin/stock'
     | '/checkout/success'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/account/wishlist'
     | '/admin/dashboard'
+    | '/admin/reviews'
     | '/admin/speed'
     | '/admin/stock'
     | '/checkout/success'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/account/wishlist'
     | '/admin/dashboard'
+    | '/admin/reviews'
     | '/admin/speed'
     | '/admin/stock'
     | '/checkout_/success'
@@ -556,6 +568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/speed': {
       id: '/admin/speed'
       path: '/speed'
@@ -675,6 +694,7 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
   AdminSpeedRoute: typeof AdminSpeedRoute
   AdminStockRoute: typeof AdminStockRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -687,6 +707,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminSpeedRoute: AdminSpeedRoute,
   AdminStockRoute: AdminStockRoute,
   AdminIndexRoute: AdminIndexRoute,

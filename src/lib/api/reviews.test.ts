@@ -2,12 +2,17 @@
 // while it waits), the owner approves or hides it and the item's public summary follows; staff and shoppers are
 // refused, and nobody else's order proves a purchase.
 import { describe, expect, it } from 'vitest'
-import { ADAPTERS, documentsIn, shirt, shopOf, storedDocument } from '../../../tests/support/api-adapters'
-import { decodeFields } from '../../../mocks/firestore/values'
-import { mockState } from '../../../mocks/state'
+import { ADAPTERS, documentsIn, documentsWithIds, shirt, shopOf, storedDocument } from '../../../tests/support/api-adapters'
 import { idToken, ownerIdToken, staffIdToken } from '../../../tests/support/id-tokens'
 
-const review = (rating: number, title = 'Soft and true to size') => ({ collectionId: '2', itemId: 9, rating, title, text: 'Washed well twice.', name: 'Ann L.' })
+const review = (rating: number, title = 'Soft and true to size') => ({
+  collectionId: '2',
+  itemId: 9,
+  rating,
+  title,
+  text: 'Washed well twice.',
+  name: 'Ann L.',
+})
 
 describe.each(ADAPTERS)('reviews ($name)', (adapter) => {
   const { call, startCheckout } = shopOf(adapter)
@@ -28,15 +33,16 @@ describe.each(ADAPTERS)('reviews ($name)', (adapter) => {
     call('POST', `/api/orders/${orderId}/reviews`, { body, ...(token ? { idToken: token } : {}) })
   const decide = (id: string, action: string, token = owner) => call('POST', `/api/admin/reviews/${id}/${action}`, { body: {}, idToken: token })
   /** The id of the review shown under `name`. */
-  const idOf = (name: string) =>
-    Object.entries(mockState().documents).find(([key, stored]) => key.startsWith('reviews/') && decodeFields(stored.fields).name === name)![0].slice('reviews/'.length)
+  const idOf = (name: string) => documentsWithIds('reviews').find((review) => review.name === name)!.id
   const summary = () => storedDocument('reviewSummaries/2_9')
 
   it('the buyer of a delivered item writes a review, changes it while it waits, and reads it back; it is not public yet', async () => {
     const orderId = await bought(ann)
     expect(await write(orderId, ann, review(4))).toMatchObject({ status: 200, body: { review: { rating: 4, status: 'pending' } } })
     expect(await write(orderId, ann, review(5, 'Better each wash'))).toMatchObject({ status: 200, body: { review: { rating: 5 } } })
-    expect(documentsIn('reviews')).toEqual([expect.objectContaining({ itemName: 'Classic Crew Neck T-Shirt', rating: 5, title: 'Better each wash', status: 'pending' })])
+    expect(documentsIn('reviews')).toEqual([
+      expect.objectContaining({ itemName: 'Classic Crew Neck T-Shirt', rating: 5, title: 'Better each wash', status: 'pending' }),
+    ])
     expect(JSON.stringify(documentsIn('reviews'))).not.toContain('ann')
     expect(await call('GET', `/api/orders/${orderId}/reviews`, { idToken: ann })).toMatchObject({
       status: 200,
@@ -53,7 +59,10 @@ describe.each(ADAPTERS)('reviews ($name)', (adapter) => {
     expect(await write(orderId, ann, { ...review(4), itemId: 1 })).toMatchObject({ status: 403 })
     expect(await write('no-such-order', ann, review(4))).toMatchObject({ status: 403 })
     expect(await write(orderId, ann, review(6))).toMatchObject({ status: 400, body: { error: { message: 'Choose a rating from 1 to 5 stars.' } } })
-    expect(await write(orderId, ann, { ...review(3), text: 'x'.repeat(2001) })).toMatchObject({ status: 400, body: { error: { message: 'Keep your review to 2000 characters.' } } })
+    expect(await write(orderId, ann, { ...review(3), text: 'x'.repeat(2001) })).toMatchObject({
+      status: 400,
+      body: { error: { message: 'Keep your review to 2000 characters.' } },
+    })
     const notYet = await bought(bo, false)
     expect(await write(notYet, bo, review(2))).toMatchObject({ status: 403 })
     expect(documentsIn('reviews')).toEqual([])

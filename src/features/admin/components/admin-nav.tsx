@@ -1,5 +1,5 @@
 // The back office's own navigation: its pages the account's role may use (staff: the orders alone; an owner: the
-// dashboard, the catalog, low stock and the shop's speed too), the one shown marked as current (aria-current="page").
+// dashboard, the catalog, low stock, the reviews and the shop's speed too), the one shown marked as current (aria-current="page").
 import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
 import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
@@ -66,6 +66,13 @@ export function AdminNav({ role }: { role: BackOfficeRole }) {
               </Link>
             </li>
           </>
+        )}
+        {mayDo(role, 'reviews') && (
+          <li>
+            <Link to="/admin/reviews" activeOptions={exact}>
+              Reviews
+            </Link>
+          </li>
         )}
         {mayDo(role, 'speed') && (
           <li>
