@@ -60,5 +60,7 @@ const ACCESS: Access[] = [
 ]
 
 export const reviewCases: RuleCase[] = ACCESS.flatMap(({ what, allowed, ...operation }) =>
-  EVERYONE.map((who) => ({ ...operation, name: `reviews: ${who} ${what}`, as: WHO[who], existing, expect: allowed.includes(who) ? 'allow' : 'deny' }) as RuleCase),
+  EVERYONE.map(
+    (who) => ({ ...operation, name: `reviews: ${who} ${what}`, as: WHO[who], existing, expect: allowed.includes(who) ? 'allow' : 'deny' }) as RuleCase,
+  ),
 )

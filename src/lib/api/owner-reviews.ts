@@ -33,11 +33,15 @@ export async function moderateReview(deps: Deps, caller: Caller | null, id: stri
     // Published again after being hidden, a review counts as new; approved twice, it keeps its time.
     const { approvedAt: approvedBefore, ...kept } = review
     const after: StoredReview =
-      action === 'approve' ? { ...kept, status: 'approved', approvedAt: review.status === 'approved' && approvedBefore ? approvedBefore : now.toISOString() } : { ...kept, status: 'hidden' }
-    const others = approved.filter((document) => document.id !== id).flatMap((document) => {
-      const other = readReview(document.data)
-      return other?.approvedAt ? [{ ...other, id: document.id, approvedAt: other.approvedAt }] : []
-    })
+      action === 'approve'
+        ? { ...kept, status: 'approved', approvedAt: review.status === 'approved' && approvedBefore ? approvedBefore : now.toISOString() }
+        : { ...kept, status: 'hidden' }
+    const others = approved
+      .filter((document) => document.id !== id)
+      .flatMap((document) => {
+        const other = readReview(document.data)
+        return other?.approvedAt ? [{ ...other, id: document.id, approvedAt: other.approvedAt }] : []
+      })
     const published = after.status === 'approved' ? [...others, { ...after, id, approvedAt: after.approvedAt! }] : others
     const summary = summarize(published)
     const { approvedAt, ...rest } = after

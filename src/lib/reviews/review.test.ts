@@ -7,7 +7,8 @@ const input = { collectionId: '2', itemId: 9, rating: 4, title: ' Soft ', text: 
 describe('a review as the order page sends it', () => {
   it('takes 1 to 5 whole stars, and trims the words', () => {
     expect(parseReviewInput(input)).toEqual({ ok: true, value: { ...input, title: 'Soft' } })
-    for (const rating of [0, 6, 3.5, '4', null]) expect(parseReviewInput({ ...input, rating })).toEqual({ ok: false, message: 'Choose a rating from 1 to 5 stars.' })
+    for (const rating of [0, 6, 3.5, '4', null])
+      expect(parseReviewInput({ ...input, rating })).toEqual({ ok: false, message: 'Choose a rating from 1 to 5 stars.' })
   })
 
   it('needs a title, words and a name, each within its limit', () => {
