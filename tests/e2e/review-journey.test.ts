@@ -12,7 +12,10 @@ const browser = useBrowser()
 const TEE = 'Classic Crew Neck T-Shirt'
 const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt'
 const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
-const signOut = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).click()
+async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'SIGN IN' }).waitFor()
+}
 
 it('a buyer reviews a delivered shirt from their order; once the owner approves it, the shirt’s page shows it', async () => {
   const { context, page, errors } = await newShopper(browser(), baseURL, PHONE)

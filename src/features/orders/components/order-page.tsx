@@ -10,7 +10,7 @@ import { useRememberGuestOrder } from '../use-remember-guest-order'
 import { OrderDetails } from './order-details'
 import { Panel } from './order-styles'
 import { Withdrawal } from './withdrawal'
-import { defaultReviewName, wasReceived } from '../../../lib/reviews/reviewer'
+import { wasReceived } from '../../../lib/reviews/reviewer'
 
 // The review forms come with a delivered order of the signed-in buyer's, never with another order's page.
 const ReviewForms = lazy(() => import('./review-forms').then((module) => ({ default: module.ReviewForms })))
@@ -40,7 +40,7 @@ export function OrderPage({ orderId, token }: { orderId: string; token?: string 
           <Withdrawal order={order} token={token} />
           {user && order.uid === user.uid && wasReceived(order) && (
             <Suspense fallback={null}>
-              <ReviewForms order={order} defaultName={defaultReviewName(user.displayName)} />
+              <ReviewForms order={order} uid={user.uid} accountName={user.displayName} />
             </Suspense>
           )}
         </Panel>

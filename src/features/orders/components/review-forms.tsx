@@ -2,7 +2,8 @@
 // review it, or what became of the review they wrote. Loaded by the order page only for such an order.
 import styled from '@emotion/styled'
 import { useQuery } from '@tanstack/react-query'
-import { reviewableItems } from '../../../lib/reviews/reviewer'
+import { defaultReviewName, reviewableItems } from '../../../lib/reviews/reviewer'
+import { userDocumentQueryOptions } from '../../auth/api/user-document-query'
 import { theme } from '../../../styles/theme'
 import { myReviewsQueryOptions, type MyReview } from '../api/my-reviews'
 import type { ShopperOrder } from '../shopper-order'
@@ -35,8 +36,13 @@ function ItemReview({ orderId, line, review, defaultName }: { orderId: string; l
   )
 }
 
-export function ReviewForms({ order, defaultName }: { order: ShopperOrder; defaultName: string }) {
-  const { data: reviews, isPending, isError } = useQuery(myReviewsQueryOptions(order.id))
+/** `accountName`: the Auth account's own name, for a shopper whose profile has none. */
+export function ReviewForms({ order, uid, accountName }: { order: ShopperOrder; uid: string; accountName: string | null }) {
+  const { data: reviews, isPending: reviewsPending, isError } = useQuery(myReviewsQueryOptions(order.id))
+  // The name the shopper gave the shop (their profile's), which the forms offer as the one to show.
+  const profile = useQuery(userDocumentQueryOptions(uid))
+  const isPending = reviewsPending || (profile.isPending && !profile.isError)
+  const defaultName = defaultReviewName(profile.data?.displayName || accountName)
   return (
     <section aria-labelledby="your-reviews">
       <h2 id="your-reviews">Your reviews</h2>
