@@ -4,6 +4,7 @@
 // approves it on /admin/reviews; the shirt's page shows it with the average. Axe and width on the new pages.
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
+import { recordShifts } from './page-checks'
 import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, PHONE, signInAsOwner, useBrowser } from './browser'
 
 const baseURL = inject('demoURL')
@@ -19,6 +20,7 @@ async function signOut(page: Page) {
 
 it('a buyer reviews a delivered shirt from their order; once the owner approves it, the shirt’s page shows it', async () => {
   const { context, page, errors } = await newShopper(browser(), baseURL, PHONE)
+  const shifts = await recordShifts(page)
   const email = `rita.${Date.now()}@example.com`
   await openPage(page, '/signin')
   const signUp = page.getByRole('region', { name: 'I do not have an account' })
@@ -85,12 +87,13 @@ it('a buyer reviews a delivered shirt from their order; once the owner approves 
   await waiting.getByRole('button', { name: `Approve the review “Soft and true to size” of ${TEE}` }).click()
   await page.getByRole('region', { name: 'Published' }).getByText('Washed well twice and kept its shape.').waitFor()
 
-  // The shirt's page shows it, as the section comes near.
+  // The shirt's page shows it: scrolling down to the reviews, nothing on the screen moves as they load.
   await openPage(page, TEE_PAGE)
   const reviews = page.getByRole('region', { name: 'Reviews' })
-  await reviews.scrollIntoViewIfNeeded()
-  await reviews.getByText('5 out of 5, from 1 review').waitFor()
+  const average = reviews.getByText('5 out of 5, from 1 review')
+  await expect.poll(async () => (await average.isVisible()) || void (await page.mouse.wheel(0, 300)), { timeout: 15_000, interval: 150 }).toBe(true)
   await reviews.getByRole('heading', { level: 3, name: 'Soft and true to size' }).waitFor()
+  expect(await shifts(), 'layout shifts on the product page').toEqual([])
   expect(await reviews.getByText(/^Rita R\., /).count()).toBe(1)
   await checkPhoneState(page, 'a product page with a review')
   expect(errors).toEqual([])
