@@ -28,6 +28,7 @@ import { Route as AccountWishlistRouteImport } from './routes/account/wishlist'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminPromotionsRouteImport } from './routes/admin/promotions'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminSpeedRouteImport } from './routes/admin/speed'
 import { Route as AdminStockRouteImport } from './routes/admin/stock'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
@@ -140,6 +141,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminPromotionsRoute = AdminPromotionsRouteImport.update({
   id: '/promotions',
   path: '/promotions',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSpeedRoute = AdminSpeedRouteImport.update({
@@ -255,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/account/wishlist': typeof AccountWishlistRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/promotions': typeof AdminPromotionsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/speed': typeof AdminSpeedRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -291,6 +298,7 @@ export interface FileRoutesByTo {
   '/account/wishlist': typeof AccountWishlistRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/promotions': typeof AdminPromotionsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/speed': typeof AdminSpeedRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   '/account/wishlist': typeof AccountWishlistRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/promotions': typeof AdminPromotionsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/speed': typeof AdminSpeedRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/account/wishlist'
     | '/admin/dashboard'
     | '/admin/promotions'
+    | '/admin/reviews'
     | '/admin/speed'
     | '/admin/stock'
     | '/checkout/success'
@@ -408,6 +418,7 @@ export interface FileRouteTypes {
     | '/account/wishlist'
     | '/admin/dashboard'
     | '/admin/promotions'
+    | '/admin/reviews'
     | '/admin/speed'
     | '/admin/stock'
     | '/checkout/success'
@@ -447,6 +458,7 @@ export interface FileRouteTypes {
     | '/account/wishlist'
     | '/admin/dashboard'
     | '/admin/promotions'
+    | '/admin/reviews'
     | '/admin/speed'
     | '/admin/stock'
     | '/checkout_/success'
@@ -625,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPromotionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/speed': {
       id: '/admin/speed'
       path: '/speed'
@@ -775,6 +794,7 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminPromotionsRoute: typeof AdminPromotionsRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
   AdminSpeedRoute: typeof AdminSpeedRoute
   AdminStockRoute: typeof AdminStockRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -790,6 +810,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminPromotionsRoute: AdminPromotionsRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminSpeedRoute: AdminSpeedRoute,
   AdminStockRoute: AdminStockRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -30,6 +30,9 @@
 //   promotionUses/{id} never from a client, owners included (who used a code, kept by the /api)
 //   customers/{key}   get and list: an owner's or staff's account (the buyers' summaries); write: never from a client
 //   erasures/{id}     get and list: only an owner's account (the record of erasures); write: never from a client
+//   reviews/{id}      get and list: anyone for a published review (status == 'approved'; a list must ask for those),
+//                     and an owner's account for every review; write: never from a client (the /api writes them)
+//   reviewSummaries/{id} get and list: anyone; write: never from a client
 //   owners/, staff/   never from a client (`npm run owner` writes them, as an admin)
 //   anything else     denied
 // Like the real emulator, `Authorization: Bearer owner` is an admin caller that bypasses rules (tests seed with it).
@@ -82,6 +85,13 @@ const isOwnersOnly = (segments: string[]) =>
   segments.length === 2 && ['catalogEdits', 'settings', 'hiddenItems', 'priceHistory', 'vitals', 'dailyTotals', 'promotions', 'erasures'].includes(segments[0]!)
 /** What owners and staff read: the orders, and the customers' summaries of them. */
 const isBackOffice = (segments: string[]) => isOrder(segments) || (segments.length === 2 && segments[0] === 'customers')
+const isSummary = (segments: string[]) => segments.length === 2 && segments[0] === 'reviewSummaries'
+const isReview = (segments: string[]) => segments.length === 2 && segments[0] === 'reviews'
+/** `resource.data.status == 'approved'`: a published review. */
+const isPublished = (stored: StoredDocument | null | undefined) => {
+  const status = stored?.fields.status
+  return !!status && 'stringValue' in status && status.stringValue === 'approved'
+}
 const isOrder = (segments: string[]) => segments.length === 2 && segments[0] === 'orders'
 const isOwnUserDoc = (caller: Caller, segments: string[]) =>
   caller.kind === 'user' && segments.length === 2 && segments[0] === 'users' && segments[1] === caller.uid
@@ -97,9 +107,11 @@ export function canGet(caller: Caller, key: string, stored: StoredDocument | nul
   return (
     caller.kind === 'owner' ||
     isCatalog(segments) ||
+    isSummary(segments) ||
+    (isReview(segments) && isPublished(stored)) ||
     isOwnUserDoc(caller, segments) ||
     isOwnOrder(caller, segments, stored) ||
-    ((isStock(segments) || isBackOffice(segments) || isOwnersOnly(segments)) && isShopOwner(caller)) ||
+    ((isStock(segments) || isBackOffice(segments) || isReview(segments) || isOwnersOnly(segments)) && isShopOwner(caller)) ||
     (isBackOffice(segments) && isShopStaff(caller))
   )
 }
@@ -120,7 +132,8 @@ function requiresEqual(where: unknown, field: string, value: string): boolean {
 export function canList(caller: Caller, parent: string, collectionId: string, where?: unknown): boolean {
   if (caller.kind === 'owner') return true
   if (parent !== '') return false
-  if (collectionId === 'collections') return true
+  if (collectionId === 'collections' || collectionId === 'reviewSummaries') return true
+  if (collectionId === 'reviews') return isShopOwner(caller) || requiresEqual(where, 'status', 'approved')
   if (['stock', 'catalogEdits', 'hiddenItems', 'priceHistory', 'vitals', 'dailyTotals', 'promotions', 'erasures'].includes(collectionId))
     return isShopOwner(caller)
   if (collectionId === 'customers') return isShopOwner(caller) || isShopStaff(caller)

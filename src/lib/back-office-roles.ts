@@ -11,10 +11,11 @@ export type BackOfficeRole = 'owner' | 'staff'
  * What the back office does: an action on an order (its name on `/api/admin/orders/<id>/<action>`), reading the
  * orders, the catalog with its prices, stock and settings (its pages and every edit), the orders' export for the
  * accountant, reading the real shoppers' speed, the dashboard (the work waiting, counted) and the shop's sales on it,
- * the promotion codes, the customers (their list and pages), and a customer's data at their request (its export, its
- * erasure, and counting older orders in the list).
+ * the promotion codes, the customers (their list and pages), a customer's data at their request (its export, its
+ * erasure, and counting older orders in the list), and publishing or hiding the buyers' reviews.
  */
-export type BackOfficeTask = OwnerActionName | 'orders' | 'catalog' | 'export' | 'speed' | 'dashboard' | 'sales' | 'promotions' | 'customers' | 'customer-data'
+export type BackOfficeTask =
+  OwnerActionName | 'orders' | 'catalog' | 'export' | 'speed' | 'dashboard' | 'sales' | 'promotions' | 'customers' | 'customer-data' | 'reviews'
 
 const EVERYONE = ['owner', 'staff'] as const satisfies readonly BackOfficeRole[]
 const OWNERS = ['owner'] as const satisfies readonly BackOfficeRole[]
@@ -43,6 +44,8 @@ const ALLOWED: Record<BackOfficeTask, readonly BackOfficeRole[]> = {
   customers: EVERYONE,
   // Everything the shop holds on one person, and erasing it: the owner answers for the shop's data (decision 043).
   'customer-data': OWNERS,
+  // What the shop publishes in its buyers' words speaks for the shop: the owner's call, as the catalog is.
+  reviews: OWNERS,
 }
 
 /** Whether an account of this role (null: none) may do the task. */

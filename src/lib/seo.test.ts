@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageHead, siteUrl } from './seo'
+import { pageHead, reviewsJsonLd, siteUrl } from './seo'
 
 describe('siteUrl', () => {
   it('defaults to the demo address and drops a trailing slash', () => {
@@ -29,5 +29,30 @@ describe('pageHead', () => {
     const description = head.meta.find((tag) => 'name' in tag && tag.name === 'description') as { content: string }
     expect(description.content.length).toBeLessThanOrEqual(160)
     expect(description.content.endsWith('…')).toBe(true)
+  })
+})
+
+describe('reviewsJsonLd', () => {
+  const recent = [{ id: 'a', rating: 5 as const, title: 'Soft', text: 'Washed well.', name: 'Ann L.', at: '2026-11-03T10:00:00Z' }]
+
+  it('adds nothing where no review is published', () => {
+    expect(reviewsJsonLd(null)).toEqual({})
+    expect(reviewsJsonLd({ count: 0, sum: 0, histogram: [0, 0, 0, 0, 0], recent: [] })).toEqual({})
+  })
+
+  it('gives the average, the count and each published review', () => {
+    expect(reviewsJsonLd({ count: 3, sum: 13, histogram: [0, 0, 1, 1, 1], recent })).toEqual({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      review: [
+        {
+          '@type': 'Review',
+          reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+          author: { '@type': 'Person', name: 'Ann L.' },
+          name: 'Soft',
+          reviewBody: 'Washed well.',
+          datePublished: '2026-11-03',
+        },
+      ],
+    })
   })
 })

@@ -1,6 +1,8 @@
 // What search engines and link previews read of each page: title, description, canonical address, Open Graph and
 // Twitter card tags. The site's origin is a build setting, VITE_SITE_URL (docs/backends.md), because a
 // prerendered page cannot know where it will be served.
+import { averageRating } from './reviews/rating'
+import type { ReviewSummary } from './reviews/summary'
 import { SHOP_NAME } from './site'
 
 const DEFAULT_SITE_URL = 'http://localhost:5173'
@@ -52,5 +54,25 @@ export function pageHead({ title, description = DEFAULT_DESCRIPTION, path, image
       { name: 'twitter:image', content: imageUrl },
     ],
     links: [{ rel: 'canonical', href: url }],
+  }
+}
+
+/**
+ * What a product's JSON-LD adds for its published reviews (schema.org's aggregateRating and review, as Google's
+ * review snippets read them): nothing at all where there are none, as a rating of no reviews is not one.
+ */
+export function reviewsJsonLd(summary: ReviewSummary | null | undefined) {
+  if (!summary || summary.count === 0) return {}
+  const rating = (value: number) => ({ '@type': 'Rating', ratingValue: value, bestRating: 5, worstRating: 1 })
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: averageRating(summary), reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+    review: summary.recent.map((review) => ({
+      '@type': 'Review',
+      reviewRating: rating(review.rating),
+      author: { '@type': 'Person', name: review.name },
+      name: review.title,
+      reviewBody: review.text,
+      datePublished: review.at.slice(0, 10),
+    })),
   }
 }

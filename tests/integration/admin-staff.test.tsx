@@ -57,6 +57,7 @@ describe('/admin as staff', () => {
   it.each([
     ['/admin/catalog', 'Catalog'],
     ['/admin/stock', 'Low stock'],
+    ['/admin/reviews', 'Reviews'],
     ['/admin/catalog/new', 'Add an item'],
     ['/admin/catalog/2/9', 'Item 9'],
   ])('%s says it is for the owners, and reads nothing of theirs', async (path, title) => {
@@ -79,7 +80,7 @@ describe('BACK OFFICE in the header', () => {
       within(backOffice())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Catalog', 'Low stock', 'Codes', 'Speed'])
+    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Catalog', 'Low stock', 'Codes', 'Reviews', 'Speed'])
     await user.click(within(backOffice()).getByRole('link', { name: 'Orders' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 5000 })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Export for the accountant' })).toBeInTheDocument()

@@ -17,6 +17,6 @@ describe('fetchCollectionDocument', () => {
 
   it('fails when the backend does not answer with the document', async () => {
     server.use(http.post(/documents:batchGet$/, () => HttpResponse.json({ error: { code: 503 } }, { status: 503 })))
-    await expect(fetchCollectionDocument('2')).rejects.toThrow('Reading collection 2 failed: 503')
+    await expect(fetchCollectionDocument('2')).rejects.toThrow('Reading collections/2 failed: 503')
   })
 })

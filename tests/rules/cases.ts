@@ -12,6 +12,7 @@ import { stockCases } from './stock-cases'
 import { wishlistCases } from './wishlist-cases'
 import { vitalsCases } from './vitals-cases'
 import { recoveryMailCases } from './recovery-mail-cases'
+import { reviewCases } from './review-cases'
 
 /** `serverTimestamp()`: what the app writes into createdAt. */
 const SERVER_TIME = { $time: 'server' } as const
@@ -230,6 +231,7 @@ const table: RuleCase[] = [
   ...vitalsCases,
   ...customerCases,
   ...recoveryMailCases,
+  ...reviewCases,
 
   // anything else is closed
   { name: 'a shopper reads an unknown collection', as: ann, op: 'get', path: 'secrets/s1', existing: { 'secrets/s1': { total: 1 } }, expect: 'deny' },

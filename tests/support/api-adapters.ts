@@ -214,6 +214,12 @@ export function storedDocument(path: string): Record<string, unknown> {
   return decodeFields(stored.fields)
 }
 
+/** The documents of a collection as stored now, each with its id. */
+export const documentsWithIds = (collection: string): ({ id: string } & Record<string, unknown>)[] =>
+  Object.entries(mockState().documents)
+    .filter(([key]) => key.startsWith(`${collection}/`))
+    .map(([key, stored]) => ({ ...decodeFields(stored.fields), id: key.slice(collection.length + 1) }))
+
 /** `npm run owner -- remove`'s first step: the account is no longer listed in owners/{uid}; its token keeps the claim. */
 export const unlistOwner = (uid: string) => void delete mockState().documents[`owners/${uid}`]
 

@@ -1,6 +1,7 @@
 // Structured data for a product page (schema.org, as Google's Product rich result reads it): the Product with one
-// Offer per variant, and the page's BreadcrumbList.
-import { absoluteUrl } from '../../lib/seo'
+// Offer per variant (and its published reviews' rating where it has any), and the page's BreadcrumbList.
+import { absoluteUrl, reviewsJsonLd } from '../../lib/seo'
+import type { ReviewSummary } from '../../lib/reviews/summary'
 import { SHOP_NAME } from '../../lib/site'
 import { productPath } from './product-path'
 import { offerOf } from './item-offer'
@@ -12,7 +13,7 @@ import { SHOP_CURRENCY } from '../../lib/money'
 /** The last day (UTC) on which a price that ends at `until` is charged: schema.org's priceValidUntil is a date. */
 const lastDayOf = (until: string): string => new Date(Date.parse(until) - 1).toISOString().slice(0, 10)
 
-export function productJsonLd(collection: Collection, item: CatalogItem) {
+export function productJsonLd(collection: Collection, item: CatalogItem, reviews?: ReviewSummary | null) {
   const url = absoluteUrl(productPath(collection, item))
   // The price in force when the page was made (a sale's, until its end), as the page itself shows it.
   const offer = offerOf(item)
@@ -44,6 +45,7 @@ export function productJsonLd(collection: Collection, item: CatalogItem) {
         itemCondition: 'https://schema.org/NewCondition',
       }
     }),
+    ...reviewsJsonLd(reviews),
   }
 }
 

@@ -19,6 +19,8 @@ import { ownerAction } from './owner-orders'
 import { paymentWebhook } from './payment-events'
 import { changePromotion, checkPromotion, createPromotion, PROMOTION_CHANGES, type PromotionChange } from './promotions'
 import type { Caller, Deps } from './ports'
+import { moderateReview, REVIEW_ACTIONS, type ReviewAction } from './owner-reviews'
+import { myReviews, writeReview } from './reviews'
 import { recordVitals } from './vitals'
 import { unsubscribeRecoveryMail } from './recovery-mail'
 
@@ -51,6 +53,9 @@ type Route =
   | 'customers-backfill'
   | 'customer-export'
   | 'customer-erase'
+  | 'review'
+  | 'my-reviews'
+  | 'moderate'
   | CatalogRoute
 
 const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
@@ -70,6 +75,9 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/orders\/([^/]+)$/, method: 'GET', name: 'order' },
   { pattern: /^\/orders\/([^/]+)\/withdraw$/, method: 'POST', name: 'withdraw' },
   { pattern: /^\/orders\/([^/]+)\/cancel$/, method: 'POST', name: 'cancel' },
+  // A buyer's reviews of what the order brought them (reviews.ts).
+  { pattern: /^\/orders\/([^/]+)\/reviews$/, method: 'POST', name: 'review' },
+  { pattern: /^\/orders\/([^/]+)\/reviews$/, method: 'GET', name: 'my-reviews' },
   // The back office's actions (owner-orders.ts): each needs the role back-office-roles.ts gives it (owner or staff).
   { pattern: new RegExp(`^/admin/orders/([^/]+)/(${OWNER_ACTION_NAMES.join('|')})$`), method: 'POST', name: 'owner' },
   // The owner's catalog (owner-catalog.ts, owner-stock.ts): owners only.
@@ -77,6 +85,8 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/admin\/items\/([^/]+)$/, method: 'POST', name: 'add' },
   { pattern: /^\/admin\/stock\/([^/]+)\/([^/]+)$/, method: 'POST', name: 'stock' },
   { pattern: /^\/admin\/settings$/, method: 'POST', name: 'settings' },
+  // The owner publishes or hides a review (owner-reviews.ts).
+  { pattern: new RegExp(`^/admin/reviews/([^/]+)/(${REVIEW_ACTIONS.join('|')})$`), method: 'POST', name: 'moderate' },
   // Orders stored before the daily totals existed, counted in them (daily-totals-backfill.ts): owners only.
   { pattern: /^\/admin\/daily-totals\/backfill$/, method: 'POST', name: 'backfill' },
   // Promotion codes (promotions.ts): the shopper's question, and the owner's codes (owners only).
@@ -154,10 +164,16 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   if (found.name === 'customer-export') return exportCustomer(request, deps, caller, found.pattern.exec(path)![1]!)
   if (found.name === 'customer-erase') return eraseCustomer(request, deps, caller, found.pattern.exec(path)![1]!)
   if (CATALOG_ROUTES.includes(found.name)) return ownerCatalog(found.name as CatalogRoute, request, deps, caller, found.pattern.exec(path)!.slice(1))
+  if (found.name === 'moderate') {
+    const [, reviewId, action] = found.pattern.exec(path)!
+    return moderateReview(deps, caller, reviewId!, action as ReviewAction)
+  }
   // An id no order can have (a reserved Firestore id among them) names no order.
   const orderId = found.pattern.exec(path)![1]!
   if (!isDocumentId(orderId)) return notFound()
   if (found.name === 'owner') return ownerAction(request, deps, caller, orderId, found.pattern.exec(path)![2] as OwnerActionName)
   if (found.name === 'cancel') return cancel(request, deps, caller, orderId)
+  if (found.name === 'review') return writeReview(request, deps, caller, orderId)
+  if (found.name === 'my-reviews') return myReviews(deps, caller, orderId)
   return found.name === 'order' ? getOrder(request, deps, caller, orderId) : withdraw(request, deps, caller, orderId)
 }

@@ -1,5 +1,5 @@
 // One collection document, read with a single request and no SDK: a product page asks for its own collection's
-// price, stock and visibility as the page starts, and Firestore Lite (./firestore.ts) would be a chunk to fetch and
+// price, stock and visibility as the page starts (and, further down, its item's reviews), and Firestore Lite (./firestore.ts) would be a chunk to fetch and
 // run first. The request is Lite's own `batchGet`, as Lite sends it, with the same `text/plain` body, so the browser
 // sends it without a preflight and the demo's mock backend and the emulators answer it as they answer Lite.
 import { backendReady } from './backend-ready'
@@ -44,20 +44,26 @@ function databaseUrl(): { origin: string; database: string } {
 }
 
 /** `collections/{id}` as its data, or null when it does not exist. Throws when the backend does not answer with it. */
-export async function fetchCollectionDocument(id: string): Promise<RawDocument | null> {
+export const fetchCollectionDocument = (id: string): Promise<RawDocument | null> => fetchPublicDocument('collections', id)
+
+/**
+ * A document anyone may read (`collections/{id}`, an item's `reviewSummaries/{id}`) as its data, or null when it does
+ * not exist. Throws when the backend does not answer with it.
+ */
+export async function fetchPublicDocument(collection: string, id: string): Promise<RawDocument | null> {
   await backendReady()
   const { origin, database } = databaseUrl()
-  const name = `${database}/documents/collections/${encodeURIComponent(id)}`
+  const name = `${database}/documents/${collection}/${encodeURIComponent(id)}`
   const key = encodeURIComponent(firebaseSettings().options.apiKey)
   const response = await fetch(`${origin}/v1/${database}/documents:batchGet?key=${key}`, {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain' },
     body: JSON.stringify({ documents: [name] }),
   })
-  if (!response.ok) throw new Error(`Reading collection ${id} failed: ${response.status}`)
+  if (!response.ok) throw new Error(`Reading ${collection}/${id} failed: ${response.status}`)
   const answers: unknown = await response.json()
   const answer = Array.isArray(answers) ? (answers as { found?: { fields?: Record<string, RestValue> }; missing?: string }[])[0] : undefined
   if (answer?.found) return { id, data: plainFields(answer.found.fields ?? {}) }
   if (answer?.missing !== undefined) return null
-  throw new Error(`Reading collection ${id} failed: no document in the answer`)
+  throw new Error(`Reading ${collection}/${id} failed: no document in the answer`)
 }

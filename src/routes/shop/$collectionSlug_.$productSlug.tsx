@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound, useRouteContext } from '@tanstack/react-router'
 import { useId } from 'react'
 import { Breadcrumbs } from '../../components/breadcrumbs'
@@ -11,12 +11,14 @@ import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart
 import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
 import { ItemGrid } from '../../features/catalog/components/item-grid'
 import { ProductCard } from '../../features/catalog/components/product-card'
+import { ProductReviews } from '../../features/catalog/components/product/product-reviews'
 import { ProductView } from '../../features/catalog/components/product/product-view'
 import { RecentlyViewed } from '../../features/catalog/components/recently-viewed'
 import { keepsOptionTap, useProductChoice } from '../../features/catalog/components/product/use-product-choice'
 import { useLiveProduct } from '../../features/catalog/components/product/use-live-product'
 import { BackInStock } from '../../features/orders/components/back-in-stock'
 import { findCollection, findItem } from '../../features/catalog/find-in-catalog'
+import { reviewSummaryQueryOptions } from '../../features/catalog/api/review-summary-query'
 import { breadcrumbJsonLd, productJsonLd } from '../../features/catalog/product-json-ld'
 import { productPath } from '../../features/catalog/product-path'
 import { ProductSearch } from '../../features/catalog/product-search'
@@ -97,12 +99,14 @@ function ProductPage() {
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions())
   const { collection, item, gone, whenLive } = useLiveProduct(findCollection(collections, collectionSlug), productSlug, hydrated)
   const { auth } = useRouteContext({ from: '__root__' })
+  // What the reviews section read, once it has: the JSON-LD then carries the published reviews' rating.
+  const { data: reviews } = useQuery({ ...reviewSummaryQueryOptions(String(collection?.id), item?.id ?? 0), enabled: false })
   if (!collection || !item) return <ProductNotFound gone={gone} />
   const variant = resolveVariant(item, choice)
   const others = collection.items.filter((other) => other.id !== item.id).slice(0, MORE_COUNT)
   return (
     <>
-      <JsonLd data={productJsonLd(collection, item)} />
+      <JsonLd data={productJsonLd(collection, item, reviews)} />
       <JsonLd data={breadcrumbJsonLd(collection, item)} />
       <Breadcrumbs
         links={[
@@ -149,6 +153,7 @@ function ProductPage() {
           </ItemGrid>
         </More>
       )}
+      <ProductReviews key={item.id} collectionId={String(collection.id)} itemId={item.id} />
       {/* Last on the page: it appears once the page is live, below everything else. */}
       <RecentlyViewed current={{ collectionSlug: collection.slug, productSlug: item.slug, name: item.name }} />
     </>

@@ -1,6 +1,6 @@
-// The back office's own navigation: its pages the account's role may use (staff: the orders and the customers; an owner:
-// the dashboard, the catalog, low stock, the promotion codes and the shop's speed too), the one shown marked as current
-// (aria-current="page").
+// The back office's own navigation: its pages the account's role may use (staff: the dashboard's counts, the orders and
+// the customers; an owner: the catalog, low stock, the promotion codes, the reviews and the shop's speed too), the one
+// shown marked as current (aria-current="page").
 import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
 import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
@@ -77,6 +77,13 @@ export function AdminNav({ role }: { role: BackOfficeRole }) {
           <li>
             <Link to="/admin/promotions" activeOptions={exact}>
               Codes
+            </Link>
+          </li>
+        )}
+        {mayDo(role, 'reviews') && (
+          <li>
+            <Link to="/admin/reviews" activeOptions={exact}>
+              Reviews
             </Link>
           </li>
         )}

@@ -1,6 +1,7 @@
 // A guest's private order page (or a signed-in shopper's own order): details and status. Without a valid claim
 // the order is not found, the same as one that does not exist.
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/page-layout'
 import { useAuthState } from '../../auth/auth-state-provider'
 import { orderQueryOptions, OrderNotFound } from '../api/order-query'
@@ -10,6 +11,10 @@ import { InvoiceLinks } from './invoice-links'
 import { OrderDetails } from './order-details'
 import { Panel } from './order-styles'
 import { Withdrawal } from './withdrawal'
+import { wasReceived } from '../../../lib/reviews/reviewer'
+
+// The review forms come with a delivered order of the signed-in buyer's, never with another order's page.
+const ReviewForms = lazy(() => import('./review-forms').then((module) => ({ default: module.ReviewForms })))
 
 export function OrderPage({ orderId, token }: { orderId: string; token?: string | undefined }) {
   const { user } = useAuthState().auth
@@ -35,6 +40,11 @@ export function OrderPage({ orderId, token }: { orderId: string; token?: string 
           <OrderDetails order={order} />
           <InvoiceLinks order={order} token={token} />
           <Withdrawal order={order} token={token} />
+          {user && order.uid === user.uid && wasReceived(order) && (
+            <Suspense fallback={null}>
+              <ReviewForms order={order} uid={user.uid} accountName={user.displayName} />
+            </Suspense>
+          )}
         </Panel>
       )}
     </>
