@@ -113,6 +113,7 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
         <dd>{formatCents(session.amountSubtotal + rate.cents + taxOnTop(tax))}</dd>
         {tax?.mode === 'included' && <TaxRows tax={tax} />}
       </Sums>
+      {SHOP_MONEY.taxMode === 'added' && !tax && <p>Tax is added once you choose the country of the address.</p>}
       <Buttons>
         <Button type="submit" disabled={busy}>
           Pay
