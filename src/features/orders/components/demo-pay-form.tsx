@@ -115,6 +115,7 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
         <dd>{formatCents(session.amountSubtotal - (session.discount?.cents ?? 0) + rate.cents + taxOnTop(tax))}</dd>
         {tax?.mode === 'included' && <TaxRows tax={tax} />}
       </Sums>
+      {SHOP_MONEY.taxMode === 'added' && !tax && <p>Tax is added once you choose the country of the address.</p>}
       <Buttons>
         <Button type="submit" disabled={busy}>
           Pay
