@@ -8,9 +8,6 @@ import type { SessionResult } from './fulfil'
 import { escapeHtml, type MailDocument } from './mail'
 import type { Order } from './order'
 
-/** The checkout's box, in these words: the consent the order records is to this sentence. */
-export const RECOVERY_CONSENT = 'Email me a link to finish this order if I don’t pay for it'
-
 /** The shopper's consent to the mail, and the link it would carry: null when no such mail is to be sent. */
 export function recoveryLinkFor(order: Order, result: SessionResult): string | null {
   if (order.status !== 'expired' || !result.recoveryUrl) return null
