@@ -3,7 +3,7 @@
 // with the provider's link to a new payment page of the same cart and a link that stops these mails (decision 044).
 import { lineWords } from '../catalog/variant'
 import { formatCents } from '../money'
-import { SHOP_NAME } from '../site'
+import { shop } from '../../content/shop-details'
 import type { SessionResult } from './fulfil'
 import { escapeHtml, type MailDocument } from './mail'
 import type { Order } from './order'
@@ -19,7 +19,7 @@ export const recoveryUnsubscribeUrl = (shopUrl: string, token: string): string =
 
 export function recoveryMail(order: Order, links: { recoveryUrl: string; unsubscribeUrl: string }): MailDocument {
   const lines = order.lines.map((line) => `${line.quantity} × ${lineWords(line)}: ${formatCents(line.unitCents * line.quantity)}`)
-  const paragraphs = [`Your checkout at ${SHOP_NAME} ended before it was paid, and nothing was charged. These items are no longer held for you:`]
+  const paragraphs = [`Your checkout at ${shop.name} ended before it was paid, and nothing was charged. These items are no longer held for you:`]
   const after = [
     `To finish the order, open ${links.recoveryUrl}`,
     'You get this email because you asked for it at the checkout. We send one for each checkout left unpaid, never again for this one.',
@@ -32,5 +32,5 @@ export function recoveryMail(order: Order, links: { recoveryUrl: string; unsubsc
     `<p><a href="${escapeHtml(links.recoveryUrl)}">Finish your order</a></p>`,
     `<p>${escapeHtml(after[1]!)} <a href="${escapeHtml(links.unsubscribeUrl)}">Stop these emails</a></p>`,
   ].join('')
-  return { to: order.email, message: { subject: `Your ${SHOP_NAME} checkout is waiting`, text, html } }
+  return { to: order.email, message: { subject: `Your ${shop.name} checkout is waiting`, text, html } }
 }
