@@ -71,6 +71,11 @@ export function createCartSync({ uid, queryClient, deviceCart, apply, tell, sign
     const base = readBase(uid)
     const device = deviceCart()
     const deviceLines = accountLinesOf(device)
+    // Two empty carts meeting: nothing to merge or save, and no transaction to send.
+    if (!base && deviceLines.length === 0 && account.length === 0) {
+      writeBase(uid, [])
+      return
+    }
     if (base && sameLines(deviceLines, base)) {
       const now = account
       if (sameLines(now, base)) return

@@ -28,8 +28,13 @@ let writing: Promise<unknown> = Promise.resolve()
  * on sign-in, and two at once would make one fail its precondition and go again (a wasted round trip, and an error
  * in the browser's console).
  */
-function inTurn<T>(transaction: () => Promise<T>): Promise<T> {
-  const run = writing.then(transaction, transaction)
+function inTurn<T>(uid: string, transaction: () => Promise<T>): Promise<T> {
+  // Checked again when its turn comes: the shopper may have signed out while it waited.
+  const start = () => {
+    assertSignedInAs(uid)
+    return transaction()
+  }
+  const run = writing.then(start, start)
   writing = run.catch(() => {})
   return run
 }
@@ -53,7 +58,7 @@ export async function createUserDocumentIfAbsent(
   await backendReady()
   assertSignedInAs(uid)
   const ref = doc(firestore(), 'users', uid)
-  return inTurn(() =>
+  return inTurn(uid, () =>
     runTransaction(firestore(), async (transaction) => {
       const snapshot = await transaction.get(ref)
       if (snapshot.exists()) return 'exists'
@@ -72,7 +77,7 @@ export async function changeWishlist(uid: string, change: (stored: unknown) => s
   await backendReady()
   assertSignedInAs(uid)
   const ref = doc(firestore(), 'users', uid)
-  await inTurn(() =>
+  await inTurn(uid, () =>
     runTransaction(firestore(), async (transaction) => {
       const snapshot = await transaction.get(ref)
       if (!snapshot.exists()) throw new Error(`users/${uid} does not exist yet: its wishlist waits for it`)
@@ -90,7 +95,7 @@ export async function changeCart(uid: string, change: (stored: unknown) => Promi
   await backendReady()
   assertSignedInAs(uid)
   const ref = doc(firestore(), 'users', uid)
-  await inTurn(() =>
+  await inTurn(uid, () =>
     runTransaction(firestore(), async (transaction) => {
       const snapshot = await transaction.get(ref)
       if (!snapshot.exists()) throw new Error(`users/${uid} does not exist yet: its cart waits for it`)
