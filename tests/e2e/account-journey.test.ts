@@ -46,7 +46,7 @@ describe('a signed-in shopper in the demo', () => {
       .getByRole('listitem')
       .filter({ hasText: `Order ${number}` })
     await row.waitFor()
-    expect(await row.textContent()).toMatch(/Paid\$29\.94$/)
+    expect(await row.textContent()).toMatch(/Paid\$29\.94Invoice \d{4}-\d{6}$/)
     expect(await page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').count()).toBe(1)
     expect(await valueOf(page, 'Name')).toBe('Robin Buyer')
     await checkPhoneState(page, 'the account page')
@@ -67,7 +67,7 @@ describe('a signed-in shopper in the demo', () => {
     await checkPhoneState(page, 'the withdrawn order on the account')
 
     await page.getByRole('link', { name: 'Back to your account' }).click()
-    await expect.poll(() => row.textContent()).toMatch(/Refunded\$29\.94$/)
+    await expect.poll(() => row.textContent()).toMatch(/Refunded\$29\.94Invoice \d{4}-\d{6}/)
     expect(errors).toEqual([])
     await context.close()
   }, 90_000)

@@ -35,7 +35,7 @@ it('the owner adds an item with a picture; its product page in the shop shows th
   await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Accessories' })
   await page.getByRole('textbox', { name: 'Name' }).fill('Linen Bucket Hat')
   await page.getByRole('textbox', { name: 'Description' }).fill('A soft linen hat for sunny days.')
-  await page.getByRole('textbox', { name: 'Price in dollars' }).fill('34.50')
+  await page.getByRole('textbox', { name: 'Price in dollars', exact: true }).fill('34.50')
   await page.getByRole('textbox', { name: /^Sizes/ }).fill('S, M')
   await page.getByRole('textbox', { name: 'Units of Size S', exact: true }).fill('3')
   await page.getByRole('textbox', { name: 'Units of Size M', exact: true }).fill('2')

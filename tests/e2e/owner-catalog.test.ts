@@ -42,7 +42,7 @@ it('the owner changes a price and a variant’s units, hides an item and shows i
   await teeRow(page).getByRole('link', { name: TEE }).click()
   await page.getByRole('heading', { level: 1, name: TEE }).waitFor()
   await checkPhoneState(page, 'an item in the back office')
-  await page.getByRole('textbox', { name: 'Price in dollars' }).focus()
+  await page.getByRole('textbox', { name: 'Price in dollars', exact: true }).focus()
   await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.type('19.99')
   await page.keyboard.press('Enter')
