@@ -1,7 +1,7 @@
 // Browser tests run against production builds served by `vite preview`: the demo build (mock backend in a
 // service worker) for the journeys, and a build configured for a real project for the bundle budget.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { copyFileSync, existsSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { TestProject } from 'vitest/node'
@@ -30,6 +30,9 @@ const prerender = `${root}scripts/prerender.mjs`
 
 /** Where the two builds go, relative to the repository. */
 export const BUILD_DIRS = { demo: 'dist-e2e/demo', project: 'dist-e2e/project' } as const
+
+/** Where a build's manifest is kept, relative to the repository. */
+export const manifestPath = (outDir: string): string => `${outDir}.manifest.json`
 
 function run(script: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -91,6 +94,8 @@ export default async function setup(project: TestProject) {
     [BUILD_DIRS.project, { ...REAL_PROJECT_ENV, VITE_FIREBASE_EMULATORS: '' }],
   ] as const) {
     await run(vite, ['build', '--outDir', outDir, '--emptyOutDir'], env)
+    // The build's manifest (which chunk imports which), kept beside the build: the prerender removes it from the site.
+    copyFileSync(`${root}${outDir}/.vite/manifest.json`, `${root}${manifestPath(outDir)}`)
     await run(prerender, ['--outDir', outDir], env)
   }
   const servers = [await serve(BUILD_DIRS.demo, demoPort), await serve(BUILD_DIRS.project, projectPort)]
