@@ -37,7 +37,15 @@ it('a buyer reviews a delivered shirt from their order; once the owner approves 
   await openPage(page, '/checkout')
   await chooseDeliveryCountry(page, 'Ireland')
   await page.getByRole('button', { name: 'Buy now' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()
+  // A new account's first checkout: its user document and cart are still being written on a busy machine. Should the
+  // payment page not come, the failure says where the shopper was and what the page told them.
+  await page
+    .getByRole('heading', { level: 1, name: 'Test payment' })
+    .waitFor({ timeout: 20_000 })
+    .catch(async (error: unknown) => {
+      const alerts = await page.getByRole('alert').allTextContents()
+      throw new Error(`No payment page at ${page.url()}; alerts: ${JSON.stringify(alerts)}; console: ${JSON.stringify(errors)}`, { cause: error })
+    })
   await fillDemoPayment(page, { rate: 'Standard', name: 'Rita Reviewer', line1: '5 Quay Street', city: 'Galway', postalCode: 'H91 X2Y3', country: 'Ireland' })
   await page.getByRole('button', { name: 'Pay' }).click()
   await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor()

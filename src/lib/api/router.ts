@@ -1,9 +1,8 @@
 // The shop's /api: each path, its one method, App Check and the caller, then its handler. The Cloud Function and the
 // demo's mock backend both answer every call here. Behind the Hosting rewrite the path starts with /api; called
 // directly (the emulator's address) it does not.
-import { backfillDailyTotals } from './daily-totals-backfill'
+import { countOlderOrders } from './older-orders'
 import { eraseCustomer, exportCustomer } from './customer-data'
-import { backfillCustomers } from './customers-backfill'
 import { isDocumentId } from '../orders/document-id'
 import { UnreadableOrder } from '../orders/order-schema'
 import { OWNER_ACTION_NAMES, type OwnerActionName } from '../orders/owner-actions'
@@ -87,13 +86,13 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/admin\/settings$/, method: 'POST', name: 'settings' },
   // The owner publishes or hides a review (owner-reviews.ts).
   { pattern: new RegExp(`^/admin/reviews/([^/]+)/(${REVIEW_ACTIONS.join('|')})$`), method: 'POST', name: 'moderate' },
-  // Orders stored before the daily totals existed, counted in them (daily-totals-backfill.ts): owners only.
+  // Orders stored before the daily totals existed, counted in them (older-orders.ts): owners only.
   { pattern: /^\/admin\/daily-totals\/backfill$/, method: 'POST', name: 'backfill' },
   // Promotion codes (promotions.ts): the shopper's question, and the owner's codes (owners only).
   { pattern: /^\/promotions\/check$/, method: 'POST', name: 'promotion-check' },
   { pattern: /^\/admin\/promotions$/, method: 'POST', name: 'promotion-add' },
   { pattern: new RegExp(`^/admin/promotions/([A-Z0-9_-]{3,32})/(${PROMOTION_CHANGES.join('|')})$`), method: 'POST', name: 'promotion-change' },
-  // One customer's data at their request, and the older orders counted in the customers (customer-data.ts): owners only.
+  // One customer's data at their request, and the older orders counted in the customers (customer-data.ts, older-orders.ts): owners only.
   { pattern: /^\/admin\/customers\/backfill$/, method: 'POST', name: 'customers-backfill' },
   { pattern: /^\/admin\/customers\/([^/]+)\/export$/, method: 'POST', name: 'customer-export' },
   { pattern: /^\/admin\/customers\/([^/]+)\/erase$/, method: 'POST', name: 'customer-erase' },
@@ -153,14 +152,14 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   if (found.name === 'claim') return claimOrders(request, deps, caller)
   if (found.name === 'delete-account') return deleteAccount(request, deps, caller)
   if (found.name === 'profile-email') return syncProfileEmail(deps, caller)
-  if (found.name === 'backfill') return backfillDailyTotals(request, deps, caller)
+  if (found.name === 'backfill') return countOlderOrders(request, deps, caller, 'dailyTotals')
   if (found.name === 'promotion-check') return checkPromotion(request, deps, caller)
   if (found.name === 'promotion-add') return createPromotion(request, deps, caller)
   if (found.name === 'promotion-change') {
     const [, code, change] = found.pattern.exec(path)!
     return changePromotion(deps, caller, code!, change as PromotionChange)
   }
-  if (found.name === 'customers-backfill') return backfillCustomers(request, deps, caller)
+  if (found.name === 'customers-backfill') return countOlderOrders(request, deps, caller, 'customers')
   if (found.name === 'customer-export') return exportCustomer(request, deps, caller, found.pattern.exec(path)![1]!)
   if (found.name === 'customer-erase') return eraseCustomer(request, deps, caller, found.pattern.exec(path)![1]!)
   if (CATALOG_ROUTES.includes(found.name)) return ownerCatalog(found.name as CatalogRoute, request, deps, caller, found.pattern.exec(path)!.slice(1))

@@ -69,38 +69,31 @@ export async function createUserDocumentIfAbsent(
 }
 
 /**
- * Changes users/{uid}'s wishlist to what `change` makes of the stored one (whatever it holds), in a transaction:
- * a change made meanwhile in another tab is read again, never overwritten. The document must exist (it is created
- * on sign-in); the rules accept only a change of the wishlist.
+ * Changes one of the fields a shopper keeps on users/{uid} to what `change` makes of the stored value (whatever it
+ * holds), in a transaction: a change made meanwhile in another tab or on another device is read again, never
+ * overwritten. `change` answers null to leave the field as it is. The document must exist (it is created on sign-in);
+ * the rules accept only a change of these fields.
  */
-export async function changeWishlist(uid: string, change: (stored: unknown) => string[]): Promise<void> {
+async function changeOwnField(uid: string, field: 'wishlist' | 'cart', change: (stored: unknown) => Promise<unknown> | unknown): Promise<void> {
   await backendReady()
   assertSignedInAs(uid)
   const ref = doc(firestore(), 'users', uid)
   await inTurn(uid, () =>
     runTransaction(firestore(), async (transaction) => {
       const snapshot = await transaction.get(ref)
-      if (!snapshot.exists()) throw new Error(`users/${uid} does not exist yet: its wishlist waits for it`)
-      transaction.update(ref, { wishlist: change(snapshot.get('wishlist')) })
+      if (!snapshot.exists()) throw new Error(`users/${uid} does not exist yet: its ${field} waits for it`)
+      const value = await change(snapshot.get(field))
+      if (value !== null) transaction.update(ref, { [field]: value })
     }),
   )
 }
 
-/**
- * Changes users/{uid}'s cart to the lines `change` makes of the stored field (whatever it holds), in a transaction:
- * a change saved meanwhile by another device or tab is read again, never overwritten. `change` answers null to
- * leave the cart as it is. The rules accept the lines with the server's time of the change.
- */
-export async function changeCart(uid: string, change: (stored: unknown) => Promise<string[] | null>): Promise<void> {
-  await backendReady()
-  assertSignedInAs(uid)
-  const ref = doc(firestore(), 'users', uid)
-  await inTurn(uid, () =>
-    runTransaction(firestore(), async (transaction) => {
-      const snapshot = await transaction.get(ref)
-      if (!snapshot.exists()) throw new Error(`users/${uid} does not exist yet: its cart waits for it`)
-      const lines = await change(snapshot.get('cart'))
-      if (lines) transaction.update(ref, { cart: { lines, updatedAt: serverTimestamp() } })
-    }),
-  )
-}
+/** Changes users/{uid}'s wishlist to the item keys `change` makes of the stored one. */
+export const changeWishlist = (uid: string, change: (stored: unknown) => string[]): Promise<void> => changeOwnField(uid, 'wishlist', change)
+
+/** Changes users/{uid}'s cart to the lines `change` makes of the stored field, with the server's time of the change. */
+export const changeCart = (uid: string, change: (stored: unknown) => Promise<string[] | null>): Promise<void> =>
+  changeOwnField(uid, 'cart', async (stored) => {
+    const lines = await change(stored)
+    return lines && { lines, updatedAt: serverTimestamp() }
+  })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageTitle } from '../../components/page-layout'
-import { BackfillCustomers } from '../../features/admin/components/backfill-customers'
+import { CountOlderOrders } from '../../features/admin/components/count-older-orders'
 import { CustomersList } from '../../features/admin/components/customers-list'
 import { customersSearch } from '../../features/admin/customer-search'
 import { mayDo } from '../../lib/back-office-roles'
@@ -26,7 +26,7 @@ function CustomersRoute() {
     <>
       <PageTitle tabIndex={-1}>Customers</PageTitle>
       <CustomersList search={search} />
-      {mayDo(backOfficeRole, 'customer-data') && <BackfillCustomers />}
+      {mayDo(backOfficeRole, 'customer-data') && <CountOlderOrders figures="customers" />}
     </>
   )
 }

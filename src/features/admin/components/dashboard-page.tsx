@@ -13,7 +13,7 @@ import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
 import { dailyTotalsQueryOptions } from '../api/dashboard-query'
 import { dashboardFigures, percentText, type PeriodFigures } from '../dashboard-figures'
 import { PERIODS, type PeriodDays } from '../dashboard-search'
-import { BackfillTotals } from './backfill-totals'
+import { CountOlderOrders } from './count-older-orders'
 import { SalesChart } from './sales-chart'
 import { SpeedSummary } from './speed-summary'
 import { WorkWaiting } from './work-waiting'
@@ -83,7 +83,7 @@ export function Dashboard({ role, today, days }: { role: BackOfficeRole; today: 
       {owner && <Sales today={today} days={days} />}
       <WorkWaiting role={role} />
       {mayDo(role, 'speed') && <SpeedSummary />}
-      {owner && <BackfillTotals />}
+      {owner && <CountOlderOrders figures="dashboard" />}
     </>
   )
 }
