@@ -6,7 +6,7 @@ import { handlePaymentEvent } from '../../src/lib/api/payment-events'
 import type { Deps, PaymentEvent, Payments, PaymentSession, ProviderRefund } from '../../src/lib/api/ports'
 import { sessionMetadata } from '../../src/lib/api/session-result'
 import { newId } from '../../src/lib/orders/guest-token'
-import { taxOnTop } from '../../src/lib/orders/tax'
+import { amountToPay } from '../../src/lib/orders/amount-to-pay'
 import { mockState, persistMockState, type DemoSession } from '../state'
 
 /** Where the demo sends the shopper to pay: a page of the demo itself. */
@@ -26,11 +26,9 @@ function sessionOf(id: string): DemoSession {
   return session
 }
 
-/** What the shopper pays for the goods: the subtotal less a promotion code's discount. */
-const goodsCents = (session: DemoSession) => session.amountSubtotal - (session.discount?.cents ?? 0)
-
-/** What the demo's page charged: the goods, the shipping chosen, and the tax on top in the `added` mode. */
-const paidCentsOf = (session: DemoSession): number => goodsCents(session) + (session.shipping?.cents ?? 0) + taxOnTop(session.shipping?.tax)
+/** What the demo's page charged: the goods less the discount, the shipping chosen, and the tax on top in the `added` mode. */
+const paidCentsOf = (session: DemoSession): number =>
+  amountToPay({ subtotalCents: session.amountSubtotal, discountCents: session.discount?.cents }, session.shipping?.cents ?? 0, session.shipping?.tax)
 
 const paymentSessionOf = (session: DemoSession): PaymentSession => {
   const paid = session.status === 'complete' && session.paymentStatus === 'paid'

@@ -4,7 +4,8 @@
 import { confirmationMail, type MailDocument } from './mail'
 import { awaitsPayment, endedUnpaid, moveOrder, type Order, type OrderStatus, type ShippingAddress } from './order'
 import { chargedRate } from './shipping-choice'
-import { paidTax, taxOnTop } from './tax'
+import { amountToPay } from './amount-to-pay'
+import { paidTax } from './tax'
 import { SHOP_MONEY } from '../money'
 import type { TaxMode } from '../shop-money'
 
@@ -81,7 +82,7 @@ export function fulfilCheckout(
     const shippingCents = result.shippingCents ?? 0
     // Taxed where the goods go: the address paid for, in the zone asked at the checkout (the lines less their discount).
     const tax = paidTax(taxMode, order.lines, shippingCents, result.shippingAddress?.country ?? '', result.taxCents)
-    const totalCents = order.subtotalCents - (order.discountCents ?? 0) + shippingCents + taxOnTop(tax)
+    const totalCents = amountToPay(order, shippingCents, tax)
     // A charge that is not the order's total, or whose shipping is none the order was offered, is never taken as its
     // payment. Orders from before shipping had zones carry no offer.
     const rate = order.shipping ? chargedRate(order.shipping, shippingCents, result.shippingAddress?.country) : null

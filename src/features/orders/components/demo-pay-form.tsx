@@ -6,7 +6,8 @@ import styled from '@emotion/styled'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { formatCents, SHOP_MONEY } from '../../../lib/money'
-import { orderTax, taxOnTop } from '../../../lib/orders/tax'
+import { amountToPay } from '../../../lib/orders/amount-to-pay'
+import { orderTax } from '../../../lib/orders/tax'
 import * as v from 'valibot'
 import { otherZoneMessage, parseShippingChoice, type FieldErrors } from '../../../lib/orders/shipping-choice'
 import { DemoFieldErrors, DemoRedirect, type DemoSession } from '../api/demo-answers'
@@ -112,7 +113,7 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
         <dd>{formatCents(rate.cents)}</dd>
         {tax?.mode === 'added' && <TaxRows tax={tax} />}
         <dt>Amount to pay</dt>
-        <dd>{formatCents(session.amountSubtotal - (session.discount?.cents ?? 0) + rate.cents + taxOnTop(tax))}</dd>
+        <dd>{formatCents(amountToPay({ subtotalCents: session.amountSubtotal, discountCents: session.discount?.cents }, rate.cents, tax))}</dd>
         {tax?.mode === 'included' && <TaxRows tax={tax} />}
       </Sums>
       {SHOP_MONEY.taxMode === 'added' && !tax && <p>Tax is added once you choose the country of the address.</p>}

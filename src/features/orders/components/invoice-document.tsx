@@ -8,6 +8,7 @@ import { variantWords } from '../../../lib/catalog/variant'
 import { formatCents } from '../../../lib/money'
 import { lineNetCents, taxLabel, type OrderTax } from '../../../lib/orders/tax'
 import { theme } from '../../../styles/theme'
+import { invoiceSums } from '../invoice-sums'
 import type { ShopperOrder } from '../shopper-order'
 import { Sums } from './order-styles'
 import { PostalAddress } from './postal-address'
@@ -107,8 +108,7 @@ function Document({ order, title, facts, children }: DocumentProps) {
 }
 
 export function InvoiceDocument({ order, invoice }: { order: ShopperOrder; invoice: NonNullable<ShopperOrder['invoice']> }) {
-  const goods = order.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
-  const discount = order.lines.reduce((sum, line) => sum + (line.discountCents ?? 0), 0)
+  const { goodsCents: goods, discountCents: discount } = invoiceSums(order)
   const tax = order.tax
   return (
     <Document

@@ -2,13 +2,12 @@
 // promotion code's discount ('Discount (CODE) −$5'), the tax where the shop states it, and the shipping the payment
 // page will offer for it to the country chosen (or, before one is, the least it costs).
 import { formatCents, SHOP_MONEY, toCents } from '../../../lib/money'
-import { orderTax } from '../../../lib/orders/tax'
+import { goodsEstimate } from '../../../lib/orders/amount-to-pay'
 import { cheapestStandardCents, SHIPPING_ZONES, shippingOptions, zoneOf } from '../../../lib/orders/shipping'
 import { countryName, type ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { lineVariantLabel } from '../../cart/cart-line'
 import { lineKey } from '../../../lib/catalog/variant'
 import type { CartItem } from '../../cart/cart-reducer'
-import { allocateDiscount, discountFor } from '../../../lib/orders/promotion'
 import type { AppliedCode } from '../api/check-promotion'
 import { DiscountRow } from './discount-row'
 import { LineList, Sums } from './order-styles'
@@ -44,21 +43,9 @@ interface PurchaseSummaryProps {
 export function PurchaseSummary({ cartItems, subtotalCents, country, code }: PurchaseSummaryProps) {
   const { cost, note } = shippingEstimate(subtotalCents, country)
   const short = code !== null && subtotalCents < code.minSubtotalCents
-  const discountCents = code && !short ? discountFor(code.terms, subtotalCents) : 0
-  // The tax of the goods, less the discount, where they go; the shipping's is added to it on the payment page.
+  // The goods less the discount, and their tax where they go; the shipping's is added to it on the payment page.
   const goods = cartItems.map((line) => ({ unitCents: toCents(line.price), quantity: line.quantity }))
-  const shares = allocateDiscount(
-    goods.map((line) => line.unitCents * line.quantity),
-    discountCents,
-  )
-  const tax =
-    country &&
-    orderTax(
-      SHOP_MONEY.taxMode,
-      goods.map((line, index) => ({ ...line, discountCents: shares[index] })),
-      0,
-      country,
-    )
+  const { discountCents, tax } = goodsEstimate(goods, code, SHOP_MONEY.taxMode, country)
   return (
     <>
       <LineList aria-label="What you are buying">

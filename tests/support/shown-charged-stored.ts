@@ -1,0 +1,204 @@
+// Shown = charged = stored: generated carts (sale prices, promotion codes, every country, rate and tax mode) priced
+// by the checkout's estimate, the payment page, the server's order, its fulfilment, the invoice, the owner's CSV
+// and the mail, which must agree to the cent. Deterministic: a seeded generator, so a failure names a case to rerun.
+import { expect } from 'vitest'
+import { ordersCsv } from '../../src/features/admin/orders-csv'
+import { invoiceSums } from '../../src/features/orders/invoice-sums'
+import type { Item } from '../../src/lib/catalog/catalog-schema'
+import { offerAt } from '../../src/lib/catalog/sale-price'
+import { formatCents, toCents } from '../../src/lib/money'
+import { amountToPay, goodsEstimate } from '../../src/lib/orders/amount-to-pay'
+import type { CheckoutLine } from '../../src/lib/orders/checkout-request'
+import { findItem } from '../../src/lib/orders/catalog-snapshot'
+import { createPendingOrder } from '../../src/lib/orders/create-order'
+import { fulfilCheckout } from '../../src/lib/orders/fulfil'
+import { promotionProblem, withPromotion, type Promotion } from '../../src/lib/orders/promotion'
+import { SHIPPING_COUNTRIES, SHIPPING_ZONES, zoneOf } from '../../src/lib/orders/shipping'
+import { orderTax, taxOnTop, type OrderTax } from '../../src/lib/orders/tax'
+import type { TaxMode } from '../../src/lib/shop-money'
+import { request, testCatalog, testStock } from './test-catalog'
+
+const NOW = new Date('2026-11-01T10:00:00.000Z')
+const DAY = 86_400_000
+const TAX_MODES: readonly TaxMode[] = ['none', 'included', 'added']
+
+/** Every variant of the test catalog with units to sell, and how many. */
+const SELLABLE: readonly (CheckoutLine & { stock: number })[] = [
+  { collectionId: '2', itemId: 9, size: 'S', color: 'navy', quantity: 1, stock: 3 },
+  { collectionId: '2', itemId: 9, size: 'M', color: 'navy', quantity: 1, stock: 1 },
+  { collectionId: '2', itemId: 9, size: 'M', color: 'coral', quantity: 1, stock: 5 },
+  { collectionId: '2', itemId: 33, size: '42', quantity: 1, stock: 2 },
+  { collectionId: '3', itemId: 18, color: 'olive', quantity: 1, stock: 4 },
+  { collectionId: '3', itemId: 3, quantity: 1, stock: 10 },
+]
+
+/** A linear congruential generator (Numerical Recipes' constants): the same seed, the same cases. */
+function lcg(seed: number) {
+  let state = seed >>> 0
+  const next = () => (state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32
+  return { int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), chance: (p: number) => next() < p }
+}
+type Random = ReturnType<typeof lcg>
+
+/** No code, or a percent or fixed one, its minimum none, any, or right at the cart's subtotal or a cent above it. */
+const promotionOf = (random: Random, subtotalCents: number): Promotion | null => {
+  if (random.chance(0.3)) return null
+  const terms = random.chance(0.5)
+    ? { kind: 'percent' as const, percentOff: random.int(1, 50) }
+    : { kind: 'fixed' as const, amountOffCents: random.int(1, 60_00) }
+  return {
+    code: 'SAVE',
+    ...terms,
+    minSubtotalCents: [0, random.int(1, 250_00), subtotalCents, subtotalCents + 1][random.int(0, 3)]!,
+    startsAt: new Date(NOW.getTime() - DAY).toISOString(),
+    endsAt: new Date(NOW.getTime() + DAY).toISOString(),
+    maxRedemptions: null,
+    paused: false,
+    redemptions: 0,
+    held: 0,
+    revenueCents: 0,
+    discountCents: 0,
+  }
+}
+
+/** A catalog copy where some items have a sale: most in force now, some over or still to come. */
+function catalogOf(random: Random) {
+  const catalog = testCatalog()
+  for (const item of Object.values(catalog).flatMap((collection) => collection.items as Item[])) {
+    if (!random.chance(0.5)) continue
+    const start = NOW.getTime() + DAY * (random.chance(0.8) ? -random.int(1, 5) : random.chance(0.5) ? 1 : -10)
+    item.sale = { price: random.int(1_00, toCents(item.price) - 1) / 100, from: new Date(start).toISOString(), until: new Date(start + 7 * DAY).toISOString() }
+  }
+  return catalog
+}
+
+function cartOf(random: Random): CheckoutLine[] {
+  const lines = SELLABLE.filter(() => random.chance(0.5)).slice(0, 4)
+  const chosen = lines.length > 0 ? lines : [SELLABLE[random.int(0, SELLABLE.length - 1)]!]
+  return chosen.map(({ stock, ...line }) => ({ ...line, quantity: random.int(1, stock) }))
+}
+
+/** Amounts that are not whole cents, and taxes not rounded once per rate (their shares not adding up to the total). */
+const unsafe = (...amounts: number[]) => amounts.filter((cents) => !Number.isSafeInteger(cents))
+function roundingFaults(tax: OrderTax | null | undefined): unknown[] {
+  if (!tax) return []
+  const rates = new Set(tax.byRate.map((rate) => rate.ratePercent)).size === tax.byRate.length ? [] : [tax]
+  const sum = tax.byRate.reduce((total, rate) => total + rate.taxCents, 0) === tax.totalCents ? [] : [tax]
+  return [...unsafe(tax.totalCents, ...tax.byRate.flatMap((rate) => [rate.baseCents, rate.taxCents])), ...rates, ...sum]
+}
+
+/** The CSV row's amounts, back in cents, by column name. */
+function csvCents(csv: string): Record<string, number> {
+  const [head, row] = csv
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','))
+  return Object.fromEntries(head!.map((name, index) => [name, Math.round(Number(row![index]) * 100)]))
+}
+
+/** Runs `count` generated carts from `seed`; returns how many payments it checked. */
+export function checkShownChargedStored(count: number, seed = 20261101): number {
+  const random = lcg(seed)
+  let payments = 0
+  for (let index = 0; index < count; index++) {
+    const country = SHIPPING_COUNTRIES[index % SHIPPING_COUNTRIES.length]!
+    const catalog = catalogOf(random)
+    const lines = cartOf(random)
+    // The page: the cart's prices as the product pages show them (the sale in force), then the checkout's estimate.
+    const shown = lines.map((line) => offerAt(findItem(catalog, line.collectionId, line.itemId)!, NOW).cents)
+    const goods = lines.map((line, at) => ({ unitCents: toCents(shown[at]! / 100), quantity: line.quantity }))
+    const promotion = promotionOf(
+      random,
+      goods.reduce((sum, line) => sum + line.unitCents * line.quantity, 0),
+    )
+    const where = `case ${index} (seed ${seed}): ${JSON.stringify({ country, lines, promotion })}`
+    const code = promotion && { terms: promotion, minSubtotalCents: promotion.minSubtotalCents }
+
+    // The server: the order priced from the catalog, with the code when it applies.
+    const created = createPendingOrder({
+      request: request(lines, 'guest@example.com', country),
+      catalog,
+      stock: testStock(),
+      uid: null,
+      orderId: 'o1',
+      tokenHash: 'h',
+      cartHash: 'c',
+      now: NOW,
+    })
+    expect(created.ok, where).toBe(true)
+    if (!created.ok) continue
+    const pending = promotion && !promotionProblem(promotion, { subtotalCents: created.order.subtotalCents, used: false, now: NOW })
+    const order = { ...(pending ? withPromotion(created.order, promotion, []) : created.order), sessionId: 's1' }
+    expect(
+      order.lines.map((line) => line.unitCents),
+      where,
+    ).toEqual(shown)
+    const zone = SHIPPING_ZONES[zoneOf(country)!]
+    const freeFrom = zone.freeStandardFromCents
+    expect(order.shipping!.rates[0]!.cents === 0, where).toBe(freeFrom !== null && order.subtotalCents >= freeFrom)
+
+    for (const mode of TAX_MODES) {
+      const estimate = goodsEstimate(goods, code, mode, country)
+      expect({ ...estimate, faults: roundingFaults(estimate.tax) }, `${where} ${mode}`).toEqual({
+        subtotalCents: order.subtotalCents,
+        discountCents: order.discountCents ?? 0,
+        lineDiscounts: order.lines.map((line) => line.discountCents ?? 0),
+        tax: orderTax(mode, order.lines, 0, country),
+        faults: [],
+      })
+
+      for (const rate of order.shipping!.rates) {
+        // The payment page: the session the provider keeps, the rate chosen, the tax of the address's country.
+        const session = { subtotalCents: order.subtotalCents, discountCents: order.promotion && order.discountCents ? order.discountCents : undefined }
+        const tax = orderTax(mode, order.lines, rate.cents, country)
+        const toPay = amountToPay(session, rate.cents, tax)
+        const address = { name: 'Ann Lee', line1: '1 Main St', city: 'Town', postalCode: '12345', country }
+        const result = {
+          sessionId: 's1',
+          status: 'complete' as const,
+          paymentStatus: 'paid' as const,
+          shippingCents: rate.cents,
+          shippingAddress: address,
+          amountTotalCents: toPay,
+          currency: order.currency,
+          ...(tax?.mode === 'added' ? { taxCents: tax.totalCents } : {}),
+          at: NOW.toISOString(),
+        }
+        const fulfilled = fulfilCheckout(order, result, () => false, mode)
+        if (fulfilled.kind !== 'paid') expect.fail(`${where} ${mode} ${rate.id}: ${fulfilled.kind} ${fulfilled.kind === 'refund' ? fulfilled.reason : ''}`)
+        const stored = fulfilled.order
+        const discountCents = stored.discountCents ?? 0
+        const row = csvCents(ordersCsv([stored]))
+        // The order stores what the page asked and the provider charged; the invoice, the CSV and the mail state it.
+        expect(
+          {
+            stored: [stored.totalCents, stored.shippingCents, stored.tax ?? null],
+            invoice: invoiceSums(stored),
+            csv: [row.Subtotal, row.Shipping, row.Total],
+            mail: fulfilled.mail.message.text.includes(`Total paid: ${formatCents(stored.totalCents)} (shipping ${formatCents(stored.shippingCents)}).`),
+            faults: [
+              ...unsafe(toPay, rate.cents, ...stored.lines.map((line) => line.discountCents ?? 0)),
+              ...roundingFaults(tax),
+              ...roundingFaults(stored.tax),
+            ],
+          },
+          `${where} ${mode} ${rate.id}`,
+        ).toEqual({
+          stored: [toPay, rate.cents, tax],
+          invoice: {
+            goodsCents: stored.subtotalCents,
+            discountCents,
+            shippingCents: rate.cents,
+            taxCents: tax?.totalCents ?? null,
+            totalCents: stored.subtotalCents - discountCents + rate.cents + taxOnTop(tax),
+          },
+          csv: [order.subtotalCents, rate.cents, toPay],
+          mail: true,
+          faults: [],
+        })
+        payments++
+      }
+    }
+  }
+  return payments
+}
