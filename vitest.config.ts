@@ -26,6 +26,9 @@ const pageTests = {
   testTimeout: 15_000,
 } as const
 
+/** The shared logic's tests: the order code, the catalog's and the other pure modules of src/lib. */
+const LOGIC_TESTS = ['src/lib/*.test.ts', 'src/lib/orders/**/*.test.ts', 'src/lib/catalog/**/*.test.ts', 'src/lib/reviews/**/*.test.ts']
+
 export default defineConfig((env) =>
   mergeConfig(appConfig(env), {
     test: {
@@ -44,8 +47,21 @@ export default defineConfig((env) =>
             ...pageTests,
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
             // The /api's behaviour suites run over both adapters, in the functions' project below; the shop in
-            // euros in its own.
-            exclude: ['**/node_modules/**', 'src/lib/api/**', 'tests/integration/euros/**'],
+            // euros in its own; the shared logic with no page, in Node.
+            exclude: ['**/node_modules/**', 'src/lib/api/**', 'tests/integration/euros/**', ...LOGIC_TESTS],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The shared logic (src/lib) that needs no page and no backend: in Node, with no DOM and no mock backend to
+            // set up for each file, still failing on an unexpected console.error.
+            name: 'logic',
+            environment: 'node',
+            include: LOGIC_TESTS,
+            exclude: ['**/node_modules/**', 'src/lib/api/**'],
+            setupFiles: ['tests/setup/console-errors.ts'],
+            restoreMocks: true,
           },
         },
         {
