@@ -6,14 +6,11 @@ import { ORDER_STATUSES } from './order'
 import { OrderPromotionSchema } from './promotion'
 import { SHIPPING_RATE_IDS, SHIPPING_ZONE_IDS } from './shipping'
 import { PROVIDER_CURRENCY_CODES } from '../shop-money'
+import { Cents, Index, Text, Time } from './order-values'
+import { LineRefundSchema, RefundFailureSchema, RefundSchema } from './refund-schema'
 
-const Cents = v.pipe(v.number(), v.safeInteger())
-export const Time = v.pipe(
-  v.string(),
-  v.check((text) => !Number.isNaN(Date.parse(text))),
-)
-const Text = v.string()
-const Index = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+export { Time } from './order-values'
+export type { LineRefund, Refund, RefundFailure } from './refund-schema'
 
 /**
  * Each record's fields, as entries: checked with `v.looseObject` (a field added later passes through, as Firestore
@@ -72,42 +69,9 @@ const TaxSchema = v.object({
   totalCents: Cents,
 })
 
-/** Money sent back, from the shop or the provider's dashboard; `id` makes recording it twice a no-op. */
-const RefundSchema = v.object({
-  id: Text,
-  amountCents: Cents,
-  at: Time,
-  /** The provider has not confirmed it yet: the shopper is told once it has (mail), never before. */
-  pending: v.optional(v.literal(true)),
-  /** The provider reported it failed or cancelled: no money went out, and it counts for nothing. */
-  failedAt: v.optional(Time),
-  /** Why the owner refunded, in their words: the shopper sees it on their order and in the refund's mail. */
-  reason: v.optional(Text),
-})
-export type Refund = v.InferOutput<typeof RefundSchema>
-
-/** A refund the provider reported failed or cancelled: the owner sees it first in the back office, until a refund goes out. */
-const RefundFailureSchema = v.object({ refundId: Text, amountCents: Cents, at: Time, reason: v.nullable(Text) })
-export type RefundFailure = v.InferOutput<typeof RefundFailureSchema>
-
 /** One line of an order's history: what happened, when and by whom. */
 const EventSchema = v.object({ at: Time, by: Text, what: Text, from: v.picklist(ORDER_STATUSES), to: v.picklist(ORDER_STATUSES) })
 export type OrderEvent = v.InferOutput<typeof EventSchema>
-
-/** A refund of chosen units, claimed by its press before the money goes (line-refund.ts). */
-const LineRefundSchema = v.object({
-  attemptId: Text,
-  lines: v.array(v.object({ line: Index, quantity: Index })),
-  /** Whether the units go back on sale. */
-  restock: v.boolean(),
-  amountCents: Cents,
-  at: Time,
-  by: Text,
-  refundId: v.optional(Text),
-  /** Why, for the shopper: given to the refund once it is settled. */
-  reason: v.optional(Text),
-})
-export type LineRefund = v.InferOutput<typeof LineRefundSchema>
 
 /** What every order has, as the pages read it (times as ISO strings): the shopper's pages and the back office alike. */
 export const OrderFields = {
