@@ -47,8 +47,8 @@ export default defineConfig((env) =>
             ...pageTests,
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
             // The /api's behaviour suites run over both adapters, in the functions' project below; the shop in
-            // euros in its own; the shared logic with no page, in Node.
-            exclude: ['**/node_modules/**', 'src/lib/api/**', 'tests/integration/euros/**', ...LOGIC_TESTS],
+            // euros and with tax added in their own; the shared logic with no page, in Node.
+            exclude: ['**/node_modules/**', 'src/lib/api/**', 'tests/integration/euros/**', 'tests/integration/tax-added/**', ...LOGIC_TESTS],
           },
         },
         {
@@ -74,6 +74,17 @@ export default defineConfig((env) =>
             ...pageTests,
             include: ['tests/integration/euros/**/*.test.{ts,tsx}'],
             env: { VITE_SHOP_PRESET: 'eu' },
+          },
+        },
+        {
+          extends: true,
+          plugins: [firestoreBrowserBuild],
+          test: {
+            // The shop in dollars with tax added at the checkout (VITE_SHOP_TAX=added), as the euros above.
+            name: 'tax-added',
+            ...pageTests,
+            include: ['tests/integration/tax-added/**/*.test.{ts,tsx}'],
+            env: { VITE_SHOP_TAX: 'added' },
           },
         },
         {

@@ -1,6 +1,7 @@
 // The mock backend in the browser: MSW's service worker hands every Firebase request to the same handlers the
 // tests use, and the mock's state is kept in localStorage so a reload keeps accounts and documents.
 import { setupWorker } from 'msw/browser'
+import { whenIdle } from '../src/lib/when-idle'
 import { MOCK_STATE_KEY, keepStateIn, reloadMockState } from './state'
 
 /** localStorage, or null where the browser blocks it (reading the property itself throws there). */
@@ -84,4 +85,16 @@ export async function startMockBackend(): Promise<void> {
   // was still activating is never claimed, and MSW reloads it (get-worker-instance in msw/browser), so nothing
   // may be sent from it meanwhile.
   await whenControlled()
+  warmApiOnBackOfficePages()
+}
+
+/**
+ * The back office asks the shop's /api for nearly everything it shows and does; in the demo that /api is code in the
+ * page, loaded at its first call (with the order code it shares with the functions). On a back-office page it is
+ * loaded once the page is idle instead, as a server would already be running, so an owner's first press does not
+ * wait for it. The shop's own pages never load it before a call needs it.
+ */
+function warmApiOnBackOfficePages(): void {
+  if (!/^\/admin(?:\/|$)/.test(location.pathname.slice(import.meta.env.BASE_URL.length - 1))) return
+  whenIdle(() => void import('./api/serve'))
 }

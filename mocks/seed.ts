@@ -8,6 +8,7 @@ import { decodeFields, encodeFields } from './firestore/values'
 import type { MockState, StoredDocument } from './state-types'
 import { stockDocumentId } from '../src/lib/orders/stock-id'
 import { priceHistoryPath } from '../src/lib/catalog/price-history'
+import { newPromotionDocument } from '../src/lib/orders/promotion-request'
 import { toCents } from '../src/lib/money'
 
 const SEED_TIME = '2025-01-01T00:00:00.000000Z'
@@ -64,22 +65,21 @@ export function demoTeam(): { accounts: MockState['accounts']; documents: Record
 /** The demo's promotion code: 10 % off, once per customer, no minimum, no cap, open for years. */
 export const demoPromotion = (): Record<string, StoredDocument> => ({
   'promotions/WELCOME10': {
-    fields: encodeFields({
-      code: 'WELCOME10',
-      kind: 'percent',
-      percentOff: 10,
-      minSubtotalCents: 0,
-      startsAt: new Date('2025-01-01T00:00:00Z'),
-      endsAt: new Date('2099-12-31T00:00:00Z'),
-      maxRedemptions: null,
-      paused: false,
-      redemptions: 0,
-      held: 0,
-      revenueCents: 0,
-      discountCents: 0,
-      createdAt: new Date('2025-01-01T00:00:00Z'),
-      by: 'owner@example.com',
-    }),
+    fields: encodeFields(
+      newPromotionDocument(
+        {
+          code: 'WELCOME10',
+          kind: 'percent',
+          percentOff: 10,
+          minSubtotalCents: 0,
+          startsAt: '2025-01-01T00:00:00Z',
+          endsAt: '2099-12-31T00:00:00Z',
+          maxRedemptions: null,
+        },
+        'owner@example.com',
+        new Date('2025-01-01T00:00:00Z'),
+      ),
+    ),
     createTime: SEED_TIME,
     updateTime: SEED_TIME,
   },

@@ -41,6 +41,11 @@ export interface StoredAccount {
   lastSignInProvider?: string
   /** Custom claims as JSON, as Identity Toolkit keeps them (set by firebase-admin); every ID token carries them. */
   customAttributes?: string
+  /**
+   * The refresh tokens of sessions an administrator ended (firebase-admin's revokeRefreshTokens): a refresh with one
+   * answers TOKEN_EXPIRED, as the real service answers a token issued before the account's validSince.
+   */
+  revokedRefreshTokens?: string[]
   /** The code of the password reset link last mailed (accounts:sendOobCode), until used or expired. */
   passwordReset?: { code: string; expiresAt: number }
   /** The new email a verify-and-change link last mailed (accounts:sendOobCode) waits for, until used or expired. */
@@ -59,8 +64,8 @@ export interface DemoSession {
   /** ISO time. */
   expiresAt: string
   amountSubtotal: number
-  /** A promotion code's discount off the subtotal, as the provider's coupon would show it. */
-  discount?: { code: string; cents: number }
+  /** A promotion code's discount off the subtotal, as the provider's coupon, or its promotion code, shows it. */
+  discount?: { code: string; cents: number; promotionCodeId?: string }
   customerEmail: string
   /** What the shopper chose on the payment page as they paid: the rate, its price and where the parcel goes. */
   shipping?: { rateId: string; cents: number; address: ShippingAddress; tax?: OrderTax | null }
@@ -72,6 +77,17 @@ export interface DemoSession {
   paymentId?: string
   /** Refunds of its payment, by the key each was asked for with. */
   refunds?: Record<string, ProviderRefund>
+  /** The expired session whose recovery link made this one (the provider's `recovered_from`). */
+  recoveredFrom?: string
+}
+
+/** The demo provider's copy of an owner's code (the provider's coupon and promotion code in one). */
+export interface DemoPromotionCode {
+  id: string
+  code: string
+  kind: 'percent' | 'fixed'
+  amount: number
+  active: boolean
 }
 
 /** A Cloud Storage object's metadata, as the service answers it (sizes and generations are decimal strings). */
@@ -94,4 +110,6 @@ export interface MockState {
   checkoutSessions: Record<string, DemoSession>
   /** `<bucket>/<object name>` -> the object's metadata. */
   storageObjects: Record<string, StoredObject>
+  /** The demo provider's promotion codes by id (made when the owner makes a code); absent until the first. */
+  providerPromotions?: Record<string, DemoPromotionCode>
 }

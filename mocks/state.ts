@@ -6,6 +6,8 @@
 // first value in seed.ts. Node tests reset it between tests; the browser keeps it in localStorage so a reload sees
 // the same accounts and documents.
 import { demoPromotion, demoTeam, seedState, withPriceHistories, withStockDocuments } from './seed'
+import { indexedDocuments } from './collection-index'
+import { orderedFields } from './firestore/indexes'
 import type { MockState } from './state-types'
 
 export type { DemoSession, MockState, StoredAccount, StoredDocument, StoredObject, StoredProvider } from './state-types'
@@ -21,7 +23,16 @@ export const mockSettings: MockSettings = { emailEnumerationProtection: true }
 /** Where the browser keeps the mock's state (localStorage). */
 export const MOCK_STATE_KEY = 'storefront-mock-backend'
 
-let state: MockState = seedState()
+/**
+ * A state whose documents are found by collection, and in the order the declared indexes keep (collection-index.ts):
+ * the same object, its record behind the index.
+ */
+function indexed(next: MockState): MockState {
+  next.documents = indexedDocuments(next.documents, orderedFields)
+  return next
+}
+
+let state: MockState = indexed(seedState())
 let storage: { area: Storage; key: string } | null = null
 
 export function mockState(): MockState {
@@ -33,7 +44,7 @@ export function mockState(): MockState {
  * beside the state (sign-in failure counts, throttle.ts) starts over with it.
  */
 export function replaceMockState(next: MockState): void {
-  state = next
+  state = indexed(next)
   persistMockState()
 }
 
@@ -75,7 +86,7 @@ export function reloadMockState(): void {
   try {
     const saved: unknown = JSON.parse(storage.area.getItem(storage.key) ?? 'null')
     if (!isMockState(saved)) return
-    state = { ...saved, checkoutSessions: saved.checkoutSessions ?? {} }
+    state = indexed({ ...saved, checkoutSessions: saved.checkoutSessions ?? {} })
   } catch {
     return
   }
@@ -89,7 +100,7 @@ export function reloadMockState(): void {
 export function keepStateIn(area: Storage | null, key: string): void {
   storage = area ? { area, key } : null
   if (!area) {
-    state = seedState()
+    state = indexed(seedState())
     return
   }
   try {
@@ -98,14 +109,14 @@ export function keepStateIn(area: Storage | null, key: string): void {
       // A state saved before the demo took payments has no sessions yet, nor, before the back office, its owner, nor
       // its staff member before staff, nor its promotion code before codes (what was saved of it wins).
       const team = demoTeam()
-      state = {
+      state = indexed({
         ...saved,
         // Before owners were listed in owners/{uid}, the demo's owner had the claim alone.
         documents: { ...team.documents, ...demoPromotion(), ...withPriceHistories(withStockDocuments(saved.documents)) },
         accounts: { ...team.accounts, ...saved.accounts },
         checkoutSessions: saved.checkoutSessions ?? {},
         storageObjects: saved.storageObjects ?? {},
-      }
+      })
       return
     }
   } catch {

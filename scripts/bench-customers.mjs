@@ -7,16 +7,13 @@
 // counted from the Firestore answers the page receives (runQuery, batchGet, get). The page reads summaries, never
 // orders, so that count is the same at 1,000 orders as at 100,000.
 
-/* global document, MutationObserver, requestAnimationFrame, addEventListener, window -- page.addInitScript and page.evaluate run in the page */
+/* global document, MutationObserver, requestAnimationFrame, addEventListener -- page.addInitScript and page.evaluate run in the page */
 import { percentile } from './bench-bar.mjs'
-import { fieldsOf, generatedOrders, PROJECT, signIn } from './bench-admin.mjs'
+import { commitBodies, countReadsInPage, generatedOrders, LARGE_BATCH, seededPage, signIn, UNPAID } from './bench-orders.mjs'
 
 const PAGE_SIZE = 25
-const BATCH = 500
 /** Orders per buyer, on average: a shop of 100,000 orders has 20,000 customers. */
 const ORDERS_PER_BUYER = 5
-
-const UNPAID = ['pending', 'expired', 'failed', 'cancelled']
 
 /** The generated orders, their buyers spread over count / ORDERS_PER_BUYER emails. */
 export function buyersOrders(count) {
@@ -47,38 +44,12 @@ export function customerSummaries(orders) {
   return customers
 }
 
-/** Commits writing `documents` (a Map of id to data) into `collection`, BATCH at a time, as request bodies. */
-const commitBodies = (collection, documents) => {
-  const entries = [...documents]
-  return Array.from({ length: Math.ceil(entries.length / BATCH) }, (_, index) =>
-    JSON.stringify({
-      writes: entries
-        .slice(index * BATCH, (index + 1) * BATCH)
-        .map(([id, data]) => ({ update: { name: `projects/${PROJECT}/databases/(default)/documents/${collection}/${id}`, fields: fieldsOf(data) } })),
-    }),
-  )
-}
-
-/** In the page: counts the documents in each Firestore answer, and watches for the customers' first page. */
+/** In the page: watches for the customers' first page (the reads are counted by countReadsInPage). */
 function watchInPage() {
-  const bench = (globalThis.__customersBench = { pressAt: 0, done: null, reads: 0, counting: false })
-  const fetch = window.fetch.bind(window)
-  window.fetch = async (...args) => {
-    const response = await fetch(...args)
-    const url = String(args[0] instanceof Request ? args[0].url : args[0])
-    if (bench.counting && url.includes('firestore.googleapis.com')) {
-      const body = await response
-        .clone()
-        .json()
-        .catch(() => null)
-      const entries = Array.isArray(body) ? body : body ? [body] : []
-      bench.reads += entries.filter((entry) => entry.document || entry.found || entry.fields).length
-    }
-    return response
-  }
+  const bench = (globalThis.__customersBench = { pressAt: 0, done: null, want: null })
   addEventListener('click', (event) => (bench.pressAt = event.timeStamp), true)
   new MutationObserver(() => {
-    if (bench.done !== null || !bench.counting) return
+    if (bench.done !== null || bench.want === null) return
     const heading = document.getElementById('customers-list')
     const rows = document.querySelectorAll('ul[aria-label="Customers"] > li')
     if (heading && rows.length === bench.want) requestAnimationFrame(() => (bench.done ??= performance.now()))
@@ -87,31 +58,19 @@ function watchInPage() {
 
 /** Fills a fresh page with the orders and their customers, presses Customers, and answers the time and the reads. */
 async function oneRun(context, url, bodies, throttling) {
-  const page = await context.newPage()
+  const page = await seededPage(context, url, bodies)
   try {
-    await page.goto(`${url}/admin?status=cancelled`, { waitUntil: 'load' })
-    await page.getByRole('heading', { level: 2, name: 'Cancelled: newest first' }).waitFor({ timeout: 60_000 })
-    for (const body of bodies) {
-      await page.evaluate(
-        async ({ body, project }) => {
-          const response = await window.fetch(`https://firestore.googleapis.com/v1/projects/${project}/databases/(default)/documents:commit`, {
-            method: 'POST',
-            headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-            body,
-          })
-          if (!response.ok) throw new Error(`commit answered ${response.status}: ${await response.text()}`)
-        },
-        { body, project: PROJECT },
-      )
-    }
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling })
-    await page.evaluate((want) => Object.assign(globalThis.__customersBench, { want, done: null, pressAt: 0, reads: 0, counting: true }), PAGE_SIZE)
+    await page.evaluate((want) => {
+      Object.assign(globalThis.__customersBench, { want, done: null, pressAt: 0 })
+      Object.assign(globalThis.__benchReads, { reads: 0, counting: true })
+    }, PAGE_SIZE)
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers' }).click()
     await page.waitForFunction(() => globalThis.__customersBench.done !== null, null, { timeout: 60_000 })
     const result = await page.evaluate(() => ({
       ms: globalThis.__customersBench.done - globalThis.__customersBench.pressAt,
-      reads: globalThis.__customersBench.reads,
+      reads: globalThis.__benchReads.reads,
     }))
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     return result
@@ -123,6 +82,7 @@ async function oneRun(context, url, bodies, throttling) {
 /** Runs the benchmark on the demo build at `url` in `browser` (playwright-core): `runs` fresh pages at each order count. */
 export async function benchCustomers(browser, { url, throttling = 4, counts = [1_000, 100_000], runs = 8 }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  await context.addInitScript(countReadsInPage)
   await context.addInitScript(watchInPage)
   const rows = []
   try {
@@ -132,11 +92,15 @@ export async function benchCustomers(browser, { url, throttling = 4, counts = [1
     for (const count of counts) {
       const orders = buyersOrders(count)
       const customers = customerSummaries(orders)
-      const bodies = [...commitBodies('orders', new Map(orders.map((order) => [order.id, order]))), ...commitBodies('customers', customers)]
+      const bodies = [
+        ...commitBodies('orders', new Map(orders.map((order) => [order.id, order])), LARGE_BATCH),
+        ...commitBodies('customers', customers, LARGE_BATCH),
+      ]
       const times = []
       const reads = new Set()
       for (let run = 0; run < runs; run++) {
         const result = await oneRun(context, url, bodies, throttling)
+        console.error(`  ${count} orders, run ${run + 1}: ${Math.round(result.ms)} ms, ${result.reads} documents read`)
         times.push(result.ms)
         reads.add(result.reads)
       }

@@ -29,7 +29,9 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminPromotionsRouteImport } from './routes/admin/promotions'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
+import { Route as AdminShippingRouteImport } from './routes/admin/shipping'
 import { Route as AdminSpeedRouteImport } from './routes/admin/speed'
+import { Route as AdminStaffRouteImport } from './routes/admin/staff'
 import { Route as AdminStockRouteImport } from './routes/admin/stock'
 import { Route as CheckoutSuccessRouteImport } from './routes/checkout_.success'
 import { Route as DemoPaySessionIdRouteImport } from './routes/demo-pay.$sessionId'
@@ -148,9 +150,19 @@ const AdminReviewsRoute = AdminReviewsRouteImport.update({
   path: '/reviews',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminShippingRoute = AdminShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSpeedRoute = AdminSpeedRouteImport.update({
   id: '/speed',
   path: '/speed',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminStockRoute = AdminStockRouteImport.update({
@@ -262,7 +274,9 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/promotions': typeof AdminPromotionsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/shipping': typeof AdminShippingRoute
   '/admin/speed': typeof AdminSpeedRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -299,7 +313,9 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/promotions': typeof AdminPromotionsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/shipping': typeof AdminShippingRoute
   '/admin/speed': typeof AdminSpeedRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -340,7 +356,9 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/promotions': typeof AdminPromotionsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/shipping': typeof AdminShippingRoute
   '/admin/speed': typeof AdminSpeedRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/admin/stock': typeof AdminStockRoute
   '/checkout_/success': typeof CheckoutSuccessRoute
   '/demo-pay/$sessionId': typeof DemoPaySessionIdRoute
@@ -382,7 +400,9 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/promotions'
     | '/admin/reviews'
+    | '/admin/shipping'
     | '/admin/speed'
+    | '/admin/staff'
     | '/admin/stock'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
@@ -419,7 +439,9 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/promotions'
     | '/admin/reviews'
+    | '/admin/shipping'
     | '/admin/speed'
+    | '/admin/staff'
     | '/admin/stock'
     | '/checkout/success'
     | '/demo-pay/$sessionId'
@@ -459,7 +481,9 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/promotions'
     | '/admin/reviews'
+    | '/admin/shipping'
     | '/admin/speed'
+    | '/admin/staff'
     | '/admin/stock'
     | '/checkout_/success'
     | '/demo-pay/$sessionId'
@@ -644,11 +668,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReviewsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/shipping': {
+      id: '/admin/shipping'
+      path: '/shipping'
+      fullPath: '/admin/shipping'
+      preLoaderRoute: typeof AdminShippingRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/speed': {
       id: '/admin/speed'
       path: '/speed'
       fullPath: '/admin/speed'
       preLoaderRoute: typeof AdminSpeedRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/staff': {
+      id: '/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/stock': {
@@ -795,7 +833,9 @@ interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminPromotionsRoute: typeof AdminPromotionsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminShippingRoute: typeof AdminShippingRoute
   AdminSpeedRoute: typeof AdminSpeedRoute
+  AdminStaffRoute: typeof AdminStaffRoute
   AdminStockRoute: typeof AdminStockRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCatalogNewRoute: typeof AdminCatalogNewRoute
@@ -811,7 +851,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminPromotionsRoute: AdminPromotionsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
+  AdminShippingRoute: AdminShippingRoute,
   AdminSpeedRoute: AdminSpeedRoute,
+  AdminStaffRoute: AdminStaffRoute,
   AdminStockRoute: AdminStockRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCatalogNewRoute: AdminCatalogNewRoute,

@@ -1,7 +1,7 @@
 // The document store of the shop's /api over the Admin SDK's Firestore. Timestamps are read back as ISO text and
 // written from `Date`s (the SDK stores those as timestamps), so the handlers never see the SDK's own types.
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore'
-import type { DocumentStore, StoredDocument, Transaction } from '../../src/lib/api/ports'
+import type { DocumentStore, Filter, StoredDocument, Transaction } from '../../src/lib/api/ports'
 
 /** A stored value with its timestamps as ISO text, at any depth. */
 function plain(value: unknown): unknown {
@@ -30,6 +30,9 @@ const stored = (snapshot: DocumentSnapshot): StoredDocument => ({
   data: snapshot.exists ? (plain(snapshot.data()) as DocumentData) : undefined,
 })
 
+const filtered = (db: Firestore, collection: string, filters: Filter[]): Query =>
+  filters.reduce<Query>((next, [field, op, value]) => next.where(field, op, value), db.collection(collection))
+
 export function adminStore(db: Firestore): DocumentStore {
   return {
     runTransaction: (run) =>
@@ -46,11 +49,13 @@ export function adminStore(db: Firestore): DocumentStore {
         return run(transaction)
       }),
     get: async (path) => stored(await db.doc(path).get()),
+    getAll: async (paths) => (paths.length === 0 ? [] : (await db.getAll(...paths.map((path) => db.doc(path)))).map(stored)),
     query: async (collection, filters = [], limit) => {
-      let query = filters.reduce<Query>((next, [field, op, value]) => next.where(field, op, value), db.collection(collection))
+      let query = filtered(db, collection, filters)
       if (limit !== undefined) query = query.limit(limit)
       return (await query.get()).docs.map(stored)
     },
+    count: async (collection, filters = []) => (await filtered(db, collection, filters).count().get()).data().count,
     page: async (collection, after, limit) => {
       const ordered = db.collection(collection).orderBy(FieldPath.documentId()).limit(limit)
       return (await (after === null ? ordered : ordered.startAfter(after)).get()).docs.map(stored)

@@ -22,7 +22,7 @@ import { readOrder } from '../../src/lib/api/order-store'
 import type { Deps } from '../../src/lib/api/ports'
 import { handleApi } from '../../src/lib/api/router'
 import { stockDocumentId } from '../../src/lib/orders/stock-id'
-import { deleteAuthAccount } from './admin-auth'
+import { authAccountAdmin, deleteAuthAccount } from './admin-auth'
 import { adminStore } from './admin-store'
 import { openFirestore } from './firestore'
 import { STRIPE_API_VERSION, stripePayments } from './stripe-payments'
@@ -61,6 +61,7 @@ export const deps: Deps = {
   },
   // The Admin SDK's deleteUser, against the mock's Identity Toolkit as against the Auth emulator.
   deleteAccount: (uid) => deleteAuthAccount(getAuth(app), uid),
+  accounts: authAccountAdmin(getAuth(app)),
   // As the Functions emulator verifies them: the debug tokens of the demo and the emulator builds, each used once.
   verifyAppCheck: (token, consume) => debugAppCheck(deps.store)(token, consume),
   // Behind Hosting: Google's front end appends the address it was called from (35.191.0.0/16 is its proxies').

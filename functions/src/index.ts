@@ -16,9 +16,10 @@ import { publishStockLevels } from '../../src/lib/api/publish-stock'
 import { refundDueWithdrawals } from '../../src/lib/api/refund-due'
 import { handleApi } from '../../src/lib/api/router'
 import { sweepAbandonedOrders } from '../../src/lib/api/sweep'
+import { mirrorOutOfStep } from '../../src/lib/api/promotion-mirror'
 import { debugAppCheck } from '../../src/lib/api/app-check'
 import { GOOGLE_FRONT_ENDS, proxyRanges } from '../../src/lib/orders/client-key'
-import { deleteAuthAccount } from './admin-auth'
+import { authAccountAdmin, deleteAuthAccount } from './admin-auth'
 import { adminStore } from './admin-store'
 import { openFirestore } from './firestore'
 import { shopOrigin } from './shop-url'
@@ -96,6 +97,7 @@ function depsOnce(): Deps {
       }
     },
     deleteAccount: (uid) => deleteAuthAccount(auth, uid),
+    accounts: authAccountAdmin(auth),
     now: () => new Date(),
     sendsMail: sendsMail.value(),
     ownerEmail: ownerEmail.value() || null,
@@ -126,12 +128,16 @@ export const api = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret], 
     .json(answer.body)
 })
 
-/** Ends pending orders whose hold ran out without news from Stripe, so their units go back (sweep.ts). */
+/**
+ * Ends pending orders whose hold ran out without news from Stripe, so their units go back (sweep.ts); and brings
+ * Stripe's copies of the owner's codes that a change did not reach in step (promotion-mirror.ts).
+ */
 export const releaseAbandonedOrders = onSchedule(
   { schedule: 'every 15 minutes', secrets: [stripeSecretKey, stripeWebhookSecret], memory: '256MiB' },
   async () => {
     const looked = await sweepAbandonedOrders(depsOnce())
     if (looked > 0) console.info(`Ended ${looked} abandoned pending orders`)
+    await mirrorOutOfStep(depsOnce())
   },
 )
 

@@ -3,10 +3,12 @@
 // signature checked on the bytes as sent.
 import Stripe from 'stripe'
 import type { PaymentEvent, Payments, PaymentSession, ProviderRefund } from '../../src/lib/api/ports'
+import { providerPromotionCode } from '../../src/lib/orders/provider-discount'
+import { createStripePromotion, setStripePromotionActive } from './stripe-promotions'
 import { sessionMetadata } from '../../src/lib/api/session-result'
 import { lineWords } from '../../src/lib/catalog/variant'
 import type { Order, ShippingAddress } from '../../src/lib/orders/order'
-import { SHIPPING_ZONES } from '../../src/lib/orders/shipping'
+import { offeredCountries } from '../../src/lib/orders/shipping'
 import { SHOP_MONEY } from '../../src/lib/money'
 import type { TaxMode } from '../../src/lib/shop-money'
 
@@ -59,7 +61,9 @@ export function sessionParams(order: Order, shopUrl: string, token: string, taxM
     // it, or the shop's own box ticked at the checkout, an expired session's recovery link is mailed (recovery-mail.ts).
     consent_collection: { promotions: 'auto' },
     after_expiration: { recovery: { enabled: true, allow_promotion_codes: false } },
-    shipping_address_collection: { allowed_countries: [...SHIPPING_ZONES[order.shipping.zone].countries] },
+    shipping_address_collection: {
+      allowed_countries: [...offeredCountries(order.shipping)] as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+    },
     shipping_options: order.shipping.rates.map((rate) => ({
       shipping_rate_data: {
         type: 'fixed_amount',
@@ -76,8 +80,8 @@ export function sessionParams(order: Order, shopUrl: string, token: string, taxM
 }
 
 /**
- * The order's promotion on the session: a coupon of exactly the discount the shop decided, named by the code, used
- * once. Stripe's receipt shows it, and the amount Stripe charges is the order's total to the cent, whatever rounding
+ * The order's promotion on the session, when Stripe's own code would not charge it to the cent: a coupon of exactly
+ * the discount the shop decided, named by the code, used once. Stripe's receipt shows it, and the amount Stripe charges is the order's total to the cent, whatever rounding
  * Stripe would apply to a percent (the fulfilment refuses any other amount). The same `key` is the same coupon.
  */
 async function discountOf(stripe: Stripe, order: Order, key: string): Promise<Pick<Stripe.Checkout.SessionCreateParams, 'discounts'>> {
@@ -168,12 +172,32 @@ function eventOf(event: Stripe.Event): PaymentEvent {
   return { id: event.id, type: 'other', at, name: event.type }
 }
 
+/**
+ * The session, with the order's discount taken off by the owner's code at Stripe when Stripe's computation of it is
+ * exactly the order's (provider-discount.ts), else by a coupon of exactly the discount. Should Stripe refuse the code
+ * (its copy paused or used up by its own count, which the shop's decision does not read), the coupon serves.
+ */
+async function createSession(stripe: Stripe, params: Stripe.Checkout.SessionCreateParams, order: Order, key: string): Promise<Stripe.Checkout.Session> {
+  const promotionCode = providerPromotionCode(order)
+  if (promotionCode) {
+    try {
+      return await stripe.checkout.sessions.create({ ...params, discounts: [{ promotion_code: promotionCode }] }, { idempotencyKey: key })
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
+      console.warn('Stripe refused the promotion code of an order; a coupon of its discount is used instead', { orderId: order.id, reason: error.message })
+    }
+  }
+  return stripe.checkout.sessions.create(
+    { ...params, ...(await discountOf(stripe, order, key)) },
+    { idempotencyKey: promotionCode ? `${key}-with-coupon` : key },
+  )
+}
+
 export function stripePayments(stripe: Stripe, shopUrl: string, webhookSecret: string): Payments {
   return {
-    createSession: async (order, token, key) =>
-      paymentSessionOf(
-        await stripe.checkout.sessions.create({ ...sessionParams(order, shopUrl, token), ...(await discountOf(stripe, order, key)) }, { idempotencyKey: key }),
-      ),
+    createSession: async (order, token, key) => paymentSessionOf(await createSession(stripe, sessionParams(order, shopUrl, token), order, key)),
+    createPromotion: (promotion, active, key) => createStripePromotion(stripe, promotion, active, key),
+    setPromotionActive: (mirror, active, key) => setStripePromotionActive(stripe, mirror, active, key),
     retrieveSession: async (id) => paymentSessionOf(await stripe.checkout.sessions.retrieve(id)),
     expireSession: async (id) => paymentSessionOf(await stripe.checkout.sessions.expire(id)),
     refund: async ({ paymentId, amountCents, key }) =>

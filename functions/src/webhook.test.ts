@@ -65,21 +65,55 @@ describe('stripeWebhook', () => {
     ])
   })
 
-  it('a payment through the recovery link of an expired order is refunded once and raises an alert; the units stay on sale', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  it('a payment through the recovery link of an expired order takes the sale when its units are still there, once', async () => {
     const { sessionId, orderId } = await startCheckout([shirt('XL', 'coral')], { recoveryConsent: true })
     await deliver(fakeEvent('checkout.session.expired', expireFakeSession(sessionId)))
+    expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
     const recovered = payFakeSession(recoverFakeSession(sessionId).id)
     const event = fakeEvent('checkout.session.completed', recovered)
-    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'refunded-orphan' })
-    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'refunded-orphan' })
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'revived' })
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'duplicate' })
+    expect((await deliver(fakeEvent('checkout.session.completed', recovered))).body).toEqual({ received: true, outcome: 'duplicate' })
+    expect(stripeFake().refunds).toEqual([])
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'paid',
+      sessionId,
+      recoveredSessionId: recovered.id,
+      paymentId: recovered.payment_intent,
+      totalCents: recovered.amount_total,
+      invoice: { number: expect.any(String) },
+      history: [{ by: 'Payment provider', what: 'Paid through the recovery link of its expired checkout', from: 'expired', to: 'paid' }],
+    })
+    expect((await orderOf(orderId)).restockedAt).toBeUndefined()
+    expect(stockLeft('2', 9, 'XL/coral')).toBe(0)
+    expect(mailTo('guest@example.com').map((mail) => (mail.message as { subject: string }).subject)).toEqual([
+      expect.stringMatching(/checkout is waiting/),
+      `Your order ${orderId}`,
+    ])
+  })
+
+  it('a payment through the recovery link is refunded once, the shopper told why and the owner alerted, when the units are gone', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { sessionId, orderId } = await startCheckout([shirt('XL', 'coral')])
+    await deliver(fakeEvent('checkout.session.expired', expireFakeSession(sessionId)))
+    const other = await startCheckout([shirt('XL', 'coral')], { email: 'quicker@example.com' })
+    await deliver(completed(other.sessionId))
+    const recovered = payFakeSession(recoverFakeSession(sessionId).id)
+    const event = fakeEvent('checkout.session.completed', recovered)
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'refunded-recovery' })
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'duplicate' })
     expect(stripeFake().refunds).toEqual([expect.objectContaining({ payment_intent: recovered.payment_intent, amount: recovered.amount_total })])
     expect(errors).toHaveBeenCalledWith(
-      expect.stringMatching(/^ALERT: a payment through the recovery link/),
-      expect.objectContaining({ recoveredFrom: sessionId }),
+      expect.stringMatching(/^ALERT: a payment through the recovery link of an expired order was refunded/),
+      expect.objectContaining({ orderId, sessionId: recovered.id }),
     )
-    expect(await orderOf(orderId)).toMatchObject({ status: 'expired' })
-    expect(stockLeft('2', 9, 'XL/coral')).toBe(1)
+    const reason = 'Classic Crew Neck T-Shirt is sold out in size XL, Coral.'
+    expect(await orderOf(orderId)).toMatchObject({ status: 'expired', recoveryRefund: { sessionId: recovered.id, reason } })
+    const [mail, ...more] = mailTo('guest@example.com')
+    expect(more).toEqual([])
+    expect((mail!.message as { text: string }).text).toContain(`We could not take the order as it was: ${reason}`)
+    expect(mailTo('owner@shop.test').filter((owned) => /Refunded: a late payment/.test((owned.message as { subject: string }).subject))).toHaveLength(1)
+    expect(stockLeft('2', 9, 'XL/coral')).toBe(0)
   })
 
   it('a payment arriving after the order expired is refunded once, and the units are not taken again', async () => {

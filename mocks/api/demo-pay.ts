@@ -8,7 +8,7 @@ import type { Deps } from '../../src/lib/api/ports'
 import { bodyErrorStatus, readJsonBody } from '../../src/lib/orders/json-body'
 import { newId } from '../../src/lib/orders/guest-token'
 import type { Order } from '../../src/lib/orders/order'
-import { SHIPPING_ZONES } from '../../src/lib/orders/shipping'
+import { offeredCountries } from '../../src/lib/orders/shipping'
 import { parseShippingChoice } from '../../src/lib/orders/shipping-choice'
 import { orderTax } from '../../src/lib/orders/tax'
 import { SHOP_MONEY } from '../../src/lib/money'
@@ -34,7 +34,6 @@ export async function showSession(deps: Deps, sessionId: string): Promise<ApiRes
   if (!found) return sessionNotFound()
   const { session, order } = found
   const { id, status, expiresAt, customerEmail, amountSubtotal, discount, cancelUrl } = session
-  const zone = SHIPPING_ZONES[order.shipping.zone]
   // As the provider's page: the order's rates, and for the address only the countries of its zone.
   return json(200, {
     id,
@@ -47,7 +46,7 @@ export async function showSession(deps: Deps, sessionId: string): Promise<ApiRes
     lines: order.lines,
     shippingZone: order.shipping.zone,
     shippingOptions: order.shipping.rates,
-    countries: zone.countries,
+    countries: offeredCountries(order.shipping),
   })
 }
 

@@ -8,6 +8,7 @@ import { sessionMetadata } from '../../src/lib/api/session-result'
 import { newId } from '../../src/lib/orders/guest-token'
 import { amountToPay } from '../../src/lib/orders/amount-to-pay'
 import { mockState, persistMockState, type DemoSession } from '../state'
+import { createDemoPromotion, demoDiscount, setDemoPromotionActive } from './demo-promotions'
 
 /** Where the demo sends the shopper to pay: a page of the demo itself. */
 const payPagePath = (sessionId: string): string => `/demo-pay/${sessionId}`
@@ -51,7 +52,7 @@ const paymentSessionOf = (session: DemoSession): PaymentSession => {
     // cart is emptied only once its order is paid), to be ordered anew. Its page asks for no promotional consent.
     recoveryUrl: session.status === 'expired' ? `${new URL(session.successUrl).origin}/checkout` : null,
     promotionsConsent: false,
-    recoveredFrom: null,
+    recoveredFrom: session.recoveredFrom ?? null,
   }
 }
 
@@ -64,6 +65,7 @@ export function demoPayments(shopUrl: string): Payments {
       const known = Object.values(mockState().checkoutSessions).find((session) => session.key === key)
       if (known) return Promise.resolve(paymentSessionOf(known))
       const id = `cs_test_${newId()}`
+      const discount = demoDiscount(order)
       const session: DemoSession = {
         id,
         key,
@@ -74,7 +76,7 @@ export function demoPayments(shopUrl: string): Payments {
         cancelUrl: `${shopUrl}/checkout?${new URLSearchParams({ cancelled: '1', order: order.id, token })}`,
         expiresAt: order.expiresAt,
         amountSubtotal: order.subtotalCents,
-        ...(order.promotion && order.discountCents ? { discount: { code: order.promotion.code, cents: order.discountCents } } : {}),
+        ...(discount ? { discount } : {}),
         customerEmail: order.email,
         metadata: sessionMetadata(order, shopUrl),
       }
@@ -82,6 +84,8 @@ export function demoPayments(shopUrl: string): Payments {
       persistMockState()
       return Promise.resolve(paymentSessionOf(session))
     },
+    createPromotion: createDemoPromotion,
+    setPromotionActive: setDemoPromotionActive,
     retrieveSession: async (id) => paymentSessionOf(sessionOf(id)),
     expireSession: async (id) => {
       const session = sessionOf(id)

@@ -5,9 +5,10 @@
 // it every minute), so the demo's pages show the units a checkout just took.
 import * as v from 'valibot'
 import { publishStockLevels } from '../../src/lib/api/publish-stock'
-import type { DocumentData, DocumentStore, StoredDocument, Transaction } from '../../src/lib/api/ports'
+import type { DocumentData, DocumentStore, Filter, StoredDocument, Transaction } from '../../src/lib/api/ports'
 import type { MailDocument } from '../../src/lib/orders/mail'
 import { newId } from '../../src/lib/orders/guest-token'
+import { countIn, documentsIn } from '../collection-index'
 import { nextCommitTime } from '../firestore/time'
 import { decodeFields, encodeFields, type FirestoreFields } from '../firestore/values'
 import { mockState, persistMockState, type StoredDocument as MockDocument } from '../state'
@@ -51,6 +52,32 @@ function added(before: FirestoreFields, fields: FirestoreFields): FirestoreField
 const readDocument = (path: string): StoredDocument => {
   const stored = mockState().documents[path]
   return { id: path.slice(path.lastIndexOf('/') + 1), data: stored ? decodeFields(stored.fields) : undefined }
+}
+
+/** The paths of the documents directly in `collection`, found without walking the others (collection-index.ts). */
+const pathsIn = (collection: string): string[] => Array.from(documentsIn(mockState().documents, collection), ([path]) => path)
+
+/**
+ * The documents of `collection` that match every filter, in the order of their paths. A filter on a string is looked
+ * up in the collection's index of that field, as Firestore's single-field index finds it: only the documents it names
+ * are decoded.
+ */
+function matching(collection: string, filters: Filter[]): StoredDocument[] {
+  const indexed = filters.find(([, , value]) => typeof value === 'string')
+  const candidates = indexed
+    ? Array.from(documentsIn(mockState().documents, collection, { field: indexed[0], value: indexed[2] as string }), ([path]) => path)
+    : pathsIn(collection)
+  return candidates
+    .sort()
+    .map(readDocument)
+    .filter(({ data }) => filters.every(([field, , value]) => data !== undefined && field in data && data[field] === value))
+}
+
+/** How many documents `matching` would answer; one filter on a string is answered from its index alone. */
+function countOf(collection: string, filters: Filter[]): number {
+  const [only] = filters
+  if (filters.length !== 1 || typeof only?.[2] !== 'string') return matching(collection, filters).length
+  return countIn(mockState().documents, collection, { field: only[0], value: only[2] })
 }
 
 class AlreadyExists extends Error {
@@ -120,20 +147,12 @@ export const memoryStore: DocumentStore = {
     }
   },
   get: (path) => Promise.resolve(readDocument(path)),
-  query: (collection, filters = [], limit = Infinity) =>
-    Promise.resolve(
-      Object.keys(mockState().documents)
-        .filter((path) => path.startsWith(`${collection}/`) && !path.slice(collection.length + 1).includes('/'))
-        .sort()
-        .map(readDocument)
-        .filter(({ data }) => filters.every(([field, , value]) => data !== undefined && field in data && data[field] === value))
-        .slice(0, limit),
-    ),
+  getAll: (paths) => Promise.resolve(paths.map(readDocument)),
+  query: (collection, filters = [], limit = Infinity) => Promise.resolve(matching(collection, filters).slice(0, limit)),
+  count: (collection, filters = []) => Promise.resolve(countOf(collection, filters)),
   page: (collection, after, limit) => {
     const prefix = `${collection}/`
-    const ids = Object.keys(mockState().documents).flatMap((path) =>
-      path.startsWith(prefix) && !path.slice(prefix.length).includes('/') ? [path.slice(prefix.length)] : [],
-    )
+    const ids = pathsIn(collection).map((path) => path.slice(prefix.length))
     const next = ids.filter((id) => after === null || id > after).sort()
     return Promise.resolve(next.slice(0, limit).map((id) => readDocument(prefix + id)))
   },

@@ -7,16 +7,25 @@ import { handleApi } from '../../src/lib/api/router'
 import { demoDeps } from './demo-deps'
 import { actOnSession, showSession } from './demo-pay'
 import { expireDueSessions } from './demo-payments'
+import { billedReads } from './billed-reads'
 import { queuedMail } from './memory-store'
 
-const answer = ({ status, body, headers }: ApiResponse) => HttpResponse.json(body as object, { status, ...(headers ? { headers } : {}) })
+const answer = ({ status, body, headers }: ApiResponse, extra: Record<string, string> = {}) =>
+  HttpResponse.json(body as object, { status, headers: { ...headers, ...extra } })
 
-export async function serveApi(request: Request, deps = demoDeps(new URL(request.url).origin)): Promise<Response> {
+/** The header that tells what the call read, as a real project's Firestore would bill it (billed-reads.ts). */
+export const DOCUMENTS_READ_HEADER = 'X-Documents-Read'
+
+export async function serveApi(request: Request, ports = demoDeps(new URL(request.url).origin)): Promise<Response> {
   const url = new URL(request.url)
+  // App Check's tokens are checked by App Check itself in a real project, not read from Firestore: not billed here.
+  const billed = billedReads(ports.store)
+  const deps = { ...ports, store: billed.store }
   await expireDueSessions(deps)
   const headers: Record<string, string> = {}
   request.headers.forEach((value, name) => (headers[name.toLowerCase()] = value))
-  return answer(await handleApi({ method: request.method, path: url.pathname, headers, rawBody: new Uint8Array(await request.arrayBuffer()) }, deps))
+  const response = await handleApi({ method: request.method, path: url.pathname, headers, rawBody: new Uint8Array(await request.arrayBuffer()) }, deps)
+  return answer(response, { [DOCUMENTS_READ_HEADER]: String(billed.reads()) })
 }
 
 /** The demo's stand-in for the provider's payment page (GET shows the session, POST acts on it): no App Check, as the provider's own. */

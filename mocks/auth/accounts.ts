@@ -44,6 +44,41 @@ export function removeAccount(localId: string): boolean {
   return true
 }
 
+/** The account's custom claims as stored ({} when none, or when what is stored does not read). */
+export function claimsOf(account: StoredAccount): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(account.customAttributes ?? '{}')
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** How many ended sessions an account remembers: enough for every device one person signs in on. */
+const REVOKED_KEPT = 20
+
+/**
+ * Ends every session of the account, as firebase-admin's revokeRefreshTokens does: validSince moves to now, and its
+ * refresh tokens stop working (a refresh answers TOKEN_EXPIRED, so the SDK signs the account out). Its ID tokens keep
+ * working until they expire, as the real ones do for a server that does not ask whether they were revoked. The Auth
+ * emulator goes on refreshing such sessions; the mock follows the real service here, so the demo ends them.
+ */
+export function endSessions(account: StoredAccount): void {
+  const state = mockState()
+  const ended: string[] = []
+  for (const [token, uid] of Object.entries(state.refreshTokens))
+    if (uid === account.localId) {
+      delete state.refreshTokens[token]
+      ended.push(token)
+    }
+  account.revokedRefreshTokens = [...ended, ...(account.revokedRefreshTokens ?? [])].slice(0, REVOKED_KEPT)
+  account.validSince = String(Math.floor(Date.now() / 1000))
+}
+
+/** Whether a refresh token is one of a session an administrator ended. */
+export const wasEnded = (refreshToken: string): boolean =>
+  Object.values(mockState().accounts).some((account) => account.revokedRefreshTokens?.includes(refreshToken) === true)
+
 export function findAccountByProvider(providerId: string, rawId: string): StoredAccount | undefined {
   return Object.values(mockState().accounts).find((account) => account.providerUserInfo.some((p) => p.providerId === providerId && p.rawId === rawId))
 }

@@ -3,6 +3,7 @@
 // without its query), so production URLs and the emulator form
 // http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp are served alike.
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { lookupAsAdmin, updateAsAdmin } from './account-admin'
 import { AuthApiError, authErrorResponse, invalidJsonResponse, missingApiKeyResponse } from './errors'
 import { deleteAccount, deleteAccountAsAdmin } from './delete-account'
 import { applyEmailChange } from './email-change'
@@ -77,6 +78,8 @@ export const authHandlers: HttpHandler[] = [
   serve(accounts('update'), (body) => (body.oobCode !== undefined ? applyEmailChange(body) : update(body))),
   serve(accounts('delete'), deleteAccount),
   serveAdmin('delete', deleteAccountAsAdmin),
+  serveAdmin('lookup', lookupAsAdmin),
+  serveAdmin('update', updateAsAdmin),
   serve(accounts('signInWithIdp'), signInWithIdp),
   serve(accounts('sendOobCode'), sendOobCode),
   serve(accounts('resetPassword'), resetPassword),

@@ -12,6 +12,7 @@ import { encodeBase64Url } from './base64url'
 import { encodeIdToken, decodeIdToken, type IdTokenClaims } from './id-token'
 import { mockState, persistMockState, type StoredAccount } from '../state'
 import { AuthApiError, assertAuth } from './errors'
+import { claimsOf, wasEnded } from './accounts'
 
 const PROJECT_ID = DEMO_OPTIONS.projectId
 export const ID_TOKEN_LIFETIME_SECONDS = 3600
@@ -38,15 +39,6 @@ function identities(account: StoredAccount): Record<string, string[]> {
   return result
 }
 
-function customClaims(account: StoredAccount): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(account.customAttributes ?? '{}')
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
 export function idTokenFor(account: StoredAccount, provider: string, nowMs = Date.now()): string {
   const iat = seconds(nowMs)
   // The emulator's extra claims (picture, provider_id) ride along; IdTokenClaims lists only what the SDK reads.
@@ -68,7 +60,7 @@ export function idTokenFor(account: StoredAccount, provider: string, nowMs = Dat
   if (account.photoUrl !== undefined) claims.picture = account.photoUrl
   if (provider === 'anonymous') claims.provider_id = 'anonymous'
   // Custom claims ride at the top level of the payload, beside the standard ones, which they never replace.
-  return encodeIdToken({ ...customClaims(account), ...claims })
+  return encodeIdToken({ ...claimsOf(account), ...claims })
 }
 
 function newRefreshToken(): string {
@@ -119,6 +111,9 @@ export function exchangeRefreshToken(body: Record<string, unknown>): Record<stri
   assertAuth(grantType === 'refresh_token', 'INVALID_GRANT_TYPE')
   assertAuth(refreshToken, 'MISSING_REFRESH_TOKEN')
   const uid = typeof refreshToken === 'string' ? mockState().refreshTokens[refreshToken] : undefined
+  // A session an administrator ended: the real service's answer, which the SDK maps to auth/user-token-expired and
+  // signs the account out.
+  if (!uid && typeof refreshToken === 'string' && wasEnded(refreshToken)) throw new AuthApiError('TOKEN_EXPIRED')
   assertAuth(uid, 'INVALID_REFRESH_TOKEN')
   const account = mockState().accounts[uid]
   // The real service's answer for a deleted user (the emulator says INVALID_REFRESH_TOKEN); the SDK maps it

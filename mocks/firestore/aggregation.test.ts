@@ -106,9 +106,9 @@ describe('getCount and getAggregate of Firestore Lite', () => {
     expect(figures.data()).toEqual({ orders: 4, total: 4212.5, mean: 4212.5 / 4 })
   })
 
-  it('are allowed exactly when the same list query is: staff count orders, a shopper only their own, nobody the owners’ totals', async () => {
+  it('are allowed exactly when the same list query is: staff count orders, a shopper only their own, only owners the record of erasures', async () => {
     seedOrders()
-    put('dailyTotals/2026-11-01_0', { day: '2026-11-01', netCents: 100 })
+    put('erasures/e1', { at: '2026-11-01T00:00:00.000Z', by: 'boss@example.com' })
     ownerIdToken('boss')
     staffIdToken('sam')
     idToken('ann')
@@ -117,8 +117,8 @@ describe('getCount and getAggregate of Firestore Lite', () => {
     expect((await getCount(query(collection(staff, 'orders'), where('status', '==', 'paid')))).data().count).toBe(3)
     expect((await getCount(query(collection(ann, 'orders'), where('uid', '==', 'ann')))).data().count).toBe(3)
     expect(await codeOf(getCount(collection(ann, 'orders')))).toBe('permission-denied')
-    expect(await codeOf(getCount(collection(staff, 'dailyTotals')))).toBe('permission-denied')
+    expect(await codeOf(getCount(collection(staff, 'erasures')))).toBe('permission-denied')
     expect(await codeOf(getCount(collection(openFirestore(), 'orders')))).toBe('permission-denied')
-    expect((await getCount(collection(openFirestore({ uid: 'boss', owner: true }), 'dailyTotals'))).data().count).toBe(1)
+    expect((await getCount(collection(openFirestore({ uid: 'boss', owner: true }), 'erasures'))).data().count).toBe(1)
   })
 })

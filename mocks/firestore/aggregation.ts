@@ -71,7 +71,8 @@ export function runAggregationQuery(body: unknown, project: string, parent: stri
   const parsed = aggregations.map(parseAggregation)
   if (new Set(parsed.map((entry) => entry.alias)).size !== parsed.length) throw invalidArgument('Aggregation aliases must be unique.')
   const fields = parsed.flatMap((entry) => (entry.kind === 'count' ? [] : [entry.path.join('.')]))
-  const documents = queryDocuments(structuredQuery, project, parent, caller, [...new Set(fields)])
+  // Counts alone do not depend on which documents come first: they are counted unsorted.
+  const documents = queryDocuments(structuredQuery, project, parent, caller, [...new Set(fields)], fields.length === 0)
   const aggregateFields = Object.fromEntries(parsed.map((entry) => [entry.alias, aggregate(entry, documents)]))
   return [{ result: { aggregateFields }, readTime: readTime() }]
 }

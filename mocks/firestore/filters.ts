@@ -107,3 +107,26 @@ export function compileFilter(filter: unknown): Predicate {
   }
   throw invalidArgument('A filter needs exactly one of fieldFilter, unaryFilter, compositeFilter.')
 }
+
+/**
+ * A top-level field the filter requires to hold a string (`status == 'paid'`, alone or within an AND), if any: the
+ * query then starts from the documents holding it (collection-index.ts) and still tests each against the whole filter.
+ */
+export function stringEquality(filter: unknown): { field: string; value: string } | undefined {
+  if (!isRecord(filter)) return undefined
+  const { fieldFilter, compositeFilter } = filter
+  if (isRecord(fieldFilter)) {
+    if (operatorName(fieldFilter.op, FIELD_OPERATOR_NUMBERS) !== 'EQUAL' || !isRecord(fieldFilter.field) || !isRecord(fieldFilter.value)) return undefined
+    const value = fieldFilter.value.stringValue
+    const path = parseFieldPath(fieldFilter.field.fieldPath)
+    return typeof value === 'string' && path.length === 1 && path[0] !== '__name__' ? { field: path[0]!, value } : undefined
+  }
+  if (!isRecord(compositeFilter) || operatorName(compositeFilter.op, COMPOSITE_OPERATOR_NUMBERS) !== 'AND' || !Array.isArray(compositeFilter.filters)) {
+    return undefined
+  }
+  for (const part of compositeFilter.filters) {
+    const found = stringEquality(part)
+    if (found) return found
+  }
+  return undefined
+}

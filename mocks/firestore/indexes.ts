@@ -60,3 +60,16 @@ export function requireIndex(collectionId: string, where: unknown, orders: { pat
   ]
   throw failedPrecondition(`The query requires an index: declare one on ${collectionId} (${wanted.join(', ')}) in firestore.indexes.json.`)
 }
+
+/**
+ * The top-level fields the queries of a collection (its path) order by: the ordered field each declared index ends
+ * with. The mock keeps each such collection's documents in that field's order, as Firestore keeps its indexes.
+ */
+export function orderedFields(collection: string): readonly string[] {
+  const group = collection.slice(collection.lastIndexOf('/') + 1)
+  const fields = (declared.indexes as { collectionGroup: string; fields: IndexField[] }[])
+    .filter((index) => index.collectionGroup === group)
+    .map((index) => index.fields.filter((field) => field.fieldPath !== '__name__').at(-1))
+    .flatMap((field) => (field?.order && !field.fieldPath.includes('.') ? [field.fieldPath] : []))
+  return [...new Set(fields)]
+}

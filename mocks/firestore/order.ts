@@ -53,15 +53,18 @@ function compareLists(a: FirestoreValue[], b: FirestoreValue[]): number {
   return sign(a.length - b.length)
 }
 
-/** Document paths (and reference values) order segment by segment. */
+/**
+ * Document paths (and reference values) order segment by segment. The segments before the first unit that differs
+ * are the same: the segment holding it decides, or, when it is the same (one path ends there), the longer path is after.
+ */
 export function comparePaths(a: string, b: string): number {
-  const x = a.split('/')
-  const y = b.split('/')
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = compareStrings(x[i] ?? '', y[i] ?? '')
-    if (d) return d
-  }
-  return sign(x.length - y.length)
+  if (a === b) return 0
+  const length = Math.min(a.length, b.length)
+  let i = 0
+  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++
+  const start = i === 0 ? 0 : a.lastIndexOf('/', i - 1) + 1
+  const end = (path: string) => (path.indexOf('/', i) + 1 || path.length + 1) - 1
+  return compareStrings(a.slice(start, end(a)), b.slice(start, end(b))) || sign(a.length - b.length)
 }
 
 const toNumber = (v: FirestoreValue) => ('integerValue' in v ? Number(v.integerValue) : 'doubleValue' in v ? Number(v.doubleValue) : NaN)

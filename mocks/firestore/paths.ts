@@ -62,9 +62,3 @@ export function documentKey(project: string, name: unknown): string {
   if (!valid) throw invalidArgument(`Document name "${name}" is not a valid document path.`)
   return segments.join('/')
 }
-
-/** Is `key` a direct child document of the collection `collectionId` under the parent document `parent`? */
-export function isChildOf(key: string, parent: string, collectionId: string): boolean {
-  const prefix = parent ? `${parent}/${collectionId}/` : `${collectionId}/`
-  return key.startsWith(prefix) && key.indexOf('/', prefix.length) === -1
-}

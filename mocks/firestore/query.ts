@@ -5,14 +5,15 @@
 // never passes against results the real service would not give.
 import { invalidArgument, permissionDenied } from './errors'
 import { requireIndex } from './indexes'
-import { compileFilter, fieldOf, type Candidate } from './filters'
+import { compileFilter, fieldOf, stringEquality, type Candidate } from './filters'
 import { parseFieldPath } from './fields'
 import { compareValues, comparePaths } from './order'
-import { documentName, isChildOf } from './paths'
+import { documentName } from './paths'
 import { apiDocument } from './reads'
 import { canList, type Caller } from './rules'
 import { readTime } from './time'
 import { isRecord } from '../../src/lib/is-record'
+import { documentsIn, orderedIn } from '../collection-index'
 import { mockState, type StoredDocument } from '../state'
 import type { FirestoreValue } from './values'
 
@@ -67,7 +68,35 @@ function againstCursor(row: Row, orders: Order[], cursor: Cursor): number {
   return 0
 }
 
-type Matched = Candidate & { stored: StoredDocument }
+/**
+ * A document of the collection, as a filter and an order read it. Its full name is made only if something asks for it
+ * (a `__name__` filter or order, a tie): a query over 20,000 customers for a page of 25 names only those it answers.
+ * `aim` points the same object at another document, so a query looks at each one without leaving an object behind.
+ */
+class Matched implements Candidate {
+  #name: string | undefined
+  constructor(
+    private readonly project: string,
+    private key: string,
+    public stored: StoredDocument,
+  ) {}
+  aim(key: string, stored: StoredDocument): this {
+    this.key = key
+    this.stored = stored
+    this.#name = undefined
+    return this
+  }
+  get name(): string {
+    return (this.#name ??= documentName(this.project, this.key))
+  }
+  get fields() {
+    return this.stored.fields
+  }
+  /** A Matched of its own for the document looked at now. */
+  kept(): Matched {
+    return new Matched(this.project, this.key, this.stored)
+  }
+}
 
 /** A document that matched, with its values for the query's order, read once. */
 interface Row {
@@ -75,45 +104,50 @@ interface Row {
   values: (FirestoreValue | undefined)[]
 }
 
-/** The direct children of `parent` in `collectionId`, visited without copying the whole state's keys. */
-function childrenOf(project: string, parent: string, collectionId: string): Matched[] {
-  const documents = mockState().documents
-  const children: Matched[] = []
-  for (const key in documents) {
-    if (!isChildOf(key, parent, collectionId)) continue
-    const stored = documents[key]!
-    children.push({ name: documentName(project, key), fields: stored.fields, stored })
-  }
-  return children
-}
+/**
+ * The direct children of `parent` in `collectionId` the filter may match: that collection's documents alone, and of
+ * those only the ones holding the string a filter requires (collection-index.ts).
+ */
+const childrenOf = (parent: string, collectionId: string, where: unknown) =>
+  documentsIn(mockState().documents, parent ? `${parent}/${collectionId}` : collectionId, stringEquality(where))
 
 /**
- * The first `count` items in the order of `compare`, in that order, without sorting them all: a page of a large
- * collection compares most documents once, with the last of the page so far.
+ * The first `count` rows offered, in the order of `compare`, kept as they come without sorting them all: a page of a
+ * large collection compares most documents once, with the last of the page so far, and keeps nothing of them.
  */
-function firstInOrder<T>(items: T[], count: number, compare: (a: T, b: T) => number): T[] {
-  const best: T[] = []
-  if (count === 0) return best
-  for (const item of items) {
-    if (best.length === count && compare(item, best[count - 1]!) >= 0) continue
+class FirstInOrder {
+  readonly rows: Row[] = []
+  constructor(
+    private readonly count: number,
+    private readonly compare: (a: Row, b: Row) => number,
+  ) {}
+  /** The page's last row once it is full. */
+  get last(): Row | undefined {
+    return this.rows.length >= this.count ? this.rows[this.count - 1] : undefined
+  }
+  /** Whether `row` would be kept: the page is not full, or it comes before the page's last row. */
+  wants(row: Row): boolean {
+    return this.count > 0 && (this.rows.length < this.count || this.compare(row, this.rows[this.count - 1]!) < 0)
+  }
+  offer(row: Row): void {
     let low = 0
-    let high = best.length
+    let high = this.rows.length
     while (low < high) {
       const middle = (low + high) >> 1
-      if (compare(item, best[middle]!) < 0) high = middle
+      if (this.compare(row, this.rows[middle]!) < 0) high = middle
       else low = middle + 1
     }
-    best.splice(low, 0, item)
-    if (best.length > count) best.pop()
+    this.rows.splice(low, 0, row)
+    if (this.rows.length > this.count) this.rows.pop()
   }
-  return best
 }
 
 /**
  * The documents a structuredQuery answers, in its order, under the rules (a list the rules refuse is refused whole)
  * and the index check; `aggregated` are fields an aggregation reads (sum, avg), which need an index as an order does.
+ * `counted`: only how many there are matters (a count), so the documents are left in any order.
  */
-export function queryDocuments(query: unknown, project: string, parent: string, caller: Caller, aggregated: string[] = []): Matched[] {
+export function queryDocuments(query: unknown, project: string, parent: string, caller: Caller, aggregated: string[] = [], counted = false): Matched[] {
   if (!isRecord(query)) throw invalidArgument('A structuredQuery is needed.')
   const unsupported = Object.keys(query).find((key) => !SUPPORTED.has(key))
   if (unsupported) throw invalidArgument(`structuredQuery.${unsupported} is not supported by the mock backend.`)
@@ -150,20 +184,37 @@ export function queryDocuments(query: unknown, project: string, parent: string, 
     }
     return 0
   }
+  // Every row matched, or (a page) only the first rows in the query's order: a document that does not make the page
+  // is looked at in a row that is used again, and leaves nothing behind.
+  const page = counted || limit === undefined ? null : new FirstInOrder(offset + limit, compare)
+  // A page ordered first by a field the collection keeps in order (ordered-index.ts) reads from the index, from its
+  // cursor on, and stops at the first document after the page's last value: the rest can only come after it.
+  const first = orders[0]
+  const index =
+    page && first && first.path.length === 1 && !isName(first) && !stringEquality(query.where)
+      ? orderedIn(mockState().documents, parent ? `${parent}/${collectionId}` : collectionId, first.path[0]!)
+      : undefined
+  const candidates: Iterable<readonly [string, StoredDocument, FirestoreValue?]> = index
+    ? index.walk(first!.descending, startAt?.values[0])
+    : childrenOf(parent, collectionId, query.where)
   const found: Row[] = []
-  for (const doc of childrenOf(project, parent, collectionId)) {
+  const looked: Row = { doc: new Matched(project, '', { fields: {}, createTime: '', updateTime: '' }), values: [] }
+  for (const [key, stored, value] of candidates) {
+    const last = index && page?.last
+    if (last && value && compareValues(value, last.values[0]!) * (first!.descending ? -1 : 1) > 0) break
+    const doc = looked.doc.aim(key, stored)
     if (!predicate(doc)) continue
-    const values = sorted.map((order) => (isName(order) ? undefined : fieldOf(doc, order.path)))
-    if (sorted.some((order, index) => !isName(order) && values[index] === undefined)) continue
-    const row = { doc, values }
-    if (startAt && againstCursor(row, sorted, startAt) < (startAt.before ? 0 : 1)) continue
-    if (endAt && againstCursor(row, sorted, endAt) >= (endAt.before ? 0 : 1)) continue
-    found.push(row)
+    looked.values.length = 0
+    for (const order of sorted) looked.values.push(isName(order) ? undefined : fieldOf(doc, order.path))
+    if (sorted.some((order, index) => !isName(order) && looked.values[index] === undefined)) continue
+    if (startAt && againstCursor(looked, sorted, startAt) < (startAt.before ? 0 : 1)) continue
+    if (endAt && againstCursor(looked, sorted, endAt) >= (endAt.before ? 0 : 1)) continue
+    if (page && !page.wants(looked)) continue
+    const row = { doc: doc.kept(), values: [...looked.values] }
+    if (page) page.offer(row)
+    else found.push(row)
   }
-  const rows = (limit === undefined ? found.sort(compare) : firstInOrder(found, offset + limit, compare)).slice(
-    offset,
-    limit === undefined ? undefined : offset + limit,
-  )
+  const rows = (page ? page.rows : counted ? found : found.sort(compare)).slice(offset, limit === undefined ? undefined : offset + limit)
   return rows.map((row) => row.doc)
 }
 

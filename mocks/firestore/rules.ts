@@ -24,12 +24,14 @@
 //   hiddenItems/{id}  get and list: only such an account (a collection's hidden items); write: never from a client
 //   priceHistory/{id} get and list: only such an account (an item's prices over time); write: never from a client
 //   settings/{id}     get: only such an account; list and write: never from a client
-//   vitals/{id}       get and list: only such an account (the real shoppers' speed); write: never from a client
-//   dailyTotals/{id}  get and list: only such an account (the dashboard's money per day); write: never from a client
+//   settings/shipping get: anyone (the owner's shipping table, which the shop states); list and write: never
+//   vitals/{id}, vitalsDays/{day}  never from a client (the real shoppers' speed: only the /api reads and writes it)
+//   dailyTotals/{id}  never from a client (the dashboard's money per day: only the /api reads and writes it)
 //   promotions/{id}   get and list: only such an account (the promotion codes); write: never from a client
 //   promotionUses/{id} never from a client, owners included (who used a code, kept by the /api)
 //   customers/{key}   get and list: an owner's or staff's account (the buyers' summaries); write: never from a client
 //   erasures/{id}     get and list: only an owner's account (the record of erasures); write: never from a client
+//   staffChanges/{id} get and list: only an owner's account (who added or removed staff); write: never from a client
 //   reviews/{id}      get and list: anyone for a published review (status == 'approved'; a list must ask for those),
 //                     and an owner's account for every review; write: never from a client (the /api writes them)
 //   reviewSummaries/{id} get and list: anyone; write: never from a client
@@ -80,12 +82,14 @@ const isShopOwner = (caller: Caller) => caller.kind === 'user' && caller.shopOwn
 /** `isStaff()`: the custom claim `staff: true` of an account still listed in staff/{uid}. */
 const isShopStaff = (caller: Caller) => caller.kind === 'user' && caller.shopStaff === true && mockState().documents[`staff/${caller.uid}`] !== undefined
 const isStock = (segments: string[]) => segments.length === 2 && segments[0] === 'stock'
-/** What only an owner's account reads: catalog changes, settings, hidden items, price histories, speed, daily totals, promotion codes and erasures. */
+/** What only an owner's account reads: catalog changes, settings, hidden items, price histories, promotion codes, erasures and the staff list's changes. */
 const isOwnersOnly = (segments: string[]) =>
-  segments.length === 2 && ['catalogEdits', 'settings', 'hiddenItems', 'priceHistory', 'vitals', 'dailyTotals', 'promotions', 'erasures'].includes(segments[0]!)
+  segments.length === 2 && ['catalogEdits', 'settings', 'hiddenItems', 'priceHistory', 'promotions', 'erasures', 'staffChanges'].includes(segments[0]!)
 /** What owners and staff read: the orders, and the customers' summaries of them. */
 const isBackOffice = (segments: string[]) => isOrder(segments) || (segments.length === 2 && segments[0] === 'customers')
 const isSummary = (segments: string[]) => segments.length === 2 && segments[0] === 'reviewSummaries'
+/** The owner's shipping table, which the shop states to anyone. */
+const isShippingTable = (segments: string[]) => segments.length === 2 && segments[0] === 'settings' && segments[1] === 'shipping'
 const isReview = (segments: string[]) => segments.length === 2 && segments[0] === 'reviews'
 /** `resource.data.status == 'approved'`: a published review. */
 const isPublished = (stored: StoredDocument | null | undefined) => {
@@ -108,6 +112,7 @@ export function canGet(caller: Caller, key: string, stored: StoredDocument | nul
     caller.kind === 'owner' ||
     isCatalog(segments) ||
     isSummary(segments) ||
+    isShippingTable(segments) ||
     (isReview(segments) && isPublished(stored)) ||
     isOwnUserDoc(caller, segments) ||
     isOwnOrder(caller, segments, stored) ||
@@ -134,8 +139,7 @@ export function canList(caller: Caller, parent: string, collectionId: string, wh
   if (parent !== '') return false
   if (collectionId === 'collections' || collectionId === 'reviewSummaries') return true
   if (collectionId === 'reviews') return isShopOwner(caller) || requiresEqual(where, 'status', 'approved')
-  if (['stock', 'catalogEdits', 'hiddenItems', 'priceHistory', 'vitals', 'dailyTotals', 'promotions', 'erasures'].includes(collectionId))
-    return isShopOwner(caller)
+  if (['stock', 'catalogEdits', 'hiddenItems', 'priceHistory', 'promotions', 'erasures', 'staffChanges'].includes(collectionId)) return isShopOwner(caller)
   if (collectionId === 'customers') return isShopOwner(caller) || isShopStaff(caller)
   return collectionId === 'orders' && caller.kind === 'user' && (isShopOwner(caller) || isShopStaff(caller) || requiresEqual(where, 'uid', caller.uid))
 }

@@ -1,9 +1,11 @@
 // A fake of exactly the Stripe API calls the shop's functions make: create, retrieve and expire a Checkout
-// Session (with a coupon off it), create a coupon, and create a refund. The real `stripe` SDK talks to it (MSW catches node:https). Like Stripe, a POST
+// Session (with a coupon or a promotion code off it), create a refund, and the coupons and promotion codes
+// (promotion-codes.ts). The real `stripe` SDK talks to it (MSW catches node:https). Like Stripe, a POST
 // repeated with the same Idempotency-Key gets the first answer again, and the same key with other parameters is
 // refused.
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import { parseForm, type FormObject } from './form'
+import { createCoupon, createPromotionCode, sessionDiscount, updatePromotionCode } from './promotion-codes'
 import { expiredSession, fakeId, stripeFake, type FakeSession } from './state'
 
 // Any host: https://api.stripe.com in Node tests, or this fake served over HTTP to the Functions emulator.
@@ -44,10 +46,9 @@ function createSession(form: FormObject): Answer {
     return stripeError(400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.')
   const id = fakeId('cs')
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unit_amount, 0)
-  const couponId = text(list(form.discounts)[0]?.coupon)
-  const coupon = couponId ? stripeFake().coupons.get(couponId) : undefined
-  if (couponId && !coupon) return missing(`No such coupon: '${couponId}'`)
-  const discount = Math.min(coupon?.amount_off ?? 0, subtotal)
+  const discounted = sessionDiscount(list(form.discounts)[0], lines, subtotal)
+  if ('status' in discounted) return discounted
+  const discount = discounted.amount
   const session: FakeSession = {
     id,
     object: 'checkout.session',
@@ -87,6 +88,7 @@ function createSession(form: FormObject): Answer {
     consent: null,
     after_expiration: recoveryOf(form.after_expiration as FormObject | undefined),
     recovered_from: null,
+    discounts: discounted.discounts,
   }
   stripeFake().sessions.set(id, session)
   return { status: 200, body: session }
@@ -129,22 +131,6 @@ function createRefund(form: FormObject): Answer {
   return { status: 200, body: refund }
 }
 
-/** A coupon as the shop makes one per discounted order: a fixed amount off, once. */
-function createCoupon(form: FormObject): Answer {
-  const amountOff = int(form.amount_off)
-  if (!(amountOff > 0) || !text(form.currency)) return stripeError(400, 'The fake knows amount_off coupons with a currency only.')
-  const coupon = {
-    id: fakeId('co'),
-    object: 'coupon' as const,
-    amount_off: amountOff,
-    currency: text(form.currency),
-    name: text(form.name) || null,
-    duration: text(form.duration),
-  }
-  stripeFake().coupons.set(coupon.id, coupon)
-  return { status: 200, body: coupon }
-}
-
 const authorised = (request: Request) => /^Bearer sk_test_\w+$/.test(request.headers.get('authorization') ?? '')
 
 /** A POST: answered once per idempotency key; a replay with the same parameters gets the same answer. */
@@ -185,4 +171,9 @@ export const stripeHandlers = [
   }),
   http.post(`${API}/refunds`, post(createRefund)),
   http.post(`${API}/coupons`, post(createCoupon)),
+  http.post(`${API}/promotion_codes`, post(createPromotionCode)),
+  http.post(
+    `${API}/promotion_codes/:id`,
+    post((form, params) => updatePromotionCode(params.id!, form)),
+  ),
 ]

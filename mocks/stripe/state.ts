@@ -34,6 +34,8 @@ export interface FakeSession {
   /** With recovery enabled, Stripe attaches a recovery address to the session as it expires. */
   after_expiration: { recovery: { enabled: boolean; allow_promotion_codes: boolean; url: string | null; expires_at: number | null } | null } | null
   recovered_from: string | null
+  /** The coupon or promotion code the session was made with. */
+  discounts: { coupon: string | null; promotion_code: string | null }[]
 }
 
 interface FakeRefund {
@@ -54,18 +56,33 @@ export function failFakeRefund(id: string, reason = 'expired_or_canceled_card') 
   return { ...refund, failure_reason: reason }
 }
 
-interface FakeCoupon {
+export interface FakeCoupon {
   id: string
   object: 'coupon'
-  amount_off: number
-  currency: string
+  amount_off: number | null
+  percent_off: number | null
+  currency: string | null
   name: string | null
   duration: string
+}
+
+/** A promotion code: a customer-facing text for a coupon, with Stripe's own limits and count of redemptions. */
+export interface FakePromotionCode {
+  id: string
+  object: 'promotion_code'
+  code: string
+  active: boolean
+  promotion: { type: 'coupon'; coupon: string }
+  expires_at: number | null
+  max_redemptions: number | null
+  times_redeemed: number
+  restrictions: { minimum_amount: number | null; minimum_amount_currency: string | null }
 }
 
 interface StripeFakeState {
   sessions: Map<string, FakeSession>
   coupons: Map<string, FakeCoupon>
+  promotionCodes: Map<string, FakePromotionCode>
   refunds: FakeRefund[]
   /** Idempotency key → the request it came with and the answer given. */
   answered: Map<string, { request: string; status: number; body: unknown }>
@@ -76,7 +93,7 @@ interface StripeFakeState {
 let state: StripeFakeState = freshState()
 
 function freshState(): StripeFakeState {
-  return { sessions: new Map(), coupons: new Map(), refunds: [], answered: new Map(), calls: [] }
+  return { sessions: new Map(), coupons: new Map(), promotionCodes: new Map(), refunds: [], answered: new Map(), calls: [] }
 }
 
 export const stripeFake = (): StripeFakeState => state
@@ -123,6 +140,9 @@ export function payFakeSession(id: string, { shipping: chosen, country }: { ship
     amount_total: paid.amount_subtotal - paid.total_details.amount_discount + shipping,
     collected_information: { shipping_details: { name: 'Ada Shopper', address: fakeAddress(where) } },
   })
+  // Stripe counts a promotion code's redemption when the session that used it completes.
+  const promotionCode = state.promotionCodes.get(paid.discounts[0]?.promotion_code ?? '')
+  if (promotionCode) promotionCode.times_redeemed += 1
   return paid
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
 import { server } from '../../mocks/node'
 import { mockState } from '../../mocks/state'
-import { collection, getDocs } from 'firebase/firestore/lite'
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite'
 import { openFirestore } from '../../tests/support/firestore-sdk'
 import { clear, dir, io, seed, writeCatalog } from './seed-harness'
 import { join } from 'node:path'
@@ -18,7 +18,7 @@ describe('npm run seed', () => {
     expect(io.out.at(-1)).toBe('5 written, 0 unchanged.')
     expect(await storedCatalog()).toEqual(Object.fromEntries(catalog.map(({ id, ...data }) => [id, data])))
 
-    const before = structuredClone(mockState().documents)
+    const before = structuredClone({ ...mockState().documents })
     clear()
     expect(await seed()).toBe(0)
     expect(io.out.at(-1)).toBe('0 written, 5 unchanged.')
@@ -38,6 +38,27 @@ describe('npm run seed', () => {
     expect(io.out).toContain(`update collections/${id} (${changed[1]!.title}): items[2] (id ${item.id}): price ${oldPrice} → 49.5`)
     expect(io.out.at(-1)).toBe('1 written, 4 unchanged.')
     expect((await storedCatalog())[id]).toEqual({ title: changed[1]!.title, items: changed[1]!.items })
+  })
+
+  it('starts each item’s price history with the price it sets, and adds a price the file changes after the one before', async () => {
+    const history = async (collectionId: string, itemId: number) =>
+      (await getDoc(doc(openFirestore('owner'), 'priceHistory', `${collectionId}_${itemId}`))).data() as { entries: { cents: number; from: string }[] }
+    const start = Date.now()
+    await seed()
+    const items = catalog.reduce((sum, entry) => sum + entry.items.length, 0)
+    expect(io.out).toContain(`wrote the price history of ${items} items (priceHistory)`)
+    const { id } = catalog[1]!
+    const item = catalog[1]!.items[2]!
+    const first = await history(id, item.id)
+    expect(first.entries).toEqual([{ cents: Math.round(item.price * 100), from: expect.any(String) }])
+    expect(Date.parse(first.entries[0]!.from)).toBeGreaterThanOrEqual(start)
+
+    const changed = structuredClone(catalog)
+    changed[1]!.items[2]!.price = 49.5
+    clear()
+    await seed(writeCatalog('dearer.json', changed))
+    expect(io.out).toContain('wrote the price history of 1 item (priceHistory)')
+    expect((await history(id, item.id)).entries.map((entry) => entry.cents)).toEqual([Math.round(item.price * 100), 4950])
   })
 
   it('writes an item the file marks hidden where only owners read it, and finds it unchanged on the next run', async () => {

@@ -1,6 +1,6 @@
 // npm run seed [-- <catalog.json>] [--dry-run] [--prune] [--reset-stock] [--project <id>]: writes a catalog file
-// (the demo catalog by default) into `collections`, and creates the stock documents (`stock`) of its counted items,
-// with firebase-admin. Live stock is never overwritten without --reset-stock. scripts/seed.mjs loads this file.
+// (the demo catalog by default) into `collections`, and creates the stock documents (`stock`) of its counted items
+// and the price history (`priceHistory`) of the items whose price it sets (price-histories.ts), with firebase-admin. Live stock is never overwritten without --reset-stock. scripts/seed.mjs loads this file.
 //
 // Where it writes: the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (as the admin SDK itself decides),
 // else the real project, with the standard credentials (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's application
@@ -17,6 +17,7 @@ import { getFirestore, type Firestore, type Settings } from 'firebase-admin/fire
 import { loadEnv } from 'vite'
 import { checkCatalogFile, type CatalogEntry } from '../../src/features/catalog/catalog-file'
 import { splitHidden, withHiddenItems } from '../../src/lib/catalog/hidden-items'
+import { priceHistoryPaths, priceHistoryWrites, type PriceHistoryDocument } from './price-histories'
 import { documentData, planSeed, type SeedPlan } from './seed-plan'
 import { reportStock, stockOperations, storedStock } from './seed-stock'
 import { planStock, type StockPlan } from './stock-plan'
@@ -76,10 +77,23 @@ async function storedCollections(db: Firestore): Promise<Map<string, unknown>> {
   return new Map(documents.map((doc) => [doc.id, doc.data]))
 }
 
-async function apply(db: Firestore, plan: SeedPlan, stock: StockPlan, prune: boolean): Promise<void> {
+/** The stored price histories of the entries' items, by path. */
+async function storedHistories(db: Firestore, entries: CatalogEntry[]): Promise<Map<string, unknown>> {
+  const paths = priceHistoryPaths(entries)
+  if (paths.length === 0) return new Map()
+  const snapshots = await db.getAll(...paths.map((path) => db.doc(path)))
+  return new Map(snapshots.map((snapshot, index) => [paths[index]!, snapshot.data()]))
+}
+
+async function apply(db: Firestore, plan: SeedPlan, stock: StockPlan, histories: Map<string, PriceHistoryDocument>, prune: boolean): Promise<void> {
   const collections = db.collection('collections')
   const operations: ((batch: FirebaseFirestore.WriteBatch) => void)[] = [
     ...stockOperations(db, stock),
+    ...[...histories].map(
+      ([path, history]) =>
+        (batch: FirebaseFirestore.WriteBatch) =>
+          void batch.set(db.doc(path), history),
+    ),
     // An item the file marks hidden goes where only owners read it.
     ...plan.writes.map(({ entry }) => (batch: FirebaseFirestore.WriteBatch) => {
       const { shown, hidden } = splitHidden(documentData(entry).items)
@@ -112,7 +126,6 @@ function report(plan: SeedPlan, prune: boolean, dryRun: boolean, io: SeedIo): vo
   )
 }
 
-/** Runs the seed; resolves to the exit code. */
 /** Firestore for the repository's scripts: over REST, and on an emulator with no Google credentials needed. */
 export function scriptFirestore(app: App, emulatorHost: string | undefined): Firestore {
   const db = getFirestore(app)
@@ -124,6 +137,7 @@ export function scriptFirestore(app: App, emulatorHost: string | undefined): Fir
   return db
 }
 
+/** Runs the seed; resolves to the exit code. */
 export async function runSeed(args: string[], io: SeedIo = defaultIo): Promise<number> {
   let options
   try {
@@ -193,8 +207,12 @@ export async function runSeed(args: string[], io: SeedIo = defaultIo): Promise<n
     if (reset) io.log("--reset-stock: the stock documents are set to the file's counts; units sold or held since are forgotten.")
     const plan = planSeed(entries, stored, reset)
     const stockPlan = planStock(entries, stock, stored, reset)
-    if (!values['dry-run']) await apply(db, plan, stockPlan, !!values.prune)
+    const written = plan.writes.map(({ entry }) => entry)
+    const histories = priceHistoryWrites(written, stored, await storedHistories(db, written), new Date())
+    if (!values['dry-run']) await apply(db, plan, stockPlan, histories, !!values.prune)
     reportStock(stockPlan, reset, !!values['dry-run'], io.log)
+    if (histories.size > 0)
+      io.log(`${values['dry-run'] ? 'would write' : 'wrote'} the price history of ${histories.size} item${histories.size === 1 ? '' : 's'} (priceHistory)`)
     report(plan, !!values.prune, !!values['dry-run'], io)
     return 0
   } finally {

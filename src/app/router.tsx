@@ -34,5 +34,10 @@ declare module '@tanstack/react-router' {
      * refreshed only when the browser is idle. `params` are the page's. Elsewhere the route's loader starts the same.
      */
     readAtStart?: (queryClient: QueryClient, params: Record<string, string>) => void
+    /**
+     * The code this route's loader loads before it reads (its queries and what they call), to be asked for ahead of a
+     * visit (the back office's navigation, when the page is idle: src/features/admin/back-office-code.ts).
+     */
+    loadCode?: () => Promise<unknown>
   }
 }

@@ -12,10 +12,23 @@ export type BackOfficeRole = 'owner' | 'staff'
  * orders, the catalog with its prices, stock and settings (its pages and every edit), the orders' export for the
  * accountant, reading the real shoppers' speed, the dashboard (the work waiting, counted) and the shop's sales on it,
  * the promotion codes, the customers (their list and pages), a customer's data at their request (its export, its
- * erasure, and counting older orders in the list), and publishing or hiding the buyers' reviews.
+ * erasure, and counting older orders in the list), publishing or hiding the buyers' reviews, the shipping rates, and the
+ * staff list (who works here as staff: adding and removing them).
  */
 export type BackOfficeTask =
-  OwnerActionName | 'orders' | 'catalog' | 'export' | 'speed' | 'dashboard' | 'sales' | 'promotions' | 'customers' | 'customer-data' | 'reviews'
+  | OwnerActionName
+  | 'orders'
+  | 'catalog'
+  | 'export'
+  | 'speed'
+  | 'dashboard'
+  | 'sales'
+  | 'promotions'
+  | 'customers'
+  | 'customer-data'
+  | 'reviews'
+  | 'shipping'
+  | 'staff'
 
 const EVERYONE = ['owner', 'staff'] as const satisfies readonly BackOfficeRole[]
 const OWNERS = ['owner'] as const satisfies readonly BackOfficeRole[]
@@ -46,6 +59,10 @@ const ALLOWED: Record<BackOfficeTask, readonly BackOfficeRole[]> = {
   'customer-data': OWNERS,
   // What the shop publishes in its buyers' words speaks for the shop: the owner's call, as the catalog is.
   reviews: OWNERS,
+  // Who works in the back office is the owners' to decide; staff never add or remove one another.
+  staff: OWNERS,
+  // What every parcel costs the shoppers and where the shop ships: the owner's call, as prices are.
+  shipping: OWNERS,
 }
 
 /** Whether an account of this role (null: none) may do the task. */

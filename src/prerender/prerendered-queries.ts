@@ -7,6 +7,7 @@
 // SDK, for the price, stock and visibility a shopper is about to act on (useLiveProduct, decision record 029).
 import { hydrate, partialMatchKey, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { whenIdle } from '../lib/when-idle'
 
 type IdleScheduler = (callback: () => void) => void
 
@@ -17,13 +18,10 @@ const REFRESH_DELAY_MS = 3000
  * Runs `callback` `delay` ms from now, when the browser next has nothing else to do (at the latest `timeout` ms
  * later). Without requestIdleCallback (Safari) it runs after the delay.
  */
-export const whenIdle =
+export const idleAfterStartUp =
   (timeout = 3000, delay = REFRESH_DELAY_MS): IdleScheduler =>
   (callback) => {
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout })
-      else callback()
-    }, delay)
+    setTimeout(() => whenIdle(callback, { timeout, fallbackMs: 0 }), delay)
   }
 
 /** TanStack Query's `dehydrate`, as far as restoring it reads: queries are checked one by one below. */
@@ -46,7 +44,7 @@ type RestoredQuery = DehydratedState['queries'][number]
 export function restorePrerenderedQueries(
   queryClient: QueryClient,
   state: unknown,
-  { schedule = whenIdle(), now = Date.now() }: { schedule?: IdleScheduler; now?: number } = {},
+  { schedule = idleAfterStartUp(), now = Date.now() }: { schedule?: IdleScheduler; now?: number } = {},
 ): readonly unknown[][] {
   if (state === undefined) return []
   const parsed = v.safeParse(Dehydrated, state)

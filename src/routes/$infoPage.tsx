@@ -5,6 +5,7 @@ import { infoPathOf } from '../content/shop-info-schema'
 import { infoPageHead } from './-components/info-page-head'
 import { InfoPage } from './-components/info-page'
 import { loadInfoPageBody, useInfoPageBody } from './-components/info-page-body'
+import { useLiveInfoPage } from './-components/live-shipping-page'
 
 export const Route = createFileRoute('/$infoPage')({
   // A route's head is in the first visit's JavaScript; the page's text, its description too, loads with the page.
@@ -25,5 +26,6 @@ export const Route = createFileRoute('/$infoPage')({
 function InfoPageRoute() {
   const path = infoPathOf(Route.useParams().infoPage)
   if (!path) throw notFound()
-  return <InfoPage path={path} page={useInfoPageBody(path)} />
+  // The shipping page follows the owner's shipping table (./-components/live-shipping-page.ts).
+  return <InfoPage path={path} page={useLiveInfoPage(path, useInfoPageBody(path))} />
 }

@@ -22,6 +22,7 @@ async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options)
     await watchContentSecurityPolicy(context)
+    await context.addInitScript(reportErrorCauses, CAUSE_PREFIX)
     return context
   }
   return browser
@@ -160,9 +161,27 @@ export async function holdAppScript(page: Page): Promise<{ release: () => void; 
   return { release: () => release(), held: () => held }
 }
 
-/** Collects page errors and console errors so a test can assert there were none. */
+/** What a page logs after an uncaught error that has a cause: Playwright's `pageerror` carries no cause. */
+const CAUSE_PREFIX = '[error cause]'
+
+/**
+ * Runs in every page: React reports an error it recovered from (a render that threw, then succeeded) as an error of
+ * its own whose cause is the real one, so each uncaught error's cause is logged for `watchErrors` to collect.
+ */
+function reportErrorCauses(prefix: string): void {
+  addEventListener('error', ({ error }: ErrorEvent) => {
+    const cause: unknown = error instanceof Error ? error.cause : undefined
+    if (cause === undefined) return
+    console.warn(prefix, cause instanceof Error ? `${cause.message}\n${cause.stack ?? ''}` : String(cause))
+  })
+}
+
+/** Collects page errors and console errors so a test can assert there were none, with each error's cause. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().startsWith(CAUSE_PREFIX)) errors.push(message.text())
+  })
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() !== 'error') return

@@ -39,6 +39,8 @@ describe.each([
       if (!sessionStorage.getItem('seeded')) localStorage.setItem('root', stored)
       sessionStorage.setItem('seeded', '1')
     }, cart)
+    // Time runs as usual, and the test moves it on where the page would have it wait.
+    await context.clock.install()
     const page = await context.newPage()
     const errors = watchErrors(page)
     await openPage(page, '/checkout')
@@ -67,7 +69,10 @@ describe.each([
     // Left alone after a tap or a click, the undo goes, and focus moves to the line now in its place.
     await tap(`Remove ${bag.name} from cart`)
     await undo.waitFor()
-    await undo.waitFor({ state: 'detached', timeout: UNDO_MS + 5000 })
+    await page.clock.fastForward(UNDO_MS - 1000)
+    expect(await undo.isVisible()).toBe(true)
+    await page.clock.fastForward(1000)
+    await undo.waitFor({ state: 'detached' })
     expect(await removeNames(page)).toEqual([`Remove ${teeName} from cart`])
     expect(await focusedLabel(page)).toBe(`Remove ${teeName} from cart`)
     expect(errors).toEqual([])

@@ -1,5 +1,6 @@
 // Browser tests run against production builds served by `vite preview`: the demo build (mock backend in a
-// service worker) for the journeys, and a build configured for a real project for the bundle budget.
+// service worker) for the journeys, the same demo in euros with VAT in its prices (VITE_SHOP_PRESET=eu) for the
+// journey that runs in both currencies, and a build configured for a real project for the bundle budget.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
@@ -13,6 +14,7 @@ const vite = `${root}node_modules/vite/bin/vite.js`
 declare module 'vitest' {
   export interface ProvidedContext {
     demoURL: string
+    eurosURL: string
     projectURL: string
   }
 }
@@ -29,7 +31,7 @@ export const REAL_PROJECT_ENV = {
 const prerender = `${root}scripts/prerender.mjs`
 
 /** Where the two builds go, relative to the repository. */
-export const BUILD_DIRS = { demo: 'dist-e2e/demo', project: 'dist-e2e/project' } as const
+export const BUILD_DIRS = { demo: 'dist-e2e/demo', euros: 'dist-e2e/euros', project: 'dist-e2e/project' } as const
 
 /** Where a build's manifest is kept, relative to the repository. */
 export const manifestPath = (outDir: string): string => `${outDir}.manifest.json`
@@ -85,21 +87,24 @@ export default async function setup(project: TestProject) {
   // Ports the system has free now, unless set: a second checkout's browser tests on the same machine must never test
   // this checkout's build (a fixed port let them answer each other's pages).
   const demoPort = Number(process.env.E2E_DEMO_PORT ?? (await freePort()))
+  const eurosPort = Number(process.env.E2E_EUROS_PORT ?? (await freePort()))
   const projectPort = Number(process.env.E2E_PROJECT_PORT ?? (await freePort()))
   // Each build gets the environment it needs, whatever the developer's .env.local says.
-  const clean = Object.fromEntries(Object.keys(REAL_PROJECT_ENV).map((key) => [key, ''])) as Record<string, string>
+  const clean = Object.fromEntries([...Object.keys(REAL_PROJECT_ENV), 'VITE_SHOP_CURRENCY', 'VITE_SHOP_TAX'].map((key) => [key, ''])) as Record<string, string>
   // The same steps as `npm run build`: the client build, then the prerendered pages.
   for (const [outDir, env] of [
-    [BUILD_DIRS.demo, { ...clean, VITE_FIREBASE_EMULATORS: '' }],
-    [BUILD_DIRS.project, { ...REAL_PROJECT_ENV, VITE_FIREBASE_EMULATORS: '' }],
+    [BUILD_DIRS.demo, { ...clean, VITE_FIREBASE_EMULATORS: '', VITE_SHOP_PRESET: 'us' }],
+    [BUILD_DIRS.euros, { ...clean, VITE_FIREBASE_EMULATORS: '', VITE_SHOP_PRESET: 'eu' }],
+    [BUILD_DIRS.project, { ...clean, ...REAL_PROJECT_ENV, VITE_FIREBASE_EMULATORS: '', VITE_SHOP_PRESET: 'us' }],
   ] as const) {
     await run(vite, ['build', '--outDir', outDir, '--emptyOutDir'], env)
     // The build's manifest (which chunk imports which), kept beside the build: the prerender removes it from the site.
     copyFileSync(`${root}${outDir}/.vite/manifest.json`, `${root}${manifestPath(outDir)}`)
     await run(prerender, ['--outDir', outDir], env)
   }
-  const servers = [await serve(BUILD_DIRS.demo, demoPort), await serve(BUILD_DIRS.project, projectPort)]
+  const servers = [await serve(BUILD_DIRS.demo, demoPort), await serve(BUILD_DIRS.euros, eurosPort), await serve(BUILD_DIRS.project, projectPort)]
   project.provide('demoURL', `http://127.0.0.1:${demoPort}`)
+  project.provide('eurosURL', `http://127.0.0.1:${eurosPort}`)
   project.provide('projectURL', `http://127.0.0.1:${projectPort}`)
   return () => {
     for (const server of servers) server.kill()

@@ -4,14 +4,15 @@
 // no Refund, Cancel or export, no catalog in the back office's navigation, and the catalog's page says it is the
 // owners'. The buyer's email leads them to the customer's page, without its export or erasure, and on to the
 // customers' list. Their own ID token sent straight to the
-// refund endpoint is refused (403) and no money moves. Axe and width in each state.
+// refund endpoint is refused (403) and no money moves. Axe and width in each state. (The owner adding a staff member
+// in the app is the owner's day journey.)
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { DEMO_STAFF_EMAIL } from '../../mocks/auth/demo-staff'
-import { mintDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
 import { demoCollection } from '../support/demo-catalog'
 import { checkPhoneState, chooseDeliveryCountry, fillDemoPayment, openPage, PHONE, signInAsStaff, useBrowser, watchErrors } from './browser'
 import { stringifyCart } from '../../src/features/cart/cart-storage'
+import { refundCallWith } from './refund-call'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -62,6 +63,8 @@ it('staff mark an order shipped by keyboard, find no refund, cancel or catalog, 
   await backOffice.getByRole('link', { name: 'Dashboard' }).click()
   expect(await page.getByRole('link', { name: /^Orders to ship: / }).textContent()).toBe('Orders to ship: 1')
   expect(await page.getByText('Net sales').count()).toBe(0)
+  // The low-stock count, a number without the stock behind it.
+  await page.getByText(/^Low-stock variants: \d+$/).waitFor()
   await checkPhoneState(page, 'the dashboard as staff')
   await backOffice.getByRole('link', { name: 'Orders' }).click()
   await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
@@ -89,17 +92,7 @@ it('staff mark an order shipped by keyboard, find no refund, cancel or catalog, 
   expect(authorization).toMatch(/^Bearer .+/)
 
   // The staff member's token sent straight to the refund endpoint: refused, and nothing moves.
-  const refused = await page.evaluate(
-    async ({ orderNumber, authorization, appCheck }) => {
-      const response = await fetch(`/api/admin/orders/${orderNumber}/refund`, {
-        method: 'POST',
-        headers: { Authorization: authorization, 'X-Firebase-AppCheck': appCheck, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ attemptId: 'attempt-staff-journey-0001' }),
-      })
-      return { status: response.status, body: (await response.json()) as { error?: { code?: string } } }
-    },
-    { orderNumber, authorization: authorization!, appCheck: mintDebugAppCheckToken('staff-journey', 'demo-storefront') },
-  )
+  const refused = await refundCallWith(page, orderNumber, authorization!, 'attempt-staff-journey-0001')
   expect(refused).toMatchObject({ status: 403, body: { error: { code: 'owners-only' } } })
   await page.reload()
   await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor()

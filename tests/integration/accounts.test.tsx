@@ -10,7 +10,7 @@ import { firebaseAuth } from '../../src/lib/firebase/auth'
 import { expectConsoleError } from '../setup/dom'
 import { firestoreFailure } from '../support/firestore-failure'
 import { createMockAccount } from '../support/mock-accounts'
-import { holdBackend, renderApp, signInBeforeRender } from './harness'
+import { backendSettled, holdBackend, renderApp, signInBeforeRender } from './harness'
 import { ann, recordRequests, signIn, signInForm, signUp, signUpForm, signedInHeader, userDoc } from './signin-page'
 
 const requests = recordRequests()
@@ -152,7 +152,7 @@ describe('/signin forms', () => {
     // A first visit loads Auth and the Firestore module, and creates the document.
     const first = await renderApp('/checkout')
     await signedInHeader()
-    await waitFor(() => expect(first.queryClient.isFetching() + first.queryClient.isMutating()).toBe(0))
+    await backendSettled(first.queryClient)
     cleanup()
     requests().length = 0
     // The next visit: Auth reports the shopper at once, but the backend is slow to answer (the demo's mock
@@ -162,7 +162,7 @@ describe('/signin forms', () => {
     await user.click(await signedInHeader())
     expect(await screen.findByRole('link', { name: 'SIGN IN' })).toBeInTheDocument()
     release()
-    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0))
+    await backendSettled(queryClient)
     // Sent without a token, the read would have been refused (403); it is not sent at all, and nothing is logged.
     // (The catalog's query is the checkout's own, for its links to the products.)
     expect(requests().filter((r) => r.includes('/documents') && !r.endsWith('/documents:runQuery'))).toEqual([])

@@ -5,12 +5,13 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
 import { listenedTargets } from '../../mocks/firestore/listen'
+import { mockState } from '../../mocks/state'
 import { refundDueAt } from '../../src/lib/orders/withdrawal'
 import { shopTime } from '../../src/lib/orders/shop-time'
 import { ownerIdToken } from '../support/id-tokens'
 import { readOrder } from '../support/demo-orders'
 import { api, payPage, shirt, startCheckout } from '../support/shop-api'
-import { renderApp, signInBeforeRender } from './harness'
+import { backendSettled, renderApp, signInBeforeRender } from './harness'
 import { recordRequests } from './signin-page'
 
 const requests = recordRequests()
@@ -22,12 +23,15 @@ describe('the back office’s order page, live', () => {
     const owner = { idToken: ownerIdToken('boss', 'boss@example.com') }
     expect((await api(`/admin/orders/${order.orderId}/ship`, { body: { carrier: 'DHL', trackingNumber: 'JJD0001' }, ...owner })).status).toBe(200)
 
-    await signInBeforeRender(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
-    await renderApp(`/admin/orders/${order.orderId}`)
+    const ownerUser = await signInBeforeRender(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    const { queryClient } = await renderApp(`/admin/orders/${order.orderId}`)
     await screen.findByRole('heading', { level: 1, name: `Order ${order.orderId}` }, { timeout: 3000 })
     expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Shipped')
     await expect.poll(() => listenedTargets(), { timeout: 3000 }).toContain(`orders/${order.orderId}`)
 
+    // The owner's own user document is read (and written on a first sign-in) after the page shows: done before counting.
+    await expect.poll(() => mockState().documents[`users/${ownerUser.uid}`], { timeout: 3000 }).toBeDefined()
+    await backendSettled(queryClient)
     const before = requests().length
     expect((await api(`/orders/${order.orderId}/withdraw`, { body: { token: order.token } })).status).toBe(200)
     const withdrawnAt = readOrder(order.orderId)!.withdrawnAt!

@@ -80,7 +80,7 @@ describe('BACK OFFICE in the header', () => {
       within(backOffice())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Catalog', 'Low stock', 'Codes', 'Reviews', 'Speed'])
+    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Catalog', 'Low stock', 'Codes', 'Shipping', 'Reviews', 'Speed', 'Staff'])
     await user.click(within(backOffice()).getByRole('link', { name: 'Orders' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 5000 })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Export for the accountant' })).toBeInTheDocument()

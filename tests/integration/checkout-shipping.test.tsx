@@ -2,7 +2,11 @@
 // least shipping costs anywhere; it follows the country chosen, and the order is made for that country's zone.
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { decodeFields } from '../../mocks/firestore/values'
 import { mockState } from '../../mocks/state'
+import { SHIPPING_ZONES } from '../../src/lib/orders/shipping'
+import { storedZones } from '../../src/lib/orders/shipping-table'
+import { storeShippingTable } from '../support/mock-state'
 import { demoCollection } from '../support/demo-catalog'
 import { renderApp } from './harness'
 
@@ -34,7 +38,7 @@ describe('the shipping estimate at the checkout', () => {
     expect(country).toBeRequired()
     expect(shippingTerm()).toHaveTextContent('Shipping to Germany')
     expect(shippingLine()).toHaveTextContent('Standard $4.95, express $9.95')
-    expect(screen.getByText('Standard shipping to Germany is free from $100.')).toBeInTheDocument()
+    expect(screen.getByText('Standard shipping to Germany is free from $100: add $75.01 more.')).toBeInTheDocument()
 
     await user.selectOptions(country, 'United States')
     expect(shippingTerm()).toHaveTextContent('Shipping to United States')
@@ -72,5 +76,35 @@ describe('the shipping estimate at the checkout', () => {
     storeCart(5)
     await renderApp('/checkout')
     expect(shippingLine()).toHaveTextContent('Free standard to some countries')
+  })
+
+  it('follows the owner’s table, and the free threshold the goods after the code’s discount; the order agrees', async () => {
+    const zones = storedZones(SHIPPING_ZONES)
+    zones.domestic = { ...zones.domestic, standard: { cents: 3_90, minDays: 1, maxDays: 2 }, freeStandardFromCents: 70_00 }
+    zones.eu = { ...zones.eu, countries: zones.eu.countries.filter((country) => country !== 'FR') }
+    storeShippingTable(zones)
+    preferLanguages('de-DE')
+    storeCart(3)
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin, href: window.location.href })
+    const { user } = await renderApp('/checkout')
+    // $74.97 of goods: free from $70.
+    await waitFor(() => expect(shippingLine()).toHaveTextContent('Free standard, express $9.95'))
+    expect(screen.queryByRole('option', { name: 'France' })).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Promotion code'), 'welcome10')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await screen.findByText('Code WELCOME10 applied: 10 % off.')
+    // $74.97 less $7.50 is $67.47: short of the threshold, whatever the goods cost before the code.
+    expect(shippingLine()).toHaveTextContent('Standard $3.90, express $9.95')
+    expect(screen.getByText('Standard shipping to Germany is free from $70 after the discount: add $2.53 more.')).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Email for your order confirmation'), 'guest@example.com')
+    await user.click(screen.getByRole('button', { name: 'Buy now' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    const order = Object.entries(mockState().documents).find(([path]) => path.startsWith('orders/'))![1]
+    expect(decodeFields(order.fields)).toMatchObject({
+      discountCents: 750,
+      shipping: { zone: 'domestic', rates: [{ label: 'Standard', cents: 390 }, { cents: 995 }] },
+    })
   })
 })

@@ -38,6 +38,14 @@ export async function renderApp(path = '/', { before }: { before?: (queryClient:
 }
 
 /**
+ * Waits until the app has no query fetching and no mutation running: a signed-in shopper's user document, say,
+ * written after the first render. A test that counts the requests of what it does next starts from here.
+ */
+export async function backendSettled(queryClient: QueryClient) {
+  await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: 3000 })
+}
+
+/**
  * Signs the SDK in before the app renders, as a returning shopper would be. In Node the SDK keeps the session
  * in memory, so the marker a browser would find in localStorage is written by hand.
  */
@@ -62,7 +70,7 @@ afterEach(async () => {
   startBackendWith(() => Promise.resolve())
   // Let requests in flight (a user document being created, say) finish before the session ends.
   const client = lastQueryClient
-  if (client) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0), { timeout: 3000 })
+  if (client) await backendSettled(client)
   lastQueryClient = undefined
   await signOut(firebaseAuth())
   localStorage.clear()

@@ -1,11 +1,12 @@
 // Invoices in the shop's default settings (dollars, no tax stated): a paid order's page links its invoice, which
 // a guest opens with the order's token and a signed-in shopper from the account's list; it names the shop's legal
-// details, the lines, the shipping and the total, and states no tax. An unpaid order has none yet.
+// details, the lines, the shipping and the total, and states no tax. An unpaid order has none yet. A credit note
+// lists the units a refund of chosen units paid back.
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { readOrder, saveOrder } from '../support/demo-orders'
 import { createMockAccount } from '../support/mock-accounts'
-import { payPage, startCheckout, tent } from '../support/shop-api'
+import { payPage, shirt, startCheckout, tent } from '../support/shop-api'
 import { renderApp, signInBeforeRender } from './harness'
 
 const ann = { email: 'ann@example.com', password: 'secret123', displayName: 'Ann Lee' }
@@ -55,6 +56,37 @@ describe('the invoice', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Credit note ${number}-C2` })).toBeInTheDocument()
     expect(termValue('Refunded')).toHaveTextContent('$50')
     expect(termValue('For invoice')).toHaveTextContent(number)
+  })
+
+  it('lists on a credit note the units a refund of chosen units paid back', async () => {
+    const { sessionId, orderId, token } = await startCheckout([shirt('M', 'navy', 2)])
+    await payPage(sessionId, 'pay')
+    const paid = readOrder(orderId)!
+    await saveOrder({ ...paid, refunds: [{ id: 're_1', amountCents: 2499, at: '2026-11-21T10:00:00.000Z', lines: [{ line: 0, quantity: 1 }] }] })
+    await renderApp(`/orders/${orderId}/invoice?token=${token}&note=1`)
+    expect(await screen.findByRole('heading', { level: 1, name: `Credit note ${paid.invoice!.number}-C1` })).toBeInTheDocument()
+    const units = screen.getByRole('table', { name: 'What was refunded' })
+    expect(
+      within(units)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['ItemQuantity', 'Classic Crew Neck T-Shirt, size M, Navy1'])
+    expect(termValue('Refunded')).toHaveTextContent('$24.99')
+  })
+
+  it('lists on a credit note the units a recorded return brought back', async () => {
+    const { sessionId, orderId, token } = await startCheckout([shirt('M', 'navy', 2)])
+    await payPage(sessionId, 'pay')
+    const paid = readOrder(orderId)!
+    const at = '2026-11-22T10:00:00.000Z'
+    await saveOrder({
+      ...paid,
+      returnRecord: { lines: [{ line: 0, quantity: 2, resell: 2 }], deductionCents: 0, refundCents: 4998, at, refundId: 're_r' },
+      refunds: [{ id: 're_r', amountCents: 4998, at }],
+    })
+    await renderApp(`/orders/${orderId}/invoice?token=${token}&note=1`)
+    const units = await screen.findByRole('table', { name: 'What was refunded' })
+    expect(within(units).getAllByRole('row')[1]).toHaveTextContent('Classic Crew Neck T-Shirt, size M, Navy2')
   })
 
   it('opens from the account’s list of orders for the signed-in buyer', async () => {

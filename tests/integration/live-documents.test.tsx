@@ -9,7 +9,7 @@ import { decodeFields, encodeFields } from '../../mocks/firestore/values'
 import { mockState, persistMockState } from '../../mocks/state'
 import { createMockAccount } from '../support/mock-accounts'
 import { payPage, startCheckout, tent } from '../support/shop-api'
-import { renderApp, signInBeforeRender } from './harness'
+import { backendSettled, renderApp, signInBeforeRender } from './harness'
 import { ann, recordRequests } from './signin-page'
 
 const requests = recordRequests()
@@ -42,9 +42,11 @@ describe('live documents', () => {
 
   it('follow the shopper’s user document: a change shows within 2 s with no request for it, and sign-out stops it', async () => {
     const { localId } = await signedInShopper()
-    const { user } = await renderApp('/')
+    const { user, queryClient } = await renderApp('/')
     expect(await screen.findByText('Hi, Ann', {}, { timeout: 3000 })).toBeInTheDocument()
     expect(listenedTargets()).toContain(`users/${localId}`)
+    // What a sign-in starts (the document's creation, the cart's first sync) is done before counting.
+    await backendSettled(queryClient)
 
     const before = requests().length
     change(`users/${localId}`, (data) => ({ ...data, displayName: 'Annie Shopper' }))

@@ -11,7 +11,7 @@ import { createQueryClient } from '../../src/app/query-client'
 import { createAppRouter } from '../../src/app/router'
 import { collectionsQueryOptions } from '../../src/features/catalog/api/collections-query'
 import { liveCollectionQueryOptions } from '../../src/features/catalog/api/live-collection-query'
-import { restorePrerenderedQueries, whenIdle } from '../../src/prerender/prerendered-queries'
+import { idleAfterStartUp, restorePrerenderedQueries } from '../../src/prerender/prerendered-queries'
 import { ownerIdToken } from '../support/id-tokens'
 import { storeCount } from '../support/mock-state'
 import { api, newAttemptId } from '../support/shop-api'
@@ -69,7 +69,7 @@ describe('a product page started from the catalog it was built with', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestIdleCallback', 'cancelIdleCallback'] })
     const queryClient = createQueryClient()
     // The real schedule: the whole catalog's refresh waits for 3 s and an idle moment.
-    restorePrerenderedQueries(queryClient, snapshot, { schedule: whenIdle() })
+    restorePrerenderedQueries(queryClient, snapshot, { schedule: idleAfterStartUp() })
     const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [`${TEE}?size=M&color=navy`] }) })
     render(<App router={router} queryClient={queryClient} />)
     await act(() => vi.advanceTimersByTimeAsync(1000))

@@ -60,7 +60,7 @@ describe('buying from the checkout', () => {
     expect(within(summary).getByRole('listitem')).toHaveTextContent(`2 × ${teeItem.name}, Size M · Navy$49.98`)
     await user.selectOptions(screen.getByLabelText('Country we deliver to'), 'Ireland')
     expect(screen.getByText('Standard $4.95, express $14.95')).toBeInTheDocument()
-    expect(screen.getByText('Standard shipping to Ireland is free from $100.')).toBeInTheDocument()
+    expect(screen.getByText('Standard shipping to Ireland is free from $100: add $50.02 more.')).toBeInTheDocument()
 
     const email = screen.getByLabelText('Email for your order confirmation')
     expect(email).toHaveAttribute('type', 'email')

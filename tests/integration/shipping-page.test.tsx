@@ -1,10 +1,12 @@
 // The shipping page promises what the checkout charges: its table and its countries are compared with the order
 // module's shipping table, so a change to either that the other does not follow fails here.
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { formatCents } from '../../src/lib/money'
 import { deliveryDays, SHIPPING_COUNTRIES, SHIPPING_ZONE_IDS, SHIPPING_ZONES, shippingOptions } from '../../src/lib/orders/shipping'
 import { countryName } from '../../src/lib/orders/shipping-countries'
+import { storedZones } from '../../src/lib/orders/shipping-table'
+import { storeShippingTable } from '../support/mock-state'
 import { renderApp } from './harness'
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)
@@ -15,7 +17,7 @@ describe('the shipping page', () => {
     const table = await screen.findByRole('table', { name: 'Shipping rates' }, { timeout: 5000 })
     const [head, ...rows] = within(table).getAllByRole('row')
     expect(cells(head!)).toEqual(['Destination', 'Shipping', 'Cost', 'Delivery'])
-    const expected = SHIPPING_ZONE_IDS.flatMap((zone) => shippingOptions(zone, 0).map((rate) => ({ zone, rate })))
+    const expected = SHIPPING_ZONE_IDS.flatMap((zone) => shippingOptions(SHIPPING_ZONES, zone, 0).map((rate) => ({ zone, rate })))
     expect(rows).toHaveLength(expected.length)
     expected.forEach(({ zone, rate }, index) => {
       const [destination, name, cost, delivery] = cells(rows[index]!)
@@ -26,7 +28,7 @@ describe('the shipping page', () => {
       const freeFrom = SHIPPING_ZONES[zone].freeStandardFromCents
       if (rate.id === 'standard' && freeFrom !== null) {
         expect(cost).toBe(`${formatCents(rate.cents)}, free from ${formatCents(freeFrom)}`)
-        expect(shippingOptions(zone, freeFrom)[0]!.cents).toBe(0)
+        expect(shippingOptions(SHIPPING_ZONES, zone, freeFrom)[0]!.cents).toBe(0)
       } else expect(cost).toBe(formatCents(rate.cents))
       expect(delivery).toBe(deliveryDays(rate, 'working days'))
     })
@@ -42,5 +44,26 @@ describe('the shipping page', () => {
     expect(listed).toEqual(SHIPPING_COUNTRIES.map(countryName))
     expect(section).toHaveTextContent('The rest of the world: United States, Canada and United Kingdom.')
     expect(section).toHaveTextContent(/Other EU countries: Ireland, France, .* and Poland\./)
+  })
+})
+
+describe('the shipping page under an owner’s table', () => {
+  it('is written again from the owner’s rates and countries once read, in the same table and list', async () => {
+    const zones = storedZones(SHIPPING_ZONES)
+    zones.eu = { ...zones.eu, countries: ['FR', 'NL'], standard: { cents: 6_50, minDays: 2, maxDays: 4 }, freeStandardFromCents: 60_00 }
+    zones.world = { ...zones.world, countries: ['US', 'GB'] }
+    storeShippingTable(zones)
+    await renderApp('/shipping')
+    const table = await screen.findByRole('table', { name: 'Shipping rates' }, { timeout: 5000 })
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row').map(cells)).toContainEqual(['Other EU countries', 'Standard', '$6.50, free from $60', '2–4 working days']),
+    )
+    const section = screen.getByRole('heading', { name: 'Where we ship' }).closest('section')!
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Germany', 'France', 'Netherlands', 'United States', 'United Kingdom'])
+    expect(section).toHaveTextContent('Other EU countries: France and Netherlands.')
   })
 })

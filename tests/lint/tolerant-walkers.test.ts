@@ -18,10 +18,11 @@ const TOLERANT_WALKERS: Record<string, string> = {
   'src/lib/catalog/low-stock.ts': 'the stored items, skipping a broken one, for the low-stock list',
   'src/lib/orders/stock.ts': 'the stored items the stock is published into, each kept as it is',
   'src/features/admin/edit-record-view.ts': 'a record’s values, whatever an older edit stored, shown to the owner',
-  'src/features/admin/admin-catalog.ts': 'the stored items, each shown or counted as unreadable',
+  'src/lib/catalog/admin-catalog.ts': 'the stored items, each shown or counted as unreadable',
   'src/prerender/write-prerendered-record.ts': 'the build’s record of the prerendered catalog, skipping what it cannot read',
   'scripts/seed/seed-plan.ts': 'the seed’s plan: each document it would write or keep, reported',
   'scripts/seed/stock-plan.ts': 'the seed’s stock plan, reported item by item',
+  'scripts/seed/price-histories.ts': 'the stored items whose price the seed changes, each read for its price as it is',
   'scripts/headers/preview.ts': 'firebase.json’s headers, as a person may have edited them',
 }
 

@@ -1,8 +1,9 @@
 // The rules table's cases for the back office's two roles (see cases.ts), side by side: an owner (the custom claim
 // owner: true, listed in owners/{uid}), a staff member (staff: true, listed in staff/{uid}), a shopper and nobody
 // signed in, on each path the back office reads. Staff read every order and nothing else an owner reads (the stock,
-// the catalog's record, the settings, the hidden items, the price histories); nobody writes an order, the catalog or the lists of who
-// works here from the app. A removed staff member, the claim still in their token, reads nothing from that moment.
+// the catalog's record, the settings, the hidden items, the price histories); nobody writes an order, the catalog or
+// the lists of who works here from the app, and only owners read the record of who added or removed staff. A
+// removed staff member, the claim still in their token, reads nothing from that moment.
 import type { RuleCase } from './cases'
 
 const time = (iso: string) => ({ $time: iso })
@@ -14,12 +15,14 @@ const existing = {
   'stock/2_9': { collectionId: '2', itemId: 9, units: { 'M/navy': 5 } },
   'catalogEdits/attempt-0000000000001': { at: '2026-11-27T10:00:00.000Z', by: 'olga@example.com', kind: 'item', collectionId: '2', itemId: 9 },
   'settings/shop': { lowStockThreshold: 3 },
+  'settings/shipping': { zones: { eu: { countries: ['FR'] } }, changedBy: 'olga@example.com' },
   'hiddenItems/1': { items: [{ ...hat, id: 2, hidden: true }] },
   'priceHistory/1_1': { collectionId: '1', itemId: 1, entries: [{ cents: 2500, from: '2026-10-01T00:00:00.000Z' }] },
   'collections/1': { title: 'Hats', items: [hat] },
   'dailyTotals/2026-11-27_3': { day: '2026-11-27', netCents: 5988, orders: 2, units: 2, returnedUnits: 0 },
   'promotions/WELCOME10': { code: 'WELCOME10', kind: 'percent', percentOff: 10, paused: false, redemptions: 3, held: 1 },
   'promotionUses/WELCOME10_abc': { code: 'WELCOME10', orderId: 'o-ann', state: 'redeemed' },
+  'staffChanges/c1': { at: time('2026-11-28T10:00:00Z'), by: 'olga@example.com', change: 'added', uid: 'stan', email: 'stan@example.com' },
 }
 
 const WHO = {
@@ -49,6 +52,11 @@ const ACCESS: Access[] = [
   { what: "changes an item's stock from the app", op: 'update', path: 'stock/2_9', data: { units: { 'M/navy': 50 } }, allowed: [] },
   { what: "reads the catalog's record of changes", op: 'get', path: 'catalogEdits/attempt-0000000000001', allowed: ['the owner'] },
   { what: "reads the shop's settings", op: 'get', path: 'settings/shop', allowed: ['the owner'] },
+  // The shipping table the shop states on its pages and charges at the checkout: anyone reads it, only the /api writes it.
+  { what: "reads the owner's shipping table", op: 'get', path: 'settings/shipping', allowed: ['the owner', 'a staff member', 'a shopper', 'nobody signed in'] },
+  { what: 'changes the shipping table from the app', op: 'update', path: 'settings/shipping', data: { zones: {} }, allowed: [] },
+  { what: 'deletes the shipping table from the app', op: 'delete', path: 'settings/shipping', allowed: [] },
+  { what: 'lists the settings', op: 'list', path: 'settings', allowed: [] },
   { what: "reads a collection's hidden items", op: 'get', path: 'hiddenItems/1', allowed: ['the owner'] },
   { what: "reads an item's price history", op: 'get', path: 'priceHistory/1_1', allowed: ['the owner'] },
   { what: 'lists the price histories', op: 'list', path: 'priceHistory', allowed: ['the owner'] },
@@ -59,8 +67,8 @@ const ACCESS: Access[] = [
     data: { entries: [{ cents: 9900, from: '2026-11-01T00:00:00.000Z' }] },
     allowed: [],
   },
-  { what: "reads a day's totals", op: 'get', path: 'dailyTotals/2026-11-27_3', allowed: ['the owner'] },
-  { what: 'lists the daily totals', op: 'list', path: 'dailyTotals', allowed: ['the owner'] },
+  { what: "reads a day's totals", op: 'get', path: 'dailyTotals/2026-11-27_3', allowed: [] },
+  { what: 'lists the daily totals', op: 'list', path: 'dailyTotals', allowed: [] },
   { what: "changes a day's totals from the app", op: 'update', path: 'dailyTotals/2026-11-27_3', data: { netCents: 1 }, allowed: [] },
   { what: "writes a day's totals from the app", op: 'create', path: 'dailyTotals/2026-11-28_0', data: { day: '2026-11-28', netCents: 1 }, allowed: [] },
   { what: 'reads a promotion code', op: 'get', path: 'promotions/WELCOME10', allowed: ['the owner'] },
@@ -82,6 +90,10 @@ const ACCESS: Access[] = [
   { what: 'makes an account staff from the app', op: 'create', path: 'staff/ann', data: { email: 'ann@example.com' }, allowed: [] },
   { what: 'makes an account an owner from the app', op: 'create', path: 'owners/ann', data: { email: 'ann@example.com' }, allowed: [] },
   { what: 'removes a staff member from the app', op: 'delete', path: 'staff/stan', allowed: [] },
+  { what: 'reads a change of the staff list', op: 'get', path: 'staffChanges/c1', allowed: ['the owner'] },
+  { what: "lists the staff list's changes", op: 'list', path: 'staffChanges', allowed: ['the owner'] },
+  { what: 'records a change of the staff list from the app', op: 'create', path: 'staffChanges/c2', data: { by: 'olga@example.com' }, allowed: [] },
+  { what: 'deletes a change of the staff list', op: 'delete', path: 'staffChanges/c1', allowed: [] },
 ]
 
 /** Rhea removed with `npm run owner -- remove`: the token still carries the claim, staff/{uid} is gone. */

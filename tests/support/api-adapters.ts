@@ -8,9 +8,8 @@ import { demoDeps } from '../../mocks/api/demo-deps'
 import { actOnSession } from '../../mocks/api/demo-pay'
 import { deliverEvent } from '../../mocks/api/demo-payments'
 import { memoryStore } from '../../mocks/api/memory-store'
-import { serveApi } from '../../mocks/api/serve'
+import { DOCUMENTS_READ_HEADER, serveApi } from '../../mocks/api/serve'
 import { expireFakeSession, fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
-import { decodeFields } from '../../mocks/firestore/values'
 import { mockState } from '../../mocks/state'
 import {
   appCheckToken,
@@ -21,7 +20,6 @@ import {
   setClock as setFunctionClock,
   type CallInit,
 } from '../../functions/src/harness'
-import { readOrder } from './demo-orders'
 import type { ApiResponse } from '../../src/lib/api/http'
 import type { Deps } from '../../src/lib/api/ports'
 import type { ShippingRateId } from '../../src/lib/orders/shipping'
@@ -30,6 +28,8 @@ import { shippingChoice } from './shop-api'
 export type { CallInit }
 /** What both adapters store, read from the one mock state. */
 export { appCheckToken, documentsIn, mailTo, stockLeft, stockShown } from '../../functions/src/harness'
+/** The stored state both adapters keep, read and set back by the suites (api-state.ts). */
+export { documentExists, documentsWithIds, forgetCustomers, forgetDailyTotals, orderOf, storedDocument, unlistOwner, unlistStaff } from './api-state'
 
 export interface ApiAdapter {
   name: 'functions' | 'demo'
@@ -91,10 +91,13 @@ async function callDemo(method: string, path: string, init: CallInit = {}): Prom
     ...init.headers,
   }
   const response = await serveApi(new Request(`${ORIGIN}${path}`, { method, headers, ...(raw === undefined ? {} : { body: raw }) }), demo())
-  // The headers the handlers gave (Allow, Retry-After), named as they name them; not those every JSON answer has.
+  // The headers the handlers gave (Allow, Retry-After), named as they name them; not those every JSON answer has, nor
+  // the demo's count of what the call read.
   const titled = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
   const answerHeaders = Object.fromEntries(
-    [...response.headers].filter(([name]) => !['content-type', 'content-length'].includes(name)).map(([name, value]) => [titled(name), value]),
+    [...response.headers]
+      .filter(([name]) => !['content-type', 'content-length', DOCUMENTS_READ_HEADER.toLowerCase()].includes(name))
+      .map(([name, value]) => [titled(name), value]),
   )
   return { status: response.status, body: await response.json(), ...(Object.keys(answerHeaders).length > 0 ? { headers: answerHeaders } : {}) }
 }
@@ -206,53 +209,6 @@ async function startCheckout(adapter: ApiAdapter, lines: unknown[], extra: Recor
   const { searchParams } = new URL(adapter.successUrlOf(sessionId))
   return { sessionId, orderId: searchParams.get('order')!, token: searchParams.get('token')! }
 }
-
-/** A document as stored now, its fields as plain data. */
-export function storedDocument(path: string): Record<string, unknown> {
-  const stored = mockState().documents[path]
-  if (!stored) throw new Error(`No document ${path}`)
-  return decodeFields(stored.fields)
-}
-
-/** The documents of a collection as stored now, each with its id. */
-export const documentsWithIds = (collection: string): ({ id: string } & Record<string, unknown>)[] =>
-  Object.entries(mockState().documents)
-    .filter(([key]) => key.startsWith(`${collection}/`))
-    .map(([key, stored]) => ({ ...decodeFields(stored.fields), id: key.slice(collection.length + 1) }))
-
-/** `npm run owner -- remove`'s first step: the account is no longer listed in owners/{uid}; its token keeps the claim. */
-export const unlistOwner = (uid: string) => void delete mockState().documents[`owners/${uid}`]
-
-/** The same first step of `npm run owner -- remove` for a staff member: no longer listed in staff/{uid}. */
-export const unlistStaff = (uid: string) => void delete mockState().documents[`staff/${uid}`]
-
-/** The order as stored now (both adapters keep it in the mock's documents). */
-export const orderOf = (id: string) => {
-  const order = readOrder(id)
-  if (!order) throw new Error(`No order ${id}`)
-  return order
-}
-
-/** The shop as it was before the daily totals existed: its orders not marked as counted, and no totals. */
-export function forgetDailyTotals(): void {
-  const documents = mockState().documents
-  for (const path of Object.keys(documents)) {
-    if (path.startsWith('dailyTotals/')) delete documents[path]
-    else if (path.startsWith('orders/')) delete documents[path]!.fields.inDailyTotals
-  }
-}
-
-/** The shop as it was before the customers' summaries existed: its orders not marked as counted, and no summaries. */
-export function forgetCustomers(): void {
-  const documents = mockState().documents
-  for (const path of Object.keys(documents)) {
-    if (path.startsWith('customers/')) delete documents[path]
-    else if (path.startsWith('orders/')) delete documents[path]!.fields.inCustomers
-  }
-}
-
-/** Whether the mock's state holds the document. */
-export const documentExists = (path: string): boolean => mockState().documents[path] !== undefined
 
 /** One adapter's helpers, for a suite written once over both. */
 export const shopOf = (adapter: ApiAdapter) => ({

@@ -1,7 +1,9 @@
 // Accounts made directly in the mock's state, for tests that need a signed-up user without going through the SDK.
 import { createAccount, findAccountByEmail } from '../../mocks/auth/accounts'
 import { canonicalEmail, passwordFields } from '../../mocks/auth/passwords'
-import { issueTokens } from '../../mocks/auth/tokens'
+import { decodeIdToken } from '../../mocks/auth/id-token'
+import { signInWithPassword } from '../../mocks/auth/operations'
+import { exchangeRefreshToken, issueTokens } from '../../mocks/auth/tokens'
 import { mockState } from '../../mocks/state'
 
 interface MockAccountInput {
@@ -37,3 +39,13 @@ export const dropMockAccount = (localId: string): void => void delete mockState(
 
 /** The demo's owner account (the `owner` custom claim), for tests beside the app's code, which may not import mocks/. */
 export { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
+
+/** The claims of the ID token a refresh with this token mints now (the mock's secure-token exchange); throws its error code. */
+export function claimsAfterRefresh(refreshToken: string): Record<string, unknown> {
+  return decodeIdToken(exchangeRefreshToken({ grant_type: 'refresh_token', refresh_token: refreshToken }).id_token!) as unknown as Record<string, unknown>
+}
+
+/** The claims of the ID token a new sign-in with this email and password gets. */
+export async function claimsAfterSignIn(email: string, password: string): Promise<Record<string, unknown>> {
+  return decodeIdToken((await signInWithPassword({ email, password })).idToken as string) as unknown as Record<string, unknown>
+}

@@ -54,3 +54,24 @@ export function storeStockDocument(collectionId: string, itemId: number, data: R
 
 /** What the demo's Cloud Storage holds: each object's metadata. */
 export const storedObjects = () => Object.values(mockState().storageObjects)
+
+/** The owners' low-stock threshold, as their settings form stores it (settings/shop). */
+export function storeLowStockThreshold(lowStockThreshold: number): void {
+  mockState().documents['settings/shop'] = {
+    fields: encodeFields({ lowStockThreshold }),
+    createTime: '2026-01-01T00:00:00Z',
+    updateTime: '2026-01-01T00:00:00Z',
+  }
+}
+
+/** Stores an owner's shipping table in settings/shipping, as the /api would (the zones, who changed them). */
+export function storeShippingTable(zones: Record<string, unknown>): void {
+  const at = new Date().toISOString()
+  mockState().documents['settings/shipping'] = { fields: encodeFields({ zones, changedBy: 'boss@example.com' }), createTime: at, updateTime: at }
+}
+
+/** Stores a document as the /api would write it (plain data; Dates become timestamps). */
+export function storeDocument(path: string, data: Record<string, unknown>): void {
+  const at = new Date().toISOString()
+  mockState().documents[path] = { fields: encodeFields(data), createTime: at, updateTime: at }
+}

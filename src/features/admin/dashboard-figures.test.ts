@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { dashboardFigures, percentText, spanOf } from './dashboard-figures'
+import { dashboardFigures, percentText } from './dashboard-figures'
+import { PERIODS } from './dashboard-search'
+import { LONGEST_PERIOD_DAYS, spanDays } from '../../lib/orders/daily-totals'
 import { noFigures, type DayFigures } from '../../lib/orders/daily-totals'
 
 const day = (netCents: number, orders: number, units: number, returnedUnits = 0, items: DayFigures['items'] = {}): DayFigures => ({
@@ -54,8 +56,10 @@ describe('dashboardFigures', () => {
     expect(today.topItems).toEqual([])
   })
 
-  it('reads 60 days: the longest period and the one before it', () => {
-    expect(spanOf('2026-11-28')).toEqual({ from: '2026-09-30', to: '2026-11-28' })
+  it('is sent 60 days: the longest period and the one before it', () => {
+    expect(Math.max(...PERIODS)).toBe(LONGEST_PERIOD_DAYS)
+    expect(spanDays('2026-11-28')).toHaveLength(60)
+    expect([spanDays('2026-11-28')[0], spanDays('2026-11-28').at(-1)]).toEqual(['2026-09-30', '2026-11-28'])
   })
 
   it('writes a share as a percentage with at most one decimal', () => {

@@ -3,10 +3,7 @@
 // sales per day beside the period before, and the best sellers. Pure: the page and the tests call the same maths.
 import { addFigures, noFigures, type DayFigures } from '../../lib/orders/daily-totals'
 import { addDays } from '../../lib/orders/shop-time'
-import { PERIODS, type PeriodDays } from './dashboard-search'
-
-/** The days read once for every period and the period before it: 60 days up to today. */
-export const spanOf = (today: string) => ({ from: addDays(today, -(2 * Math.max(...PERIODS) - 1)), to: today })
+import type { PeriodDays } from './dashboard-search'
 
 export interface PeriodFigures {
   netCents: number

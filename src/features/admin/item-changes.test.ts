@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminItem } from './admin-catalog'
+import type { AdminItem } from '../../lib/catalog/admin-catalog'
 import { colorRows, itemChanges, listText, type ItemFormValues } from './item-changes'
 
 const item: AdminItem = {

@@ -4,7 +4,7 @@
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MIN_PRICE, type ItemColor } from '../../lib/catalog/catalog-schema'
 import { formatPrice, SHOP_CURRENCY } from '../../lib/money'
 import { NAME_LISTS, type NameListField } from '../../lib/catalog/variant'
-import type { AdminItem } from './admin-catalog'
+import type { AdminItem } from '../../lib/catalog/admin-catalog'
 import type { ItemChanges } from './api/catalog-actions'
 
 export interface ColorRow {

@@ -5,14 +5,33 @@ import type { AdminOrder } from './admin-order'
 
 const order = (overrides: object = {}) => ({ ...paidOrder(), ...overrides }) as unknown as AdminOrder
 
+const cellsOf = (csv: string) => csv.split('\r\n').map((line) => line.split(','))
+
 describe('ordersCsv', () => {
   it('has a header and one row per order, amounts in dollars, refunds summed', () => {
     const csv = ordersCsv([order({ refunds: [{ id: 're_1', amountCents: 1000, at: '2026-11-02T00:00:00.000Z' }] })])
     expect(csv.split('\r\n')).toEqual([
-      'Order number,Placed (UTC),Paid (UTC),Status,Email,Name,Country,Subtotal,Shipping,Total,Refunded,Currency',
-      'order1,2026-11-01T09:50:00.000Z,2026-11-01T10:00:00.000Z,paid,guest@example.com,,,49.98,4.95,54.93,10.00,USD',
+      'Order number,Placed (UTC),Paid (UTC),Status,Email,Name,Country,Subtotal,Discount,Shipping,Tax,Total,Refunded,Currency',
+      'order1,2026-11-01T09:50:00.000Z,2026-11-01T10:00:00.000Z,paid,guest@example.com,,,49.98,0.00,4.95,0.00,54.93,10.00,USD',
       '',
     ])
+  })
+
+  it('states the discount and the tax the total holds', () => {
+    const discounted = order({
+      subtotalCents: 4998,
+      discountCents: 500,
+      totalCents: 4993,
+      tax: { mode: 'included', byRate: [{ ratePercent: 19, baseCents: 4196, taxCents: 797 }], totalCents: 797 },
+    })
+    const [head, row] = cellsOf(ordersCsv([discounted]))
+    expect(Object.fromEntries(head!.map((name, index) => [name, row![index]]))).toMatchObject({
+      Subtotal: '49.98',
+      Discount: '5.00',
+      Shipping: '4.95',
+      Tax: '7.97',
+      Total: '49.93',
+    })
   })
 
   it('quotes commas and quotes, and never lets a cell start a formula', () => {

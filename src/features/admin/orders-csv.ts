@@ -1,5 +1,6 @@
 // The orders of a period as CSV for the accountant (RFC 4180: comma-separated, CRLF, quotes doubled), one row per
-// order, amounts in dollars with two decimals. A cell that a spreadsheet would run as a formula (=, +, -, @ first)
+// order, amounts in the shop's currency with two decimals: the goods, the promotion code's discount, shipping, the
+// tax the total holds (VAT included in the prices, or tax added at the checkout), the total and what went back. A cell that a spreadsheet would run as a formula (=, +, -, @ first)
 // is prefixed with an apostrophe, so a customer's name can never be one. A cell holding the separator of any common
 // locale (comma, semicolon, tab, pipe) is quoted, and a formula character right after such a separator gets the
 // same apostrophe: a spreadsheet that splits on ';' or a tab (and so does not see our quotes, which are not at the
@@ -7,7 +8,22 @@
 import { refundedCents } from '../../lib/orders/order'
 import type { AdminOrder } from './admin-order'
 
-const COLUMNS = ['Order number', 'Placed (UTC)', 'Paid (UTC)', 'Status', 'Email', 'Name', 'Country', 'Subtotal', 'Shipping', 'Total', 'Refunded', 'Currency']
+const COLUMNS = [
+  'Order number',
+  'Placed (UTC)',
+  'Paid (UTC)',
+  'Status',
+  'Email',
+  'Name',
+  'Country',
+  'Subtotal',
+  'Discount',
+  'Shipping',
+  'Tax',
+  'Total',
+  'Refunded',
+  'Currency',
+]
 
 const amount = (cents: number) => (cents / 100).toFixed(2)
 
@@ -31,7 +47,9 @@ export function ordersCsv(orders: readonly AdminOrder[]): string {
     order.shippingAddress?.name ?? '',
     order.shippingAddress?.country ?? '',
     amount(order.subtotalCents),
+    amount(order.discountCents ?? 0),
     amount(order.shippingCents),
+    amount(order.tax?.totalCents ?? 0),
     amount(order.totalCents),
     amount(refundedCents(order)),
     order.currency.toUpperCase(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toAdminCatalog } from './admin-catalog'
+import { toAdminCatalog } from '../../lib/catalog/admin-catalog'
 import { unpublishedItems } from './unpublished'
 
 const item = (id: number, name: string, price: number, more: object = {}) => ({ id, name, price, imageUrl: `/${id}.webp`, ...more })

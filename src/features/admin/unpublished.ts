@@ -3,7 +3,7 @@
 // The pages' JSON-LD follows the live price once the app runs; search engines and the first paint read the page.
 import type { PrerenderedRecord } from '../../lib/catalog/prerendered-record'
 import { formatPrice } from '../../lib/money'
-import type { AdminCatalog } from './admin-catalog'
+import type { AdminCatalog } from '../../lib/catalog/admin-catalog'
 
 export interface UnpublishedItem {
   collectionId: string

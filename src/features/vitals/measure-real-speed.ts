@@ -3,15 +3,8 @@
 // late still measures the visit: web-vitals reads LCP and layout shifts from the browser's buffered entries, and an
 // interaction slow enough to count against INP (over 104 ms: the browser buffers those) even when it came before.
 
+import { whenIdle } from '../../lib/when-idle'
 import { sampleRate } from './sample-rate'
-
-/** How long an idle moment is waited for before the code is loaded anyway. */
-const IDLE_TIMEOUT_MS = 5000
-
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-  else setTimeout(run, 1000)
-}
 
 /** Called once the page is live. `chosen` is the throw that picks a visit (a test may pass its own). */
 export function measureRealSpeed(chosen = Math.random()): void {

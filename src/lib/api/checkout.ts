@@ -8,7 +8,7 @@ import { newOrderToken, sha256Hex } from '../orders/guest-token'
 import { bodyErrorStatus } from '../orders/json-body'
 import { awaitsPayment } from '../orders/order'
 import { newOrderNumber } from '../orders/order-number'
-import { promotionProblem, withPromotion } from '../orders/promotion'
+import { readShippingTable, SHIPPING_SETTINGS_PATH } from '../orders/shipping-table'
 import { apiError, bodyText, json, type ApiRequest, type ApiResponse } from './http'
 import { limitCheckouts } from './checkout-limit'
 import { holdPromotion, promotionUseIds, readPromotionFor } from './promotion-store'
@@ -20,33 +20,32 @@ const REPLAY_WAITS = 20
 const ORDER_NUMBER_DRAWS = 3
 const REPLAY_WAIT_MS = 250
 
-type Reserved = Created | { ok: 'replay'; orderId: string } | { ok: 'reused' } | { ok: 'taken' } | { ok: 'promotion'; message: string }
+type Reserved = Created | { ok: 'replay'; orderId: string } | { ok: 'reused' } | { ok: 'taken' }
 
-async function reserve({ store, now }: Deps, order: Omit<NewOrder, 'catalog' | 'stock' | 'now'>, useIds: string[]): Promise<Reserved> {
+type Details = Omit<NewOrder, 'catalog' | 'stock' | 'now' | 'shippingTable' | 'code'>
+
+async function reserve({ store, now }: Deps, order: Details, useIds: string[]): Promise<Reserved> {
   const attemptPath = `attempts/${order.request.attemptId}`
   return store.runTransaction(async (tx) => {
-    const [attempt, existing] = await tx.getAll([attemptPath, orderPath(order.orderId)])
+    // The shipping table read with the cart: an owner's change applies to the next checkout, never to one made.
+    const [attempt, existing, shipping] = await tx.getAll([attemptPath, orderPath(order.orderId), SHIPPING_SETTINGS_PATH])
     const catalog = await readCatalog(
       tx,
       order.request.lines.map((line) => line.collectionId),
     )
     const stock = await readStock(tx, order.request.lines)
-    const code = order.request.promotionCode
-    const promotion = code ? await readPromotionFor(tx, code, useIds) : null
+    const promotionCode = order.request.promotionCode
+    const promotion = promotionCode ? await readPromotionFor(tx, promotionCode, useIds) : null
     const previous = attempt!.data ? { id: String(attempt!.data.orderId), cartHash: String(attempt!.data.cartHash) } : undefined
     const seen = checkAttempt(previous, order.cartHash)
     if (seen.kind === 'replay') return { ok: 'replay', orderId: seen.orderId }
     if (seen.kind === 'reused') return { ok: 'reused' }
     // An order number already given (one in about a billion): the caller draws another.
     if (existing!.data) return { ok: 'taken' }
-    let created = createPendingOrder({ ...order, catalog, stock, now: now() })
+    const code = promotion && { ...promotion, useIds }
+    const created = createPendingOrder({ ...order, catalog, stock, now: now(), shippingTable: readShippingTable(shipping!.data), code })
     if (!created.ok) return created
-    if (promotion) {
-      const problem = promotionProblem(promotion.promotion, { subtotalCents: created.order.subtotalCents, used: promotion.used, now: now() })
-      if (problem) return { ok: 'promotion', message: problem.message }
-      created = { ...created, order: withPromotion(created.order, promotion.promotion!, useIds) }
-      holdPromotion(tx, created.order, now())
-    }
+    if (code) holdPromotion(tx, created.order, now())
     writeStock(tx, created.stock)
     tx.create(orderPath(created.order.id), toOrderData(created.order))
     tx.create(attemptPath, { orderId: created.order.id, cartHash: order.cartHash })
@@ -96,8 +95,9 @@ export async function createCheckout(request: ApiRequest, deps: Deps, caller: Ca
     reserved = await reserve(deps, { ...details, orderId }, useIds)
   }
   if (reserved.ok === 'replay') return replay(deps, reserved.orderId)
-  if (reserved.ok === 'promotion') return apiError(409, 'promotion-refused', reserved.message)
   if (reserved.ok === 'reused') return apiError(409, 'attempt-reused', 'This attempt was made with another cart. Reload the page and try again.')
+  if (!reserved.ok && 'promotion' in reserved) return apiError(409, 'promotion-refused', reserved.promotion)
+  if (!reserved.ok && 'noShipping' in reserved) return apiError(400, 'bad-country', 'We do not ship to this country. Choose another one.')
   if (!reserved.ok) return apiError(409, 'cart-changed', 'Some items in your cart changed. Nothing was charged.', { problems: reserved.problems })
 
   const { order } = reserved

@@ -4,6 +4,7 @@
 import { fulfilCheckout, type Fulfilment, type SessionResult } from '../orders/fulfil'
 import { invoiceCounterPath, invoiceNumber, invoiceYear } from '../orders/invoice-number'
 import { confirmationMail, ownerMail } from '../orders/mail'
+import type { Order } from '../orders/order'
 import { queueMail, readOrder, readStock, saveOrder } from './order-store'
 import type { Deps, Transaction } from './ports'
 import { restocking } from './back-in-stock-mail'
@@ -15,13 +16,13 @@ type Paid = Extract<Fulfilment, { kind: 'paid' }>
  * The paid order with its invoice: the next number of the year's counter, read and raised in this transaction, so a
  * payment that does not commit takes no number (decision 040). Only payments touch the counter, never checkouts.
  */
-async function numbered(tx: Transaction, paid: Paid, orderUrl: string | undefined): Promise<Paid> {
-  const at = paid.order.paidAt ?? new Date().toISOString()
+export async function numbered(tx: Transaction, paidOrder: Order, orderUrl: string | undefined): Promise<Paid> {
+  const at = paidOrder.paidAt ?? new Date().toISOString()
   const year = invoiceYear(at)
   const counter = await tx.get(invoiceCounterPath(year))
   const last = typeof counter.data?.last === 'number' ? counter.data.last : 0
   tx.set(invoiceCounterPath(year), { last: last + 1 })
-  const order = { ...paid.order, invoice: { number: invoiceNumber(year, last + 1), at } }
+  const order = { ...paidOrder, invoice: { number: invoiceNumber(year, last + 1), at } }
   return { kind: 'paid', order, mail: confirmationMail(order, orderUrl) }
 }
 
@@ -35,7 +36,7 @@ export async function fulfil(deps: Deps, orderId: string, result: SessionResult,
     const stock = await readStock(tx, order.lines)
     const decided = fulfilCheckout(order, result, () => event?.data !== undefined)
     if (decided.kind === 'duplicate') return decided
-    const decision = decided.kind === 'paid' ? await numbered(tx, decided, result.orderUrl) : decided
+    const decision = decided.kind === 'paid' ? await numbered(tx, decided.order, result.orderUrl) : decided
     // An order expiring unpaid: the mail that brings it back, for a shopper who asked for it (read before any write).
     const recovery = decision.kind === 'released' ? await recoveryMailWrites(tx, deps, decision.order, result) : null
     // Money that reached an order no longer waiting for it goes back before the commit: if the commit then fails,

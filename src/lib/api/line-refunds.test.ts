@@ -32,7 +32,8 @@ describe.each(ADAPTERS)('refunds of chosen lines ($name)', (adapter) => {
       const { orderId, token } = await paidOrder()
       const press = { attemptId: newAttemptId(), lines: [{ line: 0, quantity: 1 }], restock: true }
       const answer = await refund(orderId, press)
-      expect(answer).toMatchObject({ status: 200, body: { order: { status: 'paid', refunds: [{ amountCents: 2499 }] } } })
+      // The refund keeps the units it paid back, for its credit note.
+      expect(answer).toMatchObject({ status: 200, body: { order: { status: 'paid', refunds: [{ amountCents: 2499, lines: [{ line: 0, quantity: 1 }] }] } } })
       expect(await refund(orderId, press)).toMatchObject({ status: 200 })
       expect(adapter.providerRefunds().map((sent) => sent.amountCents)).toEqual([2499])
       expect(stockLeft('2', 9, 'M/navy')).toBe(4)

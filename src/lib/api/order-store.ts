@@ -15,7 +15,7 @@ import { endHolds, releaseStock, stockSnapshotOf, withWrites, type StockSnapshot
 import { stockDocumentId } from '../orders/stock-id'
 import { recordCustomer } from './customers-store'
 import { recordFigures } from './daily-totals-store'
-import { settlePromotion } from './promotion-store'
+import { recordPromotionRefunds, settlePromotion } from './promotion-store'
 import type { Deps, DocumentData, DocumentStore, StoredDocument, Transaction } from './ports'
 
 const isIsoTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)
@@ -110,6 +110,7 @@ export function writeOrder(tx: Transaction, order: Order, before: Order, newest?
   tx.set(orderPath(order.id), toOrderData(order))
   recordFigures(tx, before.inDailyTotals ? before : null, order)
   recordCustomer(tx, before.inCustomers ? before : null, order, newest)
+  recordPromotionRefunds(tx, order, before)
 }
 
 /** The mail goes out with the transaction or not at all: the Trigger Email extension sends what lands in `mail/`. */

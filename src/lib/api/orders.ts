@@ -13,6 +13,7 @@ import { restocking } from './back-in-stock-mail'
 import { cancelPendingOrder } from './cancel'
 import { refundOrder } from './refunds'
 import { catchUp } from './settle'
+import { catchUpRecovered, mayBeRecovered } from './recovered-payment'
 
 type Claim = { sessionId?: string | undefined; token?: string | undefined }
 
@@ -43,8 +44,8 @@ const SESSION_LOOKUP_INTERVAL_MS = 60_000
  * spend the shop's API quota. The time of the last lookup is kept in a document of its own (`sessionLookups/{id}`,
  * closed to clients by the rules' default), never in the order, which the webhook writes.
  */
-async function maySessionLookup({ store, now }: Deps, order: Order): Promise<boolean> {
-  if (!awaitsPayment(order) || !order.sessionId) return false
+async function maySessionLookup({ store, now }: Deps, order: Order, recovered = false): Promise<boolean> {
+  if ((!awaitsPayment(order) && !recovered) || !order.sessionId) return false
   const path = `sessionLookups/${order.id}`
   return store.runTransaction(async (tx) => {
     const last = (await tx.get(path)).data?.at
@@ -60,6 +61,9 @@ export async function getOrder(request: ApiRequest, deps: Deps, caller: Caller |
   if (!found || !(await mayRead(found, caller, claimOf(request)))) return notFound()
   // The shopper may be back before the payment's event: the session is looked up and the same fulfilment runs.
   if (await maySessionLookup(deps, found)) await catchUp(deps, found)
+  // Or back from a payment through the recovery link of the expired order, before its event: settled as it would.
+  const claimed = claimOf(request).sessionId
+  if (claimed && mayBeRecovered(found, claimed) && (await maySessionLookup(deps, found, true))) await catchUpRecovered(deps, found, claimed)
   return json(200, { order: shopperView((await readOrder(deps.store, orderId))!, deps.now(), deps.sendsMail) })
 }
 

@@ -11,6 +11,7 @@ import { restocking } from './back-in-stock-mail'
 import type { Deps, PaymentEvent, PaymentSession, ProviderRefund } from './ports'
 import { mailRefund, providerRefund, saveRefund } from './refunds'
 import { sessionResult, shopOrderOf } from './session-result'
+import { takeRecoveredPayment } from './recovered-payment'
 
 type SessionEvent = Extract<PaymentEvent, { session: PaymentSession }>
 type RefundEvent = Extract<PaymentEvent, { refund: ProviderRefund }>
@@ -19,12 +20,7 @@ type RefundEvent = Extract<PaymentEvent, { refund: ProviderRefund }>
 async function refundOrphan(deps: Deps, session: PaymentSession): Promise<string> {
   if (session.paymentStatus !== 'paid' || !session.paymentId) return 'ignored'
   await deps.payments.refund({ paymentId: session.paymentId, key: `refund-${session.id}` })
-  // A recovered session (the link of an unpaid checkout's mail) reaches an order that ended unpaid, its units back on
-  // sale: the shop does not take it as that order's payment (decision 044).
-  const what = session.recoveredFrom
-    ? 'a payment through the recovery link of an order that ended unpaid'
-    : 'a paid checkout session names no order of the shop;'
-  console.error(`ALERT: ${what} the payment was refunded`, {
+  console.error('ALERT: a paid checkout session names no order of the shop; the payment was refunded', {
     sessionId: session.id,
     recoveredFrom: session.recoveredFrom,
     orderId: session.metadata.orderId,
@@ -57,6 +53,9 @@ async function onSession(deps: Deps, event: SessionEvent): Promise<string> {
   }
   const { orderId } = ours
   const order = orderId ? await readOrder(deps.store, orderId) : null
+  // The provider's new session of an expired one, by its recovery link: the sale is taken if it still holds.
+  if (orderId && order && session.recoveredFrom && session.id !== order.sessionId && session.recoveredFrom === order.sessionId)
+    return takeRecoveredPayment(deps, event, orderId)
   if (!orderId || !order || (order.sessionId !== undefined && order.sessionId !== session.id)) return refundOrphan(deps, session)
   const result = sessionResult(session, order, {
     at: new Date(event.at),

@@ -1,10 +1,11 @@
 // What the shop's /api needs from the world, and nothing more: a document store with transactions, the payment
-// provider, the clock, who is calling (ID token, App Check, the rate-limit key), deleting an Auth account, and the
-// shop's own settings. The handlers in this folder are written once over these ports; two adapters fill them in: the
+// provider, the clock, who is calling (ID token, App Check, the rate-limit key), deleting an Auth account or changing
+// its claims and sessions, and the shop's own settings. The handlers in this folder are written once over these ports; two adapters fill them in: the
 // Cloud Function's (functions/src: firebase-admin, the Stripe SDK, the Admin SDK's token checks and user deletion)
 // and the demo's (mocks/api: the mock's Firestore state, the demo's payment page, the mock's tokens and accounts).
 // Nothing here imports firebase-admin, Stripe or MSW.
 import type { Order, ShippingAddress } from '../orders/order'
+import type { Promotion } from '../orders/promotion'
 
 /**
  * A stored document as plain data. Timestamps are written as `Date` and read back as ISO text ('2026-…Z'), in both
@@ -41,13 +42,21 @@ export interface Transaction {
   delete(path: string): void
 }
 
-type Filter = [field: string, op: '==', value: string | number | boolean | null]
+/** A query's condition: a top-level field equal to a value. */
+export type Filter = [field: string, op: '==', value: string | number | boolean | null]
 
 export interface DocumentStore {
   runTransaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T>
   get(path: string): Promise<StoredDocument>
+  /** The documents at `paths`, read in one call and answered in the same order (one without data where none is). */
+  getAll(paths: string[]): Promise<StoredDocument[]>
   /** The documents of a collection, all or those matching every filter, up to `limit`. */
   query(collection: string, filters?: Filter[], limit?: number): Promise<StoredDocument[]>
+  /**
+   * How many documents of a collection match every filter, counted by the store without sending them (Firestore's
+   * count aggregation, billed one read per 1,000 documents it counts).
+   */
+  count(collection: string, filters?: Filter[]): Promise<number>
   /** Up to `limit` documents of a collection in the order of their ids, after the id `after` (null: from the first). */
   page(collection: string, after: string | null, limit: number): Promise<StoredDocument[]>
   /** A new document id for `collection` (the outbox's mail). */
@@ -107,6 +116,13 @@ export type PaymentEvent =
   | { id: string; type: 'refund.created' | 'refund.updated'; at: string; refund: ProviderRefund }
   | { id: string; type: 'other'; at: string; name: string }
 
+/** An owner's code as the provider keeps it: its coupon, its promotion code of the same text, and whether that is on. */
+export interface ProviderPromotion {
+  couponId: string
+  promotionCodeId: string
+  active: boolean
+}
+
 export interface Payments {
   /** A payment page for a pending order: every amount from the order. `key` makes a retry return the same session. */
   createSession(order: Order, token: string, key: string): Promise<PaymentSession>
@@ -116,6 +132,13 @@ export interface Payments {
   refund(request: { paymentId: string; amountCents?: number; key: string }): Promise<ProviderRefund>
   /** The event in a webhook call, or null when its signature is not the provider's. */
   readEvent(rawBody: Uint8Array, signature: string): PaymentEvent | null
+  /**
+   * The provider's copy of an owner's code: a coupon of its terms and a promotion code of its text, with its minimum,
+   * cap and end where the provider has them, on or off. The same `key` makes the same ones.
+   */
+  createPromotion(promotion: Promotion, active: boolean, key: string): Promise<ProviderPromotion>
+  /** Turns the provider's promotion code on or off; `key` names this change (each change of the owner's its own). */
+  setPromotionActive(mirror: ProviderPromotion, active: boolean, key: string): Promise<ProviderPromotion>
   /** Whether an error says the provider does not know a session (as against an outage or a rate limit). */
   isUnknownSession(error: unknown): boolean
   /** Whether a refund was refused because less is left of the payment than it asked for (another refund came first). */
@@ -135,6 +158,31 @@ export interface Caller {
   authTime?: number
 }
 
+/** An Auth account as the back office's staff list finds it: its uid, its email and its custom claims. */
+interface AccountRecord {
+  uid: string
+  email: string | null
+  /** The custom claims firebase-admin set on it (`owner`, `staff`, …); every ID token minted from now carries them. */
+  claims: Record<string, unknown>
+}
+
+/**
+ * Administering Auth accounts, as firebase-admin does (the back office's staff list): find an account by its email,
+ * replace its custom claims, end its sessions. An account that no longer exists needs nothing done: setting its
+ * claims or ending its sessions is then done already.
+ */
+export interface AccountAdmin {
+  /** The account whose email this is, or null when none. */
+  findByEmail(email: string): Promise<AccountRecord | null>
+  /**
+   * Sets each named custom claim to true, or takes it away (null), keeping the account's other claims; its ID tokens
+   * carry them from its next refresh.
+   */
+  setClaims(uid: string, changes: Record<string, true | null>): Promise<void>
+  /** Ends every session of the account: its refresh tokens stop working, so it must sign in again. */
+  revokeSessions(uid: string): Promise<void>
+}
+
 /** What App Check says of a token: made by the shop's app, not, or made by it and used before. */
 export type AppCheckVerdict = 'valid' | 'invalid' | 'replayed'
 
@@ -150,6 +198,8 @@ export interface Deps {
   verifyIdToken: (token: string) => Promise<Caller | null>
   /** Deletes an Auth account for good, its sessions with it; done already when there is no such account. */
   deleteAccount: (uid: string) => Promise<void>
+  /** Finding an account by its email, its custom claims and its sessions: the owners' staff list. */
+  accounts: AccountAdmin
   /**
    * Whether an App Check token (the `X-Firebase-AppCheck` header) proves the call comes from the shop's app. With
    * `consume`, the token is also used up (App Check's replay protection): a second use of it answers `replayed`.

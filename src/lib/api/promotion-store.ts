@@ -3,9 +3,10 @@
 // by account and by email (a SHA-256 of either, so no address is in an id); its existence is what "once per
 // customer" reads. A checkout reads both in its transaction and writes them with its order, so two checkouts at
 // once for the last place, or for the same customer, are served one after the other. The order's payment settles
-// its place: counted when paid, given back when the order ends unpaid.
+// its place: counted when paid, given back when the order ends unpaid. A refund of a paid order takes its goods'
+// share back from the code's revenue (shipping was never the code's).
 import { sha256Hex } from '../orders/guest-token'
-import { awaitsPayment, wasPaid, type Order } from '../orders/order'
+import { awaitsPayment, refundedCents, wasPaid, type Order } from '../orders/order'
 import { readPromotion, type Promotion } from '../orders/promotion'
 import type { Transaction } from './ports'
 
@@ -46,4 +47,26 @@ export function settlePromotion(tx: Transaction, order: Order, before: Order): v
   }
   tx.increment(path, { held: -1 })
   for (const id of order.promotion.useIds) tx.delete(redemptionPath(id))
+}
+
+/** What the order's refunds sent back of the goods its code counted: never more than those goods brought in. */
+const refundedGoodsCents = (order: Order): number => Math.min(refundedCents(order), order.subtotalCents - (order.discountCents ?? 0))
+
+/** A refund of a paid order that used a code lowers the code's revenue by what it sent back of the goods. */
+export function recordPromotionRefunds(tx: Transaction, order: Order, before: Order): void {
+  if (!order.promotion || !wasPaid(before)) return
+  const refunded = refundedGoodsCents(order) - refundedGoodsCents(before)
+  if (refunded !== 0) tx.increment(promotionPath(order.promotion.code), { refundedCents: refunded })
+}
+
+/**
+ * An order that ended unpaid and is paid after all (through its recovery link, revive.ts): its code's use is counted
+ * again as a redemption with its revenue, and the customer's uses are made again, as redeemed. The caller read the
+ * code in the same transaction and found a place and no use.
+ */
+export function redeemAgain(tx: Transaction, order: Order, at: Date): void {
+  if (!order.promotion) return
+  const discountCents = order.discountCents ?? 0
+  tx.increment(promotionPath(order.promotion.code), { redemptions: 1, discountCents, revenueCents: order.subtotalCents - discountCents })
+  for (const id of order.promotion.useIds) tx.create(redemptionPath(id), { code: order.promotion.code, orderId: order.id, state: 'redeemed', at })
 }

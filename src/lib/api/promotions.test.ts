@@ -1,9 +1,11 @@
 // Promotion codes over both adapters: the owner's codes (and nobody else's), the shopper's question, the checkout
 // that prices the code again and holds its place, the count when paid and the place given back when not, the cap and
-// once per customer under checkouts at once, and a line refund of a discounted order.
+// once per customer under checkouts at once, a line refund of a discounted order, and refunds taken off the code's
+// revenue.
 import { describe, expect, it } from 'vitest'
 import { idToken, ownerIdToken, staffIdToken } from '../../../tests/support/id-tokens'
 import { ADAPTERS, orderOf, shirt, shopOf, storedDocument } from '../../../tests/support/api-adapters'
+import { CODE_REFUSALS_PER_WINDOW } from './code-guess-limit'
 
 const DAY = 24 * 3600_000
 const owner = ownerIdToken('boss', 'boss@example.com')
@@ -67,6 +69,21 @@ describe.each(ADAPTERS)('promotion codes ($name)', (adapter) => {
       body: { error: { message: 'Spend $50 or more to use this code.' } },
     })
     expect(await ask({ code: 'NOPE99', subtotalCents: 10000 })).toMatchObject({ status: 409, body: { error: { message: 'This code is not known.' } } })
+  })
+
+  it(`a client refused ${CODE_REFUSALS_PER_WINDOW} codes is told to wait, even for a good one; a code that applies is never counted`, async () => {
+    await addCode()
+    const ask = (code: string, from: string) => call('POST', '/api/promotions/check', { body: { code, subtotalCents: 10000 }, from })
+    for (let applied = 0; applied < CODE_REFUSALS_PER_WINDOW + 5; applied++) expect(await ask('SPRING10', '198.51.100.7')).toMatchObject({ status: 200 })
+    for (let guess = 0; guess < CODE_REFUSALS_PER_WINDOW; guess++) expect(await ask(`GUESS${guess}`, '198.51.100.7')).toMatchObject({ status: 409 })
+    const waiting = await ask('SPRING10', '198.51.100.7')
+    expect(waiting).toMatchObject({
+      status: 429,
+      body: { error: { code: 'too-many-codes', message: expect.stringMatching(/^Too many codes were tried from here\. Please try again in \d+ minutes?\.$/) } },
+    })
+    expect(Number(waiting.headers?.['Retry-After'])).toBeGreaterThan(0)
+    // Another connection is not held back by this one.
+    expect(await ask('SPRING10', '203.0.113.9')).toMatchObject({ status: 200 })
   })
 
   it('the checkout takes the code off again on the server, shares it across the lines, and counts it once paid', async () => {
@@ -152,5 +169,21 @@ describe.each(ADAPTERS)('promotion codes ($name)', (adapter) => {
     ).toMatchObject({ status: 200 })
     expect(adapter.providerRefunds().map((sent) => sent.amountCents)).toEqual([2249, 2249 + 2249])
     expect(orderOf(orderId).history!.at(-1)!.what).toContain('Refunded $44.98')
+    // The code's revenue, $67.47 of goods after its discount, is lowered by what went back.
+    expect(storedDocument('promotions/SPRING10')).toMatchObject({ revenueCents: 6747, refundedCents: 2249 * 3 })
+  })
+
+  it('a whole refund takes back the goods from the code’s revenue, never the shipping with them', async () => {
+    await addCode()
+    const { orderId, sessionId } = await startCheckout([shirt('M', 'navy')], { promotionCode: 'SPRING10' })
+    await adapter.pay(sessionId)
+    const paid = orderOf(orderId)
+    expect(paid.shippingCents).toBeGreaterThan(0)
+    const answer = await call('POST', `/api/admin/orders/${orderId}/refund`, {
+      body: { attemptId: refundPress(), amountCents: paid.totalCents },
+      idToken: owner,
+    })
+    expect(answer).toMatchObject({ status: 200 })
+    expect(storedDocument('promotions/SPRING10')).toMatchObject({ revenueCents: 2249, refundedCents: 2249 })
   })
 })

@@ -20,8 +20,12 @@ import { changePromotion, checkPromotion, createPromotion, PROMOTION_CHANGES, ty
 import type { Caller, Deps } from './ports'
 import { moderateReview, REVIEW_ACTIONS, type ReviewAction } from './owner-reviews'
 import { myReviews, writeReview } from './reviews'
+import { saveShippingTable } from './shipping-rates'
 import { recordVitals } from './vitals'
 import { unsubscribeRecoveryMail } from './recovery-mail'
+import { addStaff, listStaff, removeStaff } from './staff-list'
+import { readDashboard } from './dashboard'
+import { readSpeed } from './speed'
 
 /** The signed-in shopper behind `Authorization: Bearer <ID token>`, null for a guest, 'invalid' for a bad token. */
 async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null | 'invalid'> {
@@ -55,6 +59,12 @@ type Route =
   | 'review'
   | 'my-reviews'
   | 'moderate'
+  | 'staff-list'
+  | 'dashboard'
+  | 'speed'
+  | 'staff-add'
+  | 'staff-remove'
+  | 'shipping'
   | CatalogRoute
 
 const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
@@ -84,6 +94,8 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/admin\/items\/([^/]+)$/, method: 'POST', name: 'add' },
   { pattern: /^\/admin\/stock\/([^/]+)\/([^/]+)$/, method: 'POST', name: 'stock' },
   { pattern: /^\/admin\/settings$/, method: 'POST', name: 'settings' },
+  // The shipping table (shipping-rates.ts): owners only.
+  { pattern: /^\/admin\/shipping$/, method: 'POST', name: 'shipping' },
   // The owner publishes or hides a review (owner-reviews.ts).
   { pattern: new RegExp(`^/admin/reviews/([^/]+)/(${REVIEW_ACTIONS.join('|')})$`), method: 'POST', name: 'moderate' },
   // Orders stored before the daily totals existed, counted in them (older-orders.ts): owners only.
@@ -96,6 +108,14 @@ const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
   { pattern: /^\/admin\/customers\/backfill$/, method: 'POST', name: 'customers-backfill' },
   { pattern: /^\/admin\/customers\/([^/]+)\/export$/, method: 'POST', name: 'customer-export' },
   { pattern: /^\/admin\/customers\/([^/]+)\/erase$/, method: 'POST', name: 'customer-erase' },
+  // All the dashboard shows, as the role allows (dashboard.ts): owners and staff.
+  { pattern: /^\/admin\/dashboard$/, method: 'GET', name: 'dashboard' },
+  // The real shoppers' speed of the last days, summed (speed.ts): owners only.
+  { pattern: /^\/admin\/speed$/, method: 'GET', name: 'speed' },
+  // Who works in the back office as staff (staff-list.ts): owners only.
+  { pattern: /^\/admin\/staff$/, method: 'GET', name: 'staff-list' },
+  { pattern: /^\/admin\/staff$/, method: 'POST', name: 'staff-add' },
+  { pattern: /^\/admin\/staff\/([^/]+)\/remove$/, method: 'POST', name: 'staff-remove' },
   // Signed by the payment provider, which has no App Check token.
   { pattern: /^\/stripe-webhook$/, method: 'POST', name: 'webhook' },
   // The going-live check: how the function reads the caller's address (client-address.ts). It reads and changes nothing.
@@ -159,9 +179,15 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
     const [, code, change] = found.pattern.exec(path)!
     return changePromotion(deps, caller, code!, change as PromotionChange)
   }
+  if (found.name === 'shipping') return saveShippingTable(request, deps, caller)
   if (found.name === 'customers-backfill') return countOlderOrders(request, deps, caller, 'customers')
   if (found.name === 'customer-export') return exportCustomer(request, deps, caller, found.pattern.exec(path)![1]!)
   if (found.name === 'customer-erase') return eraseCustomer(request, deps, caller, found.pattern.exec(path)![1]!)
+  if (found.name === 'dashboard') return readDashboard(deps, caller)
+  if (found.name === 'speed') return readSpeed(deps, caller)
+  if (found.name === 'staff-list') return listStaff(deps, caller)
+  if (found.name === 'staff-add') return addStaff(request, deps, caller)
+  if (found.name === 'staff-remove') return removeStaff(deps, caller, found.pattern.exec(path)![1]!)
   if (CATALOG_ROUTES.includes(found.name)) return ownerCatalog(found.name as CatalogRoute, request, deps, caller, found.pattern.exec(path)!.slice(1))
   if (found.name === 'moderate') {
     const [, reviewId, action] = found.pattern.exec(path)!

@@ -6,7 +6,7 @@ import { DocumentId } from '../orders/document-id'
 /** Chosen once per press of a button; the change's record is stored under it, so a retry finds it and changes nothing. */
 export const AttemptId = DocumentId(16, 64)
 
-export type CatalogEditKind = 'item' | 'add' | 'stock' | 'settings'
+export type CatalogEditKind = 'item' | 'add' | 'stock' | 'settings' | 'shipping'
 
 /** A change as catalogEdits/{id} keeps it: who, when, and the changed fields before and after (null: absent). */
 export interface CatalogEdit {

@@ -20,7 +20,14 @@ export function checkoutWindow(key: string, now: Date): CheckoutWindow {
 
 export type Admission = { ok: true; attempts: string[] } | { ok: false; retryAfterSeconds: number }
 
-const waitOf = (window: CheckoutWindow, now: Date) => Math.max(1, Math.ceil((window.endsAt.getTime() - now.getTime()) / 1000))
+/** The seconds until the window ends, at least one: what a refused client is told to wait (Retry-After). */
+export const waitOf = (window: CheckoutWindow, now: Date) => Math.max(1, Math.ceil((window.endsAt.getTime() - now.getTime()) / 1000))
+
+/** A wait in words, in whole minutes rounded up: 'a minute', '12 minutes'. */
+export function minutesWords(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`
+}
 
 /** One more checkout in a window that has seen `attempts`: admitted (and the attempts to store), or refused. */
 export function admitCheckout(attempts: readonly string[], attemptId: string, window: CheckoutWindow, now: Date, most = CHECKOUTS_PER_WINDOW): Admission {
@@ -50,7 +57,6 @@ export type CountedBy = 'account' | 'browser' | 'connection'
 
 /** What a refused shopper reads. */
 export function tooManyCheckoutsMessage(retryAfterSeconds: number, by: CountedBy = 'connection'): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60)
   const from = by === 'browser' ? 'this browser' : `your ${by}`
-  return `Too many checkouts were started from ${from}. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}, or finish one already open.`
+  return `Too many checkouts were started from ${from}. Please try again in ${minutesWords(retryAfterSeconds)}, or finish one already open.`
 }

@@ -19,6 +19,7 @@ describe('confirmationState', () => {
     const late = { sessionId: 'cs_1', at: '2026-11-01T10:00:00.000Z' }
     expect(confirmationState({ status: 'expired', lateRefund: late })).toBe('refunded-late')
     expect(confirmationState({ status: 'failed', lateRefund: late })).toBe('refunded-late')
+    expect(confirmationState({ status: 'expired', recoveryRefund: { ...late, reason: 'Sold out.' } })).toBe('refunded-late')
     expect(confirmationState(undefined)).toBe('confirming')
   })
 })

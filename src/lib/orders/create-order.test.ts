@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest'
+import { testPromotion } from '../../../tests/support/promotion-fixture'
 import { cartHash, checkAttempt, createPendingOrder } from './create-order'
-import { shippingOptions } from './shipping'
+import type { Promotion } from './promotion'
+import { SHIPPING_ZONES, shippingOptions } from './shipping'
 import { request, shirtLine, testCatalog, testStock, toteLine } from '../../../tests/support/test-catalog'
 
 const NOW = new Date('2026-11-01T10:00:00.000Z')
-const base = { catalog: testCatalog(), stock: testStock(), uid: null, orderId: 'o1', tokenHash: 'h'.repeat(64), cartHash: 'c'.repeat(64), now: NOW }
+const base = {
+  catalog: testCatalog(),
+  stock: testStock(),
+  uid: null,
+  orderId: 'o1',
+  tokenHash: 'h'.repeat(64),
+  cartHash: 'c'.repeat(64),
+  now: NOW,
+  shippingTable: SHIPPING_ZONES,
+  code: null,
+}
+
+const tenOff = (percentOff: number): Promotion =>
+  testPromotion({ code: 'TEN', percentOff, startsAt: '2026-10-01T00:00:00.000Z', endsAt: '2026-12-01T00:00:00.000Z' })
 
 describe('createPendingOrder', () => {
   it('creates a pending order at catalog prices that holds its units for 30 minutes', () => {
@@ -29,11 +44,45 @@ describe('createPendingOrder', () => {
 
   it('fixes the shipping of the country’s zone on the order: its rates for the subtotal, which the payment page offers', () => {
     const toIreland = createPendingOrder({ ...base, request: request([shirtLine(1), toteLine(2)]) })
-    expect(toIreland.ok && toIreland.order.shipping).toEqual({ zone: 'eu', rates: shippingOptions('eu', 11499) })
+    const eu = { zone: 'eu', countries: SHIPPING_ZONES.eu.countries, rates: shippingOptions(SHIPPING_ZONES, 'eu', 11499) }
+    expect(toIreland.ok && toIreland.order.shipping).toEqual(eu)
     expect(toIreland.ok && toIreland.order.shipping!.rates.map((rate) => rate.cents)).toEqual([0, 1495])
     const toCanada = createPendingOrder({ ...base, request: request([shirtLine(1), toteLine(2)], 'guest@example.com', 'CA') })
-    expect(toCanada.ok && toCanada.order.shipping).toEqual({ zone: 'world', rates: shippingOptions('world', 11499) })
+    const world = { zone: 'world', countries: SHIPPING_ZONES.world.countries, rates: shippingOptions(SHIPPING_ZONES, 'world', 11499) }
+    expect(toCanada.ok && toCanada.order.shipping).toEqual(world)
     expect(toCanada.ok && toCanada.order).toMatchObject({ shippingCents: 0, totalCents: 11499 })
+  })
+
+  it('prices shipping from the table it is given: an owner’s zones and rates, and no order to a country none lists', () => {
+    const table = { ...SHIPPING_ZONES, eu: { ...SHIPPING_ZONES.eu, countries: ['FR' as const], standard: { cents: 6_50, minDays: 2, maxDays: 4 } } }
+    const toFrance = createPendingOrder({ ...base, shippingTable: table, request: request([shirtLine(1)], 'guest@example.com', 'FR') })
+    expect(toFrance.ok && toFrance.order.shipping).toEqual({
+      zone: 'eu',
+      countries: ['FR'],
+      rates: [
+        { id: 'standard', label: 'Standard', cents: 650, minDays: 2, maxDays: 4 },
+        { id: 'express', label: 'Express', cents: 1495, minDays: 1, maxDays: 2 },
+      ],
+    })
+    expect(createPendingOrder({ ...base, shippingTable: table, request: request([shirtLine(1)]) })).toEqual({ ok: false, noShipping: true })
+  })
+
+  it('makes standard free from the goods after the code’s discount, never from the goods before it', () => {
+    const none = createPendingOrder({ ...base, request: request([shirtLine(1), toteLine(2)]) })
+    const code = (percentOff: number) => ({ promotion: tenOff(percentOff), used: false, useIds: ['TEN_x'] })
+    const withCode = createPendingOrder({ ...base, request: request([shirtLine(1), toteLine(2)]), code: code(10) })
+    expect(none.ok && none.order.shipping!.rates[0]).toMatchObject({ label: 'Free standard', cents: 0 })
+    expect(withCode.ok && withCode.order).toMatchObject({ subtotalCents: 11499, discountCents: 1150 })
+    // $114.99 less $11.50 is $103.49: still free.
+    expect(withCode.ok && withCode.order.shipping!.rates[0]!.cents).toBe(0)
+    const bigger = createPendingOrder({ ...base, request: request([shirtLine(1), toteLine(2)]), code: code(20) })
+    // $114.99 less $23.00 is $91.99: standard costs again.
+    expect(bigger.ok && bigger.order).toMatchObject({ discountCents: 2300, totalCents: 9199 })
+    expect(bigger.ok && bigger.order.shipping!.rates[0]).toMatchObject({ label: 'Standard', cents: 495 })
+    expect(createPendingOrder({ ...base, request: request([toteLine(2)]), code: { ...code(10), used: true } })).toEqual({
+      ok: false,
+      promotion: 'You have already used this code.',
+    })
   })
 
   it('refuses a cart with a line the catalog no longer has, or more than is left, and reserves nothing', () => {

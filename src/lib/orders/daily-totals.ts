@@ -6,7 +6,7 @@
 // retried transaction reads the order it already wrote) adds nothing, so nothing is ever counted twice.
 import * as v from 'valibot'
 import { refundedCents, wasPaid, type Order } from './order'
-import { shopDay } from './shop-time'
+import { addDays, shopDay } from './shop-time'
 import { stockDocumentId } from './stock-id'
 
 /**
@@ -84,6 +84,14 @@ export function shardOf(orderId: string): number {
 }
 
 export const dailyTotalsPath = (day: string, shard: number) => `dailyTotals/${day}_${shard}`
+
+/** The dashboard's longest period, in days (its periods: src/features/admin/dashboard-search.ts). */
+export const LONGEST_PERIOD_DAYS = 30
+/** The days the dashboard compares: its longest period and the one before it. */
+export const TOTALS_SPAN_DAYS = 2 * LONGEST_PERIOD_DAYS
+
+/** The days of the span ending `today`, oldest first. */
+export const spanDays = (today: string): string[] => Array.from({ length: TOTALS_SPAN_DAYS }, (_, index) => addDays(today, index - TOTALS_SPAN_DAYS + 1))
 
 const Count = v.pipe(v.number(), v.safeInteger())
 const StoredTotals = v.looseObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fulfilCheckout, type SessionResult } from './fulfil'
 import { paidOrder, pendingOrder } from '../../../tests/support/order-fixture'
-import { shippingOptions } from './shipping'
+import { SHIPPING_ZONES, shippingOptions } from './shipping'
 
 const AT = '2026-11-01T10:05:00.000Z'
 const completed: SessionResult = {
@@ -26,7 +26,7 @@ describe('fulfilCheckout', () => {
   })
 
   it('keeps the rate paid for among those the order was offered in its zone', () => {
-    const order = pendingOrder({ shipping: { zone: 'world', rates: shippingOptions('world', 4998) } })
+    const order = pendingOrder({ shipping: { zone: 'world', rates: shippingOptions(SHIPPING_ZONES, 'world', 4998) } })
     const paid = fulfilCheckout(order, { ...completed, shippingCents: 2995, shippingAddress: { ...completed.shippingAddress!, country: 'US' } }, never)
     expect(paid).toMatchObject({
       kind: 'paid',
@@ -35,7 +35,7 @@ describe('fulfilCheckout', () => {
   })
 
   it('sends back a payment whose shipping the order was not offered, or whose address is outside its zone', () => {
-    const order = pendingOrder({ shipping: { zone: 'world', rates: shippingOptions('world', 4998) } })
+    const order = pendingOrder({ shipping: { zone: 'world', rates: shippingOptions(SHIPPING_ZONES, 'world', 4998) } })
     // Today's European price, charged for an order priced for the rest of the world.
     expect(fulfilCheckout(order, { ...completed, amountTotalCents: 4998 + 495 }, never)).toMatchObject({
       kind: 'refund',

@@ -18,7 +18,7 @@ function refundLines(order: Order, request: LineRefundRequest, refundId = `re_${
 describe('refunds of chosen lines', () => {
   it('the amount comes from the lines’ prices; the history says what, how many and whether the units went back', () => {
     const order = refundLines(twoLines(), press([{ line: 0, quantity: 1 }]))
-    expect(order.refunds).toEqual([{ id: 're_press-000000000001', amountCents: 2499, at: AT }])
+    expect(order.refunds).toEqual([{ id: 're_press-000000000001', amountCents: 2499, at: AT, lines: [{ line: 0, quantity: 1 }] }])
     expect(order.status).toBe('paid')
     expect(order.history).toEqual([
       { at: AT, by: 'boss@example.com', what: 'Refunded $24.99 for 1 × Crew Neck T-Shirt (size M, Navy); units back on sale', from: 'paid', to: 'paid' },
@@ -104,12 +104,12 @@ describe('refunds of chosen lines', () => {
   it('the owner’s reason goes with the refund to the shopper and into the history, also when the provider’s event recorded it first', () => {
     const reasoned = { ...press([{ line: 1, quantity: 1 }]), reason: 'The tent pole was missing' }
     const order = refundLines(twoLines(), reasoned, 're_1')
-    expect(order.refunds).toEqual([{ id: 're_1', amountCents: 28900, at: AT, reason: 'The tent pole was missing' }])
+    expect(order.refunds).toEqual([{ id: 're_1', amountCents: 28900, at: AT, reason: 'The tent pole was missing', lines: [{ line: 1, quantity: 1 }] }])
     expect(order.history!.at(-1)!.what).toBe('Refunded $289 for 1 × Tent; units back on sale. Reason given to the shopper: “The tent pole was missing”')
     const claimed = (claimLineRefund(twoLines(), reasoned, 'boss', AT) as { order: Order }).order
     const viaEvent = recordRefund(claimed, { id: 're_1', amountCents: 28900, at: AT })!
     expect(settleLineRefund(viaEvent, reasoned.attemptId, { id: 're_1', amountCents: 28900, at: AT })!.refunds).toEqual([
-      { id: 're_1', amountCents: 28900, at: AT, reason: 'The tent pole was missing' },
+      { id: 're_1', amountCents: 28900, at: AT, reason: 'The tent pole was missing', lines: [{ line: 1, quantity: 1 }] },
     ])
   })
 

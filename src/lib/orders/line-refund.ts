@@ -9,7 +9,7 @@ import { formatCents } from '../money'
 import { refundableCents, releasesStock, type LineRefund, type Order, type Refund } from './order'
 import type { PricedLine } from './pricing'
 import { paidForUnits } from './promotion'
-import { recordRefund, withRefundReason } from './refund'
+import { recordRefund, withRefundLines, withRefundReason } from './refund'
 import { Reason, reasonSuffix, withReason } from './refund-reason'
 
 export interface RefundedUnits {
@@ -153,7 +153,9 @@ export function settleLineRefund(order: Order, attemptId: string, refund: Refund
     ...order,
     lineRefunds: order.lineRefunds!.map((known) => (known === claim ? { ...known, refundId: refund.id } : known)),
   }
-  const recorded = recordRefund(settled, { ...refund, ...withReason(claim.reason) }) ?? withRefundReason(settled, refund.id, claim.reason)
+  const recorded =
+    recordRefund(settled, { ...refund, ...withReason(claim.reason), lines: claim.lines }) ??
+    withRefundLines(withRefundReason(settled, refund.id, claim.reason), refund.id, claim.lines)
   const event = { at: refund.at, by: claim.by, what: lineRefundText(order, claim), from: order.status, to: recorded.status }
   return { ...recorded, history: [...(order.history ?? []), event] }
 }

@@ -57,6 +57,8 @@ const RateSchema = v.object({
  */
 const OrderShippingSchema = v.object({
   zone: v.picklist(SHIPPING_ZONE_IDS),
+  /** The zone's countries when the order was made (the table may change after); absent on orders made before. */
+  countries: v.optional(v.array(Text)),
   rates: v.pipe(v.array(RateSchema), v.minLength(1)),
   rateId: v.optional(v.picklist(SHIPPING_RATE_IDS)),
 })
@@ -140,6 +142,10 @@ export const OrderFields = {
   refundFailure: v.optional(RefundFailureSchema),
   /** A payment that arrived after the order stopped waiting for it, and was sent back. */
   lateRefund: v.optional(v.object({ sessionId: Text, at: Time })),
+  /** The provider's session of the recovery link that paid the order after it had expired (revive.ts). */
+  recoveredSessionId: v.optional(Text),
+  /** A payment through the recovery link that was sent back, and why (what the shopper was shown no longer held). */
+  recoveryRefund: v.optional(v.object({ sessionId: Text, at: Time, reason: Text })),
   /** Why the owner cancelled the order, in their words, for the shopper. */
   cancelReason: v.optional(Text),
   shippingAddress: v.optional(v.looseObject(ADDRESS_ENTRIES)),

@@ -23,6 +23,7 @@ describe('order status', () => {
       'withdrawn→returned',
       'withdrawn→refunded',
       'returned→refunded',
+      'expired→paid',
     ])
   })
 

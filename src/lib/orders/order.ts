@@ -14,7 +14,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export type { LineRefund, Order, OrderEvent, Refund, RefundFailure, ShippingAddress } from './order-schema'
 import type { Order } from './order-schema'
 
-/** The transition table: from each status, where it may go. Nothing moves back. */
+/**
+ * The transition table: from each status, where it may go. Nothing moves back, but for one move: an expired order
+ * paid through its recovery link, while its units and prices still hold (revive.ts).
+ */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'expired', 'failed', 'cancelled'],
   paid: ['shipped', 'withdrawn', 'refunded'],
@@ -23,7 +26,7 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   withdrawn: ['returned', 'refunded'],
   returned: ['refunded'],
   refunded: [],
-  expired: [],
+  expired: ['paid'],
   failed: [],
   cancelled: [],
 }
@@ -110,9 +113,10 @@ export const awaitsReturn = (order: Pick<Order, 'status' | 'shippedAt' | 'restoc
 /** What the shopper back from the payment page is told: one answer for every status. */
 export type ConfirmationState = 'confirming' | 'thanks' | 'not-paid' | 'refunded-late' | 'withdrawn' | 'returned' | 'refunded'
 
-export function confirmationState(order: Pick<Order, 'status' | 'lateRefund'> | undefined): ConfirmationState {
+export function confirmationState(order: Pick<Order, 'status' | 'lateRefund' | 'recoveryRefund'> | undefined): ConfirmationState {
   if (!order || awaitsPayment(order)) return 'confirming'
-  if (!wasPaid(order)) return order.lateRefund ? 'refunded-late' : 'not-paid'
+  // A payment that came too late, to its own session or through the recovery link, was sent back.
+  if (!wasPaid(order)) return order.lateRefund || order.recoveryRefund ? 'refunded-late' : 'not-paid'
   if (wasRefunded(order)) return 'refunded'
   if (isReturned(order)) return 'returned'
   return awaitsRefundAfterWithdrawal(order) ? 'withdrawn' : 'thanks'

@@ -1,6 +1,6 @@
 // The owner's new promotion code and the shopper's question "what does this code take off?", as the /api reads them.
 import * as v from 'valibot'
-import { PromotionCode, type Promotion } from './promotion'
+import { FRESH_PROMOTION, PromotionCode, type Promotion } from './promotion'
 
 const Cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(100_000_000))
 const Instant = v.pipe(
@@ -45,11 +45,7 @@ export const newPromotionDocument = (body: NewPromotion, by: string, at: Date): 
   startsAt: new Date(body.startsAt),
   endsAt: new Date(body.endsAt),
   maxRedemptions: body.maxRedemptions,
-  paused: false,
-  redemptions: 0,
-  held: 0,
-  revenueCents: 0,
-  discountCents: 0,
+  ...FRESH_PROMOTION,
   createdAt: at,
   by,
 })

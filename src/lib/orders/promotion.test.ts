@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { pendingOrder } from '../../../tests/support/order-fixture'
+import { testPromotion } from '../../../tests/support/promotion-fixture'
 import { allocateDiscount, discountFor, paidForUnits, promotionProblem, promotionState, withPromotion, type Promotion } from './promotion'
 
 const NOW = new Date('2026-11-28T12:00:00.000Z')
 
-const promotion = (overrides: Partial<Promotion> = {}): Promotion => ({
-  code: 'WELCOME10',
-  kind: 'percent',
-  percentOff: 10,
-  minSubtotalCents: 0,
-  startsAt: '2026-11-01T00:00:00.000Z',
-  endsAt: '2026-12-01T00:00:00.000Z',
-  maxRedemptions: null,
-  paused: false,
-  redemptions: 0,
-  held: 0,
-  revenueCents: 0,
-  discountCents: 0,
-  ...overrides,
-})
+const promotion = testPromotion
 
 describe('the discount', () => {
   it('is a percent rounded to the cent, or the fixed amount, and never takes the goods below the smallest charge', () => {

@@ -44,11 +44,35 @@ const PromotionSchema = v.looseObject({
   /** What those paid orders' goods brought in after the discount, and the discount given. */
   revenueCents: Cents,
   discountCents: Cents,
+  /** What refunds of those orders sent back of that revenue (a code kept before refunds were counted has none). */
+  refundedCents: v.optional(Cents, 0),
+  /** The provider's copy of the code (its coupon and promotion code, for its receipts), once made (promotion-mirror.ts). */
+  provider: v.optional(v.object({ couponId: v.string(), promotionCodeId: v.string(), active: v.boolean() })),
+  /** Whether the provider's copy says what the code says; false while a change has not reached it. */
+  providerInStep: v.optional(v.boolean()),
+  /** Counts the owner's changes: each is its own request to the provider (its idempotency key). */
+  revision: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
 })
 export type Promotion = v.InferOutput<typeof PromotionSchema>
 
+/** A new code's state and counts: open, nothing used, held or brought in yet. */
+export const FRESH_PROMOTION = {
+  paused: false,
+  redemptions: 0,
+  held: 0,
+  revenueCents: 0,
+  discountCents: 0,
+  refundedCents: 0,
+} as const satisfies Partial<Promotion>
+
 /** The promotion an order keeps: its code and terms as they were when it was placed, and the customer's use ids. */
-export const OrderPromotionSchema = v.looseObject({ code: v.string(), ...TERMS_ENTRIES, useIds: v.array(v.string()) })
+export const OrderPromotionSchema = v.looseObject({
+  code: v.string(),
+  ...TERMS_ENTRIES,
+  useIds: v.array(v.string()),
+  /** The provider's promotion code of the same text, when it was in step with the code as the order was placed. */
+  providerCodeId: v.optional(v.string()),
+})
 
 export type PromotionTerms = Pick<Promotion, 'kind' | 'percentOff' | 'amountOffCents'>
 
@@ -137,6 +161,10 @@ const termsOf = ({ kind, percentOff, amountOffCents }: PromotionTerms): Promotio
   ...(amountOffCents === undefined ? {} : { amountOffCents }),
 })
 
+/** The provider's promotion code, when its copy is on and says what the code says (else the provider is not asked for it). */
+const providerCodeOf = (promotion: Promotion): { providerCodeId?: string } =>
+  promotion.provider?.active && promotion.providerInStep !== false ? { providerCodeId: promotion.provider.promotionCodeId } : {}
+
 /** The pending order with the code's discount: on the order, shared across its lines, and off its total. */
 export function withPromotion(order: Order, promotion: Promotion, useIds: string[]): Order {
   const discountCents = discountFor(promotion, order.subtotalCents)
@@ -148,7 +176,7 @@ export function withPromotion(order: Order, promotion: Promotion, useIds: string
     ...order,
     lines: order.lines.map((line, index) => ({ ...line, discountCents: shares[index]! })),
     discountCents,
-    promotion: { code: promotion.code, ...termsOf(promotion), useIds },
+    promotion: { code: promotion.code, ...termsOf(promotion), useIds, ...providerCodeOf(promotion) },
     totalCents: order.totalCents - discountCents,
   }
 }

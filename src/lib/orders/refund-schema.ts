@@ -14,6 +14,8 @@ export const RefundSchema = v.object({
   failedAt: v.optional(Time),
   /** Why the owner refunded, in their words: the shopper sees it on their order and in the refund's mail. */
   reason: v.optional(Text),
+  /** The units it paid back, when the owner refunded chosen units (line-refund.ts): the credit note lists them. */
+  lines: v.optional(v.array(v.object({ line: Index, quantity: Index }))),
 })
 export type Refund = v.InferOutput<typeof RefundSchema>
 

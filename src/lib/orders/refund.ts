@@ -38,6 +38,12 @@ export function withRefundReason(order: Order, refundId: string, reason: string 
   return { ...order, refunds: order.refunds!.map((known) => (known.id === refundId ? { ...known, reason } : known)) }
 }
 
+/** The units a refund recorded first from the provider's event paid back, once its claim settles it. */
+export function withRefundLines(order: Order, refundId: string, lines: NonNullable<Refund['lines']>): Order {
+  if (!(order.refunds ?? []).some((known) => known.id === refundId && known.lines === undefined)) return order
+  return { ...order, refunds: order.refunds!.map((known) => (known.id === refundId ? { ...known, lines } : known)) }
+}
+
 /**
  * A refund the provider reports failed or cancelled: it counts for nothing (the order's refunded amount drops, so the
  * owner may refund again), and the order carries the failure until a refund goes out. Null when already known.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { shippingOptions, type ShippingZoneId } from './shipping'
+import { SHIPPING_ZONES, shippingOptions, type ShippingZoneId } from './shipping'
 import { chargedRate, parseShippingChoice } from './shipping-choice'
 
 /** What an order of this subtotal is offered in its zone, as the checkout stores it. */
-const offer = (subtotalCents: number, zone: ShippingZoneId = 'eu') => ({ zone, rates: shippingOptions(zone, subtotalCents) })
+const offer = (subtotalCents: number, zone: ShippingZoneId = 'eu') => ({ zone, rates: shippingOptions(SHIPPING_ZONES, zone, subtotalCents) })
 
 const address = { name: ' Ann Lee ', line1: '5 Quay Street', line2: '', city: 'Galway', postalCode: 'H91 X2Y3', country: 'IE' }
 

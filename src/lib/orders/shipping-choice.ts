@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 import type { ShippingAddress } from './order'
 import type { OrderShipping } from './order-schema'
-import { SHIPPING_COUNTRIES, SHIPPING_ZONES, zoneOf, type ShippingRate } from './shipping'
+import { offeredCountries, SHIPPING_COUNTRIES, SHIPPING_ZONES, type ShippingRate } from './shipping'
 import { countryName } from './shipping-countries'
 
 /** The parts of a choice that can be wrong, each one control on the page. */
@@ -26,14 +26,18 @@ const required = (missing: string, what: string, max = MAX_TEXT) =>
 
 const NO_RATE = 'Choose one of the shipping options offered.'
 
+/** The zone an order's rates are for, and its countries as the order keeps them (the table may have changed since). */
+type Offer = Pick<OrderShipping, 'zone' | 'countries'>
+
 /** The sentence for a country the shop ships to, but at another zone's rates than this order's. */
-export const otherZoneMessage = (offer: Pick<OrderShipping, 'zone'>): string => {
-  const { name, countries } = SHIPPING_ZONES[offer.zone]
+export const otherZoneMessage = (offer: Offer): string => {
+  const { name } = SHIPPING_ZONES[offer.zone]
+  const countries = offeredCountries(offer)
   const where = countries.length === 1 ? name : `${name} (${countries.map(countryName).join(', ')})`
   return `These shipping rates are for ${where}. To send the parcel elsewhere, cancel and choose the country at the checkout.`
 }
 
-const addressSchema = (offer: Pick<OrderShipping, 'zone'>) =>
+const addressSchema = (offer: Offer) =>
   v.object(
     {
       name: required('Enter the name of the person the parcel is for.', 'The name'),
@@ -45,14 +49,14 @@ const addressSchema = (offer: Pick<OrderShipping, 'zone'>) =>
       postalCode: required('Enter the postal code.', 'The postal code', MAX_POSTAL_CODE),
       country: v.pipe(
         v.picklist(SHIPPING_COUNTRIES, 'Choose a country we ship to.'),
-        v.check((country) => zoneOf(country) === offer.zone, otherZoneMessage(offer)),
+        v.check((country) => offeredCountries(offer).includes(country), otherZoneMessage(offer)),
       ),
     },
     'Give the shipping address.',
   )
 
 /** `input` as `{shippingRateId, shippingAddress}`, checked against the rates the order was offered and its zone. */
-export function parseShippingChoice(input: unknown, offer: Pick<OrderShipping, 'zone' | 'rates'>): ParsedChoice {
+export function parseShippingChoice(input: unknown, offer: Offer & Pick<OrderShipping, 'rates'>): ParsedChoice {
   const { rates } = offer
   const schema = v.object(
     {
@@ -85,13 +89,13 @@ export function parseShippingChoice(input: unknown, offer: Pick<OrderShipping, '
  * offer (a changed session, a tampered page) and is sent back.
  */
 export function chargedRate(
-  offer: Pick<OrderShipping, 'zone' | 'rates'>,
+  offer: Offer & Pick<OrderShipping, 'rates'>,
   shippingCents: number,
   country: string | undefined,
 ): { ok: true; rate: ShippingRate } | { ok: false; reason: string } {
   const rate = offer.rates.find((offered) => offered.cents === shippingCents)
   if (!rate) return { ok: false, reason: `The shipping charged (${shippingCents}) is none of the rates the order was offered in its zone (${offer.zone}).` }
-  if (country !== undefined && zoneOf(country) !== offer.zone)
+  if (country !== undefined && !offeredCountries(offer).includes(country))
     return { ok: false, reason: `The parcel's country (${country}) is outside the order's shipping zone (${offer.zone}).` }
   return { ok: true, rate }
 }

@@ -1,7 +1,8 @@
 // The shop's shipping table: what a parcel costs and how long it takes, by where it goes. Every place that states
 // or charges shipping reads it: the shipping page, the checkout's estimate, the payment page (the provider's and the
 // demo's), the server's check of what was charged, and the order. Amounts are in minor units of the shop's currency.
-// This table is where the owner changes the rates (docs/going-live.md).
+// The table below is the default: the seed's, and the shop's until an owner sets one in the back office
+// (settings/shipping, shipping-table.ts); every function here is given the table in force.
 import { SHOP_COUNTRY, type ShippingCountry } from './shipping-countries.ts'
 
 export const SHIPPING_ZONE_IDS = ['domestic', 'eu', 'world'] as const
@@ -27,7 +28,11 @@ export interface ShippingZone {
   freeStandardFromCents: number | null
 }
 
-export const SHIPPING_ZONES: Record<ShippingZoneId, ShippingZone> = {
+/** Every zone's countries and rates: the default below, or the owner's. */
+export type ShippingTable = Record<ShippingZoneId, ShippingZone>
+
+/** The default table. */
+export const SHIPPING_ZONES: ShippingTable = {
   domestic: {
     name: 'Germany',
     countries: [SHOP_COUNTRY],
@@ -51,7 +56,7 @@ export const SHIPPING_ZONES: Record<ShippingZoneId, ShippingZone> = {
   },
 }
 
-/** Every country the shop ships to, zone by zone. */
+/** Every country the shop may ship to, zone by zone as the default table has them; an owner's table keeps each in one zone. */
 export const SHIPPING_COUNTRIES: readonly ShippingCountry[] = SHIPPING_ZONE_IDS.flatMap((zone) => SHIPPING_ZONES[zone].countries)
 
 /** A rate as offered for one cart: what the payment page shows and the order keeps. */
@@ -61,24 +66,33 @@ export interface ShippingRate extends RateTerms {
 }
 
 /** The zone a parcel to `country` travels in; undefined for a country the shop does not ship to. */
-export const zoneOf = (country: string): ShippingZoneId | undefined =>
-  SHIPPING_ZONE_IDS.find((zone) => SHIPPING_ZONES[zone].countries.includes(country as ShippingCountry))
+export const zoneOf = (table: ShippingTable, country: string): ShippingZoneId | undefined =>
+  SHIPPING_ZONE_IDS.find((zone) => table[zone].countries.includes(country as ShippingCountry))
 
-/** Whether a cart of this subtotal ships standard for nothing in `zone`. */
-const freeStandard = (zone: ShippingZone, subtotalCents: number): boolean => zone.freeStandardFromCents !== null && subtotalCents >= zone.freeStandardFromCents
+/**
+ * What standard shipping still needs to be free in `zone`: the goods' amount to add, 0 when it is free, null where
+ * it never is. `goodsCents` is the goods after a promotion code's discount: a code never buys free shipping.
+ */
+export function shortOfFreeStandard(zone: ShippingZone, goodsCents: number): number | null {
+  return zone.freeStandardFromCents === null ? null : Math.max(0, zone.freeStandardFromCents - goodsCents)
+}
 
-/** The rates a cart of this subtotal is offered in `zone`: standard, free from the zone's threshold up, and express. */
-export function shippingOptions(zoneId: ShippingZoneId, subtotalCents: number): ShippingRate[] {
-  const zone = SHIPPING_ZONES[zoneId]
-  const standard: ShippingRate = freeStandard(zone, subtotalCents)
-    ? { id: 'standard', label: 'Free standard', ...zone.standard, cents: 0 }
-    : { id: 'standard', label: 'Standard', ...zone.standard }
+/**
+ * The rates a cart is offered in `zone`: standard, free from the zone's threshold up, and express. `goodsCents` is
+ * what the goods cost after a promotion code's discount (decision 048).
+ */
+export function shippingOptions(table: ShippingTable, zoneId: ShippingZoneId, goodsCents: number): ShippingRate[] {
+  const zone = table[zoneId]
+  const standard: ShippingRate =
+    shortOfFreeStandard(zone, goodsCents) === 0
+      ? { id: 'standard', label: 'Free standard', ...zone.standard, cents: 0 }
+      : { id: 'standard', label: 'Standard', ...zone.standard }
   return [standard, { id: 'express', label: 'Express', ...zone.express }]
 }
 
-/** The least standard shipping costs a cart of this subtotal anywhere the shop ships: the estimate before the country is known. */
-export const cheapestStandardCents = (subtotalCents: number): number =>
-  Math.min(...SHIPPING_ZONE_IDS.map((zone) => shippingOptions(zone, subtotalCents)[0]!.cents))
+/** The least standard shipping costs these goods anywhere the shop ships: the estimate before the country is known. */
+export const cheapestStandardCents = (table: ShippingTable, goodsCents: number): number =>
+  Math.min(...SHIPPING_ZONE_IDS.filter((zone) => table[zone].countries.length > 0).map((zone) => shippingOptions(table, zone, goodsCents)[0]!.cents))
 
 /** '3–5 business days', '1 business day' (`days`: the word the page uses for them). */
 export function deliveryDays({ minDays, maxDays }: Pick<RateTerms, 'minDays' | 'maxDays'>, days = 'business days'): string {
@@ -94,3 +108,13 @@ export function paidRate(order: { shipping?: { rates: readonly ShippingRate[]; r
 
 /** 'Express, 1–2 business days': the way a paid order travels, as the owner and the shopper read it. */
 export const rateWords = (rate: ShippingRate): string => `${rate.label}, ${deliveryDays(rate)}`
+
+/** What an order to `country` is offered: its zone, that zone's countries and its rates for these goods; undefined where the table does not ship. */
+export function shippingOffer(table: ShippingTable, country: string, goodsCents: number) {
+  const zone = zoneOf(table, country)
+  return zone && { zone, countries: [...table[zone].countries], rates: shippingOptions(table, zone, goodsCents) }
+}
+
+/** The countries an order's rates are for: as the order keeps them, or the default table's for an order made before it kept them. */
+export const offeredCountries = (shipping: { zone: ShippingZoneId; countries?: readonly string[] | undefined }): readonly string[] =>
+  shipping.countries ?? SHIPPING_ZONES[shipping.zone].countries

@@ -6,16 +6,20 @@ import { use } from 'react'
 import { loadInfoPage } from 'virtual:info-pages'
 import type { InfoPageBody, InfoPath } from '../../content/shop-info-schema'
 
-const loading = new Map<InfoPath, Promise<InfoPageBody>>()
-const loaded = new Map<InfoPath, InfoPageBody>()
+/** A promise as React's `use` reads it: once `status` says fulfilled, `use` returns `value` without suspending. */
+type ReadablePromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
+
+const loading = new Map<InfoPath, ReadablePromise<InfoPageBody>>()
 
 /** The page's text, loaded once; a failed load is tried again next time. */
 export function loadInfoPageBody(path: InfoPath): Promise<InfoPageBody> {
   let body = loading.get(path)
   if (!body) {
-    body = loadInfoPage[path]().then(
+    const load: ReadablePromise<InfoPageBody> = loadInfoPage[path]().then(
       (module) => {
-        loaded.set(path, module.default)
+        // Marked for React, so a page whose text the loader has already loaded renders at once, even in a render
+        // that cannot wait (the router's own commits are not transitions).
+        Object.assign(load, { status: 'fulfilled', value: module.default })
         return module.default
       },
       (error: unknown) => {
@@ -23,10 +27,16 @@ export function loadInfoPageBody(path: InfoPath): Promise<InfoPageBody> {
         throw error
       },
     )
+    body = load
     loading.set(path, body)
   }
   return body
 }
 
-/** The page's text for its component: at once when loaded, otherwise it suspends until it is. */
-export const useInfoPageBody = (path: InfoPath): InfoPageBody => loaded.get(path) ?? use(loadInfoPageBody(path))
+/**
+ * The page's text for its component: at once when loaded, otherwise it suspends until it is. `use` is called on
+ * every render, loaded or not: React replays a component that suspended, and a replay that skips the `use` it
+ * suspended on leaves React reading the hooks after it as updates of hooks never mounted (an error it recovers from
+ * only by rendering the whole page again).
+ */
+export const useInfoPageBody = (path: InfoPath): InfoPageBody => use(loadInfoPageBody(path))

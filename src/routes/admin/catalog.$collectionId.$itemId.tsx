@@ -15,7 +15,7 @@ export const Route = createFileRoute('/admin/catalog/$collectionId/$itemId')({
     if (itemId === null) throw notFound()
     const [{ adminCatalogQueryOptions, itemEditsQueryOptions }, { findAdminItem }] = await Promise.all([
       import('../../features/admin/api/admin-catalog-query'),
-      import('../../features/admin/admin-catalog'),
+      import('../../lib/catalog/admin-catalog'),
     ])
     // The history is read beside the item, and never holds its page up.
     void queryClient.prefetchQuery(itemEditsQueryOptions(params.collectionId, itemId))

@@ -6,14 +6,17 @@ import { customersSearch } from '../../features/admin/customer-search'
 import { mayDo } from '../../lib/back-office-roles'
 import { pageTitle } from '../../lib/site'
 
+/** The back office's code loads with its pages, never for a shopper; the query's and the reads' at once. */
+const loadCode = () => Promise.all([import('../../features/admin/api/customers-query'), import('../../lib/firebase/admin-customers')])
+
 export const Route = createFileRoute('/admin/customers/')({
   validateSearch: customersSearch,
   loaderDeps: ({ search }) => search,
   head: () => ({ meta: [{ title: pageTitle('Customers · Back office') }, { name: 'robots', content: 'noindex' }] }),
+  staticData: { loadCode },
   loader: async ({ context: { auth, queryClient }, deps }) => {
     if (!auth.user) return
-    // The back office's code loads with its pages, never for a shopper.
-    const { customersQueryOptions } = await import('../../features/admin/api/customers-query')
+    const [{ customersQueryOptions }] = await loadCode()
     await queryClient.ensureQueryData(customersQueryOptions(deps))
   },
   component: CustomersRoute,

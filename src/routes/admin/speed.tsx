@@ -7,6 +7,12 @@ import { pageTitle } from '../../lib/site'
 
 export const Route = createFileRoute('/admin/speed')({
   head: () => ({ meta: [{ title: pageTitle('Speed · Back office') }, { name: 'robots', content: 'noindex' }] }),
+  // Read as the page loads, not once it has rendered; a failure shows in the panel, never as the page's.
+  loader: async ({ context: { auth, backOfficeRole, queryClient } }) => {
+    if (!auth.user || !mayDo(backOfficeRole, 'speed')) return
+    const { realSpeedQueryOptions } = await import('../../features/admin/api/real-speed-query')
+    await queryClient.prefetchQuery(realSpeedQueryOptions())
+  },
   component: SpeedRoute,
 })
 

@@ -25,6 +25,14 @@ async function payToGermany(user: UserEvent) {
 }
 
 describe('prices in euros, VAT included', () => {
+  it('says under the price on a product page that it includes VAT, with shipping on top, linking to the rates', async () => {
+    await renderApp('/shop/apparel/classic-crew-neck-t-shirt')
+    const product = await screen.findByRole('region', { name: tee.name })
+    const terms = within(product).getByText(/^Including VAT, plus/)
+    expect(terms).toHaveTextContent('Including VAT, plus shipping · Size guide')
+    expect(within(terms).getByRole('link', { name: 'shipping' })).toHaveAttribute('href', '/shipping')
+  })
+
   it('states the VAT the goods hold at the checkout, for the country chosen', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE'])
     localStorage.setItem(

@@ -1,7 +1,7 @@
 // The back office's catalog reads: every collection with its items and their stock, one item's recorded edits, and
 // the shop's settings. Always read afresh: checkouts take units and other owners edit meanwhile.
 import { queryOptions } from '@tanstack/react-query'
-import { toAdminCatalog, type AdminCatalog } from '../admin-catalog'
+import { toAdminCatalog, type AdminCatalog } from '../../../lib/catalog/admin-catalog'
 import { toCatalogEdit, type CatalogEdit } from '../edit-record-view'
 import { withHiddenItems } from '../../../lib/catalog/hidden-items'
 import { readSettings, type ShopSettings } from '../../../lib/catalog/shop-settings'

@@ -2,7 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageTitle } from '../../../components/page-layout'
 import { Panel } from '../../orders/components/order-styles'
-import { findAdminItem } from '../admin-catalog'
+import { findAdminItem } from '../../../lib/catalog/admin-catalog'
 import { adminCatalogQueryOptions } from '../api/admin-catalog-query'
 import { ItemForm } from './item-form'
 import { ItemHistory } from './item-history'

@@ -1,10 +1,13 @@
 // The back office's own navigation: its pages the account's role may use (staff: the dashboard's counts, the orders and
-// the customers; an owner: the catalog, low stock, the promotion codes, the reviews and the shop's speed too), the one
+// the customers; an owner: the catalog, low stock, the promotion codes, the shipping rates, the reviews, the staff list and the shop's speed too), the one
 // shown marked as current (aria-current="page").
 import styled from '@emotion/styled'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
 import { theme } from '../../../styles/theme'
+import { whenIdle } from '../../../lib/when-idle'
+import { fetchBackOfficeCode } from '../back-office-code'
 
 const Nav = styled.nav`
   margin: 0 0 1.5rem;
@@ -39,6 +42,9 @@ const Nav = styled.nav`
 const exact = { exact: true } as const
 
 export function AdminNav({ role }: { role: BackOfficeRole }) {
+  const router = useRouter()
+  // Its pages' code is fetched ahead, once this page is idle (back-office-code.ts).
+  useEffect(() => whenIdle(() => fetchBackOfficeCode(router)), [router])
   return (
     <Nav aria-label="Back office">
       <ul>
@@ -80,6 +86,13 @@ export function AdminNav({ role }: { role: BackOfficeRole }) {
             </Link>
           </li>
         )}
+        {mayDo(role, 'shipping') && (
+          <li>
+            <Link to="/admin/shipping" activeOptions={exact}>
+              Shipping
+            </Link>
+          </li>
+        )}
         {mayDo(role, 'reviews') && (
           <li>
             <Link to="/admin/reviews" activeOptions={exact}>
@@ -91,6 +104,13 @@ export function AdminNav({ role }: { role: BackOfficeRole }) {
           <li>
             <Link to="/admin/speed" activeOptions={exact}>
               Speed
+            </Link>
+          </li>
+        )}
+        {mayDo(role, 'staff') && (
+          <li>
+            <Link to="/admin/staff" activeOptions={exact}>
+              Staff
             </Link>
           </li>
         )}

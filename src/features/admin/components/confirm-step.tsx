@@ -27,7 +27,8 @@ const Summary = styled.p`
   font-weight: ${theme.font.weight.bold};
 `
 
-const Confirm = styled.div`
+/** The question and its two answers, on one line where they fit; the question in the text's own colour. */
+export const Confirm = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
@@ -35,6 +36,7 @@ const Confirm = styled.div`
   p {
     flex-basis: 100%;
     margin: 0;
+    color: inherit;
   }
 `
 

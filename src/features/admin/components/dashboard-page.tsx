@@ -1,16 +1,17 @@
 // The dashboard: the shop's money and work at a glance. For owners, for today, the last 7 or the last 30 of the
 // shop's days: net sales (paid totals less refunds), orders, the average order, units sold and the share that came
 // back, each beside the period before; net sales per day; the five best sellers; the work waiting; and the real
-// shoppers' speed. Staff see the work waiting alone: the money is the owners' (decision 032), and their token reads
-// none of it (firestore.rules).
+// shoppers' speed. Staff see the work waiting alone: the money is the owners' (decision 032), and the /api's answer
+// to staff holds none of it (src/lib/api/dashboard.ts).
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatCents } from '../../../lib/money'
+import type { DayFigures } from '../../../lib/orders/daily-totals'
 import { theme } from '../../../styles/theme'
 import { OrderRows, Panel } from '../../orders/components/order-styles'
 import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
-import { dailyTotalsQueryOptions } from '../api/dashboard-query'
+import { dashboardQueryOptions } from '../api/dashboard-query'
 import { dashboardFigures, percentText, type PeriodFigures } from '../dashboard-figures'
 import { PERIODS, type PeriodDays } from '../dashboard-search'
 import { CountOlderOrders } from './count-older-orders'
@@ -76,20 +77,19 @@ const FIGURES: { label: string; of: (figures: PeriodFigures) => string }[] = [
   { label: 'Units returned', of: (figures) => percentText(figures.returnedShare) },
 ]
 
-export function Dashboard({ role, today, days }: { role: BackOfficeRole; today: string; days: PeriodDays }) {
-  const owner = mayDo(role, 'sales')
+export function Dashboard({ role, days }: { role: BackOfficeRole; days: PeriodDays }) {
+  const { data } = useSuspenseQuery(dashboardQueryOptions())
   return (
     <>
-      {owner && <Sales today={today} days={days} />}
-      <WorkWaiting role={role} />
+      {data.byDay && <Sales byDay={data.byDay} today={data.today} days={days} />}
+      <WorkWaiting role={role} work={data.work} lowStock={data.lowStock} />
       {mayDo(role, 'speed') && <SpeedSummary />}
-      {owner && <CountOlderOrders figures="dashboard" />}
+      {mayDo(role, 'sales') && <CountOlderOrders figures="dashboard" />}
     </>
   )
 }
 
-function Sales({ today, days }: { today: string; days: PeriodDays }) {
-  const { data: byDay } = useSuspenseQuery(dailyTotalsQueryOptions(today))
+function Sales({ byDay, today, days }: { byDay: ReadonlyMap<string, DayFigures>; today: string; days: PeriodDays }) {
   const figures = dashboardFigures(byDay, today, days)
   return (
     <>

@@ -1,7 +1,7 @@
 // What was done to the item, newest first: when, by whom, and each field that changed, before → after. Read on its
 // own: a history that cannot be read never keeps the owner from editing the item.
 import { useQuery } from '@tanstack/react-query'
-import type { AdminItem } from '../admin-catalog'
+import type { AdminItem } from '../../../lib/catalog/admin-catalog'
 import { formatTime } from '../../orders/components/order-details'
 import { itemEditsQueryOptions } from '../api/admin-catalog-query'
 import { describeChanges, stockChangeName, type CatalogEdit } from '../edit-record-view'

@@ -8,7 +8,7 @@ import { FormInput } from '../../../components/form-input'
 import { OrderFacts, OrderRows, Panel } from '../../orders/components/order-styles'
 import { adminCatalogQueryOptions, shopSettingsQueryOptions } from '../api/admin-catalog-query'
 import { saveSettings } from '../api/catalog-actions'
-import { lowVariants } from '../low-stock-list'
+import { lowVariants } from '../../../lib/catalog/low-stock-list'
 import { ActionOutcome, type Outcome } from './action-outcome'
 
 /** The highest threshold the shop's settings take. */

@@ -1,6 +1,7 @@
 // The owners' promotion codes: each with its terms, its days, its state (active, scheduled, paused, ended), what it
 // has done (paid orders out of its cap, checkouts holding a place, the revenue after its discount, and the discount
-// given), and the buttons its state allows; below, the form that adds one.
+// given), whether Stripe's copy still waits for a change, and the buttons its state allows; below, the form that adds
+// one.
 import styled from '@emotion/styled'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -11,17 +12,10 @@ import { theme } from '../../../styles/theme'
 import { changePromotion, type PromotionChange } from '../api/promotion-actions'
 import { promotionsQueryOptions } from '../api/promotions-query'
 import { ActionOutcome, type Outcome } from './action-outcome'
+import { EntryList } from './entry-list'
 import { PromotionForm } from './promotion-form'
 
-const List = styled.ul`
-  margin: 0 0 2rem;
-  padding: 0;
-  list-style: none;
-  overflow-wrap: anywhere;
-  > li {
-    padding: 1rem 0;
-    border-bottom: 1px solid ${theme.color.border};
-  }
+const List = styled(EntryList)`
   h3 {
     margin: 0 0 0.5rem;
   }
@@ -90,8 +84,15 @@ function PromotionEntry({ promotion, onChange }: { promotion: Promotion; onChang
         </dd>
         <dt>Revenue</dt>
         <dd>
-          {formatCents(promotion.revenueCents)} after {formatCents(promotion.discountCents)} off
+          {formatCents(promotion.revenueCents - promotion.refundedCents)} after {formatCents(promotion.discountCents)} off
+          {promotion.refundedCents > 0 && ` and ${formatCents(promotion.refundedCents)} refunded`}
         </dd>
+        {promotion.providerInStep === false && (
+          <>
+            <dt>At Stripe</dt>
+            <dd>Not changed yet: tried again every 15 minutes. Meanwhile checkouts take off the discount the shop decides.</dd>
+          </>
+        )}
       </dl>
       {CHANGES[state].map(({ change, label }) => (
         <button key={change} type="button" onClick={() => onChange(promotion.code, change)} aria-label={`${label} ${promotion.code}`}>

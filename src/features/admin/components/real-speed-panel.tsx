@@ -7,7 +7,8 @@ import { useId } from 'react'
 import { METRICS, type Metric } from '../../../lib/vitals/buckets'
 import { theme } from '../../../styles/theme'
 import { realSpeedQueryOptions } from '../api/real-speed-query'
-import { formatP75, SPEED_DAYS, type KindSummary } from '../real-speed'
+import { SPEED_DAYS, type KindSummary } from '../../../lib/vitals/speed-summary'
+import { formatP75 } from '../real-speed'
 import { KIND_NAMES, RatingBadge, thresholdText } from './speed-words'
 
 const METRIC_NAMES: Record<Metric, string> = {

@@ -8,7 +8,8 @@ import { METRICS } from '../../../lib/vitals/buckets'
 import { theme } from '../../../styles/theme'
 import { Panel } from '../../orders/components/order-styles'
 import { realSpeedQueryOptions } from '../api/real-speed-query'
-import { formatP75, SPEED_DAYS, type KindSummary } from '../real-speed'
+import { SPEED_DAYS, type KindSummary } from '../../../lib/vitals/speed-summary'
+import { formatP75 } from '../real-speed'
 import { KIND_NAMES, RatingBadge, thresholdText } from './speed-words'
 
 const Kinds = styled.ul`

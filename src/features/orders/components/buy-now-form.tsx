@@ -3,13 +3,14 @@
 // signed-in shopper's own is used), the box (unticked) for a mail with a link to finish the order should it go unpaid,
 // and the order button. The button says the shopper commits to pay; it is disabled while the order is sent.
 import styled from '@emotion/styled'
-import { useId, useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useMemo, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { CheckLabel } from '../../../components/check-label'
 import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
 import { RECOVERY_CONSENT } from '../../../lib/orders/recovery-consent'
-import { SHIPPING_COUNTRIES } from '../../../lib/orders/shipping'
+import { SHIPPING_ZONE_IDS, SHIPPING_ZONES } from '../../../lib/orders/shipping'
 import type { ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { theme } from '../../../styles/theme'
 import { useAuthState } from '../../auth/auth-state-provider'
@@ -21,6 +22,7 @@ import { Panel } from './order-styles'
 import { PromotionField } from './promotion-field'
 import { PurchaseSummary } from './purchase-summary'
 import type { AppliedCode } from '../api/check-promotion'
+import { shippingTableQueryOptions } from '../api/shipping-table-query'
 import { countryOptions } from './shipping-address-fields'
 
 const Actions = styled.div`
@@ -33,15 +35,18 @@ const Hint = styled.p`
   font-size: ${theme.font.size.small};
 `
 
-const COUNTRIES = countryOptions(SHIPPING_COUNTRIES)
-
 export function BuyNowForm() {
   const { cartItems, totalCents } = useCart()
   const { user } = useAuthState().auth
   const [email, setEmail] = useState('')
   const [recoveryConsent, setRecoveryConsent] = useState(false)
   const hintId = useId()
-  const [country, setCountry] = useState<ShippingCountry | null>(() => likelyCountry(navigator.languages))
+  // The default table until the owner's is read (or when it cannot be): the server prices from the one in force, and
+  // the payment page shows what it charges.
+  const table = useQuery({ ...shippingTableQueryOptions(), enabled: cartItems.length > 0 }).data ?? SHIPPING_ZONES
+  const shipsTo = useMemo(() => SHIPPING_ZONE_IDS.flatMap((zone) => table[zone].countries), [table])
+  const [chosen, setCountry] = useState<ShippingCountry | null>(() => likelyCountry(navigator.languages))
+  const country = chosen && shipsTo.includes(chosen) ? chosen : null
   const [code, setCode] = useState<AppliedCode | null>(null)
   const { purchase, sending, problem, dismiss } = usePurchase(cartItems, user !== null)
   if (cartItems.length === 0) return null
@@ -55,7 +60,7 @@ export function BuyNowForm() {
     <Panel aria-labelledby="buy-now-heading">
       <h2 id="buy-now-heading">Your order</h2>
       {problem && <CartProblems problem={problem} onCorrected={dismiss} />}
-      <PurchaseSummary cartItems={cartItems} subtotalCents={totalCents} country={country} code={code} />
+      <PurchaseSummary cartItems={cartItems} subtotalCents={totalCents} country={country} code={code} table={table} />
       <PromotionField subtotalCents={totalCents} email={email} signedIn={user !== null} applied={code} onChange={setCode} />
       <form onSubmit={submit} aria-busy={sending}>
         <FormSelect
@@ -64,9 +69,9 @@ export function BuyNowForm() {
           autoComplete="shipping country"
           required
           placeholder="Choose a country"
-          options={COUNTRIES}
+          options={countryOptions(shipsTo)}
           value={country ?? ''}
-          onChange={(event) => setCountry(SHIPPING_COUNTRIES.find((code) => code === event.target.value) ?? null)}
+          onChange={(event) => setCountry(shipsTo.find((code) => code === event.target.value) ?? null)}
         />
         {user ? (
           <p>We send the confirmation to {user.email}.</p>

@@ -79,7 +79,7 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
     event.preventDefault()
     if (busy) return
     const choice = choiceOf(event.currentTarget)
-    const checked = parseShippingChoice(choice, { zone: session.shippingZone, rates: session.shippingOptions })
+    const checked = parseShippingChoice(choice, { zone: session.shippingZone, countries: session.countries, rates: session.shippingOptions })
     if (!checked.ok) return showErrors(checked.fields, checked.message)
     setErrors({})
     void act('pay', choice)
@@ -104,7 +104,7 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
       <OrderLines lines={session.lines} label="What you are paying for" />
       <ShippingRateChoice rates={session.shippingOptions} chosen={rate.id} onChoose={setRateId} error={errors.shippingRateId} />
       <ShippingAddressFields errors={errors} countries={session.countries} />
-      <p>{otherZoneMessage({ zone: session.shippingZone })}</p>
+      <p>{otherZoneMessage({ zone: session.shippingZone, countries: session.countries })}</p>
       <Sums>
         <dt>Subtotal</dt>
         <dd>{formatCents(session.amountSubtotal)}</dd>

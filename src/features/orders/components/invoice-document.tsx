@@ -151,7 +151,7 @@ export function InvoiceDocument({ order, invoice }: { order: ShopperOrder; invoi
         {discount > 0 && (
           <>
             <dt>Discount</dt>
-            <dd>-{formatCents(discount)}</dd>
+            <dd>−{formatCents(discount)}</dd>
           </>
         )}
         <dt>Shipping</dt>
@@ -176,6 +176,36 @@ export function InvoiceDocument({ order, invoice }: { order: ShopperOrder; invoi
   )
 }
 
+/** The units a refund of chosen units paid back, by the order's lines. */
+function RefundedUnits({ order, lines }: { order: ShopperOrder; lines: NonNullable<CreditNoteProps['refund']['lines']> }) {
+  return (
+    <Table>
+      <caption>What was refunded</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Quantity</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.flatMap(({ line, quantity }) => {
+          const ordered = order.lines[line]
+          if (!ordered) return []
+          return (
+            <tr key={line}>
+              <td>
+                {ordered.name}
+                {variantWords(ordered) && `, ${variantWords(ordered)}`}
+              </td>
+              <td>{quantity}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </Table>
+  )
+}
+
 interface CreditNoteProps {
   order: ShopperOrder
   number: string
@@ -186,6 +216,8 @@ interface CreditNoteProps {
 }
 
 export function CreditNoteDocument({ order, number, invoice, refund, tax }: CreditNoteProps) {
+  // The units it paid back: those the owner chose, or those a recorded return brought back.
+  const units = refund.lines ?? (order.returnRecord?.refundId === refund.id ? order.returnRecord.lines : undefined)
   return (
     <Document
       order={order}
@@ -198,6 +230,7 @@ export function CreditNoteDocument({ order, number, invoice, refund, tax }: Cred
         ...(refund.reason ? ([['Why', refund.reason]] as [string, string][]) : []),
       ]}
     >
+      {units && units.length > 0 && <RefundedUnits order={order} lines={units} />}
       <Sums>
         <dt>Refunded</dt>
         <dd>{formatCents(refund.amountCents)}</dd>

@@ -1,9 +1,10 @@
 // What the shopper is about to buy, as the order will charge it: each line with its variant, the subtotal, a
 // promotion code's discount ('Discount (CODE) −$5'), the tax where the shop states it, and the shipping the payment
-// page will offer for it to the country chosen (or, before one is, the least it costs).
+// page will offer for it to the country chosen (or, before one is, the least it costs), from the shipping table in
+// force and the goods after the discount, as the server prices it (shippingOffer).
 import { formatCents, SHOP_MONEY, toCents } from '../../../lib/money'
 import { goodsEstimate } from '../../../lib/orders/amount-to-pay'
-import { cheapestStandardCents, SHIPPING_ZONES, shippingOptions, zoneOf } from '../../../lib/orders/shipping'
+import { cheapestStandardCents, shippingOffer, shortOfFreeStandard, type ShippingTable } from '../../../lib/orders/shipping'
 import { countryName, type ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { lineVariantLabel } from '../../cart/cart-line'
 import { lineKey } from '../../../lib/catalog/variant'
@@ -13,21 +14,33 @@ import { DiscountRow } from './discount-row'
 import { LineList, Sums } from './order-styles'
 import { TaxRows } from './tax-rows'
 
-/** The shipping line and the sentence under it, for a country or none yet. */
-function shippingEstimate(subtotalCents: number, country: ShippingCountry | null): { cost: string; note: string | null } {
-  const zoneId = country && zoneOf(country)
-  if (!country || !zoneId) {
-    const cheapest = cheapestStandardCents(subtotalCents)
+/**
+ * The shipping line and the sentence under it, for a country or none yet. `goodsCents`: the goods after the code's
+ * discount, which the free threshold compares (`discounted`: a code took something off).
+ */
+function shippingEstimate(
+  table: ShippingTable,
+  goodsCents: number,
+  discounted: boolean,
+  country: ShippingCountry | null,
+): { cost: string; note: string | null } {
+  const offer = country && shippingOffer(table, country, goodsCents)
+  if (!country || !offer) {
+    const cheapest = cheapestStandardCents(table, goodsCents)
     return {
       cost: cheapest === 0 ? 'Free standard to some countries' : `From ${formatCents(cheapest)}`,
       note: 'Choose the country we deliver to, to see its shipping rates.',
     }
   }
-  const [standard, express] = shippingOptions(zoneId, subtotalCents)
-  const freeFrom = SHIPPING_ZONES[zoneId].freeStandardFromCents
+  const [standard, express] = offer.rates
+  const zone = table[offer.zone]
+  const short = shortOfFreeStandard(zone, goodsCents)
+  const after = discounted ? ' after the discount' : ''
   return {
     cost: `${standard!.cents === 0 ? 'Free standard' : `Standard ${formatCents(standard!.cents)}`}, express ${formatCents(express!.cents)}`,
-    note: freeFrom !== null && subtotalCents < freeFrom ? `Standard shipping to ${countryName(country)} is free from ${formatCents(freeFrom)}.` : null,
+    note: short
+      ? `Standard shipping to ${countryName(country)} is free from ${formatCents(zone.freeStandardFromCents!)}${after}: add ${formatCents(short)} more.`
+      : null,
   }
 }
 
@@ -38,14 +51,16 @@ interface PurchaseSummaryProps {
   country: ShippingCountry | null
   /** A promotion code applied: its discount on this subtotal, as the checkout will take it off. */
   code: AppliedCode | null
+  /** The shipping table in force. */
+  table: ShippingTable
 }
 
-export function PurchaseSummary({ cartItems, subtotalCents, country, code }: PurchaseSummaryProps) {
-  const { cost, note } = shippingEstimate(subtotalCents, country)
+export function PurchaseSummary({ cartItems, subtotalCents, country, code, table }: PurchaseSummaryProps) {
   const short = code !== null && subtotalCents < code.minSubtotalCents
   // The goods less the discount, and their tax where they go; the shipping's is added to it on the payment page.
   const goods = cartItems.map((line) => ({ unitCents: toCents(line.price), quantity: line.quantity }))
   const { discountCents, tax } = goodsEstimate(goods, code, SHOP_MONEY.taxMode, country)
+  const { cost, note } = shippingEstimate(table, subtotalCents - discountCents, discountCents > 0, country)
   return (
     <>
       <LineList aria-label="What you are buying">

@@ -5,7 +5,7 @@ import type { CatalogItem, Variant } from '../../types'
 import { closeUpsFor, colorOf, imageFor, isComplete, isSizeSoldOut, isSoldOut, stockOf } from '../../variant-display'
 import { OptionChooser } from './option-chooser'
 import { ProductGallery } from './product-gallery'
-import { SizeGuideLink } from './size-guide-link'
+import { PriceTerms } from './price-terms'
 import { offerOf } from '../../item-offer'
 import { PriceTag } from '../price-tag'
 
@@ -95,7 +95,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ke
         <Price>
           <PriceTag offer={offerOf(item)} reserve />
         </Price>
-        {item.sizes && item.sizes.length > 0 && <SizeGuideLink />}
+        <PriceTerms sizeGuide={(item.sizes?.length ?? 0) > 0} />
         {item.colors && item.colors.length > 0 && (
           <OptionChooser
             legend={color ? `Colour: ${color.name}` : 'Colour'}

@@ -2,12 +2,11 @@
 // and the units of its variants from its stock document (the truth checkouts take from, not the copy published into
 // the collection). Items are checked with the shop's own schema; one that does not read is counted, never a crash.
 import * as v from 'valibot'
-import { CollectionDocument, readItem, type Item } from '../../lib/catalog/catalog-schema'
-import { choiceLabel, stockKey, variantsOf } from '../../lib/catalog/variant'
-import type { RawDocument } from '../../lib/firebase/firestore'
-import { isRecord } from '../../lib/is-record'
-import { stockDocumentId } from '../../lib/orders/stock-id'
-import { storedCounts, type StockCounts } from '../../lib/orders/stock-document'
+import { CollectionDocument, readItem, type Item } from './catalog-schema'
+import { choiceLabel, stockKey, variantsOf } from './variant'
+import { isRecord } from '../is-record'
+import { stockDocumentId } from '../orders/stock-id'
+import { storedCounts, type StockCounts } from '../orders/stock-document'
 
 /** An item with the two fields only owners care about: whether the shop hides it, and its edit count. */
 export type AdminItem = Item & { hidden: boolean; revision: number }
@@ -40,6 +39,12 @@ function adminItem(raw: unknown): AdminItem | null {
   if (!item || !isRecord(raw)) return null
   const revision = typeof raw.revision === 'number' && Number.isSafeInteger(raw.revision) ? raw.revision : 0
   return { ...item, hidden: raw.hidden === true, revision }
+}
+
+/** A stored document as read: the browser's Firestore reads and the /api's store alike. */
+interface RawDocument {
+  id: string
+  data: unknown
 }
 
 export function toAdminCatalog(collections: RawDocument[], stock: RawDocument[]): AdminCatalog {

@@ -1,0 +1,129 @@
+// One purchase, run in both of the shop's money settings: the demo in dollars with no tax (the default), and the same
+// demo built in euros with VAT in its prices (VITE_SHOP_PRESET=eu). A shopper delivering to Germany sees the prices,
+// applies the demo's 10 % code at the checkout, pays, opens the invoice (in euros it names 19 % VAT); then the owner
+// finds the same sums, to the cent, on the dashboard and in the CSV export for the accountant. At 320 px, with axe
+// and the width checked at each new page.
+import { readFile } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, PHONE, signInAsOwner, useBrowser } from './browser'
+
+const browser = useBrowser()
+
+const TEE = 'Classic Crew Neck T-Shirt'
+const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
+
+/**
+ * The two shops and what each shows for one shirt at $24.99 / €24.99, less 10 % ($2.50), with standard shipping in
+ * Germany ($4.95): $27.44 paid. In euros the €27.44 holds 19 % German VAT: €23.06 net, €4.38 VAT; in dollars the
+ * shop states no tax.
+ */
+const SHOPS = [
+  { name: 'in dollars, no tax', url: inject('demoURL'), price: '$24.99', discount: '−$2.50', total: '$27.44', vat: null, currency: 'USD' },
+  {
+    name: 'in euros, VAT included',
+    url: inject('eurosURL'),
+    price: '€24.99',
+    discount: '−€2.50',
+    total: '€27.44',
+    vat: { checkout: '€3.99', paid: '€4.38', base: '€23.06' },
+    currency: 'EUR',
+  },
+] as const
+
+const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').first().textContent()
+
+/** The export's row for an order, by column name. */
+async function exportedRow(page: Page, orderNumber: string): Promise<Record<string, string>> {
+  const today = new Date().toISOString().slice(0, 10)
+  await page.getByLabel('First day (UTC)').fill(today)
+  await page.getByLabel('Last day (UTC)').fill(today)
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const link = page.getByRole('link', { name: /^Download orders-/ })
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  const [head, ...rows] = (await readFile((await download.path())!, 'utf8'))
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','))
+  const row = rows.find((cells) => cells[0] === orderNumber)
+  if (!row) throw new Error(`The export has no row for order ${orderNumber}`)
+  return Object.fromEntries(head!.map((name, index) => [name, row[index]!]))
+}
+
+/** '€27.44' or '$27.44' as the CSV writes it: '27.44'. */
+const plain = (shown: string) => shown.replace(/[^\d.]/g, '')
+
+describe.each(SHOPS)('the same purchase $name', (shop) => {
+  it('shows the prices, takes the 10 % code, pays, invoices and reports the same sums to the owner', async () => {
+    const { context, page, errors } = await newShopper(browser(), shop.url, PHONE)
+    await openPage(page, TEE_PAGE)
+    const product = page.getByRole('region', { name: TEE, exact: true })
+    await product.getByText(shop.price, { exact: true }).first().waitFor()
+    // What the price holds, where the shop states tax.
+    expect(await product.getByText(/^Including VAT, plus shipping/).count()).toBe(shop.vat ? 1 : 0)
+    await product.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+
+    await openPage(page, '/checkout')
+    expect(await page.getByText(/^TOTAL: /).textContent()).toBe(`TOTAL: ${shop.price}`)
+    await chooseDeliveryCountry(page, 'Germany')
+    if (shop.vat) expect(await valueOf(page, 'Including VAT 19%')).toBe(shop.vat.checkout)
+    else expect(await page.getByText(/VAT|tax/i).count()).toBe(0)
+    await page.getByLabel('Email for your order confirmation').fill('anna@example.com')
+    await page.getByLabel('Promotion code').fill('welcome10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByRole('button', { name: 'Remove code' }).waitFor()
+    expect(await valueOf(page, 'Discount (WELCOME10)')).toBe(shop.discount)
+    await checkPhoneState(page, `the checkout ${shop.name}, code applied`)
+    await page.getByRole('button', { name: 'Buy now' }).click()
+
+    await page.getByRole('heading', { level: 1, name: 'Test payment' }).waitFor()
+    await fillDemoPayment(page, { rate: 'Standard', name: 'Anna Weber', line1: 'Hauptstraße 1', city: 'Köln', postalCode: '50667', country: 'Germany' })
+    expect(await valueOf(page, 'Amount to pay')).toBe(shop.total)
+    if (shop.vat) expect(await valueOf(page, 'Including VAT 19%')).toBe(shop.vat.paid)
+    await checkPhoneState(page, `the payment page ${shop.name}`)
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor()
+    expect(await valueOf(page, 'Total')).toBe(shop.total)
+    const orderNumber = (await valueOf(page, 'Order number'))!
+
+    // The invoice, from the order's private page.
+    await page.getByRole('link', { name: 'View your order' }).click()
+    await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor()
+    await page.getByRole('link', { name: /^Invoice \d{4}-\d{6}$/ }).click()
+    await page.getByRole('heading', { level: 1, name: /^Invoice \d{4}-\d{6}$/ }).waitFor()
+    expect(await valueOf(page, 'Discount')).toBe(shop.discount)
+    expect(await valueOf(page, 'Total paid')).toBe(shop.total)
+    const rates = page.getByRole('table', { name: 'VAT included, per rate' })
+    if (shop.vat) {
+      expect(await valueOf(page, 'Of which VAT')).toBe(shop.vat.paid)
+      expect(await rates.getByRole('row').nth(1).innerText()).toMatch(new RegExp(`^VAT 19%\\s+${shop.vat.base}\\s+${shop.vat.paid}$`))
+    } else {
+      expect(await rates.count()).toBe(0)
+    }
+    await checkPhoneState(page, `the invoice ${shop.name}`)
+
+    // The owner: today's net sales on the dashboard, and the same order in the accountant's export.
+    await signInAsOwner(page)
+    await page.getByRole('banner').getByRole('link', { name: 'BACK OFFICE' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await page.getByRole('link', { name: 'Today' }).click()
+    await page.getByRole('heading', { name: 'Today: sales' }).waitFor()
+    expect(await valueOf(page, 'Net sales')).toBe(shop.total)
+    expect(await valueOf(page, 'Orders')).toBe('1')
+    await checkPhoneState(page, `the dashboard ${shop.name}`)
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
+    expect(await exportedRow(page, orderNumber)).toMatchObject({
+      Subtotal: plain(shop.price),
+      Discount: plain(shop.discount),
+      Shipping: '4.95',
+      Tax: shop.vat ? plain(shop.vat.paid) : '0.00',
+      Total: plain(shop.total),
+      Refunded: '0.00',
+      Currency: shop.currency,
+    })
+    expect(errors).toEqual([])
+    await context.close()
+  }, 90_000)
+})
