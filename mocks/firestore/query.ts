@@ -105,13 +105,6 @@ interface Row {
 }
 
 /**
- * The direct children of `parent` in `collectionId` the filter may match: that collection's documents alone, and of
- * those only the ones holding the string a filter requires (collection-index.ts).
- */
-const childrenOf = (parent: string, collectionId: string, where: unknown) =>
-  documentsIn(mockState().documents, parent ? `${parent}/${collectionId}` : collectionId, stringEquality(where))
-
-/**
  * The first `count` rows offered, in the order of `compare`, kept as they come without sorting them all: a page of a
  * large collection compares most documents once, with the last of the page so far, and keeps nothing of them.
  */
@@ -127,7 +120,8 @@ class FirstInOrder {
   }
   /** Whether `row` would be kept: the page is not full, or it comes before the page's last row. */
   wants(row: Row): boolean {
-    return this.count > 0 && (this.rows.length < this.count || this.compare(row, this.rows[this.count - 1]!) < 0)
+    const last = this.last
+    return this.count > 0 && (!last || this.compare(row, last) < 0)
   }
   offer(row: Row): void {
     let low = 0
@@ -189,14 +183,15 @@ export function queryDocuments(query: unknown, project: string, parent: string, 
   const page = counted || limit === undefined ? null : new FirstInOrder(offset + limit, compare)
   // A page ordered first by a field the collection keeps in order (ordered-index.ts) reads from the index, from its
   // cursor on, and stops at the first document after the page's last value: the rest can only come after it.
+  // Otherwise the direct children of `parent` in the collection, and of those only the ones holding the string a
+  // filter requires (collection-index.ts).
   const first = orders[0]
-  const index =
-    page && first && first.path.length === 1 && !isName(first) && !stringEquality(query.where)
-      ? orderedIn(mockState().documents, parent ? `${parent}/${collectionId}` : collectionId, first.path[0]!)
-      : undefined
+  const path = parent ? `${parent}/${collectionId}` : collectionId
+  const equality = stringEquality(query.where)
+  const index = page && first && first.path.length === 1 && !isName(first) && !equality ? orderedIn(mockState().documents, path, first.path[0]!) : undefined
   const candidates: Iterable<readonly [string, StoredDocument, FirestoreValue?]> = index
     ? index.walk(first!.descending, startAt?.values[0])
-    : childrenOf(parent, collectionId, query.where)
+    : documentsIn(mockState().documents, path, equality)
   const found: Row[] = []
   const looked: Row = { doc: new Matched(project, '', { fields: {}, createTime: '', updateTime: '' }), values: [] }
   for (const [key, stored, value] of candidates) {
