@@ -110,17 +110,18 @@ describe('prerender', () => {
 })
 
 describe('preloads', () => {
-  it('has the search page alone fetch the app, its route and the search index while the HTML is read', async () => {
+  it('has the search page alone fetch the app, its route, the search index and react-dom’s client while the HTML is read', async () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-2.js'] },
       '_framework-2.js': { file: 'assets/framework-2.js' },
       'src/routes/search.tsx?tsr-split=component': { file: 'assets/search-3.js', imports: ['index.html'] },
       'src/features/search/search-index.ts': { file: 'assets/search-index-4.js' },
+      'src/prerender/react-dom-client.ts': { file: 'assets/react-dom-client-5.js', imports: ['_framework-2.js'] },
     }
     const pages = await prerender({ template, catalog: demoCatalog.slice(0, 1), manifest })
     const preloads = (path: string) => parts(pages.find((page) => page.path === path)!.html).head.match(/<link rel="modulepreload"[^>]*>/g) ?? []
     expect(preloads('/search')).toEqual(
-      ['framework-2', 'index-1', 'search-3', 'search-index-4'].map(
+      ['framework-2', 'index-1', 'search-3', 'search-index-4', 'react-dom-client-5'].map(
         (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}.js">`,
       ),
     )

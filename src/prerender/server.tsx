@@ -34,10 +34,11 @@ export interface PrerenderedPage {
 /**
  * Pages whose main content the app draws, as Vite's build manifest names the modules their first render waits for.
  * A search's results need its query, so the prerendered /search shows only its frame until the app has loaded, the
- * route's code and the search index: the page asks for all of them at once (./module-preloads.ts).
+ * route's code, the search index and react-dom's client module (which the entry imports with import(), once its own
+ * modules have run): the page asks for all of them at once (./module-preloads.ts).
  */
 const DRAWN_BY_THE_APP: Readonly<Record<string, readonly string[]>> = {
-  '/search': ['src/routes/search.tsx?tsr-split=component', 'src/features/search/search-index.ts'],
+  '/search': ['src/routes/search.tsx?tsr-split=component', 'src/features/search/search-index.ts', 'src/prerender/react-dom-client.ts'],
 }
 
 /**
