@@ -37,31 +37,34 @@ function Page() {
   )
 }
 
+const renderPage = () =>
+  render(
+    <>
+      <RouteFocus mainId="main" />
+      <Page />
+    </>,
+  )
+
+/** A navigation that began with focus where it is now, and has resolved. */
+function navigate(pathChanged = true): void {
+  emit('onBeforeNavigate')
+  emit('onResolved', { fromLocation: {}, pathChanged })
+}
+
 beforeEach(() => listeners.clear())
 afterEach(() => (document.activeElement as HTMLElement | null)?.blur())
 
 describe('RouteFocus', () => {
   it('moves focus to the new page’s heading when focus is still on the link that was pressed', async () => {
-    const { getByRole } = render(
-      <>
-        <RouteFocus mainId="main" />
-        <Page />
-      </>,
-    )
+    const { getByRole } = renderPage()
     getByRole('link', { name: 'Customers' }).focus()
-    emit('onBeforeNavigate')
-    emit('onResolved')
+    navigate()
     await nextFrame()
     expect(document.activeElement).toBe(getByRole('heading', { name: 'Customers' }))
   })
 
   it('moves focus to the heading when the pressed link went with the old page', async () => {
-    const { getByRole } = render(
-      <>
-        <RouteFocus mainId="main" />
-        <Page />
-      </>,
-    )
+    const { getByRole } = renderPage()
     const old = document.body.appendChild(document.createElement('button'))
     old.focus()
     emit('onBeforeNavigate')
@@ -72,30 +75,18 @@ describe('RouteFocus', () => {
   })
 
   it('leaves focus where the shopper moved it on the new page before the heading took it', async () => {
-    const { getByRole } = render(
-      <>
-        <RouteFocus mainId="main" />
-        <Page />
-      </>,
-    )
+    const { getByRole } = renderPage()
     getByRole('link', { name: 'Customers' }).focus()
-    emit('onBeforeNavigate')
-    emit('onResolved')
+    navigate()
     getByRole('link', { name: 'Ann Lee' }).focus()
     await nextFrame()
     expect(document.activeElement).toBe(getByRole('link', { name: 'Ann Lee' }))
   })
 
   it('moves nothing when only the search changed', async () => {
-    const { getByRole } = render(
-      <>
-        <RouteFocus mainId="main" />
-        <Page />
-      </>,
-    )
+    const { getByRole } = renderPage()
     getByRole('link', { name: 'Customers' }).focus()
-    emit('onBeforeNavigate')
-    emit('onResolved', { fromLocation: {}, pathChanged: false })
+    navigate(false)
     await nextFrame()
     expect(document.activeElement).toBe(getByRole('link', { name: 'Customers' }))
   })
