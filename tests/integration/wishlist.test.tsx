@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { nextCommitTime } from '../../mocks/firestore/time'
 import { decodeFields, encodeFields } from '../../mocks/firestore/values'
 import { mockState, persistMockState } from '../../mocks/state'
+import { createQueryClient } from '../../src/app/query-client'
+import { userDocumentQueryOptions } from '../../src/features/auth/api/user-document-query'
+import { saveToAccount } from '../../src/features/wishlist/api/save-to-account'
 import { createMockAccount } from '../support/mock-accounts'
 import { renderApp, signInBeforeRender } from './harness'
 import { ann, signIn } from './signin-page'
@@ -138,5 +141,23 @@ describe('a signed-in shopper’s wishlist', () => {
     await user.click(screen.getByRole('link', { name: 'ACCOUNT' }))
     await user.click(await screen.findByRole('link', { name: 'Your wishlist' }, { timeout: 5000 }))
     expect(await screen.findByRole('heading', { level: 1, name: 'WISHLIST' }, { timeout: 5000 })).toBeInTheDocument()
+  })
+})
+
+describe('a heart pressed before the account’s document is written', () => {
+  it('waits for the document (a page opened as sign-up wrote it), made then, and saves to it', async () => {
+    const { localId } = await createMockAccount(ann)
+    await signInBeforeRender(ann.email, ann.password)
+    expect(mockState().documents[`users/${localId}`]).toBeUndefined()
+    const queryClient = createQueryClient()
+    await saveToAccount(queryClient, { uid: localId, email: ann.email, displayName: ann.displayName }, 1, true)
+    expect(decodeFields(mockState().documents[`users/${localId}`]!.fields)).toMatchObject({
+      displayName: ann.displayName,
+      email: ann.email,
+      wishlist: ['1'],
+    })
+    // Its listener, started to read it, confirms the heart.
+    await waitFor(() => expect(queryClient.getQueryData(userDocumentQueryOptions(localId).queryKey)).toMatchObject({ wishlist: [1] }))
+    queryClient.clear()
   })
 })

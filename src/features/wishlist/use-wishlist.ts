@@ -24,19 +24,20 @@ export interface Wishlist {
 
 export function useWishlist(): Wishlist {
   const { auth } = useAuthState()
-  const uid = auth.user?.uid
+  const { user } = auth
+  const uid = user?.uid
   const [deviceIds, setDeviceIds] = useDeviceWishlist()
   const queryClient = useQueryClient()
   const { data: accountIds, status } = useQuery({ ...userDocumentQueryOptions(uid ?? ''), enabled: uid !== undefined, select: (profile) => profile?.wishlist })
   const save = useCallback(
     (id: number, saved: boolean) => {
-      if (uid === undefined) setDeviceIds((current) => withSaved(current, id, saved))
+      if (!user) setDeviceIds((current) => withSaved(current, id, saved))
       else
         void import('./api/save-to-account')
-          .then(({ saveToAccount }) => saveToAccount(queryClient, uid, id, saved))
+          .then(({ saveToAccount }) => saveToAccount(queryClient, user, id, saved))
           .catch((error: unknown) => console.error('The wishlist could not be changed', error))
     },
-    [uid, queryClient, setDeviceIds],
+    [user, queryClient, setDeviceIds],
   )
   if (uid === undefined) return { ids: deviceIds, uid, status: 'ready', save }
   return { ids: accountIds ?? NONE, uid, status: status === 'pending' ? 'loading' : status === 'error' ? 'error' : 'ready', save }
