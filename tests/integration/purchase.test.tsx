@@ -116,7 +116,8 @@ describe('buying from the checkout', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Some items in your cart changed. Nothing was charged.')
     expect(alert).toHaveTextContent(`${teeItem.name}, Size XL · Coral: Only 1 left in size XL, Coral.`)
-    expect(alert).toHaveFocus()
+    // The alert takes focus in an effect after it is drawn.
+    await waitFor(() => expect(alert).toHaveFocus())
     expect(assign).not.toHaveBeenCalled()
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument()
 
