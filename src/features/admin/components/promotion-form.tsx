@@ -1,6 +1,5 @@
 // Add a code: its name, a percent or an amount off, an optional minimum, its first and last day, and an optional cap
 // on paid orders. Every code is once per customer. The server checks it all and answers a sentence when it refuses.
-import styled from '@emotion/styled'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
@@ -9,17 +8,7 @@ import { SHOP_CURRENCY } from '../../../lib/money'
 import { addPromotion } from '../api/promotion-actions'
 import { promotionBody, type PromotionValues } from '../promotion-values'
 import { ActionOutcome, type Outcome } from './action-outcome'
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: 0 1rem;
-  input,
-  select {
-    width: 100%;
-    min-width: 0;
-  }
-`
+import { FieldGrid } from './field-grid'
 
 const KINDS = [
   { value: 'percent', text: 'A percent off' },
@@ -60,7 +49,7 @@ export function PromotionForm({ onAdded }: { onAdded: () => Promise<void> }) {
     <form onSubmit={(event) => void submit(event)} aria-labelledby="add-code-heading" aria-busy={busy}>
       <h2 id="add-code-heading">Add a code</h2>
       <ActionOutcome outcome={outcome} focusSaved />
-      <Grid>
+      <FieldGrid columnMin="11rem">
         <FormInput label="Code" name="code" required minLength={3} maxLength={32} pattern="[A-Za-z0-9_\-]+" autoComplete="off" />
         <FormSelect
           label="Discount"
@@ -84,7 +73,7 @@ export function PromotionForm({ onAdded }: { onAdded: () => Promise<void> }) {
         <FormInput label="First day" name="firstDay" type="date" required defaultValue={today()} />
         <FormInput label="Last day" name="lastDay" type="date" required />
         <FormInput label="Most orders (optional)" name="cap" type="number" min={1} step={1} />
-      </Grid>
+      </FieldGrid>
       <p>Each customer may use a code once (by account, or by email for a guest).</p>
       <Button type="submit" disabled={busy}>
         Add the code

@@ -17,6 +17,7 @@ import { shippingTableQueryOptions } from '../../orders/api/shipping-table-query
 import { saveShippingTable } from '../api/save-shipping'
 import { countryField, formValues, PLACED_COUNTRIES, readForm } from '../shipping-values'
 import { ActionOutcome, type Outcome } from './action-outcome'
+import { FieldGrid } from './field-grid'
 
 const Zone = styled.fieldset`
   margin: 0 0 1.5rem;
@@ -24,16 +25,6 @@ const Zone = styled.fieldset`
   min-width: 0;
   legend {
     font-weight: ${theme.font.weight.bold};
-  }
-`
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: 0 1rem;
-  input,
-  select {
-    width: 100%;
-    min-width: 0;
   }
 `
 
@@ -91,17 +82,17 @@ export function ShippingRatesForm() {
       {SHIPPING_ZONE_IDS.map((zone) => (
         <Zone key={zone}>
           <legend>{zoneName(zone)}</legend>
-          <Grid>
+          <FieldGrid columnMin="9rem">
             {rate(zone, 'standard', 'Standard')}
             {money(`${zone}.freeStandardFromCents`, `Standard free from (${SHOP_CURRENCY.units})`, false)}
             {rate(zone, 'express', 'Express')}
-          </Grid>
+          </FieldGrid>
         </Zone>
       ))}
       <Zone>
         <legend>Where each country ships</legend>
         <p>{zoneName('domestic')} is the domestic zone. Every other country ships at the rates of the zone chosen for it, or not at all.</p>
-        <Grid>
+        <FieldGrid columnMin="9rem">
           {PLACED_COUNTRIES.map((country) => (
             <FormSelect
               key={country}
@@ -113,7 +104,7 @@ export function ShippingRatesForm() {
               error={errors[countryField(country)]}
             />
           ))}
-        </Grid>
+        </FieldGrid>
       </Zone>
       <ActionOutcome outcome={outcome} />
       <Button type="submit" disabled={busy}>

@@ -17,16 +17,8 @@ import { saveStock } from '../api/catalog-actions'
 import { refreshCatalog } from '../api/refresh-catalog'
 import { ActionOutcome, type Outcome } from './action-outcome'
 import { CheckLabel } from '../../../components/check-label'
+import { FieldGrid } from './field-grid'
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: 0 1rem;
-  input {
-    width: 100%;
-    min-width: 0;
-  }
-`
 const Held = styled.p`
   margin: -1rem 0 1.25rem;
   color: ${theme.color.muted};
@@ -96,7 +88,7 @@ export function StockForm({ entry }: { entry: AdminCatalogItem }) {
       {unlimited && <p>The shop sells this item without a limit: checkouts take no units until you count it again.</p>}
       {!unlimited && rows.some((row) => row.shelf === null) && <p>A variant without a count is not for sale until you give it one.</p>}
       <form key={version} onSubmit={(event) => void submit(event)} aria-label="Stock">
-        <Grid>
+        <FieldGrid columnMin="11rem">
           {rows.map((row) => (
             <div key={row.key}>
               <FormInput
@@ -112,7 +104,7 @@ export function StockForm({ entry }: { entry: AdminCatalogItem }) {
               {row.held > 0 && <Held>{heldText(row)}</Held>}
             </div>
           ))}
-        </Grid>
+        </FieldGrid>
         <Check>
           <input type="checkbox" name="unlimited" defaultChecked={unlimited} />
           Sell without a limit (not counted)
