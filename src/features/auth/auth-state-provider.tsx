@@ -1,8 +1,10 @@
 // The visitor's auth state for the whole app. A visitor with no saved Firebase user is anonymous from the
 // first frame, and the Auth SDK is only loaded when it is needed: a saved user, a sign-in form submitted, or a
 // sign-in in another tab. With a saved user the state is pending until reactfire reports it; if Auth has not
-// answered after AUTH_PATIENCE_MS (a slow network: Auth waits up to 30 s), the shopper gets the visitor's view,
-// which corrects itself when Auth reports.
+// answered AUTH_PATIENCE_MS after it asked (a slow network: Auth waits up to 30 s), or has not even started
+// AUTH_START_PATIENCE_MS after the page did, the shopper gets the visitor's view, which corrects itself when Auth
+// reports. Loading Auth and starting the demo's backend take the device's time, not the network's: a busy phone
+// gets longer than AUTH_PATIENCE_MS for them, so that its returning shopper does not see the visitor's header first.
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { backendReady } from '../../lib/firebase/backend-ready'
 import { SAVED_USER_PREFIX, mayHaveSavedUser } from '../../lib/firebase/settings'
@@ -26,8 +28,17 @@ const AuthBridge = lazy<ComponentType<BridgeProps>>(() =>
     }),
 )
 
-/** How long a returning shopper's header stays neutral while Auth answers. */
+/** How long a returning shopper's header stays neutral once Auth has asked the backend. */
 export const AUTH_PATIENCE_MS = 3000
+
+/** How long it stays neutral at most while Auth is loaded and started. */
+export const AUTH_START_PATIENCE_MS = 10_000
+
+/** Reports that Auth has started: mounted with it, once its chunk is loaded and the backend ready. */
+function Started({ onStart }: { onStart: () => void }) {
+  useEffect(onStart, [onStart])
+  return null
+}
 
 interface AuthStateValue {
   /** PENDING_AUTH until the first state is known. */
@@ -44,14 +55,17 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
   const [savedUser] = useState(mayHaveSavedUser)
   const [auth, setAuth] = useState<AuthState>(savedUser ? PENDING_AUTH : { user: null })
   const [following, setFollowing] = useState(savedUser)
+  const [started, setStarted] = useState(false)
   const followAuth = useCallback(() => setFollowing(true), [])
+  const onStart = useCallback(() => setStarted(true), [])
 
   const pending = auth.pending === true
   useEffect(() => {
     if (!pending) return
-    const timer = setTimeout(() => setAuth((current) => (current.pending ? { user: null } : current)), AUTH_PATIENCE_MS)
+    const patience = started ? AUTH_PATIENCE_MS : AUTH_START_PATIENCE_MS
+    const timer = setTimeout(() => setAuth((current) => (current.pending ? { user: null } : current)), patience)
     return () => clearTimeout(timer)
-  }, [pending])
+  }, [pending, started])
 
   useEffect(() => {
     if (following) return
@@ -68,6 +82,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
       {following && (
         <Suspense fallback={null}>
           <AuthBridge onChange={setAuth} />
+          <Started onStart={onStart} />
         </Suspense>
       )}
       {children}

@@ -84,7 +84,6 @@ export async function changePassword(current: string, next: string): Promise<voi
   await updatePassword((await firebaseAuth()).currentUser!, next)
 }
 
-/** Signing out sends no request, so it does not wait for the backend. */
 /** Signs out, once what has to be done while signed in is done (./before-sign-out.ts). */
 export async function signOutUser(): Promise<void> {
   const finish = await runBeforeSignOut()

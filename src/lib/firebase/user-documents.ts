@@ -3,6 +3,7 @@
 import { doc, getDoc, runTransaction, serverTimestamp } from 'firebase/firestore/lite'
 import { firebaseAuth } from './auth'
 import { backendReady } from './backend-ready'
+import { beforeSignOut } from './before-sign-out'
 import { firestore } from './firestore'
 
 /** Thrown instead of a request for users/{uid} when that user is no longer the one signed in. */
@@ -21,6 +22,31 @@ function assertSignedInAs(uid: string): void {
   if (firebaseAuth().currentUser?.uid !== uid) throw new NotSignedInError(uid)
 }
 
+/** How long signing out waits for a user document's requests on their way. */
+export const SETTLE_PATIENCE_MS = 3000
+
+/** Reads and transactions of a user document sent and not yet answered. */
+const underway = new Set<Promise<unknown>>()
+
+/**
+ * Keeps `request` in `underway` until it is answered. A request goes in parts (a transaction reads, then commits),
+ * each with the shopper's token: signed out in between, the next part would go without one and be refused (403).
+ */
+function tracked<T>(request: Promise<T>): Promise<T> {
+  underway.add(request)
+  const settle = () => void underway.delete(request)
+  request.then(settle, settle)
+  return request
+}
+
+// Signing out waits (up to SETTLE_PATIENCE_MS) for the requests on their way, such as the sign-in's own document.
+beforeSignOut(async () => {
+  let patience: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([Promise.allSettled(underway), new Promise((resolve) => (patience = setTimeout(resolve, SETTLE_PATIENCE_MS)))])
+  clearTimeout(patience)
+  return () => {}
+})
+
 let writing: Promise<unknown> = Promise.resolve()
 
 /**
@@ -34,7 +60,7 @@ function inTurn<T>(uid: string, transaction: () => Promise<T>): Promise<T> {
     assertSignedInAs(uid)
     return transaction()
   }
-  const run = writing.then(start, start)
+  const run = tracked(writing.then(start, start))
   writing = run.catch(() => {})
   return run
 }
@@ -43,7 +69,7 @@ function inTurn<T>(uid: string, transaction: () => Promise<T>): Promise<T> {
 export async function fetchUserDocument(uid: string): Promise<Record<string, unknown> | null> {
   await backendReady()
   assertSignedInAs(uid)
-  const snapshot = await getDoc(doc(firestore(), 'users', uid))
+  const snapshot = await tracked(getDoc(doc(firestore(), 'users', uid)))
   return snapshot.exists() ? snapshot.data() : null
 }
 
