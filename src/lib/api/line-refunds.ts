@@ -27,10 +27,11 @@ export async function refundLines(deps: Deps, orderId: string, request: LineRefu
   try {
     refund = await sendRefund(deps, claimed.order, claimed.claim.amountCents, `owner-line-refund-${request.attemptId}`)
   } catch (error) {
-    // The provider refused: nothing went out, so the units are free to be asked for again.
-    await store.runTransaction(async (tx) => {
+    // The provider refused: nothing went out, so the units are free to be asked for again, or back on sale if the
+    // order's whole refund put its other units back meanwhile.
+    await restocking(deps, async (tx, raised) => {
       const order = await readOrder(tx, orderId)
-      if (order) writeOrder(tx, dropLineRefundClaim(order, request.attemptId), order)
+      if (order) raised(saveOrder(tx, await readStock(tx, order.lines), dropLineRefundClaim(order, request.attemptId), order))
     })
     // Another press (the whole order's refund) sent the money back first.
     if (deps.payments.isOverRefund(error)) return apiError(409, 'refund-overtaken', OVERTAKEN)

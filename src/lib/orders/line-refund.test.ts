@@ -101,6 +101,19 @@ describe('refunds of chosen lines', () => {
     expect(unitsLeftToRefund(dropLineRefundClaim(claimed, 'press-000000000001'))).toEqual([2, 1])
   })
 
+  it('a claim refused after the whole order’s refund went out first gives back the units the refund left to it, once', () => {
+    const claimed = (claimLineRefund(twoLines(), press([{ line: 0, quantity: 1 }]), 'boss', AT) as { order: Order }).order
+    const whole = recordRefund(claimed, { id: 're_all', amountCents: claimed.totalCents, at: AT })!
+    expect(whole.restockedAt).toBe(AT)
+    // The whole refund puts back every unit no claim holds: 1 of the 2 shirts, and the tent.
+    expect(releasedLines(claimed, whole)).toEqual([expect.objectContaining({ itemId: 9, quantity: 1 }), expect.objectContaining({ itemId: 34, quantity: 1 })])
+    const dropped = dropLineRefundClaim(whole, 'press-000000000001')
+    expect(releasedLines(whole, dropped)).toEqual([expect.objectContaining({ itemId: 9, quantity: 1 })])
+    expect(releasedLines(dropped, dropped)).toEqual([])
+    // Dropped before any move, the units stay with the order.
+    expect(releasedLines(claimed, dropLineRefundClaim(claimed, 'press-000000000001'))).toEqual([])
+  })
+
   it('the owner’s reason goes with the refund to the shopper and into the history, also when the provider’s event recorded it first', () => {
     const reasoned = { ...press([{ line: 1, quantity: 1 }]), reason: 'The tent pole was missing' }
     const order = refundLines(twoLines(), reasoned, 're_1')

@@ -162,10 +162,17 @@ export function settleLineRefund(order: Order, attemptId: string, refund: Refund
 
 const settled = (order: Pick<Order, 'lineRefunds'>) => new Set((order.lineRefunds ?? []).filter((refund) => refund.refundId).map((refund) => refund.attemptId))
 
+/** Claims `before` had waiting for the provider that `after` has dropped: their refund never went out. */
+function droppedClaims(before: Pick<Order, 'lineRefunds'>, after: Pick<Order, 'lineRefunds'>): LineRefund[] {
+  const kept = new Set((after.lineRefunds ?? []).map((refund) => refund.attemptId))
+  return (before.lineRefunds ?? []).filter((refund) => refund.refundId === undefined && !kept.has(refund.attemptId))
+}
+
 /**
  * The units that saving `after` over `before` puts back on sale: those of line refunds settled by this save that
  * put them back, and, when the order's move gives its units back, those its recorded return put on sale, or else
- * every unit no line refund has claimed.
+ * every unit no line refund has claimed. A claim dropped after such a move (the whole order's refund went out first,
+ * and the provider refused the claim's) gives back the units the move left to it.
  */
 export function releasedLines(
   before: Pick<Order, 'restockedAt' | 'lineRefunds'>,
@@ -181,6 +188,8 @@ export function releasedLines(
       const claimed = unitsIn(after, after.lineRefunds ?? [])
       after.lines.forEach((line, index) => (back[index]! += line.quantity - claimed[index]!))
     }
+  } else if (after.restockedAt !== undefined && !after.returnRecord) {
+    unitsIn(after, droppedClaims(before, after)).forEach((units, index) => (back[index]! += units))
   }
   return after.lines.flatMap((line, index) => (back[index]! > 0 ? [{ ...line, quantity: back[index]! }] : []))
 }
