@@ -72,7 +72,8 @@ describe('changing the email', () => {
     const sent = (await screen.findByText(/^If no other account uses ann\.new@example\.com, we have sent it a link\./, {}, { timeout: 3000 })).closest(
       '[role="status"]',
     )
-    expect(sent).toHaveFocus()
+    // Focus moves to the message in an effect once it is drawn.
+    await waitFor(() => expect(sent).toHaveFocus())
     expect(sent).toHaveTextContent('until then you sign in with ann@example.com.')
     unmount()
     expect(await signsIn('ann@example.com')).toBe(true)
