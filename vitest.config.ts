@@ -31,6 +31,12 @@ const pageTests = {
   testTimeout: 15_000,
 } as const
 
+/**
+ * The Node projects run beside the browser journeys at the lowest priority (scripts/test.mjs), on the CPU time the
+ * journeys leave: a test may wait a while for it, so these allow a minute where Vitest's default is five seconds.
+ */
+const lowPriority = { testTimeout: 60_000, hookTimeout: 120_000 } as const
+
 /** The shared logic's tests: the order code, the catalog's and the other pure modules of src/lib. */
 const LOGIC_TESTS = ['src/lib/*.test.ts', 'src/lib/orders/**/*.test.ts', 'src/lib/catalog/**/*.test.ts', 'src/lib/reviews/**/*.test.ts']
 
@@ -48,7 +54,8 @@ export default defineConfig((env) =>
       // on, leaving a core idle while the Node tests run. Every core works; the browser files still run one at a time.
       maxWorkers: Math.max(2, availableParallelism()),
       // CI also writes the counts for .ci/run's closing line.
-      reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+      // scripts/test.mjs names a report for each of its runs and sums them there.
+      reporters: process.env.CI ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results/vitest.json' }]] : ['default'],
       projects: [
         {
           extends: true,
@@ -59,7 +66,14 @@ export default defineConfig((env) =>
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
             // The /api's behaviour suites run over both adapters, in the functions' project below; the shop in
             // euros and with tax added in their own; the shared logic with no page, in Node.
-            exclude: ['**/node_modules/**', 'src/lib/api/**', 'tests/integration/euros/**', 'tests/integration/tax-added/**', ...LOGIC_TESTS, ...ONE_REALM_TESTS],
+            exclude: [
+              '**/node_modules/**',
+              'src/lib/api/**',
+              'tests/integration/euros/**',
+              'tests/integration/tax-added/**',
+              ...LOGIC_TESTS,
+              ...ONE_REALM_TESTS,
+            ],
           },
         },
         {
@@ -78,6 +92,7 @@ export default defineConfig((env) =>
             // The shared logic (src/lib) that needs no page and no backend: in Node, with no DOM and no mock backend to
             // set up for each file, still failing on an unexpected console.error.
             name: 'logic',
+            ...lowPriority,
             environment: 'node',
             include: LOGIC_TESTS,
             exclude: ['**/node_modules/**', 'src/lib/api/**'],
@@ -113,9 +128,9 @@ export default defineConfig((env) =>
           test: {
             // The lint rules' own tests (ESLint's Node API on virtual files).
             name: 'lint',
+            ...lowPriority,
             environment: 'node',
             include: ['tests/lint/**/*.test.ts'],
-            hookTimeout: 30_000,
           },
         },
         {
@@ -125,6 +140,7 @@ export default defineConfig((env) =>
             // and the Cloud Functions' own adapter (functions/), in Node, against the mock Firestore and the Stripe
             // fake. On the Node the functions are deployed on (functions/src/runtime.test.ts), not the one running Vitest.
             name: 'functions',
+            ...lowPriority,
             environment: 'node',
             pool: node22Pool,
             include: ['functions/src/**/*.test.ts', 'src/lib/api/**/*.test.ts'],
@@ -136,6 +152,7 @@ export default defineConfig((env) =>
           test: {
             // The repository's own scripts (deploy, seed), in Node.
             name: 'scripts',
+            ...lowPriority,
             environment: 'node',
             include: ['scripts/**/*.test.ts'],
           },

@@ -1,11 +1,22 @@
-// `npm test`: every Vitest project, with the type check and the lint (ESLint, Prettier, knip) beside them. The Vitest
-// run keeps both cores busy until its browser journeys, which run one at a time and leave CPU idle; the type check
-// and the lint run at the lowest priority (nice 19), so they take that idle time instead of slowing the tests. Their
-// output is printed whole when they end; `npm test` fails when any of the three does.
+// `npm test`: every Vitest project, with the type check and the lint (ESLint, Prettier, knip) beside them, in two
+// phases that keep both cores busy without slowing the browser journeys:
+// 1. the page tests (every core: they are most of the CPU work) and the contract tests;
+// 2. the browser journeys, one at a time, which leave about a core idle, and beside them, at the lowest priority
+//    (nice 19), the Node projects (the /api on both adapters, the shared logic, the scripts, the lint rules): they
+//    take that idle time instead of the browser's.
+// The type check and the lint run at the lowest priority from the start. Each part's output is printed as it runs
+// (the checks' whole when they end); `npm test` fails when any part does. With arguments (`npm test -- src/lib`),
+// one Vitest run takes them, beside the type check and the lint.
 import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { PHASES } from './test-phases.mjs'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-const lowest = process.platform === 'linux' ? (command, args) => ['nice', ['-n', '19', command, ...args]] : (command, args) => [command, args]
+const lowest = (command, args) => (process.platform === 'linux' ? ['nice', ['-n', '19', command, ...args]] : [command, args])
+
+/** Where each Vitest run writes its counts when CI asks for them, and where their sum goes (read by .ci/run). */
+const REPORT = 'test-results/vitest.json'
+const reportOf = (name) => `test-results/vitest-${name}.json`
 
 /** Runs an npm script at the lowest priority, its output kept; resolves to whether it passed, once printed. */
 function check(script) {
@@ -25,11 +36,44 @@ function check(script) {
   })
 }
 
-/** The tests, their output as they run. */
-const tests = new Promise((resolve) => {
-  const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], { stdio: 'inherit' })
-  child.on('close', (code) => resolve(code === 0))
-})
+/** One Vitest run, its output as it runs; `name` names its report; `nice` runs it at the lowest priority. */
+function vitest(name, args, { nice = false } = {}) {
+  return new Promise((resolve) => {
+    const run = [process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args]]
+    const [command, commandArgs] = nice ? lowest(...run) : run
+    const child = spawn(command, commandArgs, { stdio: 'inherit', env: { ...process.env, VITEST_JSON: reportOf(name) } })
+    child.on('close', (code) => resolve(code === 0))
+  })
+}
 
-const passed = await Promise.all([tests, check('typecheck'), check('lint')])
+const projects = (names) => names.flatMap((name) => ['--project', name])
+
+/** Sums the runs' counts into REPORT, for .ci/run's closing line. */
+function sumReports(names) {
+  const fields = ['numTotalTests', 'numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests']
+  const sum = Object.fromEntries(fields.map((field) => [field, 0]))
+  for (const name of names) {
+    try {
+      const report = JSON.parse(readFileSync(reportOf(name), 'utf8'))
+      for (const field of fields) sum[field] += report[field] ?? 0
+    } catch {
+      // That run wrote no report (it did not start, or CI did not ask for one): its failure is counted by its exit.
+    }
+  }
+  mkdirSync('test-results', { recursive: true })
+  writeFileSync(REPORT, JSON.stringify(sum))
+}
+
+const checks = [check('typecheck'), check('lint')]
+const given = process.argv.slice(2)
+let tests
+if (given.length > 0) {
+  tests = [vitest('given', given)]
+} else {
+  const pages = await vitest('pages', projects(PHASES.pages))
+  const rest = await Promise.all([vitest('browser', projects(PHASES.browser)), vitest('node', projects(PHASES.node), { nice: true })])
+  tests = [pages, ...rest]
+}
+const passed = [...(await Promise.all(tests)), ...(await Promise.all(checks))]
+if (process.env.CI) sumReports(given.length > 0 ? ['given'] : Object.keys(PHASES))
 if (passed.includes(false)) process.exit(1)
