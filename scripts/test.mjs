@@ -1,14 +1,13 @@
 // `npm test`: every Vitest project, with the type check and the lint (ESLint, Prettier, knip) beside them, in two
-// phases that keep both cores busy without slowing the browser journeys:
-// 1. the page tests (every core: they are most of the CPU work) and the contract tests;
+// phases that keep both cores busy without slowing the browser journeys (the projects of each in ./test-phases.mjs):
+// 1. the page tests, on every core (most of the CPU work), while the browser project builds the shop;
 // 2. the browser journeys, one at a time, which leave about a core idle, and beside them, at the lowest priority
-//    (nice 19), the Node projects (the /api on both adapters, the shared logic, the scripts, the lint rules): they
-//    take that idle time instead of the browser's.
+//    (nice 19), the Node projects: they take that idle time instead of the browser's.
 // The type check and the lint run at the lowest priority from the start. Each part's output is printed as it runs
 // (the checks' whole when they end); `npm test` fails when any part does. With arguments (`npm test -- src/lib`),
 // one Vitest run takes them, beside the type check and the lint.
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { PHASES } from './test-phases.mjs'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -36,12 +35,15 @@ function check(script) {
   })
 }
 
-/** One Vitest run, its output as it runs; `name` names its report; `nice` runs it at the lowest priority. */
-function vitest(name, args, { nice = false } = {}) {
+/**
+ * One Vitest run, its output as it runs; `name` names its report; `nice` runs it at the lowest priority; `env` is
+ * added to the environment.
+ */
+function vitest(name, args, { nice = false, env = {} } = {}) {
   return new Promise((resolve) => {
     const run = [process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args]]
     const [command, commandArgs] = nice ? lowest(...run) : run
-    const child = spawn(command, commandArgs, { stdio: 'inherit', env: { ...process.env, VITEST_JSON: reportOf(name) } })
+    const child = spawn(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env, VITEST_JSON: reportOf(name) } })
     child.on('close', (code) => resolve(code === 0))
   })
 }
@@ -70,9 +72,14 @@ let tests
 if (given.length > 0) {
   tests = [vitest('given', given)]
 } else {
+  // The browser project builds the shop at once, and waits for this file before it serves it (tests/e2e/global-setup.ts).
+  const pagesDone = 'test-results/.pages-done'
+  rmSync(pagesDone, { force: true })
+  const browser = vitest('browser', projects(PHASES.browser), { env: { E2E_START_AFTER: pagesDone } })
   const pages = await vitest('pages', projects(PHASES.pages))
-  const rest = await Promise.all([vitest('browser', projects(PHASES.browser)), vitest('node', projects(PHASES.node), { nice: true })])
-  tests = [pages, ...rest]
+  mkdirSync('test-results', { recursive: true })
+  writeFileSync(pagesDone, '')
+  tests = [pages, browser, vitest('node', projects(PHASES.node), { nice: true })]
 }
 const passed = [...(await Promise.all(tests)), ...(await Promise.all(checks))]
 if (process.env.CI) sumReports(given.length > 0 ? ['given'] : Object.keys(PHASES))

@@ -76,7 +76,7 @@ describe.skipIf(!cli && !process.env.CI)('the functions in the Functions emulato
       if (Date.now() > deadline) throw new Error(`The emulator did not serve the function:\n${output.slice(-3000)}`)
       await new Promise((done) => setTimeout(done, 500))
     }
-  }, 120_000)
+  }, 180_000)
 
   afterAll(async () => {
     if (child && child.exitCode === null) {
@@ -123,5 +123,5 @@ describe.skipIf(!cli && !process.env.CI)('the functions in the Functions emulato
     // Written through the mock's Firestore REST, which the emulator's workers reached over HTTP.
     const stored = mockState().documents[`orders/${orderUrl.searchParams.get('order')}`]
     expect(stored?.fields.status).toEqual({ stringValue: 'paid' })
-  }, 60_000)
+  }, 120_000)
 })

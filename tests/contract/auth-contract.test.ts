@@ -100,7 +100,7 @@ describe.skipIf(!cli && !process.env.CI)('auth contract: mock vs real Auth emula
     )
     mockServer.listen({ onUnhandledRequest: 'error' })
     server = mockServer
-  }, 75_000) // above the emulator's 60 s readiness wait, so its clearer error wins over a hook timeout
+  }, 135_000) // above the emulator’s 120 s readiness wait, so its clearer error wins over a hook timeout
 
   afterAll(async () => {
     server?.close()

@@ -15,7 +15,7 @@ import { jwtPayload } from '../../mocks/auth/id-token'
 import { firebaseCli } from '../../scripts/firebase-cli.mjs'
 import { DEMO_PROJECT_ID } from '../support/demo-project'
 
-const READY_TIMEOUT_MS = 60_000
+const READY_TIMEOUT_MS = 120_000
 
 /** The CLI's executable, or null when none is installed. A wrong $FIREBASE_TOOLS_BIN is an error, not a skip. */
 export function findFirebaseCli(): string | null {

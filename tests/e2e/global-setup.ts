@@ -102,6 +102,10 @@ export default async function setup(project: TestProject) {
     copyFileSync(`${root}${outDir}/.vite/manifest.json`, `${root}${manifestPath(outDir)}`)
     await run(prerender, ['--outDir', outDir], env)
   }
+  // `npm test` builds while the page tests run, and starts the journeys once they are done (scripts/test.mjs): they
+  // would slow each other down.
+  const startAfter = process.env.E2E_START_AFTER
+  if (startAfter) while (!existsSync(startAfter)) await sleep(200)
   const servers = [await serve(BUILD_DIRS.demo, demoPort), await serve(BUILD_DIRS.euros, eurosPort), await serve(BUILD_DIRS.project, projectPort)]
   project.provide('demoURL', `http://127.0.0.1:${demoPort}`)
   project.provide('eurosURL', `http://127.0.0.1:${eurosPort}`)
