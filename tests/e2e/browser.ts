@@ -1,6 +1,6 @@
 // Playwright (playwright-core) driving Debian's Chromium: no browser download, ever.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } from '../../mocks/auth/demo-staff'
 import { MOCK_STATE_KEY } from '../../mocks/state'
@@ -12,15 +12,11 @@ export { checkPhoneState, expectNoAxeViolations } from './page-checks'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** How the browser tests launch Chromium: once, for every file (./global-setup.ts). */
-export const CHROMIUM_LAUNCH = {
-  executablePath: CHROMIUM_PATH,
-  args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-}
-
-/** A connection to the Chromium the global setup launched; each file's contexts are closed with it. */
-async function connectBrowser(): Promise<Browser> {
-  const browser = await chromium.connect(inject('browserEndpoint'))
+async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
   // Every context a test opens reports what the pages' Content-Security-Policy (firebase.json) blocked.
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (options) => {
@@ -59,14 +55,11 @@ async function watchContentSecurityPolicy(context: BrowserContext): Promise<void
 /** The violations recorded since the last call (each test's end takes them, and fails when there are any). */
 export const takeCspViolations = (): string[] => cspViolations.splice(0)
 
-/**
- * The browser for the test file: connected before its tests, and after them disconnected, which closes the contexts
- * they opened. Each test fails on a CSP violation.
- */
+/** One browser for the test file: launched before its tests, closed after them. Each test fails on a CSP violation. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await connectBrowser()
+    browser = await launchBrowser()
   })
   afterEach(() => {
     expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([])

@@ -6,8 +6,7 @@ import { copyFileSync, existsSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { TestProject } from 'vitest/node'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_LAUNCH, CHROMIUM_PATH } from './browser'
+import { CHROMIUM_PATH } from './browser'
 
 const root = new URL('../..', import.meta.url).pathname
 const vite = `${root}node_modules/vite/bin/vite.js`
@@ -17,8 +16,6 @@ declare module 'vitest' {
     demoURL: string
     eurosURL: string
     projectURL: string
-    /** Where test files connect to the one Chromium (launching it for each file took about a second). */
-    browserEndpoint: string
   }
 }
 
@@ -110,13 +107,10 @@ export default async function setup(project: TestProject) {
   const startAfter = process.env.E2E_START_AFTER
   if (startAfter) while (!existsSync(startAfter)) await sleep(200)
   const servers = [await serve(BUILD_DIRS.demo, demoPort), await serve(BUILD_DIRS.euros, eurosPort), await serve(BUILD_DIRS.project, projectPort)]
-  const browserServer = await chromium.launchServer(CHROMIUM_LAUNCH)
-  project.provide('browserEndpoint', browserServer.wsEndpoint())
   project.provide('demoURL', `http://127.0.0.1:${demoPort}`)
   project.provide('eurosURL', `http://127.0.0.1:${eurosPort}`)
   project.provide('projectURL', `http://127.0.0.1:${projectPort}`)
-  return async () => {
+  return () => {
     for (const server of servers) server.kill()
-    await browserServer.close()
   }
 }
