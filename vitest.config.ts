@@ -161,10 +161,11 @@ export default defineConfig((env) =>
           extends: true,
           test: {
             name: 'contract',
-            ...lowPriority,
             environment: 'node',
             // With the functions once in the real Functions emulator (functions/emulator).
             include: ['tests/contract/**/*.test.ts', 'functions/emulator/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
           },
         },
         {

@@ -34,7 +34,7 @@ describe('/signin forms', () => {
     const { user } = await renderApp('/signin')
     await signUp(user, { ...ann, confirm: 'secret124' })
     expect(within(signUpForm()).getByRole('alert')).toHaveTextContent('Passwords do not match')
-    expect(within(signUpForm()).getByLabelText('Confirm Password')).toHaveFocus()
+    await waitFor(() => expect(within(signUpForm()).getByLabelText('Confirm Password')).toHaveFocus())
     expect(requests().filter((r) => /accounts|documents/.test(r))).toEqual([])
   })
 

@@ -1,7 +1,7 @@
 // The back office's customers on the real route tree and the demo's mock backend: the list (latest order first, a
 // search by name or the beginning of an email, 25 a page), a customer's page with their orders and addresses, and an
 // owner's export and erasure of their data, which staff are not offered.
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
 import { DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } from '../../mocks/auth/demo-staff'
@@ -89,7 +89,7 @@ describe('/admin/customers', () => {
 
     await user.click(screen.getByRole('button', { name: 'Erase their data' }))
     expect(screen.getByText('Erase the personal data of Ann Lee (ann@example.com) for good?')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Yes, erase Ann Lee' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Yes, erase Ann Lee' })).toHaveFocus())
     await user.click(screen.getByRole('button', { name: 'Yes, erase Ann Lee' }))
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(`still under way`)
     expect(screen.getByRole('alert')).toHaveTextContent(first.orderId)

@@ -112,7 +112,7 @@ describe('/admin/dashboard', () => {
     await screen.findByRole('heading', { name: 'Last 30 days: sales' }, { timeout: 5000 })
     expect(figure('Net sales')).toBe('$0')
     await user.click(screen.getByRole('button', { name: 'Count older orders' }))
-    expect(await screen.findByText('Done: 3 older orders added to the figures.', {}, { timeout: 5000 })).toHaveFocus()
+    await waitFor(async () => expect(await screen.findByText('Done: 3 older orders added to the figures.', {}, { timeout: 5000 })).toHaveFocus())
     await waitFor(() => expect(figure('Orders')).toBe('3'))
     expect(figure('Net sales')).toBe(await csvNetSales(addDays(today, -29), today))
     await user.click(screen.getByRole('button', { name: 'Count older orders' }))

@@ -92,7 +92,7 @@ describe('refunding chosen lines from /admin', () => {
     await user.click(within(refundForm()).getByRole('button', { name: 'Refund' }))
     // One press moves no money: it asks again, naming the amount, with the focus on the answer that sends it.
     expect(within(refundForm()).getByText('Refund $24.99 now? No money has moved yet.')).toBeInTheDocument()
-    expect(within(refundForm()).getByRole('button', { name: 'Yes, refund $24.99' })).toHaveFocus()
+    await waitFor(() => expect(within(refundForm()).getByRole('button', { name: 'Yes, refund $24.99' })).toHaveFocus())
     expect(readOrder(order.orderId)!.refunds ?? []).toEqual([])
     await user.click(within(refundForm()).getByRole('button', { name: 'Yes, refund $24.99' }))
     expect(await screen.findByText('Refunded $24.99.')).toBeInTheDocument()

@@ -1,7 +1,7 @@
 // The owners' staff list on the real route tree and the demo's mock backend: the demo's staff member listed, an account
 // added by its email and removed after a second step, each outcome said in a live region with the focus on it; an
 // email no account uses and an owner's are refused with the server's sentence; staff are told the page is the owners'.
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '../../mocks/auth/demo-owner'
@@ -38,7 +38,7 @@ describe('/admin/staff', () => {
     await user.keyboard('pat@example.com{Enter}')
     const added = await screen.findByText('pat@example.com is now staff. They see the back office once they sign in again.')
     expect(added).toHaveAttribute('role', 'status')
-    expect(added).toHaveFocus()
+    await waitFor(() => expect(added).toHaveFocus())
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('')
     expect(emailsListed()).toEqual(['pat@example.com', ...TEAM])
     expect(within(staffList()).getByText(new RegExp(`by ${DEMO_OWNER_EMAIL}$`))).toBeInTheDocument()
@@ -46,13 +46,13 @@ describe('/admin/staff', () => {
     const remove = within(staffList()).getByRole('button', { name: 'Remove pat@example.com' })
     remove.focus()
     await user.keyboard('{Enter}')
-    expect(screen.getByRole('button', { name: 'Yes, remove' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Yes, remove' })).toHaveFocus())
     await user.keyboard('{Tab}{Enter}')
-    expect(within(staffList()).getByRole('button', { name: 'Remove pat@example.com' })).toHaveFocus()
+    await waitFor(() => expect(within(staffList()).getByRole('button', { name: 'Remove pat@example.com' })).toHaveFocus())
     await user.keyboard('{Enter}')
     await user.keyboard('{Enter}')
     const removed = await screen.findByText('pat@example.com is no longer staff. Their sessions have ended; they must sign in again.')
-    expect(removed).toHaveFocus()
+    await waitFor(() => expect(removed).toHaveFocus())
     expect(emailsListed()).toEqual(TEAM)
   })
 
@@ -62,7 +62,7 @@ describe('/admin/staff', () => {
     await user.click(screen.getByRole('button', { name: 'Add staff member' }))
     const refused = await screen.findByRole('alert')
     expect(refused).toHaveTextContent('No account uses this email; ask them to sign up first.')
-    expect(refused).toHaveFocus()
+    await waitFor(() => expect(refused).toHaveFocus())
     await user.clear(screen.getByRole('textbox', { name: 'Email' }))
     await user.type(screen.getByRole('textbox', { name: 'Email' }), DEMO_OWNER_EMAIL)
     await user.click(screen.getByRole('button', { name: 'Add staff member' }))

@@ -29,7 +29,7 @@ describe('sign-in and sign-up errors shoppers can act on', () => {
     const alert = await alertSaying(signUpForm, 'An account already exists with this email.')
     await user.click(within(alert).getByRole('button', { name: 'Sign in with this email instead' }))
     expect(within(signInForm()).getByLabelText('Email')).toHaveValue(ann.email)
-    expect(within(signInForm()).getByLabelText('Password')).toHaveFocus()
+    await waitFor(() => expect(within(signInForm()).getByLabelText('Password')).toHaveFocus())
   })
 
   it('says what a weak password still needs', async () => {

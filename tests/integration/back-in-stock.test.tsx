@@ -1,7 +1,7 @@
 // "Email me when it is back" on the real route tree with the demo's backend: a sold-out size's page offers it, the
 // dialog takes a guest's address and says what they agree to, the owner's count brings the size back and the demo
 // outbox holds the one mail, whose unsubscribe page cancels the address's other requests with one press.
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DEMO_OWNER_EMAIL } from '../../mocks/auth/demo-owner'
 import { ownerIdToken } from '../support/id-tokens'
@@ -30,7 +30,7 @@ describe('back in stock', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Done. We will email ann@example.com once, when it is back.')
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Email me when it is back' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Email me when it is back' })).toHaveFocus())
     unmount()
 
     // A second request of the same address, for another sold-out item.
@@ -61,7 +61,9 @@ describe('back in stock', () => {
     const { user: reader } = await renderApp(`${unsubscribe.pathname}${unsubscribe.search}`)
     await screen.findByRole('heading', { level: 1, name: 'Back-in-stock emails' })
     await reader.click(screen.getByRole('button', { name: 'Stop my back-in-stock emails' }))
-    expect(await screen.findByText(/Cancelled\. You will get no back-in-stock emails from us \(one request was waiting\)\./)).toHaveFocus()
+    await waitFor(async () =>
+      expect(await screen.findByText(/Cancelled\. You will get no back-in-stock emails from us \(one request was waiting\)\./)).toHaveFocus(),
+    )
   })
 
   it('says a link without its token is not complete', async () => {

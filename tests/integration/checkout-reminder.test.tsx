@@ -62,6 +62,6 @@ describe('the mail of a checkout left unpaid', () => {
     const page = await renderApp(`${stopUrl.pathname}${stopUrl.search}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Unpaid checkout emails' })).toBeInTheDocument()
     await page.user.click(screen.getByRole('button', { name: 'Stop my unpaid checkout emails' }))
-    expect(await screen.findByText('Stopped. You will get no more emails about checkouts left unpaid.')).toHaveFocus()
+    await waitFor(async () => expect(await screen.findByText('Stopped. You will get no more emails about checkouts left unpaid.')).toHaveFocus())
   })
 })

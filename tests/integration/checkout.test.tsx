@@ -1,6 +1,6 @@
 // The checkout as a shopper reads it: what each line costs, where it comes from, what its buttons do, and a way
 // back from a removal made by mistake.
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UNDO_MS } from '../../src/features/cart/components/checkout-undo'
 import { demoCollection } from '../support/demo-catalog'
@@ -71,7 +71,7 @@ describe('checkout lines', () => {
     expect(increase).toHaveAccessibleDescription('Only 5 in stock')
     expect(within(rowOf(teeName)).getByText('Only 5 in stock')).toBeVisible()
     // Still focused, so the keyboard does not lose its place.
-    expect(increase).toHaveFocus()
+    await waitFor(() => expect(increase).toHaveFocus())
     await user.click(increase)
     expect(screen.getByLabelText(`Quantity of ${teeName}`)).toHaveTextContent('5')
 
@@ -93,14 +93,14 @@ describe('undoing a removal', () => {
     const status = screen.getByText(/^Removed Tote/).closest('[role="status"]')!
     expect(status).toHaveTextContent('Removed Tote (3) from your cart.')
     const undo = within(status as HTMLElement).getByRole('button', { name: 'Undo removing Tote' })
-    expect(undo).toHaveFocus()
+    await waitFor(() => expect(undo).toHaveFocus())
     expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument()
 
     await user.click(undo)
     expect(names()).toEqual([`Remove ${teeName} from cart`, 'Remove Tote from cart', 'Remove Cap from cart'])
     expect(screen.getByLabelText('Quantity of Tote')).toHaveTextContent('3')
     expect(total()).toHaveTextContent('TOTAL: $84.98')
-    expect(screen.getByRole('button', { name: 'Remove Tote from cart' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Tote from cart' })).toHaveFocus())
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument()
   })
 
@@ -110,12 +110,12 @@ describe('undoing a removal', () => {
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Cap' }))
     expect(screen.getByText(/Your cart is empty/)).toBeInTheDocument()
     const undo = screen.getByRole('button', { name: 'Undo removing Cap' })
-    expect(undo).toHaveFocus()
+    await waitFor(() => expect(undo).toHaveFocus())
     expect(undo.closest('[role="status"]')).toHaveTextContent('Removed Cap from your cart.')
 
     await user.keyboard('{Enter}')
     expect(screen.getByLabelText('Quantity of Cap')).toHaveTextContent('1')
-    expect(screen.getByRole('button', { name: 'Decrease quantity of Cap' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Decrease quantity of Cap' })).toHaveFocus())
   })
 
   it('lets the removal stand a few seconds after the shopper moves on, and keeps focus in the page', async () => {
@@ -126,12 +126,12 @@ describe('undoing a removal', () => {
     const undo = screen.getByRole('button', { name: 'Undo removing Tote' })
     // While the keyboard is on it, it stays.
     act(() => vi.advanceTimersByTime(UNDO_MS * 2))
-    expect(undo).toHaveFocus()
+    await waitFor(() => expect(undo).toHaveFocus())
     await user.tab({ shift: true })
-    expect(screen.getByRole('button', { name: 'Remove Cap from cart' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Cap from cart' })).toHaveFocus())
     act(() => vi.advanceTimersByTime(UNDO_MS))
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument()
     expect(names()).toEqual(['Remove Cap from cart'])
-    expect(screen.getByRole('button', { name: 'Remove Cap from cart' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Cap from cart' })).toHaveFocus())
   })
 })

@@ -34,7 +34,7 @@ async function askForLink(email: string) {
   await user.type(screen.getByRole('textbox', { name: 'Email' }), email)
   await user.click(screen.getByRole('button', { name: 'Send the link' }))
   const status = (await screen.findByText(/^If an account has the email /, {}, { timeout: 3000 })).closest('[role="status"]')!
-  expect(status).toHaveFocus()
+  await waitFor(() => expect(status).toHaveFocus())
   unmount()
   return status.textContent
 }
@@ -71,7 +71,7 @@ describe('forgot password', () => {
     await user.type(screen.getByLabelText('Confirm the new password'), 'new-secret-2')
     await user.click(screen.getByRole('button', { name: 'Save the new password' }))
     const done = (await screen.findByText(/^Your password is changed\./, {}, { timeout: 3000 })).closest('[role="status"]') as HTMLElement
-    expect(done).toHaveFocus()
+    await waitFor(() => expect(done).toHaveFocus())
     expect(done).toHaveTextContent('Your password is changed. Sign in with it now.')
     expect(within(done).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin')
     unmount()
@@ -121,7 +121,7 @@ describe('change password', () => {
     expect(await signsIn(ANN.password)).toBe(true)
     await fill(ANN.password, 'new-secret-2')
     const done = (await screen.findByText(/^Your password is changed\./, {}, { timeout: 3000 })).closest('[role="status"]')
-    expect(done).toHaveFocus()
+    await waitFor(() => expect(done).toHaveFocus())
     expect(within(form).getByLabelText('New password')).toHaveValue('')
     expect(await signsIn('new-secret-2')).toBe(true)
     expect(await signsIn(ANN.password)).toBe(false)

@@ -1,6 +1,6 @@
 // Add to Cart on a card, on the real route tree against the mock backend: it adds the variant the list's size and
 // colour filters chose, shows and links to it, and asks for what they did not choose.
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from './harness'
 
@@ -41,7 +41,7 @@ describe('a card on a list filtered by colour and size', () => {
     const chooser = within(card).getByRole('group', { name: `Choose a size in Navy for ${TEE}` })
     expect(within(chooser).queryByRole('button', { name: 'Coral' })).not.toBeInTheDocument()
     expect(within(chooser).getByRole('button', { name: 'XS, sold out' })).toHaveAttribute('aria-disabled', 'true')
-    expect(within(chooser).getByRole('button', { name: 'Size S' })).toHaveFocus()
+    await waitFor(() => expect(within(chooser).getByRole('button', { name: 'Size S' })).toHaveFocus())
     await user.click(within(chooser).getByRole('button', { name: 'Size L' }))
     expect(screen.getByText(`Added ${TEE}, Size L · Navy to your cart. Cart, 1 item.`)).toBeInTheDocument()
   })
@@ -79,7 +79,7 @@ describe('a card on a list not filtered', () => {
     expect(button).toHaveAttribute('aria-controls', chooser.id)
     const colours = within(chooser).getByRole('list', { name: 'Colour' })
     expect(within(colours).getByRole('button', { name: 'Coral' })).toHaveAttribute('aria-pressed', 'true')
-    expect(within(colours).getByRole('button', { name: 'Coral' })).toHaveFocus()
+    await waitFor(() => expect(within(colours).getByRole('button', { name: 'Coral' })).toHaveFocus())
     await user.click(within(colours).getByRole('button', { name: 'Navy' }))
     expect(within(colours).getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true')
     const sizes = within(chooser).getByRole('list', { name: 'Size' })
@@ -87,7 +87,7 @@ describe('a card on a list not filtered', () => {
     await user.click(within(sizes).getByRole('button', { name: 'Size M' }))
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument()
     expect(within(card).queryByRole('group')).not.toBeInTheDocument()
-    expect(button).toHaveFocus()
+    await waitFor(() => expect(button).toHaveFocus())
     expect(screen.getByText(`Added ${TEE}, Size M · Navy to your cart. Cart, 1 item.`)).toBeInTheDocument()
   })
 
@@ -115,7 +115,7 @@ describe('a card on a list not filtered', () => {
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(within(card).queryByRole('group')).not.toBeInTheDocument()
-    expect(button).toHaveFocus()
+    await waitFor(() => expect(button).toHaveFocus())
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 

@@ -85,7 +85,7 @@ describe('product page', () => {
     const { user } = await renderApp(TEE)
     await user.click(await screen.findByRole('button', { name: 'Choose a size' }))
     expect(screen.getByText('Choose a size first.')).toBeInTheDocument()
-    expect(screen.getByRole('radio', { name: 'XS' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'XS' })).toHaveFocus())
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument()
   })
 

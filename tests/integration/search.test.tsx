@@ -156,7 +156,7 @@ describe('results page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Results for “xyzzy”' })
     expect(status()).toBe(region)
     expect(region).toHaveTextContent('No results for “xyzzy”')
-    expect(field).toHaveFocus()
+    await waitFor(() => expect(field).toHaveFocus())
     await user.clear(field)
     await user.type(field, 'tote{Enter}')
     await screen.findByRole('heading', { level: 1, name: 'Results for “tote”' })
