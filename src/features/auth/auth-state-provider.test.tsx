@@ -6,7 +6,7 @@ import { savedUserKey } from '../../lib/firebase/settings'
 import type { AuthState } from './auth-state'
 import { AUTH_PATIENCE_MS, AUTH_START_PATIENCE_MS } from './auth-state-provider'
 
-// Auth as the test says: the bridge reports what `report` is given, once it is loaded.
+// Auth as the test says: the bridge, once loaded, hands the test its onChange to report with.
 const bridge = vi.hoisted(() => ({ onChange: undefined as ((auth: AuthState) => void) | undefined }))
 vi.mock('./auth-bridge', () => ({
   default: ({ onChange }: { onChange: (auth: AuthState) => void }) => {

@@ -14,6 +14,7 @@ import { sameLines, storedLines, accountLinesFrom, type AccountLine } from '../.
 import { lineKey } from '../../lib/catalog/variant'
 import type { CartItem } from '../cart/cart-reducer'
 import { accountLinesOf, mergeCarts, mergeMessage, quantitiesOf, type MergeResult, type ShopLine } from './merge-carts'
+import { waitAtMost } from '../../lib/firebase/before-sign-out'
 import { readBase, writeBase } from './device-base'
 import { shopLines } from './shop-lines'
 
@@ -143,9 +144,7 @@ export function createCartSync({ uid, queryClient, deviceCart, apply, tell, sign
     },
     async leave() {
       clearTimeout(timer)
-      let patience: ReturnType<typeof setTimeout> | undefined
-      await Promise.race([run(), new Promise((resolve) => (patience = setTimeout(resolve, LEAVE_PATIENCE_MS)))])
-      clearTimeout(patience)
+      await waitAtMost(run(), LEAVE_PATIENCE_MS)
       stopped = true
       return (signedOut) => {
         if (!signedOut) {

@@ -8,6 +8,13 @@ type Task = () => Promise<Finish>
 
 const tasks = new Set<Task>()
 
+/** Waits for `work` or `ms`, whichever ends first (a failure of `work` first is thrown): a task's own time limit. */
+export async function waitAtMost(work: Promise<unknown>, ms: number): Promise<void> {
+  let patience: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([work, new Promise((resolve) => (patience = setTimeout(resolve, ms)))])
+  clearTimeout(patience)
+}
+
 /** Registers `task` until the returned function is called. */
 export function beforeSignOut(task: Task): () => void {
   tasks.add(task)

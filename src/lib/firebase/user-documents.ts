@@ -3,7 +3,7 @@
 import { doc, getDoc, runTransaction, serverTimestamp } from 'firebase/firestore/lite'
 import { firebaseAuth } from './auth'
 import { backendReady } from './backend-ready'
-import { beforeSignOut } from './before-sign-out'
+import { beforeSignOut, waitAtMost } from './before-sign-out'
 import { firestore } from './firestore'
 
 /** Thrown instead of a request for users/{uid} when that user is no longer the one signed in. */
@@ -41,9 +41,7 @@ function tracked<T>(request: Promise<T>): Promise<T> {
 
 // Signing out waits (up to SETTLE_PATIENCE_MS) for the requests on their way, such as the sign-in's own document.
 beforeSignOut(async () => {
-  let patience: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([Promise.allSettled(underway), new Promise((resolve) => (patience = setTimeout(resolve, SETTLE_PATIENCE_MS)))])
-  clearTimeout(patience)
+  await waitAtMost(Promise.allSettled(underway), SETTLE_PATIENCE_MS)
   return () => {}
 })
 
