@@ -68,14 +68,16 @@ describe('a returning shopper’s wishlist', () => {
     await signUp.getByLabel('Confirm Password').fill(PASSWORD)
     await signUp.getByRole('button', { name: 'SIGN UP' }).click()
     await other.page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
-    for (const [collection, name] of [
-      ['accessories', SUNGLASSES],
-      ['city', UMBRELLA],
+    for (const [collection, name, before] of [
+      ['accessories', SUNGLASSES, []],
+      ['city', UMBRELLA, ['20']],
     ] as const) {
       await openPage(other.page, `/shop/${collection}`)
       // Once Auth has answered for the saved session: a heart pressed before is kept on the device and joins the
       // account's list later, after its items, which would change the order this test follows.
       await other.page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).waitFor()
+      // The heart pressed on the page before, which was left at once, is the account's: sent then, or by this page.
+      await expect.poll(() => storedWishlist(other.page)).toEqual(before)
       await cardOf(other.page, name).getByRole('button', { name: 'Save to wishlist' }).click()
       await cardOf(other.page, name).getByRole('button', { name: 'Saved to wishlist' }).waitFor()
     }

@@ -1,9 +1,8 @@
 // Signing out while a user document's transaction is on its way: the sign-out waits for it, so that no part of it
 // goes without the shopper's token. Against the mock backend, with the real Auth and Firestore SDKs.
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth'
-import { http } from 'msw'
 import { afterEach, expect, it, vi } from 'vitest'
-import { server } from '../../mocks/node'
+import { holdCommits } from '../support/hold-commits'
 import { createMockAccount } from '../support/mock-accounts'
 import { firebaseAuth } from '../../src/lib/firebase/auth'
 import { signOutUser } from '../../src/lib/firebase/auth-actions'
@@ -21,22 +20,6 @@ async function signedIn(email: string): Promise<string> {
   const { user } = await signInWithEmailAndPassword(firebaseAuth(), email, 'secret123')
   await createUserDocumentIfAbsent(user.uid, { displayName: 'Ann', email })
   return user.uid
-}
-
-/** Holds every commit until the returned function is called; `held` resolves when the first arrives. */
-function holdCommits() {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  let arrived = () => {}
-  const held = new Promise<void>((resolve) => (arrived = resolve))
-  // Answering nothing passes the request on to the mock backend's own handler.
-  server.use(
-    http.post(/:commit$/, async () => {
-      arrived()
-      await gate
-    }),
-  )
-  return { held, release }
 }
 
 it('waits for a transaction on its way before signing out, and the transaction is written', async () => {

@@ -9,6 +9,8 @@ import { mockState, persistMockState } from '../../mocks/state'
 import { createQueryClient } from '../../src/app/query-client'
 import { userDocumentQueryOptions } from '../../src/features/auth/api/user-document-query'
 import { saveToAccount } from '../../src/features/wishlist/api/save-to-account'
+import { PAGE_STARTED_AT, UNSENT_STORAGE_KEY, type UnsentChange } from '../../src/features/wishlist/unsent-changes'
+import { holdCommits } from '../support/hold-commits'
 import { createMockAccount } from '../support/mock-accounts'
 import { renderApp, signInBeforeRender } from './harness'
 import { ann, signIn } from './signin-page'
@@ -45,6 +47,8 @@ const heartOf = async (name: string) =>
       .some((id) => document.getElementById(id)?.textContent === name),
   )!
 const deviceList = () => JSON.parse(localStorage.getItem('wishlist') ?? 'null') as { items: number[] } | null
+const unsentList = () => JSON.parse(localStorage.getItem(UNSENT_STORAGE_KEY) ?? '[]') as UnsentChange[]
+const storedWishlistOf = (uid: string) => decodeFields(mockState().documents[`users/${uid}`]!.fields).wishlist
 const savedRow = (name: string) => screen.getByRole('link', { name }).closest('li')!
 
 describe('a visitor’s wishlist', () => {
@@ -141,6 +145,48 @@ describe('a signed-in shopper’s wishlist', () => {
     await user.click(screen.getByRole('link', { name: 'ACCOUNT' }))
     await user.click(await screen.findByRole('link', { name: 'Your wishlist' }, { timeout: 5000 }))
     expect(await screen.findByRole('heading', { level: 1, name: 'WISHLIST' }, { timeout: 5000 })).toBeInTheDocument()
+  })
+})
+
+describe('a heart pressed as the shopper leaves the page', () => {
+  it('is kept on the device from the press until the account holds it', async () => {
+    const { localId } = await createMockAccount(ann)
+    await signInBeforeRender(ann.email, ann.password)
+    const { user } = await renderApp('/shop/bags')
+    await screen.findByText('Hi, Ann', {}, { timeout: 3000 })
+    await waitFor(() => expect(mockState().documents[`users/${localId}`]).toBeDefined(), { timeout: 5000 })
+    const commits = holdCommits()
+    await user.click(await heartOf(BACKPACK))
+    await commits.held
+    expect(unsentList()).toEqual([expect.objectContaining({ uid: localId, id: 1, saved: true })])
+    expect(await heartOf(BACKPACK)).toHaveAttribute('aria-pressed', 'true')
+    commits.release()
+    await waitFor(() => expect(unsentList()).toEqual([]), { timeout: 5000 })
+    expect(storedWishlistOf(localId)).toEqual(['1'])
+  })
+
+  it('is shown and sent by the next page signed in as that account; another account’s waits for its own', async () => {
+    const { localId } = await createMockAccount(ann)
+    const now = new Date().toISOString()
+    mockState().documents[`users/${localId}`] = {
+      fields: encodeFields({ displayName: ann.displayName, email: ann.email, createdAt: new Date(), wishlist: ['27'] }),
+      createTime: now,
+      updateTime: now,
+    }
+    // A page before this one: the backpack saved, the umbrella removed, neither sent; and another account's heart.
+    const before = PAGE_STARTED_AT - 1000
+    const others: UnsentChange = { uid: 'someone-else', id: 20, saved: true, at: before }
+    localStorage.setItem(
+      UNSENT_STORAGE_KEY,
+      JSON.stringify([{ uid: localId, id: 1, saved: true, at: before }, others, { uid: localId, id: 27, saved: false, at: before + 1 }]),
+    )
+    await signInBeforeRender(ann.email, ann.password)
+    await renderApp('/account/wishlist')
+    await waitFor(() => savedRow(BACKPACK), { timeout: 5000 })
+    expect(screen.getByText('1 item saved.')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: UMBRELLA })).not.toBeInTheDocument()
+    await waitFor(() => expect(storedWishlistOf(localId)).toEqual(['1']), { timeout: 5000 })
+    await waitFor(() => expect(unsentList()).toEqual([others]))
   })
 })
 
