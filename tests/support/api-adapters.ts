@@ -22,6 +22,7 @@ import {
 } from '../../functions/src/harness'
 import type { ApiResponse } from '../../src/lib/api/http'
 import type { Deps } from '../../src/lib/api/ports'
+import { CHECKOUT_WINDOW_MS } from '../../src/lib/orders/checkout-limits'
 import type { ShippingRateId } from '../../src/lib/orders/shipping'
 import { shippingChoice } from './shop-api'
 
@@ -192,6 +193,13 @@ let attempts = 0
 const newAttemptId = () => `attempt-both-${String(++attempts).padStart(9, '0')}`
 
 /** The demo catalog's shirt (collection 2, item 9, $24.99): 1 left in XL/coral, 5 in M/navy. */
+/**
+ * A minute into the next limits' window. Tests that count calls against a window set the handlers' clock to it: on
+ * real time, a window could end halfway through such a test (they end on the hour and half hour) and its count
+ * start again.
+ */
+export const inOneWindow = (): Date => new Date(Math.ceil(Date.now() / CHECKOUT_WINDOW_MS) * CHECKOUT_WINDOW_MS + 60_000)
+
 export const shirt = (size: string, color: string, quantity = 1) => ({ collectionId: '2', itemId: 9, size, color, quantity })
 
 const checkout = (adapter: ApiAdapter, lines: unknown[], extra: Record<string, unknown> = {}, idToken?: string, init: CallInit = {}) =>

@@ -2,8 +2,8 @@
 // Check token (used up by the calls that change anything), one checkout holds at most MAX_UNITS units, and one
 // shopper opens at most CHECKOUTS_PER_WINDOW checkouts a window (an account, or a guest's browser by its pass), the
 // guests behind one address at most UNITS_PER_ADDRESS units, counted in the store. In the function and the demo alike.
-import { describe, expect, it } from 'vitest'
-import { ADAPTERS, appCheckToken, documentsIn, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ADAPTERS, appCheckToken, documentsIn, inOneWindow, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
 import { everyCountedUnit, hoardUntilRefused, unitsOf } from '../../../tests/support/hoard'
 import { idToken } from '../../../tests/support/id-tokens'
 import { stockKey } from '../catalog/variant'
@@ -55,6 +55,8 @@ describe.each(ADAPTERS)('abuse of the /api ($name)', (adapter) => {
   })
 
   describe('how many checkouts one client opens', () => {
+    beforeEach(() => setClock(inOneWindow()))
+
     /** A guest's browser: it keeps the checkout pass it is given and sends it with its next checkouts. */
     function browserAt(from: string, headers: Record<string, string> = {}) {
       let pass: string | undefined
@@ -66,8 +68,7 @@ describe.each(ADAPTERS)('abuse of the /api ($name)', (adapter) => {
     }
 
     it(`answers a browser's ${CHECKOUTS_PER_WINDOW + 1}th new checkout of a window 429 with Retry-After and its own checkout still open; a retry is not counted`, async () => {
-      const start = Math.ceil(Date.now() / CHECKOUT_WINDOW_MS) * CHECKOUT_WINDOW_MS + 60_000
-      setClock(new Date(start))
+      const start = inOneWindow().getTime()
       const guest = browserAt(ATTACKER)
       const first = await guest([tent()], { attemptId: 'attempt-the-first-press-1' })
       expect(first.status).toBe(200)
@@ -156,6 +157,8 @@ describe.each(ADAPTERS)('abuse of the /api ($name)', (adapter) => {
   })
 
   describe('twenty clients against the function’s own address', () => {
+    beforeEach(() => setClock(inOneWindow()))
+
     it('rotating forged headers and passes, they hold no more than one shopper may; a shopper elsewhere still buys', async () => {
       // Called at the function's own address, Google's front end appends the caller's real address last: no proxy of
       // the shop's vouches for anything before it.

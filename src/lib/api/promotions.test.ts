@@ -4,7 +4,7 @@
 // revenue.
 import { describe, expect, it } from 'vitest'
 import { idToken, ownerIdToken, staffIdToken } from '../../../tests/support/id-tokens'
-import { ADAPTERS, orderOf, shirt, shopOf, storedDocument } from '../../../tests/support/api-adapters'
+import { ADAPTERS, inOneWindow, orderOf, shirt, shopOf, storedDocument } from '../../../tests/support/api-adapters'
 import { CODE_REFUSALS_PER_WINDOW } from './code-guess-limit'
 
 const DAY = 24 * 3600_000
@@ -73,6 +73,7 @@ describe.each(ADAPTERS)('promotion codes ($name)', (adapter) => {
 
   it(`a client refused ${CODE_REFUSALS_PER_WINDOW} codes is told to wait, even for a good one; a code that applies is never counted`, async () => {
     await addCode()
+    adapter.setClock(inOneWindow())
     const ask = (code: string, from: string) => call('POST', '/api/promotions/check', { body: { code, subtotalCents: 10000 }, from })
     for (let applied = 0; applied < CODE_REFUSALS_PER_WINDOW + 5; applied++) expect(await ask('SPRING10', '198.51.100.7')).toMatchObject({ status: 200 })
     for (let guess = 0; guess < CODE_REFUSALS_PER_WINDOW; guess++) expect(await ask(`GUESS${guess}`, '198.51.100.7')).toMatchObject({ status: 409 })
