@@ -2,7 +2,7 @@
 // it, and a returning shopper's account area fills in without moving anything, also when the page arrives in parts.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { cartButton, expectNoAxeViolations, newShopper, signUpNewShopper, useBrowser } from './browser'
+import { PHONE, cartButton, expectNoAxeViolations, newShopper, signInAsOwner, signUpNewShopper, useBrowser } from './browser'
 import { splitDocuments } from './split-documents'
 
 const baseURL = inject('demoURL')
@@ -33,34 +33,40 @@ function headerOffenders(page: Page): Promise<string[]> {
 
 /**
  * From the header's first frame on every page the context opens until the header greets the shopper with `greeting`
- * (and for at least three frames), every frame's positions of the search box, SHOP, ACCOUNT, the cart and SIGN OUT.
+ * (and, for `backOffice`, shows the BACK OFFICE link; for at least three frames), every frame's positions of the search
+ * box, SHOP, ACCOUNT, BACK OFFICE (or its kept place), the cart and SIGN OUT.
  */
-async function recordHeaderFrames(page: Page, greeting: string): Promise<void> {
-  await page.addInitScript((greeting) => {
-    const frames: string[] = []
-    ;(window as unknown as { headerFrames: string[] }).headerFrames = frames
-    const place = (element: Element | null | undefined) => {
-      const box = element?.getBoundingClientRect()
-      return box ? `${Math.round(box.x)},${Math.round(box.y)}` : '-'
-    }
-    const sample = () => {
-      const header = document.querySelector('header')
-      if (header) {
-        const links = [...header.querySelectorAll('a')]
-        frames.push(
-          [
-            `search ${place(header.querySelector('[role="search"]'))}`,
-            `shop ${place(links.find((link) => link.textContent === 'SHOP'))}`,
-            `account link ${place(links.find((link) => link.textContent === 'ACCOUNT'))}`,
-            `cart ${place(header.querySelector('button[aria-label^="Cart"]'))}`,
-            `account ${place([...header.querySelectorAll('button')].find((button) => button.textContent === 'SIGN OUT'))}`,
-          ].join(' | '),
-        )
+async function recordHeaderFrames(page: Page, greeting: string, { backOffice = false } = {}): Promise<void> {
+  await page.addInitScript(
+    ([greeting, backOffice]) => {
+      const frames: string[] = []
+      ;(window as unknown as { headerFrames: string[] }).headerFrames = frames
+      const place = (element: Element | null | undefined) => {
+        const box = element?.getBoundingClientRect()
+        return box ? `${Math.round(box.x)},${Math.round(box.y)}` : '-'
       }
-      if (!(header?.textContent ?? '').includes(greeting) || frames.length < 3) requestAnimationFrame(sample)
-    }
-    requestAnimationFrame(sample)
-  }, greeting)
+      const sample = () => {
+        const header = document.querySelector('header')
+        if (header) {
+          const links = [...header.querySelectorAll('a')]
+          frames.push(
+            [
+              `search ${place(header.querySelector('[role="search"]'))}`,
+              `shop ${place(links.find((link) => link.textContent === 'SHOP'))}`,
+              `account link ${place(links.find((link) => link.textContent === 'ACCOUNT'))}`,
+              `back office ${place(links.find((link) => link.textContent === 'BACK OFFICE') ?? header.querySelector('[data-back-office-place] > *'))}`,
+              `cart ${place(header.querySelector('button[aria-label^="Cart"]'))}`,
+              `account ${place([...header.querySelectorAll('button')].find((button) => button.textContent === 'SIGN OUT'))}`,
+            ].join(' | '),
+          )
+        }
+        const linked = !backOffice || [...(header?.querySelectorAll('a') ?? [])].some((link) => link.textContent === 'BACK OFFICE')
+        if (!(header?.textContent ?? '').includes(greeting) || !linked || frames.length < 3) requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    },
+    [greeting, backOffice] as const,
+  )
 }
 
 const headerFrames = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { headerFrames: string[] }).headerFrames)
@@ -114,6 +120,23 @@ describe('a signed-in header', () => {
       expect(frames.length, `at ${width} px`).toBeGreaterThan(0)
       expect(new Set(frames), `at ${width} px`).toEqual(new Set([frames.at(-1)]))
     }
+    expect(errors).toEqual([])
+    await context.close()
+  }, 30_000)
+
+  it('keeps BACK OFFICE’s place on an owner’s reload at a phone’s width, where it takes a row of its own', async () => {
+    const { context, page, errors } = await newShopper(browser(), baseURL, PHONE)
+    await signInAsOwner(page)
+    const backOffice = page.getByRole('banner').getByRole('link', { name: 'BACK OFFICE' })
+    await backOffice.waitFor()
+    await recordHeaderFrames(page, 'Hi, Shop', { backOffice: true })
+    await page.reload()
+    await backOffice.waitFor()
+    await page.getByText('Hi, Shop').waitFor({ state: 'attached' })
+    const frames = await headerFrames(page)
+    expect(frames.length).toBeGreaterThan(0)
+    expect(new Set(frames)).toEqual(new Set([frames.at(-1)]))
+    expect(frames.at(-1)).not.toContain('back office -')
     expect(errors).toEqual([])
     await context.close()
   }, 30_000)

@@ -33,13 +33,31 @@ export async function checkPhoneState(page: Page, label: string): Promise<void> 
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(screen.width)
 }
 
-/** Records every layout shift of the page from its first paint on (the Layout Instability API). */
-export async function recordShifts(page: Page): Promise<() => Promise<number[]>> {
+/**
+ * Records every layout shift of the page from its first paint on (the Layout Instability API), each as its score and
+ * what moved ('h2.css-x "Reviews" 0,812 → 0,900'), so that a failure names the element.
+ */
+export async function recordShifts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
-    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+    const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = [])
+    interface Source {
+      node?: Node | null
+      previousRect: DOMRectReadOnly
+      currentRect: DOMRectReadOnly
+    }
+    const nameOf = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'a node gone'
+      const text = (node.textContent ?? '').trim().slice(0, 40)
+      return `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''} "${text}"`
+    }
+    const at = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      for (const entry of list.getEntries()) {
+        const { value, sources } = entry as unknown as { value: number; sources: Source[] }
+        const moved = sources.map((source) => `${nameOf(source.node)} ${at(source.previousRect)} → ${at(source.currentRect)}`)
+        shifts.push(`${value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`)
+      }
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+  return () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)
 }

@@ -1,3 +1,4 @@
+import type { BackOfficeRole } from '../back-office-roles'
 import type { FirebaseSettings } from './config'
 
 /**
@@ -27,3 +28,24 @@ export function mayHaveSavedUser(): boolean {
 export const SAVED_USER_PREFIX = 'firebase:authUser:'
 
 export const savedUserKey = (): string => `${SAVED_USER_PREFIX}${firebaseSettings().options.apiKey}:[DEFAULT]`
+
+/**
+ * The back-office role ('owner' or 'staff') the claims of the saved user's last ID token name, read without loading
+ * Auth; null when there is none, or nothing readable. A hint for the header's layout alone, so that an owner's header
+ * keeps BACK OFFICE's place, unseen, while Auth answers: the link itself shows only once Auth has read the claims
+ * (back-office-claim.ts), and the rules and the /api check the role again.
+ */
+export function savedBackOfficeRole(): BackOfficeRole | null {
+  if (typeof window === 'undefined') return null
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(savedUserKey()) ?? 'null') as { stsTokenManager?: { accessToken?: unknown } } | null
+    const token = saved?.stsTokenManager?.accessToken
+    if (typeof token !== 'string') return null
+    const payload = token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/')
+    if (!payload) return null
+    const claims = JSON.parse(window.atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) as Record<string, unknown> | null
+    return claims?.owner === true ? 'owner' : claims?.staff === true ? 'staff' : null
+  } catch {
+    return null
+  }
+}

@@ -1,14 +1,16 @@
 import styled from '@emotion/styled'
 import { Link, useMatch, useRouteContext, useRouterState } from '@tanstack/react-router'
+import { useState } from 'react'
 import { Logo } from '../../components/logo'
 import { navItemStyle } from '../../components/nav-item'
-import { BackOfficeLink } from '../../features/auth/components/back-office-link'
+import { BackOfficeLink, BackOfficePlace } from '../../features/auth/components/back-office-link'
 import { Greeting } from '../../features/auth/components/greeting'
 import { SignInLink } from '../../features/auth/components/sign-in-link'
 import { SignOutButton } from '../../features/auth/components/sign-out-button'
 import { CartMenu } from '../../features/cart/components/cart-menu'
 import { SearchBox } from '../../features/search/components/search-box'
 import { WishlistLink } from '../../features/wishlist/components/wishlist-link'
+import { savedBackOfficeRole } from '../../lib/firebase/settings'
 import { SHOP_NAME } from '../../lib/site'
 import { theme } from '../../styles/theme'
 
@@ -96,6 +98,8 @@ export function Header() {
   // On the results page the field shows its query.
   const query = useMatch({ from: '/search', shouldThrow: false, select: (match) => match.search.q ?? '' }) ?? ''
   const signedIn = auth.user !== null || auth.pending === true
+  // Read once: an owner's or staff's saved session keeps BACK OFFICE's place while Auth answers.
+  const [roleHint] = useState(savedBackOfficeRole)
   return (
     <Bar>
       <Home to="/" aria-label={`${SHOP_NAME} home`}>
@@ -122,7 +126,7 @@ export function Header() {
               </Link>
             </AccountLink>
           )}
-          {auth.user && <BackOfficeLink uid={auth.user.uid} />}
+          {auth.user ? <BackOfficeLink uid={auth.user.uid} keepPlace={roleHint !== null} /> : auth.pending && roleHint && <BackOfficePlace />}
         </ul>
         <Session>
           <ul>
