@@ -3,7 +3,9 @@
 // would take the change with it. Each change is therefore also kept on this device, under 'wishlist-unsent', from
 // the press until the account holds it (or refuses it). A later page signed in as that account shows the changes a
 // page before left unsent, and sends them (use-wishlist-merge.ts). Sending one twice does no harm: saving a saved
-// item, or removing one not there, changes nothing.
+// item, or removing one not there, changes nothing. One case it cannot tell apart: a change the account did get,
+// whose answer the page did not live to read, is sent again too; had the shopper undone it on another device
+// meanwhile, it comes back (a time of the last change stored with the list would tell the two apart).
 import { useCallback } from 'react'
 import useLocalStorageState from 'use-local-storage-state'
 import { withSaved } from '../../lib/wishlist'
