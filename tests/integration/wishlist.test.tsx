@@ -47,6 +47,25 @@ const heartOf = async (name: string) =>
       .some((id) => document.getElementById(id)?.textContent === name),
   )!
 const deviceList = () => JSON.parse(localStorage.getItem('wishlist') ?? 'null') as { items: number[] } | null
+/** Ann's profile as the backend stores it, with `wishlist`. */
+function storeProfile(uid: string, wishlist: string[]): void {
+  const now = new Date().toISOString()
+  mockState().documents[`users/${uid}`] = {
+    fields: encodeFields({ displayName: ann.displayName, email: ann.email, createdAt: new Date(), wishlist }),
+    createTime: now,
+    updateTime: now,
+  }
+}
+
+/** Ann, signed in, on the bags' page. */
+async function annOnBags() {
+  const { localId } = await createMockAccount(ann)
+  await signInBeforeRender(ann.email, ann.password)
+  const { user } = await renderApp('/shop/bags')
+  await screen.findByText('Hi, Ann', {}, { timeout: 3000 })
+  return { localId, user }
+}
+
 const unsentList = () => JSON.parse(localStorage.getItem(UNSENT_STORAGE_KEY) ?? '[]') as UnsentChange[]
 const storedWishlistOf = (uid: string) => decodeFields(mockState().documents[`users/${uid}`]!.fields).wishlist
 const savedRow = (name: string) => screen.getByRole('link', { name }).closest('li')!
@@ -102,12 +121,7 @@ describe('a visitor’s wishlist', () => {
 describe('signing in with a wishlist on the device', () => {
   it('joins it to the account’s, once each, and clears the device’s list', async () => {
     const { localId } = await createMockAccount(ann)
-    const now = new Date().toISOString()
-    mockState().documents[`users/${localId}`] = {
-      fields: encodeFields({ displayName: ann.displayName, email: ann.email, createdAt: new Date(), wishlist: ['27', '1'] }),
-      createTime: now,
-      updateTime: now,
-    }
+    storeProfile(localId, ['27', '1'])
     localStorage.setItem('wishlist', JSON.stringify({ items: [1, 20] }))
     const { user } = await renderApp('/signin')
     await signIn(user, ann.email, ann.password)
@@ -124,10 +138,7 @@ describe('signing in with a wishlist on the device', () => {
 
 describe('a signed-in shopper’s wishlist', () => {
   it('is saved to the user document, and a change made in another tab shows without a reload', async () => {
-    const { localId } = await createMockAccount(ann)
-    await signInBeforeRender(ann.email, ann.password)
-    const { user } = await renderApp('/shop/bags')
-    await screen.findByText('Hi, Ann', {}, { timeout: 3000 })
+    const { localId, user } = await annOnBags()
     await user.click(await heartOf(BACKPACK))
     await waitFor(() => expect(decodeFields(mockState().documents[`users/${localId}`]!.fields).wishlist).toEqual(['1']), { timeout: 5000 })
     expect(deviceList()?.items ?? []).toEqual([])
@@ -150,10 +161,7 @@ describe('a signed-in shopper’s wishlist', () => {
 
 describe('a heart pressed as the shopper leaves the page', () => {
   it('is kept on the device from the press until the account holds it', async () => {
-    const { localId } = await createMockAccount(ann)
-    await signInBeforeRender(ann.email, ann.password)
-    const { user } = await renderApp('/shop/bags')
-    await screen.findByText('Hi, Ann', {}, { timeout: 3000 })
+    const { localId, user } = await annOnBags()
     await waitFor(() => expect(mockState().documents[`users/${localId}`]).toBeDefined(), { timeout: 5000 })
     const commits = holdCommits()
     await user.click(await heartOf(BACKPACK))
@@ -167,12 +175,7 @@ describe('a heart pressed as the shopper leaves the page', () => {
 
   it('is shown and sent by the next page signed in as that account; another account’s waits for its own', async () => {
     const { localId } = await createMockAccount(ann)
-    const now = new Date().toISOString()
-    mockState().documents[`users/${localId}`] = {
-      fields: encodeFields({ displayName: ann.displayName, email: ann.email, createdAt: new Date(), wishlist: ['27'] }),
-      createTime: now,
-      updateTime: now,
-    }
+    storeProfile(localId, ['27'])
     // A page before this one: the backpack saved, the umbrella removed, neither sent; and another account's heart.
     const before = PAGE_STARTED_AT - 1000
     const others: UnsentChange = { uid: 'someone-else', id: 20, saved: true, at: before }

@@ -25,11 +25,11 @@ export const stringifyDeviceWishlist = (ids: unknown): string => JSON.stringify(
 
 const NONE: readonly number[] = []
 
-/** The list as stored now, or null when storage cannot be read. */
-function storedNow(): number[] | null {
+/** What `key` holds now (another tab's change included), as `parse` reads it; `empty` for nothing, null when storage cannot be read. */
+export function storedNow<T>(key: string, parse: (text: string) => T, empty: T): T | null {
   try {
-    const text = localStorage.getItem(WISHLIST_STORAGE_KEY)
-    return text === null ? [] : parseDeviceWishlist(text)
+    const text = localStorage.getItem(key)
+    return text === null ? empty : parse(text)
   } catch {
     return null
   }
@@ -45,6 +45,10 @@ export function useDeviceWishlist() {
     defaultValue: NONE,
     serializer: { parse: parseDeviceWishlist, stringify: stringifyDeviceWishlist },
   })
-  const change = useCallback((edit: (ids: readonly number[]) => readonly number[]) => setIds((current) => edit(storedNow() ?? current ?? NONE)), [setIds])
+  const change = useCallback(
+    (edit: (ids: readonly number[]) => readonly number[]) =>
+      setIds((current) => edit(storedNow(WISHLIST_STORAGE_KEY, parseDeviceWishlist, []) ?? current ?? NONE)),
+    [setIds],
+  )
   return [ids, change] as const
 }

@@ -9,6 +9,7 @@
 import { useCallback } from 'react'
 import useLocalStorageState from 'use-local-storage-state'
 import { withSaved } from '../../lib/wishlist'
+import { storedNow } from './device-wishlist'
 
 export const UNSENT_STORAGE_KEY = 'wishlist-unsent'
 
@@ -89,18 +90,9 @@ export function useUnsentChanges() {
     serializer: { parse: (text) => parseUnsent(text), stringify: (changes) => JSON.stringify(changes) },
   })
   const change = useCallback(
-    (edit: (changes: readonly UnsentChange[]) => readonly UnsentChange[]) => setStored((current) => edit(storedNow() ?? current ?? NONE)),
+    (edit: (changes: readonly UnsentChange[]) => readonly UnsentChange[]) =>
+      setStored((current) => edit(storedNow(UNSENT_STORAGE_KEY, parseUnsent, []) ?? current ?? NONE)),
     [setStored],
   )
   return [stored ?? NONE, change] as const
-}
-
-/** The changes as stored now (another tab's included), or null when storage cannot be read. */
-function storedNow(): UnsentChange[] | null {
-  try {
-    const text = localStorage.getItem(UNSENT_STORAGE_KEY)
-    return text === null ? [] : parseUnsent(text)
-  } catch {
-    return null
-  }
 }
