@@ -5,7 +5,8 @@
 // page before left unsent, and sends them (use-wishlist-merge.ts). Sending one twice does no harm: saving a saved
 // item, or removing one not there, changes nothing. One case it cannot tell apart: a change the account did get,
 // whose answer the page did not live to read, is sent again too; had the shopper undone it on another device
-// meanwhile, it comes back (a time of the last change stored with the list would tell the two apart).
+// meanwhile, it comes back. Only a time for each item, stored with the list, would tell the two apart; skipping
+// every change older than the list's last write instead would lose a heart whenever another device saved anything.
 import { useCallback } from 'react'
 import useLocalStorageState from 'use-local-storage-state'
 import { withSaved } from '../../lib/wishlist'
