@@ -3,6 +3,7 @@
 import { setupWorker } from 'msw/browser'
 import { whenIdle } from '../src/lib/when-idle'
 import { MOCK_STATE_KEY, keepStateIn, reloadMockState } from './state'
+import { claimedIfOnItsWay, whenControlled } from './worker-claim'
 
 /** localStorage, or null where the browser blocks it (reading the property itself throws there). */
 function browserStorage(): Storage | null {
@@ -11,22 +12,6 @@ function browserStorage(): Storage | null {
   } catch {
     return null
   }
-}
-
-function whenControlled(timeoutMs = 10_000): Promise<void> {
-  const container = navigator.serviceWorker
-  if (!container || container.controller) return Promise.resolve()
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs)
-    container.addEventListener(
-      'controllerchange',
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-      { once: true },
-    )
-  })
 }
 
 /**
@@ -70,6 +55,8 @@ export async function startMockBackend(): Promise<void> {
   // demo always runs on the worker: this capturing listener, registered before MSW's, keeps the news from it. A page
   // really gone sends nothing more.
   window.addEventListener('beforeunload', (event) => event.stopImmediatePropagation(), { capture: true })
+  // A page loaded while the worker was still installing is claimed by it in a moment: waited for, not reloaded.
+  await claimedIfOnItsWay(navigator.serviceWorker)
   const worker = setupWorker(...handlers)
   const restoreUpdates = quietWorkerUpdates()
   await worker
@@ -84,7 +71,7 @@ export async function startMockBackend(): Promise<void> {
   // On a first visit the worker claims the page a moment after it is active; a page that loaded while the worker
   // was still activating is never claimed, and MSW reloads it (get-worker-instance in msw/browser), so nothing
   // may be sent from it meanwhile.
-  await whenControlled()
+  if (navigator.serviceWorker) await whenControlled(navigator.serviceWorker)
   warmApiOnBackOfficePages()
 }
 
