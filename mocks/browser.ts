@@ -68,9 +68,9 @@ export async function startMockBackend(): Promise<void> {
     })
     .finally(restoreUpdates)
   // A request sent before the worker controls this page would go to the real Firebase hosts (and fail offline).
-  // On a first visit the worker claims the page a moment after it is active; a page that loaded while the worker
-  // was still activating is never claimed, and MSW reloads it (get-worker-instance in msw/browser), so nothing
-  // may be sent from it meanwhile.
+  // On a first visit the worker claims the page a moment after it is active. A page it will never claim (one whose
+  // request left before the worker existed, and that arrived after the claim) is reloaded by MSW
+  // (get-worker-instance in msw/browser), so nothing may be sent from it meanwhile.
   if (navigator.serviceWorker) await whenControlled(navigator.serviceWorker)
   warmApiOnBackOfficePages()
 }
