@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { ItemBase } from '../../lib/catalog/catalog-schema'
 import { LineVariant, lineKey } from '../../lib/catalog/variant'
+import { storedNow } from '../../lib/stored-now'
 import { MAX_LINES, MAX_QUANTITY, cartCount, type CartItem } from './cart-reducer'
 
 export const CART_STORAGE_KEY = 'root'
@@ -76,11 +77,4 @@ export const cartSerializer = { parse: parseStoredCart, stringify: stringifyCart
  * The cart as stored at this moment, another tab's last change included (its storage event may not have been
  * handled yet), or null when storage cannot be read.
  */
-export function storedCartNow(): CartItem[] | null {
-  try {
-    const text = localStorage.getItem(CART_STORAGE_KEY)
-    return text === null ? [] : parseStoredCart(text)
-  } catch {
-    return null
-  }
-}
+export const storedCartNow = (): CartItem[] | null => storedNow(CART_STORAGE_KEY, parseStoredCart, [])

@@ -5,6 +5,7 @@
 // list for this visit. Once the shopper signs in, the list joins their account's (use-wishlist-merge.ts).
 import { useCallback } from 'react'
 import useLocalStorageState from 'use-local-storage-state'
+import { storedNow } from '../../lib/stored-now'
 import { wishlistFrom } from '../../lib/wishlist'
 
 const WISHLIST_STORAGE_KEY = 'wishlist'
@@ -24,16 +25,6 @@ export function parseDeviceWishlist(text: string): number[] {
 export const stringifyDeviceWishlist = (ids: unknown): string => JSON.stringify({ items: wishlistFrom(ids) })
 
 const NONE: readonly number[] = []
-
-/** What `key` holds now (another tab's change included), as `parse` reads it; `empty` for nothing, null when storage cannot be read. */
-export function storedNow<T>(key: string, parse: (text: string) => T, empty: T): T | null {
-  try {
-    const text = localStorage.getItem(key)
-    return text === null ? empty : parse(text)
-  } catch {
-    return null
-  }
-}
 
 /**
  * The device's list, and a change to it. A change starts from the list as stored at that moment (another tab's

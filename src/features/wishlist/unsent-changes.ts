@@ -9,8 +9,8 @@
 // every change older than the list's last write instead would lose a heart whenever another device saved anything.
 import { useCallback } from 'react'
 import useLocalStorageState from 'use-local-storage-state'
+import { storedNow } from '../../lib/stored-now'
 import { withSaved } from '../../lib/wishlist'
-import { storedNow } from './device-wishlist'
 
 export const UNSENT_STORAGE_KEY = 'wishlist-unsent'
 
