@@ -1,6 +1,6 @@
-// The shop's /api: each path, its one method, App Check and the caller, then its handler. The Cloud Function and the
-// demo's mock backend both answer every call here. Behind the Hosting rewrite the path starts with /api; called
-// directly (the emulator's address) it does not.
+// The shop's /api: one table of its paths, each with its one method, whether it skips App Check and the caller, and
+// its handler. The Cloud Function and the demo's mock backend both answer every call here. Behind the Hosting
+// rewrite the path starts with /api; called directly (the emulator's address) it does not.
 import { countOlderOrders } from './older-orders'
 import { eraseCustomer, exportCustomer } from './customer-data'
 import { isDocumentId } from '../orders/document-id'
@@ -27,102 +27,171 @@ import { addStaff, listStaff, removeStaff } from './staff-list'
 import { readDashboard } from './dashboard'
 import { readSpeed } from './speed'
 
+/** What a route's handler is given. */
+interface RouteCall {
+  request: ApiRequest
+  deps: Deps
+  /** The signed-in shopper, null for a guest; always null on a route that skips the caller (`open`). */
+  caller: Caller | null
+  /** What the route's pattern captured, in order: `/orders/<id>/withdraw` gives the order's id. */
+  groups: string[]
+}
+
+interface Route {
+  pattern: RegExp
+  method: 'GET' | 'POST'
+  /** What the route is called, for the reader and the tests; no two routes share a name. */
+  name: string
+  /** Answered before App Check and without a caller: for the calls that come with no App Check token (each entry says why). */
+  open?: true
+  handle: (call: RouteCall) => ApiResponse | Promise<ApiResponse>
+}
+
+/** A route on one order, whose id is the pattern's first group: an id no order can have (a reserved Firestore id among them) names no order. */
+const onOrder =
+  (handle: (call: RouteCall, orderId: string) => Promise<ApiResponse>) =>
+  (call: RouteCall): ApiResponse | Promise<ApiResponse> => {
+    const orderId = call.groups[0]!
+    return isDocumentId(orderId) ? handle(call, orderId) : notFound()
+  }
+
+/** One of the owner's catalog edits (owner-catalog.ts), given the ids its pattern captured. */
+const catalog =
+  (route: CatalogRoute) =>
+  ({ request, deps, caller, groups }: RouteCall) =>
+    ownerCatalog(route, request, deps, caller, groups)
+
+/** Each path the function answers, the one method it answers it with, and what answers it. */
+export const ROUTES: readonly Route[] = [
+  { pattern: /^\/checkout$/, method: 'POST', name: 'checkout', handle: ({ request, deps, caller }) => createCheckout(request, deps, caller) },
+  // "Email me when it is back" and the link in its mail that cancels it (back-in-stock.ts).
+  { pattern: /^\/back-in-stock$/, method: 'POST', name: 'alert', handle: ({ request, deps, caller }) => requestBackInStock(request, deps, caller) },
+  { pattern: /^\/back-in-stock\/unsubscribe$/, method: 'POST', name: 'unsubscribe', handle: ({ request, deps }) => unsubscribeBackInStock(request, deps) },
+  // The link in the mail of a checkout left unpaid that stops those mails (recovery-mail.ts).
+  {
+    pattern: /^\/checkout-reminders\/unsubscribe$/,
+    method: 'POST',
+    name: 'reminders-off',
+    handle: ({ request, deps }) => unsubscribeRecoveryMail(request, deps),
+  },
+  { pattern: /^\/account\/claim-orders$/, method: 'POST', name: 'claim', handle: ({ request, deps, caller }) => claimOrders(request, deps, caller) },
+  // The shopper's own account (account.ts).
+  { pattern: /^\/account\/delete$/, method: 'POST', name: 'delete-account', handle: ({ request, deps, caller }) => deleteAccount(request, deps, caller) },
+  { pattern: /^\/account\/email$/, method: 'POST', name: 'profile-email', handle: ({ deps, caller }) => syncProfileEmail(deps, caller) },
+  {
+    pattern: /^\/orders\/([^/]+)$/,
+    method: 'GET',
+    name: 'order',
+    handle: onOrder(({ request, deps, caller }, orderId) => getOrder(request, deps, caller, orderId)),
+  },
+  {
+    pattern: /^\/orders\/([^/]+)\/withdraw$/,
+    method: 'POST',
+    name: 'withdraw',
+    handle: onOrder(({ request, deps, caller }, orderId) => withdraw(request, deps, caller, orderId)),
+  },
+  {
+    pattern: /^\/orders\/([^/]+)\/cancel$/,
+    method: 'POST',
+    name: 'cancel',
+    handle: onOrder(({ request, deps, caller }, orderId) => cancel(request, deps, caller, orderId)),
+  },
+  // A buyer's reviews of what the order brought them (reviews.ts).
+  {
+    pattern: /^\/orders\/([^/]+)\/reviews$/,
+    method: 'POST',
+    name: 'review',
+    handle: onOrder(({ request, deps, caller }, orderId) => writeReview(request, deps, caller, orderId)),
+  },
+  {
+    pattern: /^\/orders\/([^/]+)\/reviews$/,
+    method: 'GET',
+    name: 'my-reviews',
+    handle: onOrder(({ deps, caller }, orderId) => myReviews(deps, caller, orderId)),
+  },
+  // The back office's actions (owner-orders.ts): each needs the role back-office-roles.ts gives it (owner or staff).
+  {
+    pattern: new RegExp(`^/admin/orders/([^/]+)/(${OWNER_ACTION_NAMES.join('|')})$`),
+    method: 'POST',
+    name: 'owner',
+    handle: onOrder(({ request, deps, caller, groups }, orderId) => ownerAction(request, deps, caller, orderId, groups[1] as OwnerActionName)),
+  },
+  // The owner's catalog (owner-catalog.ts, owner-stock.ts): owners only.
+  { pattern: /^\/admin\/items\/([^/]+)\/([^/]+)$/, method: 'POST', name: 'item', handle: catalog('item') },
+  { pattern: /^\/admin\/items\/([^/]+)$/, method: 'POST', name: 'add', handle: catalog('add') },
+  { pattern: /^\/admin\/stock\/([^/]+)\/([^/]+)$/, method: 'POST', name: 'stock', handle: catalog('stock') },
+  { pattern: /^\/admin\/settings$/, method: 'POST', name: 'settings', handle: catalog('settings') },
+  // The shipping table (shipping-rates.ts): owners only.
+  { pattern: /^\/admin\/shipping$/, method: 'POST', name: 'shipping', handle: ({ request, deps, caller }) => saveShippingTable(request, deps, caller) },
+  // The owner publishes or hides a review (owner-reviews.ts).
+  {
+    pattern: new RegExp(`^/admin/reviews/([^/]+)/(${REVIEW_ACTIONS.join('|')})$`),
+    method: 'POST',
+    name: 'moderate',
+    handle: ({ deps, caller, groups: [reviewId, action] }) => moderateReview(deps, caller, reviewId!, action as ReviewAction),
+  },
+  // Orders stored before the daily totals existed, counted in them (older-orders.ts): owners only.
+  {
+    pattern: /^\/admin\/daily-totals\/backfill$/,
+    method: 'POST',
+    name: 'backfill',
+    handle: ({ request, deps, caller }) => countOlderOrders(request, deps, caller, 'dailyTotals'),
+  },
+  // Promotion codes (promotions.ts): the shopper's question, and the owner's codes (owners only).
+  { pattern: /^\/promotions\/check$/, method: 'POST', name: 'promotion-check', handle: ({ request, deps, caller }) => checkPromotion(request, deps, caller) },
+  { pattern: /^\/admin\/promotions$/, method: 'POST', name: 'promotion-add', handle: ({ request, deps, caller }) => createPromotion(request, deps, caller) },
+  {
+    pattern: new RegExp(`^/admin/promotions/([A-Z0-9_-]{3,32})/(${PROMOTION_CHANGES.join('|')})$`),
+    method: 'POST',
+    name: 'promotion-change',
+    handle: ({ deps, caller, groups: [code, change] }) => changePromotion(deps, caller, code!, change as PromotionChange),
+  },
+  // One customer's data at their request, and the older orders counted in the customers (customer-data.ts, older-orders.ts): owners only.
+  {
+    pattern: /^\/admin\/customers\/backfill$/,
+    method: 'POST',
+    name: 'customers-backfill',
+    handle: ({ request, deps, caller }) => countOlderOrders(request, deps, caller, 'customers'),
+  },
+  {
+    pattern: /^\/admin\/customers\/([^/]+)\/export$/,
+    method: 'POST',
+    name: 'customer-export',
+    handle: ({ request, deps, caller, groups: [key] }) => exportCustomer(request, deps, caller, key!),
+  },
+  {
+    pattern: /^\/admin\/customers\/([^/]+)\/erase$/,
+    method: 'POST',
+    name: 'customer-erase',
+    handle: ({ request, deps, caller, groups: [key] }) => eraseCustomer(request, deps, caller, key!),
+  },
+  // All the dashboard shows, as the role allows (dashboard.ts): owners and staff.
+  { pattern: /^\/admin\/dashboard$/, method: 'GET', name: 'dashboard', handle: ({ deps, caller }) => readDashboard(deps, caller) },
+  // The real shoppers' speed of the last days, summed (speed.ts): owners only.
+  { pattern: /^\/admin\/speed$/, method: 'GET', name: 'speed', handle: ({ deps, caller }) => readSpeed(deps, caller) },
+  // Who works in the back office as staff (staff-list.ts): owners only.
+  { pattern: /^\/admin\/staff$/, method: 'GET', name: 'staff-list', handle: ({ deps, caller }) => listStaff(deps, caller) },
+  { pattern: /^\/admin\/staff$/, method: 'POST', name: 'staff-add', handle: ({ request, deps, caller }) => addStaff(request, deps, caller) },
+  {
+    pattern: /^\/admin\/staff\/([^/]+)\/remove$/,
+    method: 'POST',
+    name: 'staff-remove',
+    handle: ({ deps, caller, groups: [uid] }) => removeStaff(deps, caller, uid!),
+  },
+  // Signed by the payment provider, which has no App Check token.
+  { pattern: /^\/stripe-webhook$/, method: 'POST', name: 'webhook', open: true, handle: ({ request, deps }) => paymentWebhook(request, deps) },
+  // The going-live check: how the function reads the caller's address (client-address.ts). It reads and changes nothing.
+  { pattern: /^\/client-address$/, method: 'GET', name: 'address', open: true, handle: ({ request, deps }) => clientAddress(request, deps) },
+  // A visit's speed, sent as a beacon as the page is hidden: no App Check token (vitals.ts says why).
+  { pattern: /^\/vitals$/, method: 'POST', name: 'vitals', open: true, handle: ({ request, deps }) => recordVitals(request, deps) },
+]
+
 /** The signed-in shopper behind `Authorization: Bearer <ID token>`, null for a guest, 'invalid' for a bad token. */
 async function callerOf(request: ApiRequest, deps: Deps): Promise<Caller | null | 'invalid'> {
   const header = request.headers.authorization
   if (!header) return null
   return (await deps.verifyIdToken(header.replace(/^Bearer\s+/i, ''))) ?? 'invalid'
 }
-
-type Route =
-  | 'checkout'
-  | 'alert'
-  | 'unsubscribe'
-  | 'reminders-off'
-  | 'claim'
-  | 'delete-account'
-  | 'profile-email'
-  | 'order'
-  | 'withdraw'
-  | 'cancel'
-  | 'owner'
-  | 'webhook'
-  | 'address'
-  | 'vitals'
-  | 'backfill'
-  | 'promotion-check'
-  | 'promotion-add'
-  | 'promotion-change'
-  | 'customers-backfill'
-  | 'customer-export'
-  | 'customer-erase'
-  | 'review'
-  | 'my-reviews'
-  | 'moderate'
-  | 'staff-list'
-  | 'dashboard'
-  | 'speed'
-  | 'staff-add'
-  | 'staff-remove'
-  | 'shipping'
-  | CatalogRoute
-
-const CATALOG_ROUTES: readonly Route[] = ['item', 'add', 'stock', 'settings'] satisfies CatalogRoute[]
-
-/** Each path the function answers, and the one method it answers it with. */
-const ROUTES: { pattern: RegExp; method: string; name: Route }[] = [
-  { pattern: /^\/checkout$/, method: 'POST', name: 'checkout' },
-  // "Email me when it is back" and the link in its mail that cancels it (back-in-stock.ts).
-  { pattern: /^\/back-in-stock$/, method: 'POST', name: 'alert' },
-  { pattern: /^\/back-in-stock\/unsubscribe$/, method: 'POST', name: 'unsubscribe' },
-  // The link in the mail of a checkout left unpaid that stops those mails (recovery-mail.ts).
-  { pattern: /^\/checkout-reminders\/unsubscribe$/, method: 'POST', name: 'reminders-off' },
-  { pattern: /^\/account\/claim-orders$/, method: 'POST', name: 'claim' },
-  // The shopper's own account (account.ts).
-  { pattern: /^\/account\/delete$/, method: 'POST', name: 'delete-account' },
-  { pattern: /^\/account\/email$/, method: 'POST', name: 'profile-email' },
-  { pattern: /^\/orders\/([^/]+)$/, method: 'GET', name: 'order' },
-  { pattern: /^\/orders\/([^/]+)\/withdraw$/, method: 'POST', name: 'withdraw' },
-  { pattern: /^\/orders\/([^/]+)\/cancel$/, method: 'POST', name: 'cancel' },
-  // A buyer's reviews of what the order brought them (reviews.ts).
-  { pattern: /^\/orders\/([^/]+)\/reviews$/, method: 'POST', name: 'review' },
-  { pattern: /^\/orders\/([^/]+)\/reviews$/, method: 'GET', name: 'my-reviews' },
-  // The back office's actions (owner-orders.ts): each needs the role back-office-roles.ts gives it (owner or staff).
-  { pattern: new RegExp(`^/admin/orders/([^/]+)/(${OWNER_ACTION_NAMES.join('|')})$`), method: 'POST', name: 'owner' },
-  // The owner's catalog (owner-catalog.ts, owner-stock.ts): owners only.
-  { pattern: /^\/admin\/items\/([^/]+)\/([^/]+)$/, method: 'POST', name: 'item' },
-  { pattern: /^\/admin\/items\/([^/]+)$/, method: 'POST', name: 'add' },
-  { pattern: /^\/admin\/stock\/([^/]+)\/([^/]+)$/, method: 'POST', name: 'stock' },
-  { pattern: /^\/admin\/settings$/, method: 'POST', name: 'settings' },
-  // The shipping table (shipping-rates.ts): owners only.
-  { pattern: /^\/admin\/shipping$/, method: 'POST', name: 'shipping' },
-  // The owner publishes or hides a review (owner-reviews.ts).
-  { pattern: new RegExp(`^/admin/reviews/([^/]+)/(${REVIEW_ACTIONS.join('|')})$`), method: 'POST', name: 'moderate' },
-  // Orders stored before the daily totals existed, counted in them (older-orders.ts): owners only.
-  { pattern: /^\/admin\/daily-totals\/backfill$/, method: 'POST', name: 'backfill' },
-  // Promotion codes (promotions.ts): the shopper's question, and the owner's codes (owners only).
-  { pattern: /^\/promotions\/check$/, method: 'POST', name: 'promotion-check' },
-  { pattern: /^\/admin\/promotions$/, method: 'POST', name: 'promotion-add' },
-  { pattern: new RegExp(`^/admin/promotions/([A-Z0-9_-]{3,32})/(${PROMOTION_CHANGES.join('|')})$`), method: 'POST', name: 'promotion-change' },
-  // One customer's data at their request, and the older orders counted in the customers (customer-data.ts, older-orders.ts): owners only.
-  { pattern: /^\/admin\/customers\/backfill$/, method: 'POST', name: 'customers-backfill' },
-  { pattern: /^\/admin\/customers\/([^/]+)\/export$/, method: 'POST', name: 'customer-export' },
-  { pattern: /^\/admin\/customers\/([^/]+)\/erase$/, method: 'POST', name: 'customer-erase' },
-  // All the dashboard shows, as the role allows (dashboard.ts): owners and staff.
-  { pattern: /^\/admin\/dashboard$/, method: 'GET', name: 'dashboard' },
-  // The real shoppers' speed of the last days, summed (speed.ts): owners only.
-  { pattern: /^\/admin\/speed$/, method: 'GET', name: 'speed' },
-  // Who works in the back office as staff (staff-list.ts): owners only.
-  { pattern: /^\/admin\/staff$/, method: 'GET', name: 'staff-list' },
-  { pattern: /^\/admin\/staff$/, method: 'POST', name: 'staff-add' },
-  { pattern: /^\/admin\/staff\/([^/]+)\/remove$/, method: 'POST', name: 'staff-remove' },
-  // Signed by the payment provider, which has no App Check token.
-  { pattern: /^\/stripe-webhook$/, method: 'POST', name: 'webhook' },
-  // The going-live check: how the function reads the caller's address (client-address.ts). It reads and changes nothing.
-  { pattern: /^\/client-address$/, method: 'GET', name: 'address' },
-  // A visit's speed, sent as a beacon as the page is hidden: no App Check token (vitals.ts says why).
-  { pattern: /^\/vitals$/, method: 'POST', name: 'vitals' },
-]
 
 /** Every answer is JSON the shop can show, also when Firestore or Stripe fails on the way. */
 export async function handleApi(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
@@ -149,6 +218,7 @@ async function appCheckRefusal(request: ApiRequest, deps: Deps): Promise<ApiResp
   return apiError(401, 'app-check', 'This request did not come from the shop’s own page. Reload the page and try again.')
 }
 
+/** The path's route: 404 when no pattern matches it, 405 (with the methods it has in `Allow`) for another method. */
 async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
   const path = request.path.replace(/^\/api(?=\/)/, '')
   const matching = ROUTES.filter((candidate) => candidate.pattern.test(path))
@@ -158,47 +228,11 @@ async function route(request: ApiRequest, deps: Deps): Promise<ApiResponse> {
     const allow = matching.map((candidate) => candidate.method).join(', ')
     return { ...apiError(405, 'method-not-allowed', `${path} answers ${allow} only.`), headers: { Allow: allow } }
   }
-  if (found.name === 'webhook') return paymentWebhook(request, deps)
-  if (found.name === 'address') return clientAddress(request, deps)
-  if (found.name === 'vitals') return recordVitals(request, deps)
+  const groups = found.pattern.exec(path)!.slice(1)
+  if (found.open) return found.handle({ request, deps, caller: null, groups })
   const refusal = await appCheckRefusal(request, deps)
   if (refusal) return refusal
   const caller = await callerOf(request, deps)
   if (caller === 'invalid') return apiError(401, 'unauthenticated', 'Sign in again.')
-  if (found.name === 'checkout') return createCheckout(request, deps, caller)
-  if (found.name === 'alert') return requestBackInStock(request, deps, caller)
-  if (found.name === 'unsubscribe') return unsubscribeBackInStock(request, deps)
-  if (found.name === 'reminders-off') return unsubscribeRecoveryMail(request, deps)
-  if (found.name === 'claim') return claimOrders(request, deps, caller)
-  if (found.name === 'delete-account') return deleteAccount(request, deps, caller)
-  if (found.name === 'profile-email') return syncProfileEmail(deps, caller)
-  if (found.name === 'backfill') return countOlderOrders(request, deps, caller, 'dailyTotals')
-  if (found.name === 'promotion-check') return checkPromotion(request, deps, caller)
-  if (found.name === 'promotion-add') return createPromotion(request, deps, caller)
-  if (found.name === 'promotion-change') {
-    const [, code, change] = found.pattern.exec(path)!
-    return changePromotion(deps, caller, code!, change as PromotionChange)
-  }
-  if (found.name === 'shipping') return saveShippingTable(request, deps, caller)
-  if (found.name === 'customers-backfill') return countOlderOrders(request, deps, caller, 'customers')
-  if (found.name === 'customer-export') return exportCustomer(request, deps, caller, found.pattern.exec(path)![1]!)
-  if (found.name === 'customer-erase') return eraseCustomer(request, deps, caller, found.pattern.exec(path)![1]!)
-  if (found.name === 'dashboard') return readDashboard(deps, caller)
-  if (found.name === 'speed') return readSpeed(deps, caller)
-  if (found.name === 'staff-list') return listStaff(deps, caller)
-  if (found.name === 'staff-add') return addStaff(request, deps, caller)
-  if (found.name === 'staff-remove') return removeStaff(deps, caller, found.pattern.exec(path)![1]!)
-  if (CATALOG_ROUTES.includes(found.name)) return ownerCatalog(found.name as CatalogRoute, request, deps, caller, found.pattern.exec(path)!.slice(1))
-  if (found.name === 'moderate') {
-    const [, reviewId, action] = found.pattern.exec(path)!
-    return moderateReview(deps, caller, reviewId!, action as ReviewAction)
-  }
-  // An id no order can have (a reserved Firestore id among them) names no order.
-  const orderId = found.pattern.exec(path)![1]!
-  if (!isDocumentId(orderId)) return notFound()
-  if (found.name === 'owner') return ownerAction(request, deps, caller, orderId, found.pattern.exec(path)![2] as OwnerActionName)
-  if (found.name === 'cancel') return cancel(request, deps, caller, orderId)
-  if (found.name === 'review') return writeReview(request, deps, caller, orderId)
-  if (found.name === 'my-reviews') return myReviews(deps, caller, orderId)
-  return found.name === 'order' ? getOrder(request, deps, caller, orderId) : withdraw(request, deps, caller, orderId)
+  return found.handle({ request, deps, caller, groups })
 }

@@ -3,7 +3,8 @@
 // return (the units go back; the refund follows), record the shopper's proof that they sent withdrawn goods back
 // (the refund follows; the units come back with the return), and cancel an order that was never paid. Pressing the
 // same button twice, or two owners at once, changes the order once: a move already made answers `done`. The names
-// and bodies of the actions are parsed here, once, for the functions and the demo alike.
+// and bodies of the actions are parsed here, once, for the functions and the demo alike. Each action is one entry
+// of `OWNER_ACTIONS`: its body, when it is done, its move, its history line, its refusal, its refund and its mail.
 import * as v from 'valibot'
 import { formatCents } from '../money'
 import { deliveredMail, shippedMail, type MailDocument } from './mail'
@@ -19,48 +20,151 @@ const Shipment = v.object({ carrier: Text(60), trackingNumber: Text(60) })
 const Cancellation = v.object({ reason: Reason })
 const ReturnProof = v.object({ reference: Text(120), deductionCents: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0) })
 
+/** A body the action cannot take: the code and the sentence the /api answers with a 400. */
+interface BadBody {
+  code: string
+  message: string
+}
+
+type Parsed<F> = { ok: true; fields: F } | ({ ok: false } & BadBody)
+
+/** The body as the schema reads it, turned into the action's fields; or the action's refusal of it. */
+function read<S extends v.GenericSchema, F>(schema: S, body: unknown, bad: BadBody, fields: (output: v.InferOutput<S>) => F): Parsed<F> {
+  const parsed = v.safeParse(schema, body)
+  return parsed.success ? { ok: true, fields: fields(parsed.output) } : { ok: false, ...bad }
+}
+
+/** One owner action, over the action `A` its body parses into (its name as `kind`, and its fields). */
+interface OwnerActionEntry<A extends { kind: string }> {
+  /** Its name on `/api/admin/orders/<id>/<name>`, and its action's `kind`. */
+  name: A['kind']
+  /** The body as the action's fields, or the refusal the /api answers (400). */
+  parse(body: unknown): Parsed<Omit<A, 'kind'>>
+  /** Whether the action was already made: pressing again changes nothing. */
+  alreadyDone(order: Order): boolean
+  /** The order after the action, or null where the transition table (or the action's own rule) does not allow it. */
+  next(order: Order, action: A, at: string): Order | null
+  /** The history's line about the move from `before` to `moved`. */
+  what(action: A, before: Order, moved: Order): string
+  /** What the /api answers (409) where the move is not allowed and was not already made. */
+  refusal: string
+  /** A sentence about this order and action that says more than `refusal`, or null for `refusal`. */
+  why?(order: Order, action: A): string | null
+  /** The money the move sends back now; none unless said. */
+  refundCents?(moved: Order): number
+  /** The shopper's mail about the move, given the order as saved (its history line in). */
+  mail?(order: Order, action: A, at: string): MailDocument
+}
+
+/** An entry, its action's fields (`F`) read from what its `parse` gives, so that its other parts are typed by them. */
+const entry = <K extends string, F extends object>(definition: OwnerActionEntry<{ kind: K } & F> & { parse(body: unknown): Parsed<F> }) => definition
+
+/** An order already in the status the action moves it to is done. */
+const isIn = (status: OrderStatus) => (order: Order) => order.status === status
+
+/** The refund a proof of dispatch sends: all that is left, less the deduction. */
+const proofRefundCents = (order: Order, deductionCents: number) => Math.max(0, refundableNowCents(order) - deductionCents)
+
+/** Every owner action but `refund`, which has its own body (refund-request.ts) and handler (owner-orders.ts). */
+export const OWNER_ACTIONS = [
+  entry({
+    name: 'ship',
+    parse: (body) => read(Shipment, body, { code: 'bad-shipment', message: 'Give the carrier and the tracking number.' }, (shipment) => ({ shipment })),
+    alreadyDone: isIn('shipped'),
+    next: (order, { shipment }, at) => {
+      const shipped = moveOrder(order, 'shipped', at)
+      return shipped && { ...shipped, shipment }
+    },
+    what: () => 'Marked shipped',
+    refusal: 'Only a paid order that has not been shipped can be marked shipped.',
+    mail: (order, { shipment }) => shippedMail({ ...order, shipment }),
+  }),
+  entry({
+    name: 'deliver',
+    // Nothing to read: the move is the whole action.
+    parse: () => ({ ok: true, fields: {} }),
+    alreadyDone: isIn('delivered'),
+    next: (order, _action, at) => moveOrder(order, 'delivered', at),
+    what: () => 'Marked delivered',
+    refusal: 'Only a shipped order can be marked delivered.',
+    // The withdrawal window starts: the mail says when it ends.
+    mail: (order, _action, at) => deliveredMail({ ...order, deliveredAt: at }, withdrawalEndsAt({ deliveredAt: at })!),
+  }),
+  entry({
+    name: 'return',
+    parse: (body) => read(ReturnRequest, body, { code: 'bad-return', message: BAD_RETURN_MESSAGE }, (request) => ({ request })),
+    alreadyDone: (order) => order.returnRecord !== undefined || order.status === 'returned',
+    next: (order, { request }, at) => recordReturn(order, request, at),
+    what: (_action, before, moved) => returnHistoryText(before, moved.returnRecord!),
+    refusal: 'A return can be recorded only for an order withdrawn or refunded after it was shipped, once.',
+    why: (order, { request }) => returnRefusal(order, request),
+    // A return is refunded at once: the goods are back.
+    refundCents: (moved) => moved.returnRecord!.refundCents,
+  }),
+  entry({
+    name: 'proof',
+    parse: (body) =>
+      read(
+        ReturnProof,
+        body,
+        {
+          code: 'bad-proof',
+          message:
+            'Give the reference of the proof, such as the return parcel’s tracking number (at most 120 characters), and the deduction in cents (0 for none).',
+        },
+        (proof) => proof,
+      ),
+    alreadyDone: (order) => order.returnProof !== undefined,
+    // The goods are on their way back: the order stays withdrawn until the refund moves it.
+    next: (order, { reference, deductionCents }, at) =>
+      order.status === 'withdrawn' &&
+      wasShipped(order) &&
+      order.restockedAt === undefined &&
+      order.returnProof === undefined &&
+      deductionCents <= allowedDeductionCents(order)
+        ? { ...order, returnProof: { reference, at, deductionCents, refundCents: proofRefundCents(order, deductionCents) } }
+        : null,
+    what: ({ reference, deductionCents }) =>
+      `Recorded proof of dispatch: ${reference}${deductionCents > 0 ? ` (${formatCents(deductionCents)} for the return label taken off the refund)` : ''}`,
+    refusal: 'Proof of dispatch can be recorded only for a withdrawn order whose goods were shipped and are not back yet.',
+    why: (order, { deductionCents }) =>
+      deductionCents > allowedDeductionCents(order) && order.returnProof === undefined ? deductionRefusal(allowedDeductionCents(order)) : null,
+    // So is a withdrawal whose goods the shopper has shown were sent.
+    refundCents: (moved) => moved.returnProof!.refundCents!,
+  }),
+  entry({
+    name: 'cancel',
+    parse: (body) => read(Cancellation, body, BAD_REASON, ({ reason }) => withReason(reason)),
+    alreadyDone: isIn('cancelled'),
+    next: (order, { reason }, at) => {
+      const cancelled = moveOrder(order, 'cancelled', at)
+      return cancelled && { ...cancelled, ...(reason ? { cancelReason: reason } : {}) }
+    },
+    what: ({ reason }) => `Cancelled${reasonSuffix(reason)}`,
+    refusal: 'Only an order that was never paid can be cancelled; refund a paid one instead.',
+  }),
+]
+
+/** An action as its entry's `parse` reads it: its name as `kind`, and its fields. */
+export type OwnerAction = (typeof OWNER_ACTIONS)[number] extends infer E ? (E extends OwnerActionEntry<infer A> ? A : never) : never
+
 /** Every action on `/api/admin/orders/<id>/<action>`; `refund` has its own body (refund-request.ts). */
-export const OWNER_ACTION_NAMES = ['ship', 'deliver', 'return', 'proof', 'refund', 'cancel'] as const
+export const OWNER_ACTION_NAMES = [...OWNER_ACTIONS.map((action) => action.name), 'refund' as const]
 export type OwnerActionName = (typeof OWNER_ACTION_NAMES)[number]
 
-export type OwnerAction =
-  | { kind: 'ship'; shipment: v.InferOutput<typeof Shipment> }
-  | { kind: 'deliver' }
-  | { kind: 'return'; request: ReturnRequest }
-  | { kind: 'proof'; reference: string; deductionCents: number }
-  | { kind: 'cancel'; reason?: string | undefined }
+/** The entry of an action's name, typed for every action: each entry takes only its own, which its name picks. */
+function entryOf(name: OwnerAction['kind']): OwnerActionEntry<OwnerAction> {
+  return OWNER_ACTIONS.find((candidate) => candidate.name === name)!
+}
 
 /** An action's name and body as an action, or the refusal the /api answers (400). */
 export function parseOwnerAction(
   name: Exclude<OwnerActionName, 'refund'>,
   body: unknown,
 ): { ok: true; action: OwnerAction } | { ok: false; code: string; message: string } {
-  if (name === 'ship') {
-    const shipment = v.safeParse(Shipment, body)
-    return shipment.success
-      ? { ok: true, action: { kind: 'ship', shipment: shipment.output } }
-      : { ok: false, code: 'bad-shipment', message: 'Give the carrier and the tracking number.' }
-  }
-  if (name === 'proof') {
-    const proof = v.safeParse(ReturnProof, body)
-    return proof.success
-      ? { ok: true, action: { kind: 'proof', ...proof.output } }
-      : {
-          ok: false,
-          code: 'bad-proof',
-          message:
-            'Give the reference of the proof, such as the return parcel’s tracking number (at most 120 characters), and the deduction in cents (0 for none).',
-        }
-  }
-  if (name === 'return') {
-    const request = v.safeParse(ReturnRequest, body)
-    return request.success ? { ok: true, action: { kind: 'return', request: request.output } } : { ok: false, code: 'bad-return', message: BAD_RETURN_MESSAGE }
-  }
-  if (name === 'cancel') {
-    const cancellation = v.safeParse(Cancellation, body)
-    return cancellation.success ? { ok: true, action: { kind: 'cancel', ...withReason(cancellation.output.reason) } } : { ok: false, ...BAD_REASON }
-  }
-  return { ok: true, action: { kind: name } }
+  const parsed = entryOf(name).parse(body)
+  // The fields are those of the name's own entry, so with the name they make that entry's action.
+  return parsed.ok ? { ok: true, action: { kind: name, ...parsed.fields } as OwnerAction } : parsed
 }
 
 export type OwnerDecision =
@@ -69,101 +173,15 @@ export type OwnerDecision =
   | { kind: 'done'; order: Order }
   | { kind: 'refused'; code: 'not-allowed'; message: string }
 
-const WHAT: Record<OwnerAction['kind'], string> = {
-  ship: 'Marked shipped',
-  deliver: 'Marked delivered',
-  return: 'Recorded the return',
-  proof: 'Recorded proof of dispatch',
-  cancel: 'Cancelled',
-}
-/** The status each action leaves the order in: an order already there is done. */
-const DONE: Record<Exclude<OwnerAction['kind'], 'proof'>, readonly OrderStatus[]> = {
-  ship: ['shipped'],
-  deliver: ['delivered'],
-  return: ['returned'],
-  cancel: ['cancelled'],
-}
-const REFUSAL: Record<OwnerAction['kind'], string> = {
-  ship: 'Only a paid order that has not been shipped can be marked shipped.',
-  deliver: 'Only a shipped order can be marked delivered.',
-  return: 'A return can be recorded only for an order withdrawn or refunded after it was shipped, once.',
-  proof: 'Proof of dispatch can be recorded only for a withdrawn order whose goods were shipped and are not back yet.',
-  cancel: 'Only an order that was never paid can be cancelled; refund a paid one instead.',
-}
-
-/** Whether the action was already made: pressing again changes nothing. */
-function alreadyDone(order: Order, action: OwnerAction): boolean {
-  if (action.kind === 'proof') return order.returnProof !== undefined
-  if (action.kind === 'return') return order.returnRecord !== undefined || order.status === 'returned'
-  return DONE[action.kind].includes(order.status)
-}
-
-/** The refund a proof of dispatch sends: all that is left, less the deduction. */
-const proofRefundCents = (order: Order, deductionCents: number) => Math.max(0, refundableNowCents(order) - deductionCents)
-
-function next(order: Order, action: OwnerAction, at: string): Order | null {
-  switch (action.kind) {
-    case 'ship': {
-      const shipped = moveOrder(order, 'shipped', at)
-      return shipped && { ...shipped, shipment: action.shipment }
-    }
-    case 'deliver':
-      return moveOrder(order, 'delivered', at)
-    case 'return':
-      return recordReturn(order, action.request, at)
-    case 'proof':
-      // The goods are on their way back: the order stays withdrawn until the refund moves it.
-      return order.status === 'withdrawn' &&
-        wasShipped(order) &&
-        order.restockedAt === undefined &&
-        order.returnProof === undefined &&
-        action.deductionCents <= allowedDeductionCents(order)
-        ? {
-            ...order,
-            returnProof: {
-              reference: action.reference,
-              at,
-              deductionCents: action.deductionCents,
-              refundCents: proofRefundCents(order, action.deductionCents),
-            },
-          }
-        : null
-    case 'cancel': {
-      const cancelled = moveOrder(order, 'cancelled', at)
-      return cancelled && { ...cancelled, ...(action.reason ? { cancelReason: action.reason } : {}) }
-    }
-  }
-}
-
 export function decideOwnerAction(order: Order, action: OwnerAction, by: string, at: string): OwnerDecision {
-  const moved = next(order, action, at)
+  const entry = entryOf(action.kind)
+  const moved = entry.next(order, action, at)
   if (!moved) {
-    if (alreadyDone(order, action)) return { kind: 'done', order }
-    const why =
-      action.kind === 'return'
-        ? returnRefusal(order, action.request)
-        : action.kind === 'proof' && action.deductionCents > allowedDeductionCents(order) && order.returnProof === undefined
-          ? deductionRefusal(allowedDeductionCents(order))
-          : null
-    return { kind: 'refused', code: 'not-allowed', message: why ?? REFUSAL[action.kind] }
+    if (entry.alreadyDone(order)) return { kind: 'done', order }
+    return { kind: 'refused', code: 'not-allowed', message: entry.why?.(order, action) ?? entry.refusal }
   }
-  const what =
-    action.kind === 'proof'
-      ? `${WHAT.proof}: ${action.reference}${action.deductionCents > 0 ? ` (${formatCents(action.deductionCents)} for the return label taken off the refund)` : ''}`
-      : action.kind === 'return'
-        ? returnHistoryText(order, moved.returnRecord!)
-        : action.kind === 'cancel'
-          ? `${WHAT.cancel}${reasonSuffix(action.reason)}`
-          : WHAT[action.kind]
-  const event: OrderEvent = { at, by, what, from: order.status, to: moved.status }
+  const event: OrderEvent = { at, by, what: entry.what(action, order, moved), from: order.status, to: moved.status }
   const withHistory: Order = { ...moved, history: [...(order.history ?? []), event] }
-  return {
-    kind: 'moved',
-    order: withHistory,
-    event,
-    // A return is refunded at once: the goods are back; so is a withdrawal whose goods the shopper has shown were sent.
-    refundCents: action.kind === 'return' ? moved.returnRecord!.refundCents : action.kind === 'proof' ? moved.returnProof!.refundCents! : 0,
-    ...(action.kind === 'ship' ? { mail: shippedMail({ ...withHistory, shipment: action.shipment }) } : {}),
-    ...(action.kind === 'deliver' ? { mail: deliveredMail({ ...withHistory, deliveredAt: at }, withdrawalEndsAt({ deliveredAt: at })!) } : {}),
-  }
+  const mail = entry.mail?.(withHistory, action, at)
+  return { kind: 'moved', order: withHistory, event, refundCents: entry.refundCents?.(moved) ?? 0, ...(mail ? { mail } : {}) }
 }
