@@ -1,13 +1,12 @@
 // Loaded once a shopper is signed in (cart-follows-account.tsx): keeps the device's cart and the account's in step
-// (cart-sync.ts), and says what a merge changed in a note at the foot of the screen. The note is a polite live
+// (cart-sync.ts), and says what a merge changed in a toast at the foot of the screen. The toast is a polite live
 // region, in the page from the moment this loads, so the merge's message is announced; it never takes focus, and
 // taps pass through it.
-import styled from '@emotion/styled'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { Toast } from '../../components/toast'
 import { accountLinesFrom } from '../../lib/account-cart'
 import { beforeSignOut } from '../../lib/firebase/before-sign-out'
-import { theme } from '../../styles/theme'
 import { userDocumentQueryOptions } from '../auth/api/user-document-query'
 import { useCart, useCartDispatch } from '../cart/cart-context'
 import { storedCartNow } from '../cart/cart-storage'
@@ -15,29 +14,6 @@ import { createCartSync, type CartSync } from './cart-sync'
 
 /** Long enough to read a few sentences; the cart itself shows the outcome after. */
 const SHOWN_MS = 10_000
-
-const Note = styled.p`
-  position: fixed;
-  right: 1rem;
-  bottom: calc(1rem + env(safe-area-inset-bottom, 0px));
-  left: 1rem;
-  z-index: 30;
-  width: fit-content;
-  max-width: 28rem;
-  margin: 0 auto;
-  padding: 0.75rem 1rem;
-  border-radius: ${theme.radius};
-  background: ${theme.color.accent};
-  color: ${theme.color.onAccent};
-  font-size: ${theme.font.size.small};
-  overflow-wrap: anywhere;
-  box-shadow: 0 6px 18px rgb(0 0 0 / 20%);
-  pointer-events: none;
-  &:empty {
-    padding: 0;
-    box-shadow: none;
-  }
-`
 
 async function isSignedInAs(uid: string): Promise<boolean> {
   const { firebaseAuth } = await import('../../lib/firebase/auth')
@@ -86,5 +62,5 @@ export default function AccountCartSync({ uid }: { uid: string }) {
     return () => clearTimeout(timer)
   }, [message])
 
-  return <Note role="status">{message.text}</Note>
+  return <Toast>{message.text}</Toast>
 }

@@ -7,10 +7,11 @@ import { Link } from '@tanstack/react-router'
 import { PageTitle } from '../../../components/page-layout'
 import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
 import { formatCents } from '../../../lib/money'
-import { formatTime, statusText } from '../../orders/components/order-details'
-import { OrderFacts, OrderRows, Panel, Sums } from '../../orders/components/order-styles'
+import { formatTime } from '../../orders/components/order-details'
+import { Panel, Sums } from '../../orders/components/order-styles'
 import { cursorOf } from '../admin-search'
 import { customerOrdersQueryOptions, customerQueryOptions } from '../api/customers-query'
+import { AdminOrderRows } from './admin-order-rows'
 import { CustomerDataPanel } from './customer-data-panel'
 
 const Addresses = styled.ul`
@@ -73,24 +74,7 @@ export function CustomerPage({ customerKey, after, role }: { customerKey: string
       <Panel aria-labelledby="customer-orders">
         <h2 id="customer-orders">Their orders, newest first</h2>
         {page.unreadable > 0 && <p role="status">{page.unreadable} stored orders on this page could not be read and are left out.</p>}
-        {page.orders.length === 0 ? (
-          <p>No orders.</p>
-        ) : (
-          <OrderRows aria-label="Their orders">
-            {page.orders.map((order) => (
-              <li key={order.id}>
-                <Link to="/admin/orders/$orderId" params={{ orderId: order.id }}>
-                  Order {order.id}
-                </Link>
-                <OrderFacts>
-                  <time dateTime={order.createdAt}>{formatTime(order.createdAt)}</time>
-                  <span>{formatCents(order.totalCents)}</span>
-                  <span>{statusText(order)}</span>
-                </OrderFacts>
-              </li>
-            ))}
-          </OrderRows>
-        )}
+        {page.orders.length === 0 ? <p>No orders.</p> : <AdminOrderRows label="Their orders" orders={page.orders} facts={['date', 'total', 'status']} />}
         <Pages>
           {after && (
             <Link to="/admin/customers/$key" params={{ key: customerKey }} search={{}}>

@@ -14,8 +14,8 @@ import { paidRate, rateWords } from '../../../lib/orders/shipping'
 import { formatTime } from '../../orders/components/order-details'
 import { Sums } from '../../orders/components/order-styles'
 import { adminOrderQueryOptions } from '../api/admin-orders-query'
-import { theme } from '../../../styles/theme'
 import { PRINT_THE_DOCUMENT_ALONE } from '../../../components/print-styles'
+import { PrintTable } from '../../../components/print-table'
 
 const Actions = styled.p`
   display: flex;
@@ -25,23 +25,6 @@ const Actions = styled.p`
   a {
     padding: 0.5rem 0;
     color: inherit;
-  }
-`
-
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 0.5rem 0.25rem;
-    border-bottom: 1px solid ${theme.color.muted};
-    text-align: left;
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-  td:last-of-type,
-  th:last-of-type {
-    text-align: right;
   }
 `
 
@@ -82,7 +65,7 @@ export function PackingSlip({ orderId }: { orderId: string }) {
       <h2>Ship to</h2>
       {address ? <PostalAddress address={address} /> : <p>This order has no shipping address yet.</p>}
       <h2>In this parcel</h2>
-      <Lines>
+      <PrintTable figures="last">
         <thead>
           <tr>
             <th scope="col">Item</th>
@@ -99,7 +82,7 @@ export function PackingSlip({ orderId }: { orderId: string }) {
             </tr>
           ))}
         </tbody>
-      </Lines>
+      </PrintTable>
     </>
   )
 }

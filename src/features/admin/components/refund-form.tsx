@@ -13,6 +13,7 @@ import { Group } from '../../orders/components/shipping-rate-choice'
 import type { AdminOrder } from '../admin-order'
 import { SHOP_CURRENCY } from '../../../lib/money'
 import { ReasonField } from './reason-field'
+import { UnitsField } from './units-field'
 
 type Mode = 'whole' | 'lines'
 
@@ -103,17 +104,13 @@ export function RefundForm({ order, busy, send }: RefundFormProps) {
           <legend id={`${id}-units`}>Units to refund</legend>
           {order.lines.map((line, index) =>
             left[index]! > 0 ? (
-              <FormInput
+              <UnitsField
                 key={index}
                 label={`${lineName(line)}: units to refund (${left[index]} left, ${formatCents(line.unitCents)} each)`}
                 name={`line-${index}`}
-                type="number"
-                min={0}
-                max={left[index]}
-                step={1}
-                inputMode="numeric"
+                most={left[index]!}
                 value={counts[index] ?? ''}
-                onChange={(event) => changed(setCounts)({ ...counts, [index]: event.target.value })}
+                onChange={(typed) => changed(setCounts)({ ...counts, [index]: typed })}
               />
             ) : null,
           )}

@@ -3,13 +3,13 @@
 // says. The form shows the refund it will send before the press, from the same rule the server applies
 // (order-return.ts); no money moves on one press: it asks again, naming the amount.
 import { useId, useState, type FormEvent } from 'react'
-import { FormInput } from '../../../components/form-input'
 import { formatCents } from '../../../lib/money'
 import { lineName } from '../../../lib/orders/line-refund'
 import { allowedDeductionCents, returnableUnits, returnedWords, returnRefundCents, type ReturnedLine } from '../../../lib/orders/order-return'
 import { Group } from '../../orders/components/shipping-rate-choice'
 import type { AdminOrder } from '../admin-order'
 import { Choice, ConfirmStep, useConfirmStep } from './confirm-step'
+import { UnitsField } from './units-field'
 
 interface ReturnFormProps {
   order: AdminOrder
@@ -70,27 +70,19 @@ export function ReturnForm({ order, busy, send }: ReturnFormProps) {
         {order.lines.map((line, index) =>
           left[index]! > 0 ? (
             <div key={index}>
-              <FormInput
+              <UnitsField
                 label={`${lineName(line)}: units back (${left[index]} sent)`}
                 name={`back-${index}`}
-                type="number"
-                min={0}
-                max={left[index]}
-                step={1}
-                inputMode="numeric"
+                most={left[index]!}
                 value={back[index] ?? ''}
-                onChange={(event) => changed(setBack)({ ...back, [index]: event.target.value })}
+                onChange={(typed) => changed(setBack)({ ...back, [index]: typed })}
               />
-              <FormInput
+              <UnitsField
                 label={`${lineName(line)}: of those, damaged (kept off sale)`}
                 name={`damaged-${index}`}
-                type="number"
-                min={0}
-                max={left[index]}
-                step={1}
-                inputMode="numeric"
+                most={left[index]!}
                 value={damaged[index] ?? ''}
-                onChange={(event) => changed(setDamaged)({ ...damaged, [index]: event.target.value })}
+                onChange={(typed) => changed(setDamaged)({ ...damaged, [index]: typed })}
               />
             </div>
           ) : null,

@@ -13,23 +13,11 @@ import type { ShopperOrder } from '../shopper-order'
 import { Sums } from './order-styles'
 import { PostalAddress } from './postal-address'
 import { PRINT_THE_DOCUMENT_ALONE } from '../../../components/print-styles'
+import { PrintTable } from '../../../components/print-table'
 
-const Table = styled.table`
-  width: 100%;
+// Each of a document's tables has more of the document under it: a gap before it.
+const Table = styled(PrintTable)`
   margin: 0 0 1.5rem;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 0.5rem 0.25rem;
-    border-bottom: 1px solid ${theme.color.muted};
-    text-align: right;
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-  th:first-of-type,
-  td:first-of-type {
-    text-align: left;
-  }
 `
 
 const Parties = styled.div`
@@ -48,7 +36,7 @@ const formatDate = (iso: string): string => new Date(iso).toLocaleDateString('en
 /** The tax per rate: the amount it is on, and the tax. */
 function TaxTable({ tax, caption }: { tax: OrderTax; caption: string }) {
   return (
-    <Table>
+    <Table figures="all-but-first">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -120,7 +108,7 @@ export function InvoiceDocument({ order, invoice }: { order: ShopperOrder; invoi
         ['Order number', order.id],
       ]}
     >
-      <Table>
+      <Table figures="all-but-first">
         <caption>What you bought</caption>
         <thead>
           <tr>
@@ -179,7 +167,7 @@ export function InvoiceDocument({ order, invoice }: { order: ShopperOrder; invoi
 /** The units a refund of chosen units paid back, by the order's lines. */
 function RefundedUnits({ order, lines }: { order: ShopperOrder; lines: NonNullable<CreditNoteProps['refund']['lines']> }) {
   return (
-    <Table>
+    <Table figures="all-but-first">
       <caption>What was refunded</caption>
       <thead>
         <tr>
