@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsFormat, formatCents, formatPrice, SHOP_CURRENCY, toCents } from './money'
+import { centsFormat, formatCents, formatPrice, MIN_PRICE, minPriceIn, priceFormat, SHOP_CURRENCY, toCents } from './money'
 import { readShopMoney } from './shop-money'
 
 describe('money', () => {
@@ -47,5 +47,16 @@ describe('the shop’s currency setting', () => {
     expect(euros(1_000_000_00)).toBe('€1000000')
     const pounds = centsFormat(readShopMoney({ VITE_SHOP_CURRENCY: 'GBP' }).currency)
     expect([pounds(2500), pounds(1)]).toEqual(['£25', '£0.01'])
+  })
+
+  it('holds prices to the payment provider’s smallest charge in each currency, and names its units', () => {
+    const lowest = (code: string) => {
+      const { currency } = readShopMoney({ VITE_SHOP_CURRENCY: code })
+      return [priceFormat(currency)(minPriceIn(currency)), currency.units, currency.hundredths]
+    }
+    expect(lowest('USD')).toEqual(['$0.50', 'dollars', 'cents'])
+    expect(lowest('EUR')).toEqual(['€0.50', 'euros', 'cents'])
+    expect(lowest('GBP')).toEqual(['£0.30', 'pounds', 'pence'])
+    expect(MIN_PRICE).toBe(minPriceIn(SHOP_CURRENCY))
   })
 })

@@ -23,6 +23,22 @@ export const SHOP_CURRENCY = SHOP_MONEY.currency
 export const toCents = (amount: number): number => Math.round(amount * 100)
 
 /**
+ * The payment provider's smallest charge in each currency, in its whole units (Stripe's: 50 cents, 50 euro cents,
+ * 30 pence). It is the lowest price an owner may give an item or a sale, and what a promotion code leaves of the
+ * goods, so nothing is put on sale that Buy now would refuse. The shop may raise one here.
+ */
+const MIN_CHARGE: Record<Currency['code'], number> = { USD: 0.5, EUR: 0.5, GBP: 0.3 }
+
+/** The lowest price in a currency, in its whole units: 0.5 in dollars, 0.3 in pounds. */
+export const minPriceIn = (currency: Currency): number => MIN_CHARGE[currency.code]
+
+/**
+ * The lowest price in the shop's currency. Items stored below it still read (the owner then corrects them); every
+ * owner edit and new item is held to it.
+ */
+export const MIN_PRICE = minPriceIn(SHOP_CURRENCY)
+
+/**
  * The one number format of every amount shown, in a currency's locale: whole amounts without cents, no grouping.
  * '$25' for whole dollars, '$24.99' / '$129.50' otherwise ('€25', '€24.99' in euros). Never 'Infinity', 'NaN' or an
  * exponent: a value that is not a finite number shows as a dash, and a huge one in full digits.
@@ -47,3 +63,9 @@ export function centsFormat(currency: Currency): (cents: number) => string {
 export const formatCents = centsFormat(SHOP_CURRENCY)
 
 export const formatPrice = (amount: number): string => formatCents(toCents(amount))
+
+/** An amount in whole units of a given currency, as shown ('£0.30'): for what is said of another currency than the shop's. */
+export const priceFormat = (currency: Currency): ((amount: number) => string) => {
+  const format = centsFormat(currency)
+  return (amount) => format(toCents(amount))
+}

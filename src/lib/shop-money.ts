@@ -3,10 +3,11 @@
 // either part alone (VITE_SHOP_CURRENCY: USD, EUR or GBP; VITE_SHOP_TAX: none, included or added). The app, the
 // demo's backend and the Cloud Functions read the same values (functions/build.mjs bakes them in as Vite does).
 
+/** Each currency: its codes, its sign, and what a sentence calls its whole units and their hundredths. */
 const CURRENCIES = {
-  USD: { code: 'USD', providerCode: 'usd', sign: '$', units: 'dollars', locale: 'en-US' },
-  EUR: { code: 'EUR', providerCode: 'eur', sign: '€', units: 'euros', locale: 'en-IE' },
-  GBP: { code: 'GBP', providerCode: 'gbp', sign: '£', units: 'pounds', locale: 'en-GB' },
+  USD: { code: 'USD', providerCode: 'usd', sign: '$', units: 'dollars', hundredths: 'cents', locale: 'en-US' },
+  EUR: { code: 'EUR', providerCode: 'eur', sign: '€', units: 'euros', hundredths: 'cents', locale: 'en-IE' },
+  GBP: { code: 'GBP', providerCode: 'gbp', sign: '£', units: 'pounds', hundredths: 'pence', locale: 'en-GB' },
 } as const
 
 type CurrencyCode = keyof typeof CURRENCIES

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AdminItem } from '../../lib/catalog/admin-catalog'
+import { readShopMoney } from '../../lib/shop-money'
 import { colorRows, itemChanges, listText, type ItemFormValues } from './item-changes'
 
 const item: AdminItem = {
@@ -57,5 +58,18 @@ describe('itemChanges', () => {
     expect(itemChanges(item, { ...unchanged, price: '0.49' })).toMatchObject({ problem: expect.stringMatching(/^Price: at least \$0\.50/) })
     expect(itemChanges(item, { ...unchanged, name: 'N'.repeat(121) })).toEqual({ problem: 'Name: at most 120 characters.' })
     expect(itemChanges(item, { ...unchanged, description: 'D'.repeat(5001) })).toEqual({ problem: 'Description: at most 5000 characters.' })
+  })
+
+  it.each([
+    ['USD', 'dollars', '0.49', '$0.50', '0.50'],
+    ['EUR', 'euros', '0.49', '€0.50', '0.50'],
+    ['GBP', 'pounds', '0.29', '£0.30', '0.30'],
+  ])('in %s, asks for %s and holds the price to that currency’s smallest charge', (code, units, under, least, lowest) => {
+    const { currency } = readShopMoney({ VITE_SHOP_CURRENCY: code })
+    expect(itemChanges(item, { ...unchanged, price: '12,50' }, currency)).toEqual({ problem: `Price: type an amount in ${units}, such as 24.99.` })
+    expect(itemChanges(item, { ...unchanged, price: under }, currency)).toEqual({
+      problem: `Price: at least ${least}, the smallest amount the payment provider charges.`,
+    })
+    expect(itemChanges(item, { ...unchanged, price: lowest }, currency)).toEqual({ changes: { price: Number(lowest) } })
   })
 })

@@ -1,8 +1,9 @@
 // What the owner's item form changes: each field compared with the item as it was opened, only the differences
 // sent. An option's plain names (sizes) are typed as one list ('XS, S, M'); a colour keeps its pictures when its id
 // stays. An optional field emptied is sent as null, which takes it away (no description, no sizes).
-import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MIN_PRICE, type ItemColor } from '../../lib/catalog/catalog-schema'
-import { formatPrice, SHOP_CURRENCY } from '../../lib/money'
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, type ItemColor } from '../../lib/catalog/catalog-schema'
+import { minPriceIn, priceFormat, SHOP_CURRENCY } from '../../lib/money'
+import type { Currency } from '../../lib/shop-money'
 import { NAME_LISTS, type NameListField } from '../../lib/catalog/variant'
 import type { AdminItem } from '../../lib/catalog/admin-catalog'
 import type { ItemChanges } from './api/catalog-actions'
@@ -18,7 +19,7 @@ export interface ColorRow {
 export type ItemFormValues = {
   name: string
   description: string
-  /** As typed, in dollars. */
+  /** As typed, in the shop's whole units (dollars, euros). */
   price: string
   colors: ColorRow[]
   hidden: boolean
@@ -39,8 +40,11 @@ export const colorRows = (colors: readonly ItemColor[] | undefined): ColorRow[] 
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-/** The changes the form makes to `item`, or a sentence saying what to correct first. */
-export function itemChanges(item: AdminItem, values: ItemFormValues): { changes: ItemChanges } | { problem: string } {
+/**
+ * The changes the form makes to `item`, or a sentence saying what to correct first. Prices are in the shop's
+ * currency; a test may name another.
+ */
+export function itemChanges(item: AdminItem, values: ItemFormValues, currency: Currency = SHOP_CURRENCY): { changes: ItemChanges } | { problem: string } {
   const changes: ItemChanges = {}
   const name = values.name.trim()
   if (name !== item.name) changes.name = name
@@ -49,9 +53,10 @@ export function itemChanges(item: AdminItem, values: ItemFormValues): { changes:
   if ([...name].length > MAX_NAME_LENGTH) return { problem: `Name: at most ${MAX_NAME_LENGTH} characters.` }
   if ([...description].length > MAX_DESCRIPTION_LENGTH) return { problem: `Description: at most ${MAX_DESCRIPTION_LENGTH} characters.` }
   const priceText = values.price.trim()
-  if (!/^\d+(\.\d{1,2})?$/.test(priceText)) return { problem: `Price: type an amount in ${SHOP_CURRENCY.units}, such as 24.99.` }
+  if (!/^\d+(\.\d{1,2})?$/.test(priceText)) return { problem: `Price: type an amount in ${currency.units}, such as 24.99.` }
   const price = Number(priceText)
-  if (price < MIN_PRICE) return { problem: `Price: at least ${formatPrice(MIN_PRICE)}, the smallest amount the payment provider charges.` }
+  const least = minPriceIn(currency)
+  if (price < least) return { problem: `Price: at least ${priceFormat(currency)(least)}, the smallest amount the payment provider charges.` }
   if (price !== item.price) changes.price = price
   for (const { field } of NAME_LISTS) {
     const names = namesOf(values[field])

@@ -12,7 +12,7 @@ import { SHOP_CURRENCY } from '../../lib/money'
 export type NewItemText = {
   name: string
   description: string
-  /** Dollars as typed: '24.99'. */
+  /** In the shop's whole units as typed: '24.99'. */
   price: string
   /** 'Navy, Coral'; empty for one colour. */
   colors: string

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readShopMoney } from '../../lib/shop-money'
 import { localField, saleChange } from './sale-changes'
 
 describe('saleChange', () => {
@@ -19,5 +20,23 @@ describe('saleChange', () => {
     ['an end before the start', { price: '19', from: until, until: from }, 'The sale must end after it starts.'],
   ])('refuses %s', (_, values, problem) => {
     expect(saleChange(24.99, values)).toEqual({ problem })
+  })
+
+  it.each([
+    ['USD', 'dollars', '$0.50', '$24.99'],
+    ['EUR', 'euros', '€0.50', '€24.99'],
+    ['GBP', 'pounds', '£0.30', '£24.99'],
+  ])('in %s, names %s and that currency’s smallest charge', (code, units, least, regular) => {
+    const { currency } = readShopMoney({ VITE_SHOP_CURRENCY: code })
+    expect(saleChange(24.99, { price: '19,50', from, until }, currency)).toEqual({ problem: `Sale price: type an amount in ${units}, such as 19.99.` })
+    expect(saleChange(24.99, { price: '0.25', from, until }, currency)).toEqual({ problem: `Sale price: at least ${least}.` })
+    expect(saleChange(24.99, { price: '25', from, until }, currency)).toEqual({ problem: `Sale price: below the item's price, ${regular}.` })
+  })
+
+  it('takes a sale of 30 pence in pounds, where dollars and euros need 50 cents', () => {
+    const sale = (code: string) => saleChange(24.99, { price: '0.30', from, until }, readShopMoney({ VITE_SHOP_CURRENCY: code }).currency)
+    expect(sale('GBP')).toMatchObject({ sale: { price: 0.3 } })
+    expect(sale('USD')).toEqual({ problem: 'Sale price: at least $0.50.' })
+    expect(sale('EUR')).toEqual({ problem: 'Sale price: at least €0.50.' })
   })
 })

@@ -2,7 +2,7 @@
 // see listChoice): nothing when they name one variant in stock, which it then adds at once.
 import type { Item } from '../../lib/catalog/catalog-schema'
 import type { Variant } from '../catalog/types'
-import { isSoldOut, resolveVariant } from '../catalog/variant-display'
+import { isOptionSoldOut, isSoldOut, resolveVariant } from '../catalog/variant-display'
 
 export interface CardAsks {
   color: boolean
@@ -22,10 +22,12 @@ export function cardAsks(item: Item, choice: Variant): CardAsks {
   return hasSizes ? { size: true, color: false } : { size: false, color: manyColors }
 }
 
-/** The colour the card's chooser starts from: the list's, else the first with some variant in stock, else the first. */
+/**
+ * The colour the card's chooser starts from: the list's, else the first with some variant in stock (in the list's
+ * size, or any), else the first.
+ */
 export function startColor(item: Item, choice: Variant): string | undefined {
   if (choice.color !== undefined) return choice.color
-  const sizes: (string | undefined)[] = choice.size !== undefined ? [choice.size] : item.sizes?.length ? item.sizes : [undefined]
-  const inStock = item.colors?.find((color) => sizes.some((size) => !isSoldOut(item, { ...(size !== undefined ? { size } : {}), color: color.id })))
+  const inStock = item.colors?.find((color) => !isOptionSoldOut(item, 'color', color.id, choice))
   return (inStock ?? item.colors?.[0])?.id
 }

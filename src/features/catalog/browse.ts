@@ -5,7 +5,6 @@ import { reversedPriceRange, type BrowseParams, type Sort } from './browse-param
 import type { ItemColor } from '../../lib/catalog/catalog-schema'
 import type { CatalogItem, Collection } from './types'
 import { isSoldOut } from './variant-display'
-import { variantsOf } from '../../lib/catalog/variant'
 import { shownPrice } from './item-offer'
 
 /** An item with the collection it is listed in (search results span collections). */
@@ -16,9 +15,7 @@ export interface ListedItem {
 
 /** Whether some variant of the item, in the chosen size and colour, is not sold out (one sold without a limit never is). */
 function available(item: CatalogItem, { size, color }: BrowseParams): boolean {
-  return variantsOf(item)
-    .filter((variant) => (size === undefined || variant.size === size) && (color === undefined || variant.color === color))
-    .some((variant) => !isSoldOut(item, variant))
+  return !isSoldOut(item, { size, color })
 }
 
 function matchesFilters({ item, collection }: ListedItem, params: BrowseParams): boolean {

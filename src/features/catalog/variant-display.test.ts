@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Item } from '../../lib/catalog/catalog-schema'
 import { variantLabel } from '../../lib/catalog/variant'
-import { closeUpsFor, imageFor, isComplete, isSizeSoldOut, isSoldOut, listChoice, resolveVariant, skuOf, stockOf } from './variant-display'
+import { closeUpsFor, imageFor, isComplete, isOptionSoldOut, isSoldOut, listChoice, resolveVariant, skuOf, stockOf } from './variant-display'
 import { variantKey, variantsOf } from '../../lib/catalog/variant'
 
 const tee: Item = {
@@ -41,8 +41,18 @@ describe('variants', () => {
     expect(stockOf({ ...tote, stock: { '*': 4 } }, {})).toBe(4)
     expect(stockOf({ ...tote, stock: { '*': 0 }, unlimited: true }, {})).toBeNull()
     expect(isSoldOut({ ...tee, unlimited: true }, { size: 'S', color: 'navy' })).toBe(false)
-    expect(isSizeSoldOut(tee, 'S')).toBe(true)
-    expect(isSizeSoldOut(tee, 'M')).toBe(false)
+  })
+
+  it('strikes out a size in no colour, and a choice of the sizes or colours only with the rest of the choice', () => {
+    expect(isOptionSoldOut(tee, 'size', 'S', {})).toBe(true)
+    expect(isOptionSoldOut(tee, 'size', 'M', {})).toBe(false)
+    expect(isOptionSoldOut(tee, 'size', 'M', { color: 'navy' })).toBe(true)
+    expect(isOptionSoldOut(tee, 'color', 'coral', { size: 'M' })).toBe(false)
+    expect(isOptionSoldOut(tee, 'color', 'coral', { size: 'S', color: 'coral' })).toBe(true)
+    expect(isOptionSoldOut(tee, 'color', 'navy', {})).toBe(true)
+    expect(isOptionSoldOut({ ...tee, unlimited: true }, 'color', 'navy', {})).toBe(false)
+    expect(isSoldOut(tee, { size: 'M' })).toBe(false)
+    expect(isSoldOut(tee, { color: 'navy' })).toBe(true)
   })
 
   it('resolves what the address asks for, ignoring what the item does not have', () => {

@@ -1,7 +1,7 @@
 // An item's variants: one per size and colour it comes in (one in all for an item without options), each with
 // its key, its stock and its name as the shopper reads it.
 import type { Item, ItemColor } from '../../lib/catalog/catalog-schema'
-import { keptChoice, lineKey, stockKey, variantsOf } from '../../lib/catalog/variant'
+import { isChoiceSoldOut, isValueSoldOut, keptChoice, lineKey, stockKey, type OptionName } from '../../lib/catalog/variant'
 import type { Variant } from './types'
 
 /**
@@ -14,13 +14,18 @@ export function stockOf(item: Item, variant: Variant): number | null {
   return item.stock && Object.hasOwn(item.stock, key) ? (item.stock[key] ?? 0) : 0
 }
 
-export const isSoldOut = (item: Item, variant: Variant): boolean => stockOf(item, variant) === 0
+/**
+ * Whether the choice is sold out: the variant it names, or, for a choice not yet complete, every variant that
+ * agrees with it (a size alone, in every colour).
+ */
+export const isSoldOut = (item: Item, choice: Variant): boolean => isChoiceSoldOut(item, choice, (variant) => stockOf(item, variant))
 
-/** A size is sold out when it is in no colour. */
-export const isSizeSoldOut = (item: Item, size: string): boolean =>
-  variantsOf(item)
-    .filter((variant) => variant.size === size)
-    .every((variant) => isSoldOut(item, variant))
+/**
+ * Whether a value of one option is sold out given the rest of the choice ('S' of the sizes, with Navy chosen): what
+ * a chooser strikes through. Every option the item has counts, not only the one beside it.
+ */
+export const isOptionSoldOut = (item: Item, name: OptionName, value: string, choice: Variant): boolean =>
+  isValueSoldOut(item, name, value, choice, (variant) => stockOf(item, variant))
 
 export const colorOf = (item: Item, id: string | undefined): ItemColor | undefined => item.colors?.find((color) => color.id === id)
 

@@ -15,6 +15,16 @@ describe('soldOutText', () => {
     expect(soldOutText(sized({ S: 0, M: 0, L: 0 }))).toBe('Sold out')
     expect(soldOutText({ ...base, stock: { '*': 0 } } as CatalogItem)).toBe('Sold out')
   })
+
+  it('counts a size sold out only in no colour, and an item in colours alone sold out when every colour is', () => {
+    const colors = [
+      { id: 'navy', name: 'Navy' },
+      { id: 'coral', name: 'Coral' },
+    ]
+    expect(soldOutText({ ...sized({ 'S/navy': 0, 'S/coral': 1, 'M/navy': 0, 'M/coral': 0 }), colors })).toBe('Sold out in M, L')
+    expect(soldOutText({ ...base, colors, stock: { navy: 0, coral: 0 } } as CatalogItem)).toBe('Sold out')
+    expect(soldOutText({ ...base, colors, stock: { navy: 0, coral: 1 } } as CatalogItem)).toBe('')
+  })
 })
 
 it('names the options still to choose: none for an item that adds at once', () => {

@@ -9,14 +9,11 @@ import { ColorId, SizeName, stockKey, variantsOf } from './variant'
 import { SHOP_CURRENCY } from '../money'
 import { Sale } from './sale-price'
 
-/** A price above this (in dollars) is a data error, not a product. */
-const MAX_PRICE = 1_000_000
 /**
- * The lowest price an owner may give an item, in dollars: the payment provider's smallest charge (Stripe's is
- * $0.50), so nothing is put on sale that Buy now would refuse. The shop may raise it here. Items stored before it
- * still read (the owner then corrects them); every owner edit and new item is held to it.
+ * A price above this (in the shop's whole units) is a data error, not a product. The lowest price an owner may give
+ * is the payment provider's smallest charge in the shop's currency (MIN_PRICE, src/lib/money.ts).
  */
-export const MIN_PRICE = 0.5
+const MAX_PRICE = 1_000_000
 /** The longest name and description an owner may save, in characters: a page, a mail and a search list show them. */
 export const MAX_NAME_LENGTH = 120
 export const MAX_DESCRIPTION_LENGTH = 5000
@@ -57,7 +54,7 @@ export const ItemBase = v.object(
     ),
     name: NonEmptyString,
     imageUrl: v.string(mustBe('a string')),
-    /** Dollars, as stored. Arithmetic happens in cents (see src/lib/money.ts). */
+    /** In the shop's whole units (dollars, euros), as stored. Arithmetic happens in cents (see src/lib/money.ts). */
     price: v.pipe(
       v.number(mustBe(`a number of ${SHOP_CURRENCY.units} from 0 to ${MAX_PRICE}`)),
       v.check((price) => Number.isFinite(price) && price >= 0 && price <= MAX_PRICE, mustBe(`a number of ${SHOP_CURRENCY.units} from 0 to ${MAX_PRICE}`)),

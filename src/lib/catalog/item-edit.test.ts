@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STALE_ITEM } from './catalog-edit'
-import { applyItemEdit, parseItemEdit, revisionOf, withItem } from './item-edit'
+import { readShopMoney } from '../shop-money'
+import { applyItemEdit, itemProblems, parseItemEdit, revisionOf, withItem } from './item-edit'
 
 const tee = {
   id: 9,
@@ -119,4 +120,21 @@ it('parses a body with an attempt id, a whole revision and changes', () => {
 
 it('replaces one item of a collection', () => {
   expect(withItem(items, { ...tee, price: 1 })).toEqual([items[0], { ...tee, price: 1 }])
+})
+
+it.each([
+  ['USD', 0.49, 0.5, '$0.50', 'dollars and whole cents'],
+  ['EUR', 0.49, 0.5, '€0.50', 'euros and whole cents'],
+  ['GBP', 0.29, 0.3, '£0.30', 'pounds and whole pence'],
+])('holds an owner’s price in %s to that currency’s smallest charge, in its words', (code, under, lowest, least, whole) => {
+  const { currency } = readShopMoney({ VITE_SHOP_CURRENCY: code })
+  const sale = (price: number) => ({ price, from: '2026-12-01T09:00:00.000Z', until: '2026-12-08T09:00:00.000Z' })
+  expect(itemProblems({ ...tee, price: under }, ['price'], currency)).toEqual([`price: must be at least ${least}`])
+  expect(itemProblems({ ...tee, price: 24.999 }, ['price'], currency)).toEqual([`price: must be ${whole}`])
+  expect(itemProblems({ ...tee, sale: sale(under) }, ['sale'], currency)).toEqual([`sale: the price must be at least ${least}`])
+  expect(itemProblems({ ...tee, price: lowest, sale: sale(lowest + 1) }, ['price'], currency)).toEqual([
+    `sale: the price must be below the regular price, ${least}`,
+  ])
+  expect(itemProblems({ ...tee, price: lowest }, ['price'], currency)).toEqual([])
+  expect(itemProblems({ ...tee, sale: sale(lowest) }, ['sale'], currency)).toEqual([])
 })

@@ -5,12 +5,12 @@
 import * as v from 'valibot'
 import { isRecord } from '../is-record'
 import { AttemptId, bodyProblems, changedFields, refused, STALE_ITEM, type CatalogEdit, type Decided } from './catalog-edit'
-import { formatPrice } from '../money'
-import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MIN_PRICE, readItem } from './catalog-schema'
+import { minPriceIn, priceFormat, SHOP_CURRENCY } from '../money'
+import type { Currency } from '../shop-money'
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, readItem } from './catalog-schema'
 import { heldForVariants, unitsForVariants } from './item-units'
 import type { StoredStock } from '../orders/stock-document'
 import { NAME_LISTS, OPTION_LIST_FIELDS } from './variant'
-import { SHOP_CURRENCY } from '../money'
 import { saleProblems } from './sale-edit'
 
 /** What an owner edits here; the id is fixed, the stock has its own edit, the revision follows. */
@@ -52,31 +52,33 @@ export const storedItem = (items: unknown[], itemId: number): Record<string, unk
 
 /**
  * Why the shop would refuse or leave out part of this item, as '<field>: <what it must be>', counting only what
- * `fields` hold (data the owner did not touch is not theirs to answer for).
+ * `fields` hold (data the owner did not touch is not theirs to answer for). Prices are in the shop's currency; a
+ * test may name another.
  */
-export function itemProblems(item: Record<string, unknown>, fields: string[]): string[] {
+export function itemProblems(item: Record<string, unknown>, fields: string[], currency: Currency = SHOP_CURRENCY): string[] {
   const { item: read, problems, dropped } = readItem(item)
   const left = dropped.map((message) => message.replace(/^ignoring /, '')).filter((message) => fields.includes(/^[A-Za-z]+/.exec(message)?.[0] ?? ''))
   // Prices are kept in cents everywhere else: a fraction of a cent is not a price.
   const cents =
     typeof item.price === 'number' && Math.abs(item.price * 100 - Math.round(item.price * 100)) > 1e-6
-      ? [`price: must be ${SHOP_CURRENCY.units} and whole cents`]
+      ? [`price: must be ${currency.units} and whole ${currency.hundredths}`]
       : []
-  return read ? [...left, ...cents, ...ownerLimits(item, fields)] : [...problems, ...left]
+  return read ? [...left, ...cents, ...ownerLimits(item, fields, currency)] : [...problems, ...left]
 }
 
 /** The limits an owner's edit is held to beyond what the shop reads: the lowest price, the longest texts. */
-function ownerLimits(item: Record<string, unknown>, fields: string[]): string[] {
+function ownerLimits(item: Record<string, unknown>, fields: string[], currency: Currency): string[] {
   const tooLong = (field: string, most: number) =>
     fields.includes(field) && typeof item[field] === 'string' && [...item[field]].length > most ? [`${field}: must be at most ${most} characters`] : []
+  const least = minPriceIn(currency)
   const cheap =
-    fields.includes('price') && typeof item.price === 'number' && item.price < MIN_PRICE ? [`price: must be at least ${formatPrice(MIN_PRICE)}`] : []
+    fields.includes('price') && typeof item.price === 'number' && item.price < least ? [`price: must be at least ${priceFormat(currency)(least)}`] : []
   const pictures = (['imageUrl', 'images'] as const).flatMap((field) =>
     fields.includes(field) && [item[field]].flat().some((url) => typeof url === 'string' && !isPictureAddress(url))
       ? [`${field}: must be web addresses (https://…) or the shop's own paths (/…)`]
       : [],
   )
-  const sale = fields.includes('sale') || fields.includes('price') ? saleProblems(item) : []
+  const sale = fields.includes('sale') || fields.includes('price') ? saleProblems(item, currency) : []
   return [...tooLong('name', MAX_NAME_LENGTH), ...tooLong('description', MAX_DESCRIPTION_LENGTH), ...cheap, ...pictures, ...sale]
 }
 

@@ -2,13 +2,13 @@
 // reference price, and the item's price history as it will be once the edit is saved. The /api runs it in the
 // edit's transaction, which writes the history with the item (owner-catalog.ts).
 import * as v from 'valibot'
-import { formatPrice, toCents } from '../money'
-import { MIN_PRICE } from './catalog-schema'
+import { minPriceIn, priceFormat, SHOP_CURRENCY, toCents } from '../money'
+import type { Currency } from '../shop-money'
 import { refused, type Decided } from './catalog-edit'
 import { lowestPriceBefore, recordPrices, type PriceEntry } from './price-history'
 import { Sale } from './sale-price'
 
-/** What an owner sends: the sale price in dollars and its window; the reference price is the shop's to work out. */
+/** What an owner sends: the sale price in the shop's whole units and its window; the reference price is the shop's to work out. */
 const OwnerSale = v.strictObject({ price: v.number(), from: v.string(), until: v.string() })
 
 const GIVE_SALE = 'sale: give price, from and until (moments such as 2026-12-01T09:00:00Z), or null for no sale'
@@ -66,12 +66,17 @@ export function prepareSaleEdit(stored: Record<string, unknown>, edit: Record<st
   return { ok: true, value: { changes, history: entries } }
 }
 
-/** Why the owner may not save this sale on this item: its price at least the lowest and below the regular price. */
-export function saleProblems(item: Record<string, unknown>): string[] {
+/**
+ * Why the owner may not save this sale on this item: its price at least the lowest and below the regular price, in
+ * the shop's currency (a test may name another).
+ */
+export function saleProblems(item: Record<string, unknown>, currency: Currency = SHOP_CURRENCY): string[] {
   const sale = v.safeParse(Sale, item.sale)
   if (!sale.success || typeof item.price !== 'number') return []
   const { price } = sale.output
-  if (Math.abs(price * 100 - Math.round(price * 100)) > 1e-6) return ['sale: the price must be dollars and whole cents']
-  if (price < MIN_PRICE) return [`sale: the price must be at least ${formatPrice(MIN_PRICE)}`]
-  return toCents(price) < toCents(item.price) ? [] : [`sale: the price must be below the regular price, ${formatPrice(item.price)}`]
+  const format = priceFormat(currency)
+  const least = minPriceIn(currency)
+  if (Math.abs(price * 100 - Math.round(price * 100)) > 1e-6) return [`sale: the price must be ${currency.units} and whole ${currency.hundredths}`]
+  if (price < least) return [`sale: the price must be at least ${format(least)}`]
+  return toCents(price) < toCents(item.price) ? [] : [`sale: the price must be below the regular price, ${format(item.price)}`]
 }

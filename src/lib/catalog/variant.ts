@@ -24,8 +24,11 @@ export interface OptionLists {
 const OPTION_NAMES = ['size', 'color'] as const
 export type OptionName = (typeof OPTION_NAMES)[number]
 
+/** A choice among options of these names: a value of each chosen, a field absent for one not chosen (or not had). */
+export type ChoiceOf<Name extends string> = { [Key in Name]?: string | undefined }
+
 /** A shopper's choice among an item's options; a field is absent when the item has no such option. */
-export type Variant = { [Name in OptionName]?: string | undefined }
+export type Variant = ChoiceOf<OptionName>
 
 /** A variant with the names the shopper read when it was chosen: a colour's id has a name, a size is its own. */
 export type NamedVariant = Variant & { colorName?: string | undefined }
@@ -76,6 +79,18 @@ const OPTIONS = {
     startsOnFirst: true,
   },
 } as const satisfies Record<OptionName, Option>
+
+/**
+ * An option as the functions that go through an item's variants read it: its name and the item's values of it.
+ * They take the shop's options unless given others, so a test can try them with an option the shop does not have.
+ */
+interface OptionOf<Item, Name extends string> {
+  name: Name
+  valuesOf: (item: Item) => readonly string[]
+}
+
+/** The shop's options, in their order, as those functions read them. */
+const SHOP_OPTIONS: readonly OptionOf<OptionLists, OptionName>[] = OPTION_NAMES.map((name) => ({ name, valuesOf: OPTIONS[name].valuesOf }))
 
 /** The item's fields that list an option's plain names ('sizes'), which the owner's forms offer as typed lists. */
 export type NameListField = { [Name in OptionName]: (typeof OPTIONS)[Name] extends { names: object; list: infer Field } ? Field : never }[OptionName]
@@ -190,14 +205,62 @@ export function lineWords(line: NamedVariant & { name: string }): string {
 }
 
 /** Every variant of an item with these lists, in key order: M/navy, M/coral, L/navy… (one, plain, when none). */
-export function variantsOf(item: OptionLists): Variant[] {
-  return OPTION_NAMES.reduce<Variant[]>(
-    (variants, name) => {
-      const choices = OPTIONS[name].valuesOf(item)
+export function variantsOf<Item extends OptionLists, Name extends string = OptionName>(
+  item: Item,
+  options: readonly OptionOf<Item, Name>[] = SHOP_OPTIONS as readonly OptionOf<OptionLists, Name>[],
+): ChoiceOf<Name>[] {
+  return options.reduce<ChoiceOf<Name>[]>(
+    (variants, { name, valuesOf }) => {
+      const choices = valuesOf(item)
       return choices.length === 0 ? variants : variants.flatMap((variant) => choices.map((value) => ({ ...variant, [name]: value })))
     },
     [{}],
   )
+}
+
+/** The item's variants that agree with a choice: the options chosen keep their value, the others take each of theirs. */
+export function variantsWith<Item extends OptionLists, Name extends string = OptionName>(
+  item: Item,
+  choice: ChoiceOf<Name>,
+  options: readonly OptionOf<Item, Name>[] = SHOP_OPTIONS as readonly OptionOf<OptionLists, Name>[],
+): ChoiceOf<Name>[] {
+  return variantsOf(item, options).filter((variant) => options.every(({ name }) => choice[name] === undefined || variant[name] === choice[name]))
+}
+
+/**
+ * The units left of one variant, or null when it is sold without a limit. This module knows what a variant is, not
+ * how many are left: its caller passes the stock in (the pages, the stock the catalog publishes).
+ */
+type StockLookup<Name extends string = OptionName> = (variant: ChoiceOf<Name>) => number | null
+
+/**
+ * Whether a choice, complete or not, is sold out: no variant of the item that agrees with it has a unit left. A
+ * choice of a size alone is sold out only when that size is in no colour (nor in any value of another option); a
+ * choice the item does not offer has nothing to sell.
+ */
+export function isChoiceSoldOut<Item extends OptionLists, Name extends string = OptionName>(
+  item: Item,
+  choice: ChoiceOf<Name>,
+  stockOf: StockLookup<Name>,
+  options: readonly OptionOf<Item, Name>[] = SHOP_OPTIONS as readonly OptionOf<OptionLists, Name>[],
+): boolean {
+  return !variantsWith(item, choice, options).some((variant) => stockOf(variant) !== 0)
+}
+
+/**
+ * Whether the value of one option is sold out, given the other options already chosen: a chooser's colour is
+ * struck through only when no variant in that colour and the size (or any size) chosen has a unit left, whatever
+ * else the item comes in. The choice's own value of the option, if any, is the one being replaced.
+ */
+export function isValueSoldOut<Item extends OptionLists, Name extends string = OptionName>(
+  item: Item,
+  name: Name,
+  value: string,
+  choice: ChoiceOf<Name>,
+  stockOf: StockLookup<Name>,
+  options: readonly OptionOf<Item, Name>[] = SHOP_OPTIONS as readonly OptionOf<OptionLists, Name>[],
+): boolean {
+  return isChoiceSoldOut<Item, Name>(item, { ...choice, [name]: value }, stockOf, options)
 }
 
 /** Whether the item offers this variant: each option it has is chosen from its list, and no other is set. */

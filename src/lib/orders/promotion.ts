@@ -2,8 +2,7 @@
 // order's lines. Plain functions, no store: the checkout decides with them on the server, the page shows the same
 // numbers, and a line refund sends back what its line was paid after its share of the discount (never more).
 import * as v from 'valibot'
-import { MIN_PRICE } from '../catalog/catalog-schema'
-import { formatCents, toCents } from '../money'
+import { formatCents, MIN_PRICE, toCents } from '../money'
 import type { Order } from './order'
 
 /** A code as the shopper types it: letters, digits, '-' and '_'; stored and compared in capitals. */

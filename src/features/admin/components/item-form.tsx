@@ -1,7 +1,7 @@
-// The item's own fields: name, description, price in dollars, sizes, colours and whether the shop hides it. Saving
-// sends only what changed, with the revision the form opened on: the server refuses an edit made on an older one
-// (stale), so two owners saving at once never overwrite each other unseen. The form starts again from the item as
-// saved, keyed by its revision.
+// The item's own fields: name, description, price in the shop's currency, sizes, colours and whether the shop hides
+// it. Saving sends only what changed, with the revision the form opened on: the server refuses an edit made on an
+// older one (stale), so two owners saving at once never overwrite each other unseen. The form starts again from the
+// item as saved, keyed by its revision.
 import styled from '@emotion/styled'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'

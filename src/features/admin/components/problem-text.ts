@@ -1,11 +1,14 @@
 // A problem as the schema and the server word it ('price: must be …', "units 'M/navy': …") in the words of the
 // form's labels, so the owner knows which field to fix.
+import { NAME_LISTS } from '../../../lib/catalog/variant'
+
 const LABELS: Record<string, string> = {
   collection: 'Collection',
   name: 'Name',
   description: 'Description',
   price: 'Price',
-  sizes: 'Sizes',
+  // Each option's typed list as the form labels it ('Sizes'), so a new option's list needs no entry here.
+  ...Object.fromEntries(NAME_LISTS.map(({ field, plural }) => [field, plural])),
   colors: 'Colours',
   imageUrl: 'Picture',
   images: 'Extra pictures',

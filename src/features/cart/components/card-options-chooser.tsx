@@ -9,7 +9,7 @@ import { useDismissablePanel } from '../../../lib/use-dismissable-panel'
 import type { Item } from '../../../lib/catalog/catalog-schema'
 import type { Variant } from '../../catalog/types'
 import { choiceLabel } from '../../../lib/catalog/variant'
-import { colorOf, isSoldOut } from '../../catalog/variant-display'
+import { colorOf, isOptionSoldOut, isSoldOut } from '../../catalog/variant-display'
 import { cardAsks, startColor } from '../card-choice'
 import { useCart } from '../cart-context'
 import { CART_FULL_NOTE, cartRoom, lineRoom, quantityInCart } from '../cart-reducer'
@@ -59,10 +59,6 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
     triggerRef.current?.focus()
   }
   const withColor = (colorId: string | undefined): Variant => (colorId !== undefined ? { color: colorId } : {})
-  const colorSoldOut = (colorId: string) =>
-    (choice.size !== undefined ? [choice.size] : (item.sizes ?? [undefined])).every((size) =>
-      isSoldOut(item, { ...(size !== undefined ? { size } : {}), color: colorId }),
-    )
 
   return (
     <Anchor ref={anchorRef}>
@@ -77,7 +73,7 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
               {asks.size && <p id={colorsId}>Colour</p>}
               <Options {...(asks.size ? { 'aria-labelledby': colorsId } : { 'aria-label': 'Colours' })}>
                 {item.colors?.map((option) => {
-                  const soldOut = colorSoldOut(option.id)
+                  const soldOut = isOptionSoldOut(item, 'color', option.id, choice)
                   return (
                     <li key={option.id}>
                       <button
@@ -105,7 +101,7 @@ export function CardOptionsChooser({ item, choice, describedBy }: { item: Item; 
               {asks.color && <p id={sizesId}>Size</p>}
               <Options {...(asks.color ? { 'aria-labelledby': sizesId } : { 'aria-label': 'Sizes' })}>
                 {item.sizes?.map((size) => {
-                  const soldOut = isSoldOut(item, { size, ...withColor(color) })
+                  const soldOut = isOptionSoldOut(item, 'size', size, { ...choice, ...withColor(color) })
                   return (
                     <li key={size}>
                       <button

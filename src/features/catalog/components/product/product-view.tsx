@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { Fragment, useId, type ReactNode, type Ref } from 'react'
 import { theme } from '../../../../styles/theme'
 import type { CatalogItem, Variant } from '../../types'
-import { closeUpsFor, colorOf, imageFor, isComplete, isSizeSoldOut, isSoldOut, stockOf } from '../../variant-display'
+import { closeUpsFor, colorOf, imageFor, isComplete, isOptionSoldOut, stockOf } from '../../variant-display'
 import { OptionChooser } from './option-chooser'
 import { ProductGallery } from './product-gallery'
 import { PriceTerms } from './price-terms'
@@ -106,10 +106,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ke
             options={item.colors.map((option) => ({
               value: option.id,
               label: option.name,
-              soldOut:
-                variant.size !== undefined
-                  ? isSoldOut(item, { size: variant.size, color: option.id })
-                  : (item.sizes ?? [undefined]).every((size) => isSoldOut(item, { ...(size !== undefined ? { size } : {}), color: option.id })),
+              soldOut: isOptionSoldOut(item, 'color', option.id, variant),
             }))}
           />
         )}
@@ -124,7 +121,7 @@ export function ProductView({ item, variant, onChoose, purchase, sizeGroupId, ke
             options={item.sizes.map((size) => ({
               value: size,
               label: size,
-              soldOut: variant.color !== undefined ? isSoldOut(item, { size, color: variant.color }) : isSizeSoldOut(item, size),
+              soldOut: isOptionSoldOut(item, 'size', size, variant),
             }))}
           />
         )}
