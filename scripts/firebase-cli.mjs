@@ -12,8 +12,11 @@ const root = new URL('..', import.meta.url).pathname
 /** The pinned firebase-tools version. */
 export const FIREBASE_TOOLS_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).config.firebaseTools
 
-/** Where the pinned version is installed (.ci/run uses the same place). */
+/** Where the pinned version is installed (`npm test` installs it there too, scripts/test-needs.mjs). */
 export const firebaseToolsDir = () => process.env.FIREBASE_TOOLS_CACHE ?? join(homedir(), '.cache/storefront', `firebase-tools-${FIREBASE_TOOLS_VERSION}`)
+
+/** Where the pinned version's executable is once installed. */
+export const firebaseCliBin = () => join(firebaseToolsDir(), 'node_modules/.bin/firebase')
 
 /** The `firebase` executable: $FIREBASE_TOOLS_BIN, or the pinned version, installed first if need be. */
 export function firebaseCli({ install = true } = {}) {
@@ -22,7 +25,7 @@ export function firebaseCli({ install = true } = {}) {
     if (!existsSync(fromEnv)) throw new Error(`FIREBASE_TOOLS_BIN=${fromEnv} does not exist`)
     return fromEnv
   }
-  const bin = join(firebaseToolsDir(), 'node_modules/.bin/firebase')
+  const bin = firebaseCliBin()
   if (existsSync(bin)) return bin
   if (!install) return null
   console.log(`Installing firebase-tools@${FIREBASE_TOOLS_VERSION} into ${firebaseToolsDir()} (once; about 3 minutes)…`)

@@ -1,11 +1,13 @@
 // The Vitest projects of each phase of `npm test` (./test.mjs); together, every project of vitest.config.ts, each
 // once (./test-phases.test.ts).
 export const PHASES = {
+  /** The page tests, on every core. */
+  pages: ['unit', 'one-realm', 'euros', 'tax-added'],
   /**
-   * The page tests, on every core, and the contract tests: their emulators have start-up limits of their own, which
-   * a start at the lowest priority overran.
+   * Beside them, once the Firebase CLI is installed, the contract tests: their emulators have start-up limits of
+   * their own, which a start at the lowest priority overran.
    */
-  pages: ['unit', 'one-realm', 'euros', 'tax-added', 'contract'],
+  contract: ['contract'],
   /** The browser journeys, one at a time. */
   browser: ['browser'],
   /** Beside the browser journeys, at the lowest priority: the Node projects. */

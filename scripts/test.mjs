@@ -1,14 +1,17 @@
-// `npm test`: every Vitest project, with the type check and the lint (ESLint, Prettier, knip) beside them, in two
-// phases that keep both cores busy without slowing the browser journeys (the projects of each in ./test-phases.mjs):
-// 1. the page tests, on every core (most of the CPU work), while the browser project builds the shop;
-// 2. the browser journeys, one at a time, which leave about a core idle, and beside them, at the lowest priority
-//    (nice 19), the Node projects: they take that idle time instead of the browser's.
+// `npm test`: every Vitest project, with the type check and the lint (ESLint, Prettier, knip) beside them. First what
+// the tests need from outside npm (./test-needs.mjs: Chromium, or one sentence and exit 1; the Firebase CLI, installed
+// in the background). Then two phases that keep both cores busy (the projects of each in ./test-phases.mjs):
+// 1. the page tests, on every core (most of the CPU work), while the browser project builds the shop and the contract
+//    tests run once the CLI is there;
+// 2. the browser journeys, two files at a time, and beside them, at the lowest priority (nice 19), the Node projects:
+//    they take the CPU the journeys leave.
 // The type check and the lint run at the lowest priority from the start. Each part's output is printed as it runs
 // (the checks' whole when they end); `npm test` fails when any part does. With arguments (`npm test -- src/lib`),
 // one Vitest run takes them, beside the type check and the lint.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { PHASES } from './test-phases.mjs'
+import { ensureChromium, firebaseCliForTests } from './test-needs.mjs'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const lowest = (command, args) => (process.platform === 'linux' ? ['nice', ['-n', '19', command, ...args]] : [command, args])
@@ -66,8 +69,10 @@ function sumReports(names) {
   writeFileSync(REPORT, JSON.stringify(sum))
 }
 
-const checks = [check('typecheck'), check('lint')]
 const given = process.argv.slice(2)
+// What the tests need from outside npm comes first: a missing browser stops the run before anything has started.
+if (given.length === 0 || given.some((arg) => /browser|e2e/.test(arg))) ensureChromium()
+const checks = [check('typecheck'), check('lint')]
 let tests
 if (given.length > 0) {
   tests = [vitest('given', given)]
@@ -76,10 +81,13 @@ if (given.length > 0) {
   const pagesDone = 'test-results/.pages-done'
   rmSync(pagesDone, { force: true })
   const browser = vitest('browser', projects(PHASES.browser), { env: { E2E_START_AFTER: pagesDone } })
+  // The contract tests start once the Firebase CLI is there (installed beside the page tests on a first run).
+  const contract = firebaseCliForTests().then((env) => vitest('contract', projects(PHASES.contract), { env }))
   const pages = await vitest('pages', projects(PHASES.pages))
+  await contract
   mkdirSync('test-results', { recursive: true })
   writeFileSync(pagesDone, '')
-  tests = [pages, browser, vitest('node', projects(PHASES.node), { nice: true })]
+  tests = [pages, contract, browser, vitest('node', projects(PHASES.node), { nice: true })]
 }
 const passed = [...(await Promise.all(tests)), ...(await Promise.all(checks))]
 if (process.env.CI) sumReports(given.length > 0 ? ['given'] : Object.keys(PHASES))

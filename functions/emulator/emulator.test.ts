@@ -13,7 +13,7 @@ import { firestoreHandlers } from '../../mocks/firestore/handlers'
 import { stripeHandlers } from '../../mocks/stripe/handlers'
 import { mockState } from '../../mocks/state'
 import { fakeEvent, payFakeSession, stripeFake } from '../../mocks/stripe/state'
-import { findFirebaseCli, freePort } from '../../tests/contract/auth-emulator'
+import { findFirebaseCli, freePort, missingCliReason, warnSkipped } from '../../tests/contract/auth-emulator'
 import { node22Binary } from '../../tests/node22/node22'
 import { mintDebugAppCheckToken } from '../../src/lib/app-check/debug-token'
 import { resetMockState } from '../../tests/support/mock-state'
@@ -25,7 +25,7 @@ const functionsDir = new URL('..', import.meta.url).pathname
 /** The repository's functions codebase as firebase.json deploys it (its runtime: nodejs22). */
 const [codebase] = (JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as { functions: { runtime: string }[] }).functions
 const cli = findFirebaseCli()
-if (!cli && !process.env.CI) console.warn('\n!!! functions emulator test SKIPPED: no firebase-tools found (see tests/contract/auth-emulator.ts).\n')
+warnSkipped('functions emulator test', cli)
 
 describe.skipIf(!cli && !process.env.CI)('the functions in the Functions emulator', () => {
   let dir: string
@@ -35,7 +35,7 @@ describe.skipIf(!cli && !process.env.CI)('the functions in the Functions emulato
   let mock: Awaited<ReturnType<typeof serveHandlers>>
 
   beforeAll(async () => {
-    if (!cli) throw new Error('No firebase-tools: .ci/run installs the pinned version')
+    if (!cli) throw new Error(`CI must run the functions emulator test: ${missingCliReason()}`)
     const node = node22Binary()
     const built = spawnSync(node, [join(functionsDir, 'build.mjs')], { encoding: 'utf8' })
     if (built.status !== 0) throw new Error(`functions/build.mjs failed: ${built.stderr}`)

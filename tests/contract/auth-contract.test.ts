@@ -9,16 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authHandlers } from '../../mocks/auth/handlers'
 import { mockSettings } from '../../mocks/state'
 import { resetMockState } from '../support/mock-state'
-import { findFirebaseCli, observe, startAuthEmulator, type AuthEmulator, type Observation } from './auth-emulator'
+import { findFirebaseCli, missingCliReason, observe, startAuthEmulator, warnSkipped, type AuthEmulator, type Observation } from './auth-emulator'
 import { SEQUENCES, type Call, type Json, type Sequence } from './auth-sequences'
 
 const cli = findFirebaseCli()
-if (!cli && !process.env.CI) {
-  console.warn(
-    '\n!!! auth contract SKIPPED: no firebase-tools found. Set FIREBASE_TOOLS_BIN=<.../node_modules/.bin/firebase> or run\n' +
-      '!!!   npm install --prefix .cache/firebase-tools firebase-tools@15.34.2\n',
-  )
-}
+warnSkipped('auth contract', cli)
 
 interface Target {
   name: 'emulator' | 'mock'
@@ -80,8 +75,7 @@ describe.skipIf(!cli && !process.env.CI)('auth contract: mock vs real Auth emula
   }
 
   beforeAll(async () => {
-    if (!cli)
-      throw new Error('firebase-tools not found (CI is set): run `npm install --prefix .cache/firebase-tools firebase-tools@15.34.2` or set FIREBASE_TOOLS_BIN')
+    if (!cli) throw new Error(`CI must run the auth contract: ${missingCliReason()}`)
     emulator = await startAuthEmulator(cli)
     const { origin } = emulator
     emulatorTarget = {

@@ -2,7 +2,7 @@
 // reduce an HTTP answer to what the contract compares.
 //
 // firebase-tools is not a dependency of the app (it is large and slow to install). The test uses the one the
-// scripts use (scripts/firebase-cli.mjs: $FIREBASE_TOOLS_BIN, or the pinned version where .ci/run installs it),
+// scripts use (scripts/firebase-cli.mjs: $FIREBASE_TOOLS_BIN, or the pinned version, which `npm test` installs),
 // else a `firebase` on PATH; it never installs one itself.
 // Never `npx firebase`: in this repo it resolves to the `firebase` SDK package, which has no CLI.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -25,6 +25,20 @@ export function findFirebaseCli(): string | null {
     if (dir && existsSync(join(dir, 'firebase'))) return join(dir, 'firebase')
   }
   return null
+}
+
+/**
+ * Why a contract suite has no CLI, as it says when it skips (and fails under CI, which must run it): the reason
+ * `npm test` gave when it could not install the CLI, else how to get one.
+ */
+export function missingCliReason(): string {
+  const why = process.env.FIREBASE_CLI_UNAVAILABLE ?? 'no firebase-tools found'
+  return `${why}; \`npm test\` installs the pinned version (scripts/test-needs.mjs), or set FIREBASE_TOOLS_BIN=<…/node_modules/.bin/firebase>`
+}
+
+/** The loud line a contract suite prints when it is skipped for want of the CLI, outside CI. */
+export function warnSkipped(suite: string, cli: string | null): void {
+  if (!cli && !process.env.CI) console.warn(`\n!!! ${suite} SKIPPED: ${missingCliReason()}\n`)
 }
 
 /** A port nothing listens on now, for an emulator to take. */

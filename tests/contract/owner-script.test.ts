@@ -9,9 +9,10 @@ import { mockState } from '../../mocks/state'
 import { resetMockState } from '../support/mock-state'
 import { runOwner } from '../../scripts/owner/run-owner'
 import { DEMO_PROJECT_ID } from '../support/demo-project'
-import { findFirebaseCli, startAuthEmulator, type AuthEmulator } from './auth-emulator'
+import { findFirebaseCli, missingCliReason, startAuthEmulator, warnSkipped, type AuthEmulator } from './auth-emulator'
 
 const cli = findFirebaseCli()
+warnSkipped('npm run owner against the Auth emulator', cli)
 
 describe.skipIf(!cli && !process.env.CI)('npm run owner against the Auth emulator', () => {
   let emulator: AuthEmulator
@@ -38,7 +39,7 @@ describe.skipIf(!cli && !process.env.CI)('npm run owner against the Auth emulato
   const listed = (uid: string, list = 'owners') => mockState().documents[`${list}/${uid}`] !== undefined
 
   beforeAll(async () => {
-    if (!cli) throw new Error('CI must run this test: install the pinned Firebase CLI (.ci/run does)')
+    if (!cli) throw new Error(`CI must run this test: ${missingCliReason()}`)
     emulator = await startAuthEmulator(cli)
     resetMockState()
     firestore = await serveHandlers(firestoreHandlers)

@@ -10,7 +10,11 @@ import type { ShippingAddress } from '../../src/lib/orders/order'
 
 export { checkPhoneState, expectNoAxeViolations } from './page-checks'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// @ts-expect-error: a plain ES module script, without types
+import { CHROMIUM_PATH as chromiumPath } from '../../scripts/test-needs.mjs'
+
+/** Debian's Chromium headless shell, which `npm test` installs (scripts/test-needs.mjs says why that build). */
+export const CHROMIUM_PATH = chromiumPath as string
 
 async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({

@@ -7,6 +7,8 @@ import { createServer, type AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { TestProject } from 'vitest/node'
 import { CHROMIUM_PATH } from './browser'
+// @ts-expect-error: a plain ES module script, without types
+import { CHROMIUM_MISSING } from '../../scripts/test-needs.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 const vite = `${root}node_modules/vite/bin/vite.js`
@@ -82,7 +84,7 @@ async function serve(outDir: string, port: number): Promise<ChildProcess> {
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (.ci/run does this)`)
+    throw new Error(CHROMIUM_MISSING(CHROMIUM_PATH))
   }
   // Ports the system has free now, unless set: a second checkout's browser tests on the same machine must never test
   // this checkout's build (a fixed port let them answer each other's pages).

@@ -3,7 +3,7 @@
 // signed as Stripe signs them) and the demo's (the mock's documents, the demo payment page). Both keep their
 // documents in the one mock state, which each test starts afresh (functions/src/test-harness.ts).
 import { delay, http } from 'msw'
-import { beforeEach, vi, type MockInstance } from 'vitest'
+import { vi, type MockInstance } from 'vitest'
 import { demoDeps } from '../../mocks/api/demo-deps'
 import { actOnSession } from '../../mocks/api/demo-pay'
 import { deliverEvent } from '../../mocks/api/demo-payments'
@@ -182,12 +182,16 @@ export const ADAPTERS: ApiAdapter[] = [
   },
 ]
 
-// Each test starts on real time, in both adapters (the mock state itself is reset by functions/src/test-harness.ts).
-beforeEach(() => {
+/**
+ * Each test starts on real time, in both adapters, with no call slowed. The functions' set-up file calls it before
+ * every test (functions/src/test-harness.ts, which also resets the mock state): a hook registered here would run for
+ * the first file alone, since the files of that project share their modules.
+ */
+export function resetAdapters(): void {
   for (const adapter of ADAPTERS) adapter.setClock(null)
   slowed?.mockRestore()
   slowed = undefined
-})
+}
 
 let attempts = 0
 const newAttemptId = () => `attempt-both-${String(++attempts).padStart(9, '0')}`
