@@ -213,8 +213,9 @@ describe('/admin', () => {
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Paid')
   })
 
-  it('exports the orders of a date range as CSV for the accountant', async () => {
+  it('exports the paid orders of a date range as CSV for the accountant, and says how many checkouts never paid it leaves out', async () => {
     const order = await paidOrder([shirt('M', 'navy')], 'ann@example.com')
+    const unpaid = await startCheckout([tent()], { email: 'bo@example.com' })
     await asOwner()
     const files: Blob[] = []
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (files.push(blob as Blob), 'blob:orders'))
@@ -225,8 +226,9 @@ describe('/admin', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     const link = await screen.findByRole('link', { name: `Download orders-${today}-to-${today}.csv` })
     expect(link).toHaveAttribute('href', 'blob:orders')
-    expect(link.closest('p')).toHaveTextContent(/^1 order in those days\./)
+    expect(link.closest('p')).toHaveTextContent(/^1 paid order in those days; 1 checkout never paid left out \(no sale\)\./)
     const csv = await files[0]!.text()
+    expect(csv).not.toContain(unpaid.orderId)
     expect(csv.split('\r\n')[1]).toMatch(new RegExp(`^${order.orderId},.*,paid,ann@example\\.com,Ann Lee,IE,24\\.99,0\\.00,4\\.95,0\\.00,29\\.94,0\\.00,USD$`))
   })
 })

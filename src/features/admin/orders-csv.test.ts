@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paidOrder } from '../../../tests/support/order-fixture'
-import { ordersCsv } from './orders-csv'
+import { exportedOrders, ordersCsv } from './orders-csv'
 import type { AdminOrder } from './admin-order'
 
 const order = (overrides: object = {}) => ({ ...paidOrder(), ...overrides }) as unknown as AdminOrder
@@ -32,6 +32,26 @@ describe('ordersCsv', () => {
       Tax: '7.97',
       Total: '49.93',
     })
+  })
+
+  it('has rows for paid orders alone, so its totals sum to the sales; says how many checkouts never paid it leaves out', () => {
+    const orders = [
+      order({ id: 'paid1' }),
+      order({ id: 'left', status: 'pending', paidAt: undefined }),
+      order({ id: 'gone', status: 'expired', paidAt: undefined }),
+      order({ id: 'stop', status: 'cancelled', paidAt: undefined }),
+      order({ id: 'card', status: 'failed', paidAt: undefined }),
+      order({ id: 'back', status: 'refunded', refunds: [{ id: 're_1', amountCents: 5493, at: '2026-11-02T00:00:00.000Z' }] }),
+    ]
+    const rows = cellsOf(ordersCsv(orders)).slice(1, -1)
+    expect(rows.map((row) => row[0])).toEqual(['paid1', 'back'])
+    expect(exportedOrders(orders)).toMatchObject({ leftOut: 4 })
+    expect(exportedOrders(orders).paid.map((paid) => paid.id)).toEqual(['paid1', 'back'])
+  })
+
+  it('says a refund that failed in the status, where the status alone would say it went out', () => {
+    const failed = order({ status: 'refunded', refundFailure: { at: '2026-11-02T00:00:00.000Z', reason: 'card expired' } })
+    expect(cellsOf(ordersCsv([failed]))[1]![3]).toBe('refunded (refund failed)')
   })
 
   it('quotes commas and quotes, and never lets a cell start a formula', () => {

@@ -1,11 +1,13 @@
 // The orders of a period as CSV for the accountant (RFC 4180: comma-separated, CRLF, quotes doubled), one row per
-// order, amounts in the shop's currency with two decimals: the goods, the promotion code's discount, shipping, the
-// tax the total holds (VAT included in the prices, or tax added at the checkout), the total and what went back. A cell that a spreadsheet would run as a formula (=, +, -, @ first)
+// paid order, amounts in the shop's currency with two decimals: the goods, the promotion code's discount, shipping,
+// the tax the total holds (VAT included in the prices, or tax added at the checkout), the total and what went back.
+// A checkout never paid (left, expired, failed or cancelled) is no sale: it has no row, so the file's totals sum to
+// the sales, and the page says how many were left out. A cell that a spreadsheet would run as a formula (=, +, -, @ first)
 // is prefixed with an apostrophe, so a customer's name can never be one. A cell holding the separator of any common
 // locale (comma, semicolon, tab, pipe) is quoted, and a formula character right after such a separator gets the
 // same apostrophe: a spreadsheet that splits on ';' or a tab (and so does not see our quotes, which are not at the
 // start of its cell) would otherwise cut `Ada;=1+1;` into cells, one of them a formula.
-import { refundedCents } from '../../lib/orders/order'
+import { refundedCents, refundFailed, wasPaid } from '../../lib/orders/order'
 import type { AdminOrder } from './admin-order'
 
 const COLUMNS = [
@@ -37,12 +39,21 @@ function cell(value: string): string {
   return /[",;\t|\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
+/** The orders of a period the file has rows for (the paid ones), and how many it leaves out (never paid). */
+export function exportedOrders(orders: readonly AdminOrder[]): { paid: AdminOrder[]; leftOut: number } {
+  const paid = orders.filter(wasPaid)
+  return { paid, leftOut: orders.length - paid.length }
+}
+
+/** The status as the accountant reads it: a refund that failed is said, as the order's page says it. */
+const statusCell = (order: AdminOrder) => (refundFailed(order) ? `${order.status} (refund failed)` : order.status)
+
 export function ordersCsv(orders: readonly AdminOrder[]): string {
-  const rows = orders.map((order) => [
+  const rows = exportedOrders(orders).paid.map((order) => [
     order.id,
     order.createdAt,
     order.paidAt ?? '',
-    order.status,
+    statusCell(order),
     order.email,
     order.shippingAddress?.name ?? '',
     order.shippingAddress?.country ?? '',

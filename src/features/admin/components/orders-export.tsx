@@ -1,14 +1,15 @@
 // The orders of a date range as a CSV file for the accountant: the owner picks the first and last day (UTC), the
-// orders placed in between are read from Firestore and offered as a download, with how many there were.
+// orders placed in between are read from Firestore and the paid ones offered as a download, with how many there were
+// and how many checkouts never paid were left out.
 import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { Notice, Panel, Problems } from '../../orders/components/order-styles'
 import { toAdminOrder } from '../admin-order'
-import { ordersCsv } from '../orders-csv'
+import { exportedOrders, ordersCsv } from '../orders-csv'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-type Export = { href: string; file: string; count: number } | { error: string } | null
+type Export = { href: string; file: string; count: number; leftOut: number } | { error: string } | null
 
 export function OrdersExport() {
   const [busy, setBusy] = useState(false)
@@ -29,7 +30,8 @@ export function OrdersExport() {
       const documents = await fetchOrdersBetween(from, new Date(last.getTime() + DAY_MS))
       const orders = documents.flatMap(({ id, data }) => toAdminOrder(id, data) ?? [])
       const href = URL.createObjectURL(new Blob([ordersCsv(orders)], { type: 'text/csv;charset=utf-8' }))
-      setResult({ href, file: `orders-${String(form.get('from'))}-to-${String(form.get('to'))}.csv`, count: orders.length })
+      const { paid, leftOut } = exportedOrders(orders)
+      setResult({ href, file: `orders-${String(form.get('from'))}-to-${String(form.get('to'))}.csv`, count: paid.length, leftOut })
     } catch {
       setResult({ error: 'The orders could not be read. Check your connection and try again.' })
     } finally {
@@ -40,6 +42,7 @@ export function OrdersExport() {
   return (
     <Panel aria-labelledby="orders-export">
       <h2 id="orders-export">Export for the accountant</h2>
+      <p>One row per paid order, placed on the days chosen. Checkouts never paid (left, expired or cancelled) are no sales: the file leaves them out.</p>
       <form onSubmit={(event) => void exportOrders(event)}>
         <FormInput label="First day (UTC)" name="from" type="date" required />
         <FormInput label="Last day (UTC)" name="to" type="date" required />
@@ -54,7 +57,8 @@ export function OrdersExport() {
           </Problems>
         ) : (
           <Notice role="status">
-            {result.count === 1 ? '1 order' : `${result.count} orders`} in those days.{' '}
+            {result.count === 1 ? '1 paid order' : `${result.count} paid orders`} in those days
+            {result.leftOut > 0 && <>; {result.leftOut === 1 ? '1 checkout' : `${result.leftOut} checkouts`} never paid left out (no sale)</>}.{' '}
             <a href={result.href} download={result.file}>
               Download {result.file}
             </a>
