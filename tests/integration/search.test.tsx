@@ -20,7 +20,7 @@ describe('search field', () => {
   it('is a labelled combobox in a search landmark on every page', async () => {
     for (const path of ['/', '/shop/bags', '/checkout']) {
       const view = await renderApp(path)
-      const landmark = screen.getByRole('search')
+      const landmark = await screen.findByRole('search')
       const field = within(landmark).getByRole('combobox', { name: 'Search' })
       expect(field).toHaveAttribute('aria-expanded', 'false')
       expect(landmark).toHaveAttribute('action', '/search')

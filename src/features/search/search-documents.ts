@@ -1,4 +1,5 @@
 // What the index knows of each item: its text by field, and the words hidden inside its compound words.
+import { isOnSale } from '../../lib/catalog/sale-price'
 import type { ListedItem } from '../catalog/browse'
 import { processTerm, tokenize } from './search-terms'
 
@@ -14,15 +15,26 @@ export interface SearchDocument {
   colors: string
   /** 'gift present' for an item one can give without knowing the other's size. */
   gift: string
+  /** 'sale reduced' for an item whose sale price is charged now. */
+  sale: string
 }
 
-export const SEARCH_FIELDS = ['name', 'category', 'keywords', 'parts', 'collection', 'description', 'colors', 'gift'] as const
+export const SEARCH_FIELDS = ['name', 'category', 'keywords', 'parts', 'collection', 'description', 'colors', 'gift', 'sale'] as const
 
 /**
  * What a shopper means by a gift in a clothing shop: something that fits whoever receives it, so an item with no
  * size to guess. An item the owner calls a gift in its keywords is found through those too.
  */
 const GIFT_WORDS = 'gift present'
+
+/** What a shopper types for what is reduced now: the items whose sale is in force as the index is built. */
+const SALE_WORDS = 'sale reduced'
+
+/**
+ * The words a shopper means as they type them, whatever the catalog holds: a typo tolerance would turn 'sale' into
+ * 'sole' when nothing is on sale (the search index's `fuzzy` leaves them alone).
+ */
+export const SHOP_WORDS: readonly string[] = tokenize(`${GIFT_WORDS} ${SALE_WORDS}`).flatMap((token) => processTerm(token) ?? [])
 
 /** The shortest word looked for inside a compound, and the shortest rest of it ('over' of 'overcoat'). */
 const MIN_PART = 3
@@ -63,7 +75,7 @@ function partsOf(entry: ListedItem, vocabulary: Set<string>): string[] {
   return [...parts]
 }
 
-export function toDocument(entry: ListedItem, id: number, vocabulary: Set<string>): SearchDocument {
+export function toDocument(entry: ListedItem, id: number, vocabulary: Set<string>, now = new Date()): SearchDocument {
   const { item, collection } = entry
   return {
     id,
@@ -75,5 +87,6 @@ export function toDocument(entry: ListedItem, id: number, vocabulary: Set<string
     description: item.description ?? '',
     colors: item.colors?.map((color) => color.name).join(' ') ?? '',
     gift: item.sizes && item.sizes.length > 0 ? '' : GIFT_WORDS,
+    sale: isOnSale(item, now) ? SALE_WORDS : '',
   }
 }

@@ -5,7 +5,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch'
 import { nextTask } from '../../lib/next-task'
 import type { ListedItem } from '../catalog/browse'
 import type { CollectionsMap } from '../catalog/types'
-import { SEARCH_FIELDS, toDocument, vocabularyOf, type SearchDocument } from './search-documents'
+import { SEARCH_FIELDS, SHOP_WORDS, toDocument, vocabularyOf, type SearchDocument } from './search-documents'
 import { offeredIn, sizeNamesOf, sizesIn } from './search-sizes'
 import { processTerm, tokenize } from './search-terms'
 
@@ -14,10 +14,15 @@ export interface SearchIndex {
   search(query: string, limit?: number): ListedItem[]
 }
 
+/** The typos allowed in a word of this many letters. */
+function typoDistance(term: string): number | false {
+  return term.length < 4 ? false : term.length < 8 ? 1 : 2
+}
+
 const SEARCH_OPTIONS: SearchOptions = {
   // A name says most about an item, what kind of thing it is next ('hat' finds the cap and the beanie); a word
   // inside a compound ('coat' in 'overcoat') less than a word of its own, and a word of its description the least.
-  boost: { name: 4, category: 3, keywords: 3, parts: 2, collection: 2, colors: 2, description: 1, gift: 1 },
+  boost: { name: 4, category: 3, keywords: 3, parts: 2, collection: 2, colors: 2, description: 1, gift: 1, sale: 1 },
   // A word as typed outranks a word it may have been meant as: 'shirt' lists shirts before the skirt one letter
   // away, and 'hat' the hats before a longer word it begins.
   weights: { fuzzy: 0.1, prefix: 0.3 },
@@ -25,8 +30,8 @@ const SEARCH_OPTIONS: SearchOptions = {
   // match, score and then throw away much of a large catalog on every keystroke).
   prefix: (_term, index, terms) => index === terms.length - 1,
   // One typo from 4 letters on ('bakpack' → 'backpack'), two from 8; none in shorter words, where one edit
-  // turns 'bag' into 'cap'.
-  fuzzy: (term) => (term.length < 4 ? false : term.length < 8 ? 1 : 2),
+  // turns 'bag' into 'cap'. A word the catalog itself names things by is no typo (searchIndex below).
+  fuzzy: typoDistance,
   // Every word of the query must match (in any field): 'navy shirt' narrows, it does not widen.
   combineWith: 'AND',
 }
@@ -44,12 +49,14 @@ function newIndex(): MiniSearch<SearchDocument> {
   })
 }
 
-const documentsOf = (listed: ListedItem[]): SearchDocument[] => {
-  const vocabulary = vocabularyOf(listed)
-  return listed.map((entry, id) => toDocument(entry, id, vocabulary))
-}
-
-function searchIndex(index: MiniSearch<SearchDocument>, listed: ListedItem[]): SearchIndex {
+/**
+ * `vocabulary`: the catalog's own words (its names, categories and keywords). A query's word among them, or among the
+ * shop's words ('sale', 'gift'), is meant as typed and is matched with no typo: 'shirt' does not find the skirt, nor
+ * 'sale' the sole of a shoe; a word the catalog does not know ('bakpack') may be a typo of one it does.
+ */
+function searchIndex(index: MiniSearch<SearchDocument>, listed: ListedItem[], vocabulary: Set<string>): SearchIndex {
+  const known = new Set([...vocabulary, ...SHOP_WORDS])
+  const options: SearchOptions = { fuzzy: (term) => (known.has(term) ? false : typoDistance(term)) }
   const sizeNames = sizeNamesOf(listed.map(({ item }) => item))
   return {
     search(query, limit = Infinity) {
@@ -64,7 +71,7 @@ function searchIndex(index: MiniSearch<SearchDocument>, listed: ListedItem[]): S
       // Items that have every word as typed (or begun), then those found only through a typo, each by score.
       const asTyped: ListedItem[] = []
       const corrected: ListedItem[] = []
-      for (const result of index.search(kept.join(' '))) {
+      for (const result of index.search(kept.join(' '), options)) {
         if (asTyped.length >= limit) break
         const entry = listed[result.id as number]
         if (!entry || !offeredIn(entry.item, sizes)) continue
@@ -80,8 +87,9 @@ function searchIndex(index: MiniSearch<SearchDocument>, listed: ListedItem[]): S
 export function buildSearchIndex(collections: CollectionsMap): SearchIndex {
   const listed = listOf(collections)
   const index = newIndex()
-  index.addAll(documentsOf(listed))
-  return searchIndex(index, listed)
+  const vocabulary = vocabularyOf(listed)
+  index.addAll(listed.map((entry, id) => toDocument(entry, id, vocabulary)))
+  return searchIndex(index, listed, vocabulary)
 }
 
 /** Items per slice of an asynchronous build: a slice of a 5,000-item catalog stays far below a long task. */
@@ -103,7 +111,7 @@ export async function buildSearchIndexAsync(collections: CollectionsMap): Promis
     if (many) await nextTask()
     index.addAll(listed.slice(start, start + CHUNK_SIZE).map((entry, offset) => toDocument(entry, start + offset, vocabulary)))
   }
-  return searchIndex(index, listed)
+  return searchIndex(index, listed, vocabulary)
 }
 
 /** The index of these collections, built in slices and timed as the `search-index` performance measure (`npm run bench` reads it). */

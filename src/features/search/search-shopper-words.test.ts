@@ -1,6 +1,7 @@
 // What shoppers type besides the name of a thing: a size, a gift, words around them (demo catalog).
 import { describe, expect, it } from 'vitest'
 import { demoCatalog } from '../../../tests/support/demo-catalog'
+import type { CollectionsMap } from '../catalog/types'
 import { mapCollections } from '../catalog/map-collections'
 import { buildSearchIndex } from './search-index'
 import { sizesIn } from './search-sizes'
@@ -46,5 +47,36 @@ describe('gifts', () => {
     for (const query of ['gifts', 'present', 'gift ideas for him']) expect(names(query).sort()).toEqual(names('gift').sort())
     expect(names('leather gift')).toEqual(expect.arrayContaining(['Leather Briefcase', 'Full-Grain Leather Belt']))
     expect(names('leather gift')).not.toContain('Leather Touchscreen Gloves')
+  })
+})
+
+describe('sale', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  /** The demo catalog with the shirt (item 9) on sale from yesterday to tomorrow, and the tee's sale over. */
+  const withSales = (): CollectionsMap => {
+    const now = Date.now()
+    const sale = (from: number, until: number) => ({ price: 9.99, from: new Date(from).toISOString(), until: new Date(until).toISOString() })
+    return Object.fromEntries(
+      Object.entries(mapCollections(demoCatalog.map(({ id, ...data }) => ({ id, data })))).map(([id, collection]) => [
+        id,
+        {
+          ...collection,
+          items: collection.items.map((item) =>
+            item.id === 9 ? { ...item, sale: sale(now - DAY, now + DAY) } : item.id === 1 ? { ...item, sale: sale(now - 3 * DAY, now - DAY) } : item,
+          ),
+        },
+      ]),
+    )
+  }
+
+  it('"sale" finds what is reduced now, and never a sole: with nothing on sale it finds nothing', () => {
+    expect(names('sale')).toEqual([])
+    const onSale = buildSearchIndex(withSales())
+    expect(onSale.search('sale').map(({ item }) => item.id)).toEqual([9])
+    expect(onSale.search('shirt sale').map(({ item }) => item.id)).toEqual([9])
+  })
+
+  it('the soles of the shoes are still found as "sole"', () => {
+    expect(names('sole')).toEqual(expect.arrayContaining(['Canvas High-Top Sneakers', 'Waterproof Hiking Boots']))
   })
 })

@@ -36,6 +36,9 @@ interface Priced {
 
 const inForce = (sale: Sale | undefined, time: number): sale is Sale => sale !== undefined && Date.parse(sale.from) <= time && time < Date.parse(sale.until)
 
+/** Whether the item's sale price is the one charged at `at`. */
+export const isOnSale = (item: Priced, at: Date): boolean => inForce(item.sale, at.getTime())
+
 /** The price charged at `at`, in cents: the sale's within its window, else the regular price. */
 export const effectiveCents = (item: Priced, at: Date): number => toCents(inForce(item.sale, at.getTime()) ? item.sale!.price : item.price)
 
