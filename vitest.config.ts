@@ -32,8 +32,8 @@ const pageTests = {
 } as const
 
 /**
- * The Node projects run beside the browser journeys at the lowest priority (scripts/test.mjs), on the CPU time the
- * journeys leave: a test may wait a while for it, so these allow a minute where Vitest's default is five seconds.
+ * The Node projects run beside the browser journeys (scripts/test.mjs), sharing the CPU with them: a test may wait a
+ * while for it, so these allow a minute where Vitest's default is five seconds.
  */
 const lowPriority = { testTimeout: 60_000, hookTimeout: 120_000 } as const
 

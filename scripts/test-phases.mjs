@@ -10,6 +10,6 @@ export const PHASES = {
   contract: ['contract'],
   /** The browser journeys, one at a time. */
   browser: ['browser'],
-  /** Beside the browser journeys, at the lowest priority: the Node projects. */
+  /** Beside the browser journeys: the Node projects. */
   node: ['functions', 'logic', 'scripts', 'lint'],
 }

@@ -3,10 +3,12 @@
 // in the background). Then two phases that keep both cores busy (the projects of each in ./test-phases.mjs):
 // 1. the page tests, on every core (most of the CPU work), while the browser project builds the shop and the contract
 //    tests run once the CLI is there;
-// 2. the browser journeys, two files at a time, and beside them, at the lowest priority (nice 19), the Node projects:
-//    they take the CPU the journeys leave.
-// The type check and the lint run at the lowest priority from the start. Each part's output is printed as it runs
-// (the checks' whole when they end); `npm test` fails when any part does. With arguments (`npm test -- src/lib`),
+// 2. the browser journeys, two files at a time, and beside them the Node projects.
+// The type check and the lint run from the start. Every part runs at the priority `npm test` was given: at the lowest
+// one (nice 19) they starved beside any other work on the machine (beside two busy loops they had about 1 % of a core,
+// and a run had not ended 16 minutes in, its journeys long done), and the suite is bound by CPU, so no order of
+// priorities ends it sooner. Each part's output is printed as it runs (the checks' whole when they end); `npm test`
+// fails when any part does. With arguments (`npm test -- src/lib`),
 // one Vitest run takes them, beside the type check and the lint.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,18 +16,16 @@ import { PHASES } from './test-phases.mjs'
 import { ensureChromium, firebaseCliForTests } from './test-needs.mjs'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-const lowest = (command, args) => (process.platform === 'linux' ? ['nice', ['-n', '19', command, ...args]] : [command, args])
 
 /** Where each Vitest run writes its counts when CI asks for them, and where their sum goes (read by .ci/run). */
 const REPORT = 'test-results/vitest.json'
 const reportOf = (name) => `test-results/vitest-${name}.json`
 
-/** Runs an npm script at the lowest priority, its output kept; resolves to whether it passed, once printed. */
+/** Runs an npm script, its output kept; resolves to whether it passed, once printed. */
 function check(script) {
   return new Promise((resolve) => {
     const started = Date.now()
-    const [command, args] = lowest(npm, ['run', '--silent', script])
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(npm, ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] })
     const output = []
     child.stdout.on('data', (chunk) => output.push(chunk))
     child.stderr.on('data', (chunk) => output.push(chunk))
@@ -38,15 +38,13 @@ function check(script) {
   })
 }
 
-/**
- * One Vitest run, its output as it runs; `name` names its report; `nice` runs it at the lowest priority; `env` is
- * added to the environment.
- */
-function vitest(name, args, { nice = false, env = {} } = {}) {
+/** One Vitest run, its output as it runs; `name` names its report; `env` is added to the environment. */
+function vitest(name, args, { env = {} } = {}) {
   return new Promise((resolve) => {
-    const run = [process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args]]
-    const [command, commandArgs] = nice ? lowest(...run) : run
-    const child = spawn(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env, VITEST_JSON: reportOf(name) } })
+    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env, VITEST_JSON: reportOf(name) },
+    })
     child.on('close', (code) => resolve(code === 0))
   })
 }
@@ -87,7 +85,7 @@ if (given.length > 0) {
   await contract
   mkdirSync('test-results', { recursive: true })
   writeFileSync(pagesDone, '')
-  tests = [pages, contract, browser, vitest('node', projects(PHASES.node), { nice: true })]
+  tests = [pages, contract, browser, vitest('node', projects(PHASES.node))]
 }
 const passed = [...(await Promise.all(tests)), ...(await Promise.all(checks))]
 if (process.env.CI) sumReports(given.length > 0 ? ['given'] : Object.keys(PHASES))
