@@ -47,6 +47,9 @@ export async function showSession(deps: Deps, sessionId: string): Promise<ApiRes
     shippingZone: order.shipping.zone,
     shippingOptions: order.shipping.rates,
     countries: offeredCountries(order.shipping),
+    // The address starts in the country named at the checkout (the provider's page does the same with the address
+    // it is given), when that country is still among the zone's.
+    ...(order.shipping.country && offeredCountries(order.shipping).includes(order.shipping.country) ? { country: order.shipping.country } : {}),
   })
 }
 

@@ -123,7 +123,9 @@ describe('/admin', () => {
     await user.type(screen.getByRole('textbox', { name: 'Carrier' }), 'An Post')
     await user.type(screen.getByRole('textbox', { name: 'Tracking number' }), 'CX123456789IE')
     await user.click(screen.getByRole('button', { name: 'Mark shipped' }))
-    expect(await screen.findByText('Marked shipped.')).toBeInTheDocument()
+    // The form went with the move: the outcome has the focus, not the page.
+    const shipped = await screen.findByText('Marked shipped.')
+    await waitFor(() => expect(shipped).toHaveFocus())
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Shipped')
     expect(screen.getByText('Tracking number', { selector: 'dt' }).nextElementSibling).toHaveTextContent('CX123456789IE')
     expect(within(screen.getByRole('region', { name: 'History' })).getByRole('listitem')).toHaveTextContent(`Marked shipped by ${DEMO_OWNER_EMAIL}`)
@@ -134,7 +136,8 @@ describe('/admin', () => {
     })
 
     await user.click(screen.getByRole('button', { name: 'Mark delivered' }))
-    expect(await screen.findByText('Marked delivered.')).toBeInTheDocument()
+    const delivered = await screen.findByText('Marked delivered.')
+    await waitFor(() => expect(delivered).toHaveFocus())
     expect((await api(`/orders/${order.orderId}/withdraw`, { body: { token: order.token } })).json.order.status).toBe('withdrawn')
     expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
     // The owner opens the order again once the parcel is back.

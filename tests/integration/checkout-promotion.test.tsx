@@ -33,8 +33,9 @@ describe('a promotion code at the checkout', () => {
     expect(await screen.findByText('Code WELCOME10 applied: 10 % off.')).toHaveAttribute('role', 'status')
     const discount = within(summary()).getByText('Discount (WELCOME10)')
     expect(discount.nextElementSibling).toHaveTextContent('−$5')
-    // The cart's own total stays the goods' price, as the spec says it.
+    // The cart's own total stays the goods' price, as the spec says it; the summary totals what the code leaves.
     expect(screen.getByText(/^TOTAL: /)).toHaveTextContent('TOTAL: $49.98')
+    expect(within(summary()).getByText('Total before shipping').nextElementSibling).toHaveTextContent('$44.98')
 
     await user.selectOptions(screen.getByLabelText('Country we deliver to'), 'Ireland')
     await user.type(screen.getByLabelText('Email for your order confirmation'), 'guest@example.com')

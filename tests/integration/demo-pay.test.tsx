@@ -86,6 +86,8 @@ describe('the demo payment page', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose a country', 'Canada', 'United Kingdom', 'United States'])
+    // The address starts in the country named at the checkout, which the shopper may still change within the zone.
+    expect(countries).toHaveValue('US')
     expect(screen.getByText(/^These shipping rates are for the rest of the world/)).toHaveTextContent(
       'To send the parcel elsewhere, cancel and choose the country at the checkout.',
     )
@@ -109,6 +111,9 @@ describe('the demo payment page', () => {
     const assign = stubAssign()
     const { user } = await renderApp(`/demo-pay/${sessionId}`)
     await user.type(await screen.findByRole('textbox', { name: 'Address line 1' }), '5 Quay Street')
+    // The country named at the checkout is chosen already: the shopper takes it away.
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('IE')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Choose a country')
     await user.click(screen.getByRole('button', { name: 'Pay' }))
 
     const name = screen.getByRole('textbox', { name: 'Full name' })

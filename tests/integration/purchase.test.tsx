@@ -1,6 +1,7 @@
 // Buying as a guest from /checkout, against the demo's /api: what the request carries, one order per press of
 // the button, and the shop's objections shown line by line with the cart corrected on request.
 import { screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { mockState } from '../../mocks/state'
@@ -8,6 +9,7 @@ import { demoCollection } from '../support/demo-catalog'
 import { createMockAccount } from '../support/mock-accounts'
 import { startCheckout, stockLeft, tent } from '../support/shop-api'
 import { CHECKOUTS_PER_WINDOW } from '../../src/lib/orders/checkout-limits'
+import { OFFLINE } from '../../src/features/orders/use-purchase'
 import { renderApp, signInBeforeRender } from './harness'
 
 const teeItem = demoCollection('Apparel').items.find((item) => item.id === 9)!
@@ -170,6 +172,27 @@ describe('buying from the checkout', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(/^Too many checkouts were started from your account\./)
     expect(within(alert).getByRole('link', { name: 'Go to your open checkout' })).toHaveAttribute('href', `/demo-pay/${open}`)
+  })
+
+  it('says so at once when the device is offline, orders nothing, and buys once it is back', async () => {
+    storeCart(line('M', 'navy', 'Navy', 1))
+    const bodies = watchCheckoutRequests()
+    const assign = stubAssign()
+    const { user } = await renderApp('/checkout')
+    await user.selectOptions(screen.getByLabelText('Country we deliver to'), 'Ireland')
+    await user.type(screen.getByLabelText('Email for your order confirmation'), 'guest@example.com')
+    onlineManager.setOnline(false)
+    try {
+      await user.click(screen.getByRole('button', { name: 'Buy now' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE)
+      expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled()
+      expect(bodies).toEqual([])
+    } finally {
+      onlineManager.setOnline(true)
+    }
+    await user.click(screen.getByRole('button', { name: 'Buy now' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(bodies).toHaveLength(1)
   })
 
   it('keeps the order button away from an empty cart', async () => {

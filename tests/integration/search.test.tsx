@@ -77,6 +77,22 @@ describe('search field', () => {
     expect(searchOf(router)).toEqual({ q: 'tshirt' })
     expect(cardNames()[0]).toBe('Classic Crew Neck T-Shirt')
   })
+
+  it('Enter with the mouse resting over a suggestion still opens the results: only the arrow keys choose one', async () => {
+    const { user, router } = await renderApp('/contact')
+    const field = screen.getByRole('combobox', { name: 'Search' })
+    await user.click(field)
+    await user.keyboard('bag')
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' })
+    await waitFor(() => expect(field).toHaveAttribute('aria-expanded', 'true'))
+    // The list opens under a pointer that does not move: the browser tells the option the mouse is over it.
+    await user.hover(within(listbox).getAllByRole('option')[0]!)
+    expect(within(listbox).queryByRole('option', { selected: true })).toBeNull()
+    expect(field).not.toHaveAttribute('aria-activedescendant')
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “bag”' })).toBeInTheDocument()
+    expect(searchOf(router)).toEqual({ q: 'bag' })
+  })
 })
 
 describe('results page', () => {

@@ -23,6 +23,22 @@ describe('describeChanges', () => {
   })
 })
 
+describe('a sale in the history', () => {
+  it('names its parts and shows its prices in the currency and its moments in the shop’s time, never as stored', () => {
+    const sale = { price: 19.99, from: '2026-12-01T09:00:00.000Z', until: '2026-12-08T23:00:00.000Z', was: 24.99 }
+    expect(describeChanges({ price: 24.99 }, { price: 24.99, sale })).toEqual([
+      { field: 'sale price', from: '—', to: '$19.99' },
+      { field: 'sale starts', from: '—', to: '1 December 2026 at 10:00 CET' },
+      { field: 'sale ends', from: '—', to: '9 December 2026 at 00:00 CET' },
+      { field: 'lowest price of the 30 days before the sale', from: '—', to: '$24.99' },
+    ])
+  })
+
+  it('lists no change where there was no sale and the edit took away none (absent, then null)', () => {
+    expect(describeChanges({ price: 24.99 }, { price: 19.99, sale: null })).toEqual([{ field: 'price', from: '$24.99', to: '$19.99' }])
+  })
+})
+
 describe('stockChangeName', () => {
   const tee = { sizes: ['M', 'L'], colors: [{ id: 'navy', name: 'Navy' }] }
 

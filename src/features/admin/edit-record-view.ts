@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { formatPrice } from '../../lib/money'
 import { isRecord } from '../../lib/is-record'
 import { choiceLabel, PLAIN_STOCK_KEY, stockKey, variantsOf, type OptionLists } from '../../lib/catalog/variant'
+import { shopTime } from '../../lib/orders/shop-time'
 
 const CatalogEditShape = v.object({
   at: v.string(),
@@ -35,10 +36,28 @@ function flatten(value: unknown, path: string[], into: Map<string, unknown>) {
   }
 }
 
-/** A value as the owner reads it: prices in dollars, lists joined, colours by name, nothing as a dash. */
+/** A moment as a record stores it ('2026-12-01T09:00:00.000Z'), shown in the shop's time as every page shows one. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+
+/** The fields that hold a price in the shop's whole units: the item's, and its sale's price and reference price. */
+const PRICE_FIELDS = new Set(['price', 'sale price', 'sale was'])
+
+/** What the owner reads for a field whose stored name says little: a sale's parts. */
+const FIELD_NAMES: Record<string, string> = {
+  'sale price': 'sale price',
+  'sale from': 'sale starts',
+  'sale until': 'sale ends',
+  'sale was': 'lowest price of the 30 days before the sale',
+}
+
+/**
+ * A value as the owner reads it: prices in the shop's currency, moments in the shop's time, lists joined, colours by
+ * name, nothing (absent, or taken away) as a dash.
+ */
 function shown(field: string, value: unknown): string {
   if (value === undefined || value === null) return '—'
-  if (field === 'price' && typeof value === 'number') return formatPrice(value)
+  if (PRICE_FIELDS.has(field) && typeof value === 'number') return formatPrice(value)
+  if (typeof value === 'string' && MOMENT.test(value) && Number.isFinite(Date.parse(value))) return shopTime(value)
   if (field === 'hidden' && typeof value === 'boolean') return value ? 'hidden' : 'shown'
   if (field === 'unlimited' && typeof value === 'boolean') return value ? 'yes' : 'no'
   if (Array.isArray(value))
@@ -54,9 +73,10 @@ export function describeChanges(before: unknown, after: unknown): FieldChange[] 
   flatten(before, [], from)
   flatten(after, [], to)
   const fields = [...new Set([...from.keys(), ...to.keys()])]
+  // A field the owner would read the same before and after (no sale, then a sale taken away: '—' both) is no change.
   return fields
-    .filter((field) => JSON.stringify(from.get(field)) !== JSON.stringify(to.get(field)))
-    .map((field) => ({ field, from: shown(field, from.get(field)), to: shown(field, to.get(field)) }))
+    .map((field) => ({ field: FIELD_NAMES[field] ?? field, from: shown(field, from.get(field)), to: shown(field, to.get(field)) }))
+    .filter((change) => change.from !== change.to)
 }
 
 /**

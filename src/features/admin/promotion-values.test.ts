@@ -4,14 +4,14 @@ import { promotionBody } from './promotion-values'
 const values = { code: ' spring10 ', kind: 'percent' as const, value: '10', minimum: '', firstDay: '2026-12-01', lastDay: '2026-12-31', cap: '' }
 
 describe('the new code’s body', () => {
-  it('turns dollars into cents, the days into their whole span, and an empty cap into none', () => {
+  it('turns dollars into cents, the days into their whole span in the shop’s time (Berlin, CET), and an empty cap into none', () => {
     expect(promotionBody(values)).toEqual({
       code: 'spring10',
       kind: 'percent',
       percentOff: 10,
       minSubtotalCents: 0,
-      startsAt: new Date(2026, 11, 1).toISOString(),
-      endsAt: new Date(2026, 11, 31, 23, 59, 59, 999).toISOString(),
+      startsAt: '2026-11-30T23:00:00.000Z',
+      endsAt: '2026-12-31T22:59:59.999Z',
       maxRedemptions: null,
     })
     expect(promotionBody({ ...values, kind: 'fixed', value: '7.5', minimum: '50', cap: '100' })).toMatchObject({

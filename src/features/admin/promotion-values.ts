@@ -1,6 +1,7 @@
 // The owner's new promotion code as the form holds it (text, dollars, days) and as the /api takes it (cents, times):
 // a percent or an amount off, a minimum, the first and last day (the whole of both, in the browser's time), a cap.
 import { toCents } from '../../lib/money'
+import { endOfShopDay, startOfShopDay } from '../../lib/orders/shop-time'
 
 export interface PromotionValues {
   code: string
@@ -27,8 +28,9 @@ export function promotionBody(values: PromotionValues): Record<string, unknown> 
     kind: values.kind,
     ...(values.kind === 'percent' ? { percentOff: value } : { amountOffCents: toCents(value) }),
     minSubtotalCents: toCents(minimum),
-    startsAt: new Date(`${values.firstDay}T00:00:00`).toISOString(),
-    endsAt: new Date(`${values.lastDay}T23:59:59.999`).toISOString(),
+    // The shop's days, in its time zone, whatever the owner's device is set to.
+    startsAt: startOfShopDay(values.firstDay),
+    endsAt: endOfShopDay(values.lastDay),
     maxRedemptions: values.cap.trim() === '' ? null : amount(values.cap),
   }
 }

@@ -1,7 +1,7 @@
 // The order button's request: the cart checked against the catalog as it is now, then sent once per attempt.
 // The attempt id lives as long as the cart and email stay the same, so a second click or a retry after a lost
 // answer is the same order; a changed cart is a new attempt.
-import { useQueryClient } from '@tanstack/react-query'
+import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { toCents } from '../../lib/money'
 import { priceChanges } from '../../lib/orders/price-changes'
@@ -20,6 +20,9 @@ interface PurchaseChoices {
   promotionCode?: string | undefined
   recoveryConsent?: boolean
 }
+
+/** What the shopper reads when the device is offline as they press Buy now. */
+export const OFFLINE = 'You are offline. Nothing was ordered or charged: Buy now works again once you are connected.'
 
 export type PurchaseProblem = { kind: 'lines'; message: string; problems: LineProblem[] } | { kind: 'error'; message: string; openCheckout?: string }
 
@@ -41,7 +44,9 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
     country: ShippingCountry,
     { promotionCode, recoveryConsent = false }: PurchaseChoices,
   ): Promise<boolean | void> {
-    const collections = await queryClient.fetchQuery({ ...collectionsQueryOptions(), staleTime: 0 })
+    // Asked even when the device thinks it is offline: Query would otherwise hold the request until it is back,
+    // and the button would stay greyed out with nothing said.
+    const collections = await queryClient.fetchQuery({ ...collectionsQueryOptions(), staleTime: 0, networkMode: 'always' })
     const request = checkoutLines(cartItems, collections)
     if (!request.ok) {
       const problems = request.missing.map((line): LineProblem => ({ line, code: 'item-gone', message: ITEM_GONE_NOTE }))
@@ -79,6 +84,7 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
 
   async function purchase(email: string | undefined, country: ShippingCountry, choices: PurchaseChoices = {}): Promise<void> {
     if (inFlight.current) return
+    if (!onlineManager.isOnline()) return setProblem({ kind: 'error', message: OFFLINE })
     inFlight.current = true
     setSending(true)
     setProblem(null)

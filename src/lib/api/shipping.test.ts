@@ -23,7 +23,12 @@ describe.each(ADAPTERS)('shipping by destination ($name)', (adapter) => {
 
   it('ships standard for nothing within Germany from $100, at the domestic express rate otherwise', async () => {
     const free = await startCheckout([shirt('M', 'navy', 5)], { country: 'DE' })
-    expect(orderOf(free.orderId).shipping).toEqual({ zone: 'domestic', countries: ['DE'], rates: shippingOptions(SHIPPING_ZONES, 'domestic', 5 * 2499) })
+    expect(orderOf(free.orderId).shipping).toEqual({
+      zone: 'domestic',
+      countries: ['DE'],
+      country: 'DE',
+      rates: shippingOptions(SHIPPING_ZONES, 'domestic', 5 * 2499),
+    })
     await adapter.pay(free.sessionId, { country: 'DE' })
     expect(orderOf(free.orderId)).toMatchObject({ status: 'paid', shippingCents: 0, totalCents: 5 * 2499, shipping: { zone: 'domestic', rateId: 'standard' } })
 
@@ -48,6 +53,7 @@ describe.each(ADAPTERS)('shipping by destination ($name)', (adapter) => {
     expect(orderOf(orderId).shipping).toEqual({
       zone: 'world',
       countries: SHIPPING_ZONES.world.countries,
+      country: 'CA',
       rates: shippingOptions(SHIPPING_ZONES, 'world', 2499),
     })
     expect(await checkout([shirt('M', 'navy')], { country: 'JP' })).toMatchObject({

@@ -44,11 +44,11 @@ describe('createPendingOrder', () => {
 
   it('fixes the shipping of the country’s zone on the order: its rates for the subtotal, which the payment page offers', () => {
     const toIreland = createPendingOrder({ ...base, request: request([shirtLine(1), toteLine(2)]) })
-    const eu = { zone: 'eu', countries: SHIPPING_ZONES.eu.countries, rates: shippingOptions(SHIPPING_ZONES, 'eu', 11499) }
+    const eu = { zone: 'eu', countries: SHIPPING_ZONES.eu.countries, country: 'IE', rates: shippingOptions(SHIPPING_ZONES, 'eu', 11499) }
     expect(toIreland.ok && toIreland.order.shipping).toEqual(eu)
     expect(toIreland.ok && toIreland.order.shipping!.rates.map((rate) => rate.cents)).toEqual([0, 1495])
     const toCanada = createPendingOrder({ ...base, request: request([shirtLine(1), toteLine(2)], 'guest@example.com', 'CA') })
-    const world = { zone: 'world', countries: SHIPPING_ZONES.world.countries, rates: shippingOptions(SHIPPING_ZONES, 'world', 11499) }
+    const world = { zone: 'world', countries: SHIPPING_ZONES.world.countries, country: 'CA', rates: shippingOptions(SHIPPING_ZONES, 'world', 11499) }
     expect(toCanada.ok && toCanada.order.shipping).toEqual(world)
     expect(toCanada.ok && toCanada.order).toMatchObject({ shippingCents: 0, totalCents: 11499 })
   })
@@ -59,6 +59,7 @@ describe('createPendingOrder', () => {
     expect(toFrance.ok && toFrance.order.shipping).toEqual({
       zone: 'eu',
       countries: ['FR'],
+      country: 'FR',
       rates: [
         { id: 'standard', label: 'Standard', cents: 650, minDays: 2, maxDays: 4 },
         { id: 'express', label: 'Express', cents: 1495, minDays: 1, maxDays: 2 },

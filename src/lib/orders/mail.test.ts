@@ -24,7 +24,7 @@ describe('mail documents (Trigger Email format)', () => {
   it('acknowledge a withdrawal with the date and time it was received', () => {
     const mail = withdrawalMail(paidOrder(), '2026-11-03T08:30:00.000Z', 'We will refund $54.93.')
     expect(mail.message.subject).toBe('We received your withdrawal from order order1')
-    expect(mail.message.text).toContain('on 3 November 2026 at 08:30 UTC')
+    expect(mail.message.text).toContain('on 3 November 2026 at 09:30 CET')
     expect(mail.message.text).toContain('We will refund $54.93.')
   })
 
@@ -45,7 +45,7 @@ describe('mail documents (Trigger Email format)', () => {
       'https://shop.example',
     )
     expect(withdrawn.message.subject).toBe('Withdrawal from order order1')
-    expect(withdrawn.message.text).toContain('guest@example.com withdrew from order order1 on 3 November 2026 at 08:30 UTC.')
+    expect(withdrawn.message.text).toContain('guest@example.com withdrew from order order1 on 3 November 2026 at 09:30 CET.')
     expect(withdrawn.message.html).toContain('https://shop.example/admin/orders/order1')
   })
 

@@ -20,10 +20,6 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => (
 
 const lineText = (line: Order['lines'][number]) => `${line.quantity} × ${lineWords(line)}: ${formatCents(line.unitCents * line.quantity)}`
 
-/** A UTC date and time a person reads: '26 November 2026, 23:05 UTC'. */
-const readableTime = (iso: string): string =>
-  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
-
 function mail(order: Order, subject: string, paragraphs: string[], lines: string[]): MailDocument {
   const text = [...paragraphs, '', ...lines].join('\n')
   const html = [...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`), `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`].join('')
@@ -63,7 +59,7 @@ export function withdrawalMail(order: Order, receivedAt: string, refundPromise: 
     order,
     `We received your withdrawal from order ${order.id}`,
     [
-      `We received your withdrawal from the contract of order ${order.id} on ${readableTime(receivedAt)}.`,
+      `We received your withdrawal from the contract of order ${order.id} on ${shopTime(receivedAt)}.`,
       refundPromise,
       ...(steps.length > 0 ? ['How to send the items back:', ...steps.map((step, index) => `${index + 1}. ${step}`)] : []),
     ],
@@ -135,7 +131,7 @@ export function ownerMail(order: Order, to: string, what: 'paid' | 'withdrawn', 
           ...(rate ? [`Shipping: ${rateWords(rate)}.`] : []),
         ]
       : [
-          `${customer} withdrew from order ${order.id} on ${readableTime(order.withdrawnAt ?? order.createdAt)}.`,
+          `${customer} withdrew from order ${order.id} on ${shopTime(order.withdrawnAt ?? order.createdAt)}.`,
           order.shippedAt
             ? 'Record the return when the parcel is back, or the proof of dispatch if the shopper shows you one first: the refund then goes out.'
             : 'It had not been shipped: its units are back on sale and the refund went out.',
@@ -150,7 +146,7 @@ export function ownerMail(order: Order, to: string, what: 'paid' | 'withdrawn', 
  */
 export function refundDueMail(order: Order, to: string, dueAt: string): MailDocument {
   const paragraphs = [
-    `The refund of the withdrawal from order ${order.id} (${formatCents(order.totalCents)}) is due by ${readableTime(dueAt)}.`,
+    `The refund of the withdrawal from order ${order.id} (${formatCents(order.totalCents)}) is due by ${shopTime(dueAt)}.`,
     'Its goods are not back, and no proof that the shopper sent them is recorded. Once one or the other is, record it on the order in the back office and the refund goes out; until then the shop may hold the refund back.',
   ]
   return { ...mail(order, `Refund due: withdrawal from order ${order.id}`, paragraphs, order.lines.map(lineText)), to }

@@ -59,6 +59,8 @@ const OrderShippingSchema = v.object({
   zone: v.picklist(SHIPPING_ZONE_IDS),
   /** The zone's countries when the order was made (the table may change after); absent on orders made before. */
   countries: v.optional(v.array(Text)),
+  /** The country the shopper named at the checkout, where the payment page's address starts; absent on orders made before. */
+  country: v.optional(Text),
   rates: v.pipe(v.array(RateSchema), v.minLength(1)),
   rateId: v.optional(v.picklist(SHIPPING_RATE_IDS)),
 })

@@ -109,10 +109,13 @@ export function paidRate(order: { shipping?: { rates: readonly ShippingRate[]; r
 /** 'Express, 1–2 business days': the way a paid order travels, as the owner and the shopper read it. */
 export const rateWords = (rate: ShippingRate): string => `${rate.label}, ${deliveryDays(rate)}`
 
-/** What an order to `country` is offered: its zone, that zone's countries and its rates for these goods; undefined where the table does not ship. */
+/**
+ * What an order to `country` is offered: its zone, that zone's countries, the country itself (where the payment
+ * page's address starts) and its rates for these goods; undefined where the table does not ship.
+ */
 export function shippingOffer(table: ShippingTable, country: string, goodsCents: number) {
   const zone = zoneOf(table, country)
-  return zone && { zone, countries: [...table[zone].countries], rates: shippingOptions(table, zone, goodsCents) }
+  return zone && { zone, countries: [...table[zone].countries], country, rates: shippingOptions(table, zone, goodsCents) }
 }
 
 /** The countries an order's rates are for: as the order keeps them, or the default table's for an order made before it kept them. */

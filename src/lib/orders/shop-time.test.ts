@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, endOfPeriod, shopDay, shopTime, SHOP_TIME_ZONE } from './shop-time'
+import { addDays, endOfPeriod, endOfShopDay, shopDate, shopDay, shopTime, startOfShopDay, SHOP_TIME_ZONE } from './shop-time'
 
 describe('endOfPeriod', () => {
   it('ends a period of days at the end of its last day in the shop’s time zone, whatever the hour of the event', () => {
@@ -44,5 +44,18 @@ describe('shopDay and addDays', () => {
     expect(addDays('2027-01-01', -1)).toBe('2026-12-31')
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
     expect(addDays('2026-11-28', -29)).toBe('2026-10-30')
+  })
+})
+
+describe('the shop’s days and moments as people read them', () => {
+  it('states a moment in the shop’s time and names the zone, in winter and in summer', () => {
+    expect(shopTime('2026-12-01T09:00:00.000Z')).toBe('1 December 2026 at 10:00 CET')
+    expect(shopTime('2026-07-01T09:00:00.000Z')).toBe('1 July 2026 at 11:00 CEST')
+    expect(shopDate('2026-11-30T23:30:00.000Z')).toBe('1 December 2026')
+  })
+
+  it('spans a shop’s day from its first to its last moment in the shop’s time zone, across a change of the clocks', () => {
+    expect([startOfShopDay('2026-12-01'), endOfShopDay('2026-12-01')]).toEqual(['2026-11-30T23:00:00.000Z', '2026-12-01T22:59:59.999Z'])
+    expect([startOfShopDay('2026-03-29'), endOfShopDay('2026-03-29')]).toEqual(['2026-03-28T23:00:00.000Z', '2026-03-29T21:59:59.999Z'])
   })
 })

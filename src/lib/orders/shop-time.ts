@@ -37,10 +37,34 @@ export function endOfPeriod(iso: string, days: number, timeZone: string = SHOP_T
   return new Date(nextDayStarts - 1).toISOString()
 }
 
-/** A moment as the shop states it, on pages and in mail alike: '4 December 2026, 23:59 CET'. */
-export const shopTime = (iso: string, timeZone: string = SHOP_TIME_ZONE): string =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)) +
-  ` ${new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone}`
+/** The formatters of a time zone, made once: a page of 25 order rows on a phone feels a new one per call. */
+const formatters = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat; zone: Intl.DateTimeFormat }>()
+
+function formattersOf(timeZone: string) {
+  let made = formatters.get(timeZone)
+  if (!made) {
+    made = {
+      time: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }),
+      date: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone }),
+      zone: new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }),
+    }
+    formatters.set(timeZone, made)
+  }
+  return made
+}
+
+/**
+ * A moment as the shop states it, on pages, in mail and on documents alike, in the shop's time zone and naming it,
+ * whatever the reader's device is set to: '4 December 2026 at 23:59 CET'.
+ */
+export function shopTime(iso: string, timeZone: string = SHOP_TIME_ZONE): string {
+  const { time, zone } = formattersOf(timeZone)
+  const at = new Date(iso)
+  return `${time.format(at)} ${zone.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone}`
+}
+
+/** The shop's day of a moment as a person reads it: '4 December 2026'. */
+export const shopDate = (iso: string, timeZone: string = SHOP_TIME_ZONE): string => formattersOf(timeZone).date.format(new Date(iso))
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -49,6 +73,16 @@ export function shopDay(iso: string, timeZone: string = SHOP_TIME_ZONE): string 
   const { year, month, day } = partsIn(Date.parse(iso), timeZone, DAY_PARTS)
   return `${year}-${pad(month!)}-${pad(day!)}`
 }
+
+/** The first moment (ISO) of the shop's day 'yyyy-mm-dd', in its time zone. */
+export function startOfShopDay(day: string, timeZone: string = SHOP_TIME_ZONE): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(instantOfWallTime(Date.UTC(year!, month! - 1, date!), timeZone)).toISOString()
+}
+
+/** The last moment (ISO) of the shop's day 'yyyy-mm-dd', in its time zone. */
+export const endOfShopDay = (day: string, timeZone: string = SHOP_TIME_ZONE): string =>
+  new Date(Date.parse(startOfShopDay(addDays(day, 1), timeZone)) - 1).toISOString()
 
 /** The day `days` days after the day 'yyyy-mm-dd' (before it when negative), a calendar's count whatever the zone. */
 export function addDays(day: string, days: number): string {

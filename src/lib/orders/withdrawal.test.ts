@@ -47,7 +47,7 @@ describe('withdrawal', () => {
     // Not "by 7 December at the latest" whatever happens: the shop may hold the refund until the goods are back or
     // shown to be sent (a due date alone used to pay for goods that never came back).
     expect(promise).toBe('We will refund $54.93 as soon as the items are back with us, or once you have shown us that you sent them (the receipt of posting).')
-    expect(result.mail.message.text).toContain('on 23 November 2026 at 12:00 UTC')
+    expect(result.mail.message.text).toContain('on 23 November 2026 at 13:00 CET')
     expect(result.mail.message.text).toContain(promise)
   })
 

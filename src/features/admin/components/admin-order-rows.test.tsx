@@ -21,8 +21,8 @@ async function renderRows(props: Parameters<typeof AdminOrderRows>[0]) {
   return screen.findByRole('list', { name: props.label })
 }
 
-// The date as the owner's browser writes it: in its own time zone, which this machine may set to any.
-const placed = new Date(paidOrder().createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+// The moment in the shop's time zone, named, whatever the time zone of the owner's device (or of this machine).
+const placed = '1 November 2026 at 10:50 CET'
 
 const rowTexts = (list: HTMLElement) =>
   within(list)

@@ -9,16 +9,14 @@ import { paidRate } from '../../../lib/orders/shipping'
 import { statusText } from '../../orders/components/order-details'
 import { OrderFacts, OrderRows } from '../../orders/components/order-styles'
 import type { AdminOrder } from '../admin-order'
-
-// One formatter for every row: toLocaleString builds a new one on each call, a cost a page of 25 rows feels on a phone.
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+import { shopTime } from '../../../lib/orders/shop-time'
 
 /**
  * What a row can say of its order: when it was placed; the buyer's name and email, or the email alone; the total;
  * its status; why it needs attention (its status when nothing does); Express, only for a parcel paid to go express.
  */
 const FACTS = {
-  date: (order: AdminOrder) => <time dateTime={order.createdAt}>{DATE_FORMAT.format(new Date(order.createdAt))}</time>,
+  date: (order: AdminOrder) => <time dateTime={order.createdAt}>{shopTime(order.createdAt)}</time>,
   customer: (order: AdminOrder) => <span>{order.shippingAddress?.name ? `${order.shippingAddress.name}, ${order.email}` : order.email}</span>,
   email: (order: AdminOrder) => <span>{order.email}</span>,
   total: (order: AdminOrder) => <span>{formatCents(order.totalCents)}</span>,

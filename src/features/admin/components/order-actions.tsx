@@ -8,12 +8,12 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { awaitsReturn, canMove, refundableCents } from '../../../lib/orders/order'
-import { Notice, Problems } from '../../orders/components/order-styles'
 import type { AdminOrder } from '../admin-order'
 import { adminOrderQueryOptions } from '../api/admin-orders-query'
 import type { OwnerActionName } from '../../../lib/orders/owner-actions'
 import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
 import { ownerAction } from '../api/owner-action'
+import { ActionOutcome, type Outcome } from './action-outcome'
 import { Choice } from './confirm-step'
 import { CancelForm } from './cancel-form'
 import { RefundForm } from './refund-form'
@@ -33,14 +33,14 @@ const DONE: Record<OwnerActionName, string> = {
 export function OrderActions({ order, role }: { order: AdminOrder; role: BackOfficeRole }) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
 
   async function act(action: OwnerActionName, body: object = {}, done = DONE[action]): Promise<boolean> {
     setBusy(true)
     setOutcome(null)
     const answer = await ownerAction(order.id, action, body)
     setBusy(false)
-    setOutcome(answer.ok ? { ok: true, text: done } : { ok: false, text: answer.message })
+    setOutcome(answer.ok ? { ok: true, text: done } : { ok: false, text: answer.message, stale: false })
     // Refused: another owner may have acted meanwhile, so the page shows the order as it is now.
     if (!answer.ok) {
       void queryClient.invalidateQueries({ queryKey: adminOrderQueryOptions(order.id).queryKey })
@@ -71,14 +71,9 @@ export function OrderActions({ order, role }: { order: AdminOrder; role: BackOff
   return (
     <section aria-labelledby="order-actions">
       <h2 id="order-actions">Actions</h2>
-      {outcome &&
-        (outcome.ok ? (
-          <Notice role="status">{outcome.text}</Notice>
-        ) : (
-          <Problems role="alert">
-            <p>{outcome.text}</p>
-          </Problems>
-        ))}
+      {/* The button pressed is often gone with the move (Mark shipped, Mark delivered): the outcome takes the focus,
+          so that a keyboard or screen reader user hears it and goes on from here, not from the top of the page. */}
+      <ActionOutcome outcome={outcome} focusSaved />
       {canMove(order.status, 'shipped') && may('ship') && (
         <form onSubmit={ship} aria-label="Mark shipped">
           <FormInput label="Carrier" name="carrier" required maxLength={60} autoComplete="off" />

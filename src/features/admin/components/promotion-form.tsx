@@ -9,13 +9,15 @@ import { addPromotion } from '../api/promotion-actions'
 import { promotionBody, type PromotionValues } from '../promotion-values'
 import { ActionOutcome, type Outcome } from './action-outcome'
 import { FieldGrid } from './field-grid'
+import { shopDay } from '../../../lib/orders/shop-time'
 
 const KINDS = [
   { value: 'percent', text: 'A percent off' },
   { value: 'fixed', text: `An amount off (${SHOP_CURRENCY.units})` },
 ] as const
 
-const today = () => new Date().toLocaleDateString('en-CA')
+/** Today in the shop's time zone, as a date field holds it. */
+const today = () => shopDay(new Date().toISOString())
 
 export function PromotionForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const [kind, setKind] = useState<PromotionValues['kind']>('percent')

@@ -14,6 +14,7 @@ import { promotionsQueryOptions } from '../api/promotions-query'
 import { ActionOutcome, type Outcome } from './action-outcome'
 import { EntryList } from './entry-list'
 import { PromotionForm } from './promotion-form'
+import { shopDate } from '../../../lib/orders/shop-time'
 
 const List = styled(EntryList)`
   h3 {
@@ -39,7 +40,7 @@ const List = styled(EntryList)`
 
 const STATE_WORDS = { active: 'Active', scheduled: 'Not started yet', paused: 'Paused', ended: 'Ended' } as const
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+const day = (iso: string) => shopDate(iso)
 
 /** The buttons a code's state allows. */
 const CHANGES: Record<keyof typeof STATE_WORDS, { change: PromotionChange; label: string }[]> = {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/button'
 import type { ReviewStatus } from '../../../lib/reviews/review'
 import { theme } from '../../../styles/theme'
 import { adminReviewsQueryOptions, decideReview, type AdminReview } from '../api/admin-reviews'
+import { shopDate } from '../../../lib/orders/shop-time'
 
 const List = styled.ul`
   margin: 0 0 2.5rem;
@@ -74,7 +75,7 @@ function ReviewSection({
               </p>
               <p>{review.text}</p>
               <p>
-                {review.name}, {new Date(review.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                {review.name}, {shopDate(review.updatedAt)}
               </p>
               <Actions>
                 {section.actions.map((action) => (

@@ -15,6 +15,7 @@ import { saveItem, type ItemChanges } from '../api/catalog-actions'
 import { refreshCatalog } from '../api/refresh-catalog'
 import { localField, saleChange } from '../sale-changes'
 import { ActionOutcome, type Outcome } from './action-outcome'
+import { shopTime } from '../../../lib/orders/shop-time'
 
 const Buttons = styled.div`
   display: flex;
@@ -26,7 +27,7 @@ const Note = styled.p`
   color: ${theme.color.muted};
 `
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const when = (iso: string) => shopTime(iso)
 
 /** The sale as it stands, in words. */
 function saleText({ sale }: AdminItem): string {

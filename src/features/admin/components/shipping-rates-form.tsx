@@ -106,7 +106,8 @@ export function ShippingRatesForm() {
           ))}
         </FieldGrid>
       </Zone>
-      <ActionOutcome outcome={outcome} />
+      {/* The button is disabled while the table is saved, and a disabled button loses the focus: the outcome takes it. */}
+      <ActionOutcome outcome={outcome} focusSaved />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving…' : 'Save the shipping rates'}
       </Button>

@@ -11,6 +11,7 @@ import { ActionOutcome, type Outcome } from './action-outcome'
 import { EntryList } from './entry-list'
 import { AddStaffForm } from './add-staff-form'
 import { Confirm } from './confirm-step'
+import { shopDate } from '../../../lib/orders/shop-time'
 
 const List = styled(EntryList)`
   h3 {
@@ -30,7 +31,7 @@ const Wrapping = styled.div`
   overflow-wrap: anywhere;
 `
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : null)
+const day = (iso: string | null) => (iso ? shopDate(iso) : null)
 
 function addedWords(member: StaffMember): string {
   const when = day(member.since)

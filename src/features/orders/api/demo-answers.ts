@@ -19,6 +19,8 @@ export const DemoSession = v.object({
   shippingZone: v.picklist(SHIPPING_ZONE_IDS),
   shippingOptions: v.pipe(v.array(Rate), v.minLength(1)),
   countries: v.pipe(v.array(v.picklist(SHIPPING_COUNTRIES)), v.minLength(1)),
+  /** The country named at the checkout, where the address starts. */
+  country: v.optional(v.picklist(SHIPPING_COUNTRIES)),
 })
 export type DemoSession = v.InferOutput<typeof DemoSession>
 

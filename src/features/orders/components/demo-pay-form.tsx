@@ -52,7 +52,7 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
   const [failure, setFailure] = useState<string | null>(null)
   const rate = session.shippingOptions.find((offered) => offered.id === rateId) ?? session.shippingOptions[0]!
   // The tax follows the country of the address, as the provider's page computes it when the address is typed.
-  const [country, setCountry] = useState(session.countries.length === 1 ? session.countries[0]! : '')
+  const [country, setCountry] = useState<string>(session.country ?? (session.countries.length === 1 ? session.countries[0]! : ''))
   const tax = country ? orderTax(SHOP_MONEY.taxMode, session.lines, rate.cents, country) : null
 
   useEffect(() => {
@@ -103,7 +103,7 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
       <p>Paying as {session.customerEmail}</p>
       <OrderLines lines={session.lines} label="What you are paying for" />
       <ShippingRateChoice rates={session.shippingOptions} chosen={rate.id} onChoose={setRateId} error={errors.shippingRateId} />
-      <ShippingAddressFields errors={errors} countries={session.countries} />
+      <ShippingAddressFields errors={errors} countries={session.countries} {...(session.country ? { initialCountry: session.country } : {})} />
       <p>{otherZoneMessage({ zone: session.shippingZone, countries: session.countries })}</p>
       <Sums>
         <dt>Subtotal</dt>

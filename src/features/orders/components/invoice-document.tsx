@@ -14,6 +14,7 @@ import { Sums } from './order-styles'
 import { PostalAddress } from './postal-address'
 import { PRINT_THE_DOCUMENT_ALONE } from '../../../components/print-styles'
 import { PrintTable } from '../../../components/print-table'
+import { shopDate } from '../../../lib/orders/shop-time'
 
 // Each of a document's tables has more of the document under it: a gap before it.
 const Table = styled(PrintTable)`
@@ -31,7 +32,7 @@ const Parties = styled.div`
   }
 `
 
-const formatDate = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long' })
+const formatDate = (iso: string): string => shopDate(iso)
 
 /** The tax per rate: the amount it is on, and the tax. */
 function TaxTable({ tax, caption }: { tax: OrderTax; caption: string }) {

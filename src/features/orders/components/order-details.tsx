@@ -10,6 +10,7 @@ import { PostalAddress } from './postal-address'
 import { TaxRows } from './tax-rows'
 import { Sums } from './order-styles'
 import { trackingUrl } from '../../../lib/orders/tracking'
+import { shopTime } from '../../../lib/orders/shop-time'
 
 /** An order's status in the shopper's words. */
 export const STATUS_TEXT: Record<OrderStatus, string> = {
@@ -25,7 +26,8 @@ export const STATUS_TEXT: Record<OrderStatus, string> = {
   cancelled: 'Not paid: the payment was cancelled',
 }
 
-export const formatTime = (iso: string): string => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+/** A moment as the shop's pages state it: in the shop's time zone, named, whatever the device's clock says. */
+export const formatTime = (iso: string): string => shopTime(iso)
 
 /** The status as the shop states it: a refund that failed is never shown as "Refunded". */
 export const statusText = (order: Pick<Order, 'status' | 'refundFailure'>): string =>

@@ -9,8 +9,9 @@ import { orderHistoryQueryOptions } from '../api/order-history-query'
 import type { HistoryOrder } from '../order-history'
 import { STATUS_TEXT } from './order-details'
 import { OrderFacts, OrderRows, Problems } from './order-styles'
+import { shopDate } from '../../../lib/orders/shop-time'
 
-const formatDate = (date: Date): string => date.toLocaleDateString('en-US', { dateStyle: 'medium' })
+const formatDate = (date: Date): string => shopDate(date.toISOString())
 
 function Row({ order }: { order: HistoryOrder }) {
   return (

@@ -3,7 +3,7 @@
 // page will offer for it to the country chosen (or, before one is, the least it costs), from the shipping table in
 // force and the goods after the discount, as the server prices it (shippingOffer).
 import { formatCents, SHOP_MONEY, toCents } from '../../../lib/money'
-import { goodsEstimate } from '../../../lib/orders/amount-to-pay'
+import { amountToPay, goodsEstimate } from '../../../lib/orders/amount-to-pay'
 import { cheapestStandardCents, shippingOffer, shortOfFreeStandard, type ShippingTable } from '../../../lib/orders/shipping'
 import { countryName, type ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { lineVariantLabel } from '../../cart/cart-line'
@@ -61,6 +61,7 @@ export function PurchaseSummary({ cartItems, subtotalCents, country, code, table
   const goods = cartItems.map((line) => ({ unitCents: toCents(line.price), quantity: line.quantity }))
   const { discountCents, tax } = goodsEstimate(goods, code, SHOP_MONEY.taxMode, country)
   const { cost, note } = shippingEstimate(table, subtotalCents - discountCents, discountCents > 0, country)
+  const beforeShipping = amountToPay({ subtotalCents, discountCents }, 0, tax)
   return (
     <>
       <LineList aria-label="What you are buying">
@@ -82,6 +83,14 @@ export function PurchaseSummary({ cartItems, subtotalCents, country, code, table
         <dd>{formatCents(subtotalCents)}</dd>
         {code && discountCents > 0 && <DiscountRow code={code.code} cents={discountCents} />}
         <TaxRows tax={tax} />
+        {/* What the code (or the tax on top) makes of the subtotal, before the payment page adds the shipping: the
+            cart's TOTAL above stays the goods' price, as the spec says it. */}
+        {beforeShipping !== subtotalCents && (
+          <>
+            <dt>Total before shipping</dt>
+            <dd aria-live="polite">{formatCents(beforeShipping)}</dd>
+          </>
+        )}
         <dt>{country ? `Shipping to ${countryName(country)}` : 'Shipping'}</dt>
         <dd aria-live="polite">{cost}</dd>
       </Sums>

@@ -11,8 +11,18 @@ import { Group } from './shipping-rate-choice'
 export const countryOptions = (countries: readonly ShippingCountry[]) =>
   countries.map((code) => ({ value: code, text: countryName(code) })).sort((a, b) => a.text.localeCompare(b.text, 'en'))
 
-export function ShippingAddressFields({ errors, countries }: { errors: FieldErrors; countries: readonly ShippingCountry[] }) {
+/** `initialCountry`: the country named at the checkout, where the address starts (the shopper may change it). */
+export function ShippingAddressFields({
+  errors,
+  countries,
+  initialCountry,
+}: {
+  errors: FieldErrors
+  countries: readonly ShippingCountry[]
+  initialCountry?: ShippingCountry
+}) {
   const options = countryOptions(countries)
+  const initial = initialCountry && countries.includes(initialCountry) ? initialCountry : countries.length === 1 ? countries[0] : undefined
   return (
     <Group>
       <legend>Shipping address</legend>
@@ -28,8 +38,8 @@ export function ShippingAddressFields({ errors, countries }: { errors: FieldErro
         required
         placeholder="Choose a country"
         options={options}
-        // One country to choose from (the shop's own) is chosen already.
-        {...(countries.length === 1 ? { defaultValue: countries[0] } : {})}
+        // The checkout's country, or the one country to choose from (the shop's own), is chosen already.
+        {...(initial ? { defaultValue: initial } : {})}
         error={errors.country}
       />
     </Group>

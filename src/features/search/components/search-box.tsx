@@ -127,7 +127,7 @@ export function SearchBox({ pageQuery = '' }: SearchBoxProps) {
       <p id={limitId} hidden={!(atLimit && open)}>
         {LIMIT_NOTE}
       </p>
-      <Suggestions id={listboxId} query={value} suggestions={suggestions} open={expanded} active={active} onPick={pick} onHover={setActive} />
+      <Suggestions id={listboxId} query={value} suggestions={suggestions} open={expanded} active={active} onPick={pick} />
       <span role="status">{open ? [atLimit ? LIMIT_NOTE : '', suggesting ? suggestionCount(suggestions.length) : ''].join(' ').trim() : ''}</span>
     </SearchForm>
   )

@@ -51,7 +51,10 @@ export const SearchForm = styled.form`
       cursor: pointer;
       overflow-wrap: anywhere;
     }
-    > li[aria-selected='true'] {
+    /* The pointer's suggestion is shown as the keyboard's is, but only the keyboard's is chosen: a mouse resting
+       where the list opens must not turn Enter into a pick (Enter then opens the results). */
+    > li[aria-selected='true'],
+    > li:hover {
       background: ${theme.color.accent};
       color: ${theme.color.onAccent};
     }

@@ -10,10 +10,13 @@ interface SuggestionsProps {
   open: boolean
   active: number
   onPick: (entry: ListedItem) => void
-  onHover: (index: number) => void
 }
 
-export function Suggestions({ id, query, suggestions, open, active, onPick, onHover }: SuggestionsProps) {
+/**
+ * The listbox under the search field. `active` is the suggestion the arrow keys chose, the one Enter opens; the pointer
+ * only highlights (CSS), so that Enter with a mouse resting over the list searches for what was typed.
+ */
+export function Suggestions({ id, query, suggestions, open, active, onPick }: SuggestionsProps) {
   return (
     <ul id={id} role="listbox" aria-label="Suggestions" hidden={!open} data-query={query}>
       {suggestions.map((entry, index) => (
@@ -25,7 +28,6 @@ export function Suggestions({ id, query, suggestions, open, active, onPick, onHo
           // Keeps the focus in the field, so a click picks before the field's blur closes the list.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(entry)}
-          onMouseEnter={() => onHover(index)}
         >
           <span>{entry.item.name}</span>
           <PriceTag offer={offerOf(entry.item)} />

@@ -7,6 +7,7 @@ import type { PublicReview } from '../../../../lib/reviews/summary'
 import { VisuallyHidden } from '../../../../components/visually-hidden'
 import { theme } from '../../../../styles/theme'
 import { reviewSummaryQueryOptions } from '../../api/review-summary-query'
+import { shopDate } from '../../../../lib/orders/shop-time'
 
 export interface ReviewListProps {
   collectionId: string
@@ -52,7 +53,7 @@ const List = styled.ul`
 `
 
 const starWords = (rating: number) => `${rating} out of 5 stars`
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' })
+const dateOf = (iso: string) => shopDate(iso)
 
 function Review({ review }: { review: PublicReview }) {
   return (
