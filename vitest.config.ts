@@ -177,7 +177,9 @@ export default defineConfig((env) =>
             // With the functions once in the real Functions emulator (functions/emulator).
             include: ['tests/contract/**/*.test.ts', 'functions/emulator/**/*.test.ts'],
             testTimeout: 30_000,
-            hookTimeout: 60_000,
+            // Past the emulators' own limit to be ready (120 s, tests/contract/auth-emulator.ts), so that a start slowed
+            // by a busy machine ends in the emulator's own error, never in the hook's (60 s failed beside two busy loops).
+            hookTimeout: 150_000,
           },
         },
         {

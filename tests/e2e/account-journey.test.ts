@@ -60,7 +60,7 @@ describe('a signed-in shopper in the demo', () => {
     await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
     const received = page.getByText(/^We received your withdrawal on /)
     await received.waitFor()
-    expect(await received.textContent()).toMatch(/on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\./)
+    expect(await received.textContent()).toMatch(/on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} CES?T\./)
     // Not shipped yet: the money goes back at once.
     expect(await received.textContent()).toContain('We refunded $29.94 to your original means of payment.')
     expect(await valueOf(page, 'Status')).toBe('Refunded')

@@ -32,7 +32,7 @@ describe('/admin/staff', () => {
     await createMockAccount({ email: 'pat@example.com', password: 'secret123' })
     const { user } = await openAsOwner()
     expect(emailsListed()).toEqual(TEAM)
-    expect(within(staffList()).getAllByText('Added 1 Jan 2025 from the command line')).toHaveLength(2)
+    expect(within(staffList()).getAllByText('Added 1 January 2025 from the command line')).toHaveLength(2)
 
     await user.click(screen.getByRole('textbox', { name: 'Email' }))
     await user.keyboard('pat@example.com{Enter}')

@@ -7,7 +7,6 @@ import type { PublicReview } from '../../../../lib/reviews/summary'
 import { VisuallyHidden } from '../../../../components/visually-hidden'
 import { theme } from '../../../../styles/theme'
 import { reviewSummaryQueryOptions } from '../../api/review-summary-query'
-import { shopDate } from '../../../../lib/orders/shop-time'
 
 export interface ReviewListProps {
   collectionId: string
@@ -53,7 +52,7 @@ const List = styled.ul`
 `
 
 const starWords = (rating: number) => `${rating} out of 5 stars`
-const dateOf = (iso: string) => shopDate(iso)
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' })
 
 function Review({ review }: { review: PublicReview }) {
   return (
