@@ -3,13 +3,12 @@
 // in the background). Then two phases that keep both cores busy (the projects of each in ./test-phases.mjs):
 // 1. the page tests, on every core (most of the CPU work), while the browser project builds the shop and the contract
 //    tests run once the CLI is there;
-// 2. the browser journeys, two files at a time, and beside them the Node projects.
-// The type check and the lint run from the start. Every part runs at the priority `npm test` was given: at the lowest
-// one (nice 19) they starved beside any other work on the machine (beside two busy loops they had about 1 % of a core,
-// and a run had not ended 16 minutes in, its journeys long done), and the suite is bound by CPU, so no order of
-// priorities ends it sooner. Each part's output is printed as it runs (the checks' whole when they end); `npm test`
-// fails when any part does. With arguments (`npm test -- src/lib`),
-// one Vitest run takes them, beside the type check and the lint.
+// 2. the browser journeys, two files at a time, and beside them the Node projects, the type check and the lint.
+// Every part runs at the priority `npm test` was given: at the lowest one (nice 19) they starved beside any other
+// work on the machine (beside two busy loops they had about 1 % of a core, and a run had not ended 16 minutes in, its
+// journeys long done), and the suite is bound by CPU, so no order of priorities ends it sooner. Each part's output
+// is printed as it runs (the checks' whole when they end); `npm test` fails when any part does. With arguments
+// (`npm test -- src/lib`), one Vitest run takes them, beside the type check and the lint.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { PHASES } from './test-phases.mjs'
@@ -70,9 +69,10 @@ function sumReports(names) {
 const given = process.argv.slice(2)
 // What the tests need from outside npm comes first: a missing browser stops the run before anything has started.
 if (given.length === 0 || given.some((arg) => /browser|e2e/.test(arg))) ensureChromium()
-const checks = [check('typecheck'), check('lint')]
+let checks
 let tests
 if (given.length > 0) {
+  checks = [check('typecheck'), check('lint')]
   tests = [vitest('given', given)]
 } else {
   // The browser project builds the shop at once, and waits for this file before it serves it (tests/e2e/global-setup.ts).
@@ -85,6 +85,9 @@ if (given.length > 0) {
   await contract
   mkdirSync('test-results', { recursive: true })
   writeFileSync(pagesDone, '')
+  // The checks join the second phase: beside the page tests they slowed the contract tests' emulators past their
+  // 120 s limit to start.
+  checks = [check('typecheck'), check('lint')]
   tests = [pages, contract, browser, vitest('node', projects(PHASES.node))]
 }
 const passed = [...(await Promise.all(tests)), ...(await Promise.all(checks))]
