@@ -3,9 +3,11 @@
 // and not committed, or changed since <ref> (`npm run test:changed -- main`). The browser journeys and the contract
 // tests are left to `npm test`: they load the built shop and the emulators, not the changed modules.
 import { spawn } from 'node:child_process'
+import { PHASES } from './test-phases.mjs'
 
 const ref = process.argv[2]
-const FAST_PROJECTS = ['unit', 'one-realm', 'euros', 'tax-added', 'logic', 'functions', 'scripts', 'lint']
+/** The projects of `npm test`'s phases but the browser's and the contract's (./test-phases.mjs), so a new one is run here too. */
+const FAST_PROJECTS = [...PHASES.pages, ...PHASES.node]
 
 /** Runs a command, its output as it runs; resolves to whether it passed. */
 function run(command, args) {
