@@ -8,7 +8,7 @@ describe('the shipping chosen on the payment page', () => {
     const { sessionId, orderId } = await startCheckout([shirt('M', 'navy')])
     await deliver(fakeEvent('checkout.session.completed', payFakeSession(sessionId, { shipping: 'Express' })))
     expect(await orderOf(orderId)).toMatchObject({ status: 'paid', shippingCents: 1495, totalCents: 2499 + 1495, shippingAddress: { city: 'Dublin' } })
-    expect(mailTo('guest@example.com')).toMatchObject([{ message: { text: expect.stringContaining('Total paid: $39.94 (shipping $14.95).') } }])
+    expect(mailTo('guest@example.com')).toMatchObject([{ message: { text: expect.stringContaining('Subtotal: $24.99\nShipping: $14.95\nTotal: $39.94') } }])
   })
 
   it('a parcel to Canada is charged and recorded at the rest of the world’s rate, with its zone and rate', async () => {

@@ -15,7 +15,7 @@ describe('paying with a chosen rate and address', () => {
     expect((await payPage(sessionId, 'pay', { shippingRateId: 'express', shippingAddress: address })).status).toBe(200)
     const { json } = await api(`/orders/${orderId}`, { sessionId })
     expect(json.order).toMatchObject({ status: 'paid', subtotalCents: 2499, shippingCents: 1495, totalCents: 3994, shippingAddress: address })
-    expect(queuedMail()[0]!.message.text).toContain('Total paid: $39.94 (shipping $14.95).')
+    expect(queuedMail()[0]!.message.text).toContain('Subtotal: $24.99\nShipping: $14.95\nTotal: $39.94')
   })
 
   it('refuses a rate that is not offered and an address with a field missing, and the session stays open', async () => {

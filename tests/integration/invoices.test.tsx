@@ -25,9 +25,9 @@ describe('the invoice', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeInTheDocument()
     expect(termValue('Order number')).toHaveTextContent(orderId)
-    expect(termValue('Goods')).toHaveTextContent('$289')
+    expect(termValue('Subtotal')).toHaveTextContent('$289')
     expect(termValue('Shipping')).toHaveTextContent('$0')
-    expect(termValue('Total paid')).toHaveTextContent('$289')
+    expect(termValue('Total')).toHaveTextContent('$289')
     expect(screen.queryByText('Discount', { selector: 'dt' })).not.toBeInTheDocument()
     expect(screen.queryByRole('table', { name: /per rate/ })).not.toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: `Back to order ${orderId}` }))

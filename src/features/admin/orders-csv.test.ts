@@ -11,27 +11,42 @@ describe('ordersCsv', () => {
   it('has a header and one row per order, amounts in dollars, refunds summed', () => {
     const csv = ordersCsv([order({ refunds: [{ id: 're_1', amountCents: 1000, at: '2026-11-02T00:00:00.000Z' }] })])
     expect(csv.split('\r\n')).toEqual([
-      'Order number,Placed (UTC),Paid (UTC),Status,Email,Name,Country,Subtotal,Discount,Shipping,Tax,Total,Refunded,Currency',
-      'order1,2026-11-01T09:50:00.000Z,2026-11-01T10:00:00.000Z,paid,guest@example.com,,,49.98,0.00,4.95,0.00,54.93,10.00,USD',
+      'Order number,Placed (UTC),Paid (UTC),Status,Email,Name,Country,Subtotal,Code,Discount,Shipping,Tax added,Total,VAT included,Refunded,Currency',
+      'order1,2026-11-01T09:50:00.000Z,2026-11-01T10:00:00.000Z,paid,guest@example.com,,,49.98,,0.00,4.95,0.00,54.93,0.00,10.00,USD',
       '',
     ])
   })
 
-  it('states the discount and the tax the total holds', () => {
+  it('states the code, its discount and the tax the total holds', () => {
     const discounted = order({
       subtotalCents: 4998,
       discountCents: 500,
+      promotion: { code: 'SAVE5', kind: 'fixed', amountOffCents: 500, useIds: [] },
       totalCents: 4993,
       tax: { mode: 'included', byRate: [{ ratePercent: 19, baseCents: 4196, taxCents: 797 }], totalCents: 797 },
     })
     const [head, row] = cellsOf(ordersCsv([discounted]))
     expect(Object.fromEntries(head!.map((name, index) => [name, row![index]]))).toMatchObject({
       Subtotal: '49.98',
+      Code: 'SAVE5',
       Discount: '5.00',
       Shipping: '4.95',
-      Tax: '7.97',
+      'Tax added': '0.00',
       Total: '49.93',
+      'VAT included': '7.97',
     })
+  })
+
+  it('puts tax added on top in a column of its own, so each row adds up to its total', () => {
+    const added = order({
+      subtotalCents: 4998,
+      shippingCents: 1495,
+      totalCents: 6964,
+      tax: { mode: 'added', byRate: [{ ratePercent: 7.25, baseCents: 6493, taxCents: 471 }], totalCents: 471 },
+    })
+    const [head, row] = cellsOf(ordersCsv([added]))
+    const cells = Object.fromEntries(head!.map((name, index) => [name, row![index]]))
+    expect(cells).toMatchObject({ Subtotal: '49.98', Shipping: '14.95', 'Tax added': '4.71', Total: '69.64', 'VAT included': '0.00' })
   })
 
   it('has rows for paid orders alone, so its totals sum to the sales; says how many checkouts never paid it leaves out', () => {

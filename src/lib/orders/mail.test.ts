@@ -9,7 +9,8 @@ describe('mail documents (Trigger Email format)', () => {
     expect(Object.keys(mail.message)).toEqual(['subject', 'text', 'html'])
     expect(mail.to).toBe('guest@example.com')
     expect(mail.message.text).toContain('2 × Crew Neck T-Shirt, size M, Navy: $49.98')
-    expect(mail.message.text).toContain('Total paid: $54.93 (shipping $4.95).')
+    expect(mail.message.text).toContain('Total paid: $54.93.')
+    expect(mail.message.text).toContain('Subtotal: $49.98\nShipping: $4.95\nTotal: $54.93')
     expect(mail.message.text).toContain('https://shop.example/orders/order1?token=abc')
   })
 
@@ -62,9 +63,9 @@ describe('mail documents (Trigger Email format)', () => {
       { id: 'express' as const, label: 'Express', cents: 1495, minDays: 1, maxDays: 2 },
     ]
     const express = ownerMail(paidOrder({ shipping: { zone: 'eu', rates, rateId: 'express' } }), 'owner@example.com', 'paid', 'https://shop.example')
-    expect(express.message.text).toContain('Shipping: Express, 1–2 business days.')
+    expect(express.message.text).toContain('Delivery: Express, 1–2 business days.')
     const before = ownerMail(paidOrder(), 'owner@example.com', 'paid', 'https://shop.example')
-    expect(before.message.text).not.toContain('Shipping:')
+    expect(before.message.text).not.toContain('Delivery:')
   })
 
   it('tell the shopper the owner’s reason for a refund, given or kept on the order, escaped in the HTML part', () => {

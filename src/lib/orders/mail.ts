@@ -3,12 +3,12 @@
 import type { Order, Refund, RefundFailure } from './order'
 import { deductionOf, deductionSentence } from './order-return'
 import { lineWords } from '../catalog/variant'
+import { moneyText, orderMoney } from './order-money'
 import { formatCents } from '../money'
 import { returnSteps } from './returns'
 import { paidRate, rateWords } from './shipping'
 import { countryName } from './shipping-countries'
 import { shopTime } from './shop-time'
-import { taxLabel } from './tax'
 import { trackingUrl } from './tracking'
 
 export interface MailDocument {
@@ -20,18 +20,16 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => (
 
 const lineText = (line: Order['lines'][number]) => `${line.quantity} × ${lineWords(line)}: ${formatCents(line.unitCents * line.quantity)}`
 
-function mail(order: Order, subject: string, paragraphs: string[], lines: string[]): MailDocument {
-  const text = [...paragraphs, '', ...lines].join('\n')
-  const html = [...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`), `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`].join('')
+/** A mail: its paragraphs, the order's lines, and (for a mail about what was paid) the order's money under them. */
+function mail(order: Order, subject: string, paragraphs: string[], lines: string[], sums: string[] = []): MailDocument {
+  const text = [...paragraphs, '', ...lines, ...(sums.length > 0 ? ['', ...sums] : [])].join('\n')
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    ...(sums.length > 0 ? [`<p>${sums.map(escapeHtml).join('<br>')}</p>`] : []),
+  ].join('')
   return { to: order.email, message: { subject, text, html } }
 }
-
-/** The tax in what was paid, per rate, as the invoice states it. */
-const taxSentences = (tax: Order['tax']): string[] =>
-  (tax?.byRate ?? []).map(
-    (rate) =>
-      `${tax!.mode === 'included' ? 'Including' : 'Plus'} ${taxLabel(tax!.mode, rate.ratePercent)}: ${formatCents(rate.taxCents)} (on ${formatCents(rate.baseCents)}).`,
-  )
 
 /** Sent when the order is paid. `orderUrl` is the private link of a guest's order, when the caller has it. */
 export function confirmationMail(order: Order, orderUrl?: string): MailDocument {
@@ -40,12 +38,12 @@ export function confirmationMail(order: Order, orderUrl?: string): MailDocument 
     `Your order ${order.id}`,
     [
       `Thank you for your order. Your order number is ${order.id}.`,
-      `Total paid: ${formatCents(order.totalCents)} (shipping ${formatCents(order.shippingCents)}).`,
-      ...taxSentences(order.tax),
+      `Total paid: ${formatCents(order.totalCents)}.`,
       ...(order.invoice ? [`Invoice ${order.invoice.number}: open it from your order to print it.`] : []),
       ...(orderUrl ? [`Your order, and the withdrawal function, stay at ${orderUrl}`] : []),
     ],
     order.lines.map(lineText),
+    moneyText(orderMoney(order)),
   )
 }
 
@@ -128,7 +126,7 @@ export function ownerMail(order: Order, to: string, what: 'paid' | 'withdrawn', 
       ? [
           `${customer} paid ${formatCents(order.totalCents)} for order ${order.id}. It is waiting to be shipped.`,
           ...(order.shippingAddress ? [`Ship to: ${addressLine(order.shippingAddress)}.`] : []),
-          ...(rate ? [`Shipping: ${rateWords(rate)}.`] : []),
+          ...(rate ? [`Delivery: ${rateWords(rate)}.`] : []),
         ]
       : [
           `${customer} withdrew from order ${order.id} on ${shopTime(order.withdrawnAt ?? order.createdAt)}.`,
@@ -137,7 +135,8 @@ export function ownerMail(order: Order, to: string, what: 'paid' | 'withdrawn', 
             : 'It had not been shipped: its units are back on sale and the refund went out.',
         ]
   const page = `The order in the back office: ${shopUrl}/admin/orders/${encodeURIComponent(order.id)}`
-  return { ...mail(order, subject, [...paragraphs, page], order.lines.map(lineText)), to }
+  const sums = what === 'paid' ? moneyText(orderMoney(order)) : []
+  return { ...mail(order, subject, [...paragraphs, page], order.lines.map(lineText), sums), to }
 }
 
 /**

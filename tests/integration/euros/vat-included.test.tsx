@@ -72,7 +72,7 @@ describe('prices in euros, VAT included', () => {
       invoice: { number: expect.stringMatching(/^\d{4}-000001$/) },
     })
     const number = order.invoice!.number
-    expect(queuedMail().find((mail) => mail.to === 'guest@example.com')?.message.text).toContain('Including VAT 19%: €8.77 (on €46.16).')
+    expect(queuedMail().find((mail) => mail.to === 'guest@example.com')?.message.text).toContain('Total: €54.93\nIncluding VAT 19%: €8.77')
 
     const page = await renderApp(`/orders/${orderId}?token=${token}`)
     expect(await screen.findByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeInTheDocument()
@@ -87,8 +87,8 @@ describe('prices in euros, VAT included', () => {
     expect(screen.getByRole('region', { name: 'Buyer' })).toHaveTextContent('Anna Weber')
     const lines = screen.getByRole('table', { name: 'What you bought' })
     expect(within(lines).getAllByRole('row')[1]).toHaveTextContent(`${tee.name}, size M, Navy2€24.99€49.98`)
-    expect(termValue('Total paid')).toHaveTextContent('€54.93')
-    expect(termValue('Of which VAT')).toHaveTextContent('€8.77')
+    expect(termValue('Total')).toHaveTextContent('€54.93')
+    expect(termValue('Including VAT 19%')).toHaveTextContent('€8.77')
     const rates = screen.getByRole('table', { name: 'VAT included, per rate' })
     expect(within(rates).getAllByRole('row')[1]).toHaveTextContent('VAT 19%€46.16€8.77')
     expect(screen.getByRole('button', { name: 'Print' }).closest('[data-screen-only]')).not.toBeNull()

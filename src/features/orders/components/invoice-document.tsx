@@ -6,9 +6,10 @@ import type { ReactNode } from 'react'
 import { shop } from 'virtual:shop-info'
 import { variantWords } from '../../../lib/catalog/variant'
 import { formatCents } from '../../../lib/money'
-import { lineNetCents, taxLabel, type OrderTax } from '../../../lib/orders/tax'
+import { taxLabel, type OrderTax } from '../../../lib/orders/tax'
 import { theme } from '../../../styles/theme'
-import { invoiceSums } from '../invoice-sums'
+import { orderMoney } from '../../../lib/orders/order-money'
+import { MoneyRows } from './money-rows'
 import type { ShopperOrder } from '../shopper-order'
 import { Sums } from './order-styles'
 import { PostalAddress } from './postal-address'
@@ -97,7 +98,6 @@ function Document({ order, title, facts, children }: DocumentProps) {
 }
 
 export function InvoiceDocument({ order, invoice }: { order: ShopperOrder; invoice: NonNullable<ShopperOrder['invoice']> }) {
-  const { goodsCents: goods, discountCents: discount } = invoiceSums(order)
   const tax = order.tax
   return (
     <Document
@@ -125,40 +125,16 @@ export function InvoiceDocument({ order, invoice }: { order: ShopperOrder; invoi
               <td>
                 {line.name}
                 {variantWords(line) && `, ${variantWords(line)}`}
-                {(line.discountCents ?? 0) > 0 && ` (less ${formatCents(line.discountCents!)})`}
               </td>
               <td>{line.quantity}</td>
               <td>{formatCents(line.unitCents)}</td>
-              <td>{formatCents(lineNetCents(line))}</td>
+              <td>{formatCents(line.unitCents * line.quantity)}</td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <Sums>
-        <dt>Goods</dt>
-        <dd>{formatCents(goods)}</dd>
-        {discount > 0 && (
-          <>
-            <dt>Discount</dt>
-            <dd>−{formatCents(discount)}</dd>
-          </>
-        )}
-        <dt>Shipping</dt>
-        <dd>{formatCents(order.shippingCents)}</dd>
-        {tax?.mode === 'added' && (
-          <>
-            <dt>Tax</dt>
-            <dd>{formatCents(tax.totalCents)}</dd>
-          </>
-        )}
-        <dt>Total paid</dt>
-        <dd>{formatCents(order.totalCents)}</dd>
-        {tax?.mode === 'included' && (
-          <>
-            <dt>Of which VAT</dt>
-            <dd>{formatCents(tax.totalCents)}</dd>
-          </>
-        )}
+      <Sums aria-label="What it cost">
+        <MoneyRows rows={orderMoney(order, { refunds: false })} />
       </Sums>
       {tax && <TaxTable tax={tax} caption={tax.mode === 'included' ? 'VAT included, per rate' : 'Tax added, per rate'} />}
     </Document>

@@ -2,12 +2,13 @@
 // where it goes.
 import { Fragment } from 'react'
 import { formatCents } from '../../../lib/money'
-import { refundedCents, refundFailed, type Order, type OrderStatus } from '../../../lib/orders/order'
+import { refundFailed, type Order, type OrderStatus } from '../../../lib/orders/order'
+import { orderMoney } from '../../../lib/orders/order-money'
 import { paidRate, rateWords } from '../../../lib/orders/shipping'
 import type { ShopperOrder } from '../shopper-order'
 import { OrderLines } from './order-lines'
 import { PostalAddress } from './postal-address'
-import { TaxRows } from './tax-rows'
+import { MoneyRows } from './money-rows'
 import { Sums } from './order-styles'
 import { trackingUrl } from '../../../lib/orders/tracking'
 import { shopTime } from '../../../lib/orders/shop-time'
@@ -43,6 +44,8 @@ type OrderView = Pick<
   | 'deliveredAt'
   | 'lines'
   | 'subtotalCents'
+  | 'discountCents'
+  | 'promotion'
   | 'shippingCents'
   | 'shipping'
   | 'totalCents'
@@ -67,7 +70,6 @@ function TrackingNumber({ shipment }: { shipment: NonNullable<OrderView['shipmen
 
 export function OrderDetails({ order }: { order: OrderView }) {
   const address = order.shippingAddress
-  const refunded = refundedCents(order)
   const rate = paidRate(order)
   return (
     <>
@@ -88,6 +90,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
             </dd>
           </>
         )}
+        {rate && (
+          <>
+            <dt>Delivery</dt>
+            <dd>{rateWords(rate)}</dd>
+          </>
+        )}
         {order.deliveredAt && (
           <>
             <dt>Delivered</dt>
@@ -96,27 +104,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
         )}
       </Sums>
       <OrderLines lines={order.lines} label="Items in this order" />
-      <Sums>
-        <dt>Subtotal</dt>
-        <dd>{formatCents(order.subtotalCents)}</dd>
-        <dt>Shipping</dt>
-        <dd>{formatCents(order.shippingCents)}</dd>
-        {rate && (
-          <>
-            <dt>Delivery</dt>
-            <dd>{rateWords(rate)}</dd>
-          </>
-        )}
-        {order.tax?.mode === 'added' && <TaxRows tax={order.tax} />}
-        <dt>Total</dt>
-        <dd>{formatCents(order.totalCents)}</dd>
-        {order.tax?.mode === 'included' && <TaxRows tax={order.tax} />}
-        {refunded > 0 && (
-          <>
-            <dt>Refunded</dt>
-            <dd>{formatCents(refunded)}</dd>
-          </>
-        )}
+      <Sums aria-label="What it cost">
+        <MoneyRows rows={orderMoney(order)} />
         {(order.refunds ?? []).map((refund) =>
           refund.reason && refund.failedAt === undefined ? (
             <Fragment key={refund.id}>
