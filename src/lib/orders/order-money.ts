@@ -14,7 +14,7 @@ export type MoneyRow =
   | { kind: 'tax-added' | 'tax-included'; ratePercent: number; cents: number }
 
 /** The sums of a purchase, stored or about to be. `shippingCents` null: not chosen yet (no shipping row). */
-export interface MoneySums {
+interface MoneySums {
   subtotalCents: number
   discountCents?: number | undefined
   code?: string | null | undefined
@@ -29,7 +29,7 @@ export const taxRows = (tax: OrderTax | null | undefined): MoneyRow[] =>
   (tax?.byRate ?? []).map((rate) => ({ kind: tax!.mode === 'added' ? 'tax-added' : 'tax-included', ratePercent: rate.ratePercent, cents: rate.taxCents }))
 
 /** The rows, in the order they are read. A row of nothing is left out, except the shipping, which may be free. */
-export function moneyRows(sums: MoneySums): MoneyRow[] {
+function moneyRows(sums: MoneySums): MoneyRow[] {
   const rows: MoneyRow[] = [{ kind: 'subtotal', cents: sums.subtotalCents }]
   if ((sums.discountCents ?? 0) > 0) rows.push({ kind: 'discount', code: sums.code ?? null, cents: sums.discountCents! })
   if (sums.shippingCents !== null) rows.push({ kind: 'shipping', cents: sums.shippingCents })
