@@ -121,6 +121,7 @@ function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | 
     line1: address.line1 ?? '',
     ...(address.line2 ? { line2: address.line2 } : {}),
     city: address.city ?? '',
+    ...(address.state ? { region: address.state } : {}),
     postalCode: address.postal_code ?? '',
     country: address.country ?? '',
   }

@@ -1,5 +1,6 @@
 // The legal pages: the imprint, the privacy notice and the terms of sale. They quote the company's details from
 // ./shop-details.ts; replace those, and have these texts checked, before the shop goes live.
+import { taxStatement } from '../lib/tax-statement.ts'
 import { address, company, email, manager, shop } from './shop-details.ts'
 import type { InfoPageText } from './shop-info-schema'
 
@@ -96,7 +97,7 @@ export const legalPages: Record<'/imprint' | '/privacy' | '/terms', InfoPageText
       {
         heading: 'Prices and payment',
         blocks: [
-          'All prices include VAT. Shipping is added at checkout, as listed on the shipping page. You pay when you order; the goods remain ours until they are paid in full.',
+          `${taxStatement()} Shipping is added at checkout, as listed on the shipping page. You pay when you order; the goods remain ours until they are paid in full.`,
         ],
       },
       {

@@ -2,6 +2,7 @@
 // so the page cannot promise a price, a threshold, a delivery time or a country the payment page does not offer. It
 // is prerendered from the default table; the page writes it again from the owner's table when that differs.
 import { formatCents } from '../lib/money.ts'
+import { taxStatement } from '../lib/tax-statement.ts'
 import { deliveryDays, SHIPPING_ZONE_IDS, SHIPPING_ZONES, type ShippingTable, type ShippingZoneId } from '../lib/orders/shipping.ts'
 import { countryName } from '../lib/orders/shipping-countries.ts'
 import type { InfoPageText } from './shop-info-schema'
@@ -42,7 +43,7 @@ export const shippingPageFor = (table: ShippingTable): InfoPageText => ({
             rows: SHIPPING_ZONE_IDS.flatMap((id) => zoneRows(table, id)),
           },
         },
-        'The rates depend on the country your parcel goes to: you choose the country at the checkout, which shows its rates, and the rate when you pay. Prices include VAT. Delivery times start when your order ships, and count Monday to Friday without public holidays.',
+        `The rates depend on the country your parcel goes to: you choose the country at the checkout, which shows its rates, and the rate when you pay. ${taxStatement()} Delivery times start when your order ships, and count Monday to Friday without public holidays.`,
       ],
     },
     {

@@ -80,7 +80,7 @@ describe('/admin/customers', () => {
     const { user } = await renderApp(`/admin/customers/${customerKey('ann@example.com')}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' }, { timeout: 3000 })).toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'Customer' })).getByText('Orders').nextElementSibling).toHaveTextContent('2')
-    expect(within(screen.getByRole('region', { name: 'Addresses' })).getByText(/^Ann Lee, 1 Test Street, D01 T3ST Dublin, IE$/)).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Addresses' })).getByText(/^Ann Lee, 1 Test Street, D01 T3ST Dublin, Ireland$/)).toBeInTheDocument()
     expect(rows('Their orders').map((row) => row.querySelector('a')!.textContent)).toEqual([`Order ${second.orderId}`, `Order ${first.orderId}`])
     expect(screen.getByRole('link', { name: `Order ${first.orderId}` })).toHaveAttribute('href', `/admin/orders/${first.orderId}`)
 

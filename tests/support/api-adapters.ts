@@ -143,7 +143,9 @@ export const ADAPTERS: ApiAdapter[] = [
     name: 'demo',
     call: callDemo,
     pay: async (sessionId, { rateId = 'standard', country = 'IE' } = {}) => {
-      const choice = { shippingRateId: rateId, shippingAddress: { ...shippingChoice.shippingAddress, country } }
+      // An address in the United States or Canada names its state or province, as the page asks.
+      const region = ({ US: 'CA', CA: 'ON' } as Record<string, string>)[country]
+      const choice = { shippingRateId: rateId, shippingAddress: { ...shippingChoice.shippingAddress, country, ...(region ? { region } : {}) } }
       const answer = await actOnSession(demo(), sessionId, JSON.stringify({ action: 'pay', ...choice }))
       if (answer.status !== 200) throw new Error(`The demo's payment page answered ${answer.status}: ${JSON.stringify(answer.body)}`)
     },

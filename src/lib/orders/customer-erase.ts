@@ -15,7 +15,7 @@ export const erasureWaitsFor = (order: Order, now: Date): boolean =>
 export const ERASED_EVENT = 'Personal data erased at the customer’s request'
 
 /**
- * The kept order without its buyer's data: email, account, name and address go (the country stays, for tax), and
+ * The kept order without its buyer's data: email, account, name and address go (the country and any state stay, for tax), and
  * the hash of the cart and buyer its checkout was checked with. The history records who erased it and when.
  */
 export function erasedOrder(order: Order, at: string, by: string): Order {
@@ -24,6 +24,7 @@ export function erasedOrder(order: Order, at: string, by: string): Order {
     line1: '',
     city: '',
     postalCode: '',
+    ...(order.shippingAddress.region ? { region: order.shippingAddress.region } : {}),
     country: order.shippingAddress.country,
   }
   const { shippingAddress: _dropped, ...rest } = order

@@ -53,7 +53,7 @@ describe('mail documents (Trigger Email format)', () => {
   it('give the owner the address to ship a paid order to, on one line, the country by name', () => {
     const shipTo = { name: 'Ann Lee', line1: '5 Quay Street', city: 'Galway', postalCode: 'H91 X2Y3', country: 'IE' }
     const paid = ownerMail(paidOrder({ shippingAddress: shipTo }), 'owner@example.com', 'paid', 'https://shop.example')
-    expect(paid.message.text).toContain('Ship to: Ann Lee, 5 Quay Street, Galway H91 X2Y3, Ireland.')
+    expect(paid.message.text).toContain('Ship to: Ann Lee, 5 Quay Street, H91 X2Y3 Galway, Ireland.')
     expect(paid.message.text).toContain('Ann Lee <guest@example.com> paid $54.93 for order order1.')
   })
 

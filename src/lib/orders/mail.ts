@@ -3,11 +3,11 @@
 import type { Order, Refund, RefundFailure } from './order'
 import { deductionOf, deductionSentence } from './order-return'
 import { lineWords } from '../catalog/variant'
+import { addressLines } from './address-lines'
 import { moneyText, orderMoney } from './order-money'
 import { formatCents } from '../money'
 import { returnSteps } from './returns'
 import { paidRate, rateWords } from './shipping'
-import { countryName } from './shipping-countries'
 import { shopTime } from './shop-time'
 import { trackingUrl } from './tracking'
 
@@ -109,9 +109,8 @@ export function refundMail(order: Order, refund: Pick<Refund, 'id' | 'amountCent
   )
 }
 
-/** 'Ann Lee, 5 Quay Street, Galway H91 X2Y3, Ireland': an address on one line, as a packer reads it. */
-const addressLine = (address: NonNullable<Order['shippingAddress']>): string =>
-  [address.name, address.line1, address.line2, `${address.city} ${address.postalCode}`, countryName(address.country)].filter(Boolean).join(', ')
+/** 'Ann Lee, 5 Quay Street, H91 X2Y3 Galway, Ireland': an address on one line, as a packer reads it. */
+const addressLine = (address: NonNullable<Order['shippingAddress']>): string => addressLines(address).join(', ')
 
 /**
  * The shop's own copy of what happened, for its owner: a new paid order to ship (with where it goes), or a

@@ -37,6 +37,8 @@ const ADDRESS_ENTRIES = {
   line1: Text,
   line2: v.optional(Text),
   city: Text,
+  /** The state or province, where the country's addresses have one (regions.ts): 'CA' for California. */
+  region: v.optional(Text),
   postalCode: Text,
   country: Text,
 }

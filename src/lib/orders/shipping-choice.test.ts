@@ -50,10 +50,26 @@ describe('parseShippingChoice', () => {
     expect(parseShippingChoice(null, offer(2499))).toEqual({ ok: false, message: 'Choose a shipping option and give the shipping address.', fields: {} })
   })
 
+  it('asks an address in the United States for its state and one in Canada for its province, and keeps none elsewhere', () => {
+    const state = 'Choose the state or province of the address.'
+    const choice = (country: string, region?: string) => ({
+      shippingRateId: 'express',
+      shippingAddress: { ...address, country, ...(region === undefined ? {} : { region }) },
+    })
+    expect(parseShippingChoice(choice('US'), offer(2499, 'world'))).toEqual({ ok: false, message: state, fields: { region: state } })
+    expect(parseShippingChoice(choice('US', 'ZZ'), offer(2499, 'world'))).toMatchObject({ ok: false, fields: { region: state } })
+    expect(parseShippingChoice(choice('CA', 'QC'), offer(2499, 'world'))).toMatchObject({ ok: true, address: { country: 'CA', region: 'QC' } })
+    expect(parseShippingChoice(choice('CA', 'CA'), offer(2499, 'world'))).toMatchObject({ ok: false, fields: { region: state } })
+    expect(parseShippingChoice(choice('DE', 'BY'), offer(2499, 'domestic'))).toMatchObject({ ok: false, fields: { region: state } })
+    const plain = parseShippingChoice(choice('DE', ''), offer(2499, 'domestic'))
+    expect(plain.ok && 'region' in plain.address).toBe(false)
+  })
+
   it('takes only a country of the order’s zone, and says which countries its rates are for', () => {
     const choice = (country: string) => ({ shippingRateId: 'express', shippingAddress: { ...address, country } })
     expect(parseShippingChoice(choice('DE'), offer(2499, 'domestic'))).toMatchObject({ ok: true, rate: { id: 'express', cents: 995 } })
-    expect(parseShippingChoice(choice('US'), offer(2499, 'world'))).toMatchObject({ ok: true, rate: { id: 'express', cents: 2995 } })
+    const inUs = { shippingRateId: 'express', shippingAddress: { ...address, country: 'US', region: 'CA' } }
+    expect(parseShippingChoice(inUs, offer(2499, 'world'))).toMatchObject({ ok: true, rate: { id: 'express', cents: 2995 }, address: { region: 'CA' } })
     const abroad =
       'These shipping rates are for the rest of the world (United States, Canada, United Kingdom). To send the parcel elsewhere, cancel and choose the country at the checkout.'
     expect(parseShippingChoice(choice('IE'), offer(2499, 'world'))).toEqual({ ok: false, message: abroad, fields: { country: abroad } })

@@ -6,12 +6,13 @@ import * as v from 'valibot'
 import type { ShippingAddress } from './order'
 import type { OrderShipping } from './order-schema'
 import { offeredCountries, SHIPPING_COUNTRIES, SHIPPING_ZONES, type ShippingRate } from './shipping'
+import { regionFits } from './regions'
 import { countryName } from './shipping-countries'
 
 /** The parts of a choice that can be wrong, each one control on the page. */
 type ChoiceField = 'shippingRateId' | keyof ShippingAddress
 
-const FIELDS: readonly string[] = ['shippingRateId', 'name', 'line1', 'line2', 'city', 'postalCode', 'country'] satisfies ChoiceField[]
+const FIELDS: readonly string[] = ['shippingRateId', 'name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country'] satisfies ChoiceField[]
 
 export type FieldErrors = Partial<Record<ChoiceField, string>>
 
@@ -38,21 +39,32 @@ export const otherZoneMessage = (offer: Offer): string => {
 }
 
 const addressSchema = (offer: Offer) =>
-  v.object(
-    {
-      name: required('Enter the name of the person the parcel is for.', 'The name'),
-      line1: required('Enter the street and house number.', 'Address line 1'),
-      line2: v.optional(
-        v.pipe(v.string('Address line 2 must be text.'), v.trim(), v.maxLength(MAX_TEXT, `Address line 2 can be at most ${MAX_TEXT} characters.`)),
+  v.pipe(
+    v.object(
+      {
+        name: required('Enter the name of the person the parcel is for.', 'The name'),
+        line1: required('Enter the street and house number.', 'Address line 1'),
+        line2: v.optional(
+          v.pipe(v.string('Address line 2 must be text.'), v.trim(), v.maxLength(MAX_TEXT, `Address line 2 can be at most ${MAX_TEXT} characters.`)),
+        ),
+        city: required('Enter the town or city.', 'The town or city'),
+        region: v.optional(v.pipe(v.string('Choose the state or province.'), v.trim())),
+        postalCode: required('Enter the postal code.', 'The postal code', MAX_POSTAL_CODE),
+        country: v.pipe(
+          v.picklist(SHIPPING_COUNTRIES, 'Choose a country we ship to.'),
+          v.check((country) => offeredCountries(offer).includes(country), otherZoneMessage(offer)),
+        ),
+      },
+      'Give the shipping address.',
+    ),
+    v.forward(
+      v.partialCheck(
+        [['country'], ['region']],
+        (address) => regionFits(address.country, address.region || undefined),
+        'Choose the state or province of the address.',
       ),
-      city: required('Enter the town or city.', 'The town or city'),
-      postalCode: required('Enter the postal code.', 'The postal code', MAX_POSTAL_CODE),
-      country: v.pipe(
-        v.picklist(SHIPPING_COUNTRIES, 'Choose a country we ship to.'),
-        v.check((country) => offeredCountries(offer).includes(country), otherZoneMessage(offer)),
-      ),
-    },
-    'Give the shipping address.',
+      ['region'],
+    ),
   )
 
 /** `input` as `{shippingRateId, shippingAddress}`, checked against the rates the order was offered and its zone. */
@@ -70,9 +82,9 @@ export function parseShippingChoice(input: unknown, offer: Offer & Pick<OrderShi
   )
   const parsed = v.safeParse(schema, input)
   if (parsed.success) {
-    const { line2, ...address } = parsed.output.shippingAddress
+    const { line2, region, ...address } = parsed.output.shippingAddress
     const rate = rates.find((offered) => offered.id === parsed.output.shippingRateId)!
-    return { ok: true, rate, address: line2 ? { ...address, line2 } : address }
+    return { ok: true, rate, address: { ...address, ...(line2 ? { line2 } : {}), ...(region ? { region } : {}) } }
   }
   const fields: FieldErrors = {}
   for (const issue of parsed.issues) {

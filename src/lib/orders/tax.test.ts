@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { computeTax, lineNetCents, orderTax, refundTax, taxOnTop } from './tax'
-import { standardRate } from './tax-rates'
+import { isExport, taxRate } from './tax-rates'
 
 describe('tax', () => {
   it('takes the VAT out of prices that include it, per rate, rounding once on each rate’s total', () => {
@@ -46,10 +46,20 @@ describe('tax', () => {
     expect(orderTax('none', [{ unitCents: 2500, quantity: 1 }], 0, 'DE')).toBeNull()
   })
 
+  it('charges no VAT on goods leaving the EU from a shop whose prices include it; tax added applies wherever the address is', () => {
+    expect(['US', 'CA', 'GB'].map(isExport)).toEqual([true, true, true])
+    expect(['DE', 'IE', 'FR', 'PL'].some(isExport)).toBe(false)
+    const lines = [{ unitCents: 2499, quantity: 2 }]
+    for (const country of ['US', 'CA', 'GB']) expect(orderTax('included', lines, 1495, country), country).toBeNull()
+    expect(orderTax('added', lines, 1495, 'US')?.byRate[0]?.ratePercent).toBe(7.25)
+    expect(orderTax('included', lines, 1495, 'IE')?.byRate[0]?.ratePercent).toBe(23)
+  })
+
   it('taxes the lines less their discount and the shipping at the destination’s standard rate', () => {
-    expect(standardRate('DE')).toBe(19)
-    expect(standardRate('FI')).toBe(25.5)
-    expect(standardRate('ZZ')).toBeNull()
+    expect(taxRate('included', 'DE')).toBe(19)
+    expect(taxRate('included', 'FI')).toBe(25.5)
+    expect(taxRate('added', 'ZZ')).toBeNull()
+    expect(taxRate('none', 'DE')).toBeNull()
     const lines = [
       { unitCents: 2500, quantity: 2, discountCents: 500 },
       { unitCents: 1450, quantity: 1 },

@@ -2,7 +2,7 @@
 // rate on that rate's total. What the checkout and the payment page show, what the order stores, what the mail and
 // the invoice state, are this function's numbers.
 import type { TaxMode } from '../shop-money'
-import { standardRate } from './tax-rates'
+import { taxRate } from './tax-rates'
 
 /** One rate's share of an order: the amount before tax, and the tax, in cents. */
 interface TaxAtRate {
@@ -57,10 +57,10 @@ export const lineNetCents = (line: LineForTax): number => line.unitCents * line.
 
 /**
  * The tax of goods and their shipping to `country`, at its standard rate (clothing and shipping alike); null when no
- * tax is stated or the country has no rate in the table.
+ * tax is stated, the goods leave the EU from a shop whose prices include VAT, or the country has no rate in the table.
  */
 export function orderTax(mode: TaxMode, lines: readonly LineForTax[], shippingCents: number, country: string): OrderTax | null {
-  const ratePercent = standardRate(country)
+  const ratePercent = taxRate(mode, country)
   if (ratePercent === null) return null
   const amounts = lines.map((line) => ({ cents: lineNetCents(line), ratePercent }))
   return computeTax(mode, shippingCents > 0 ? [...amounts, { cents: shippingCents, ratePercent }] : amounts)

@@ -43,6 +43,7 @@ describe('prices in dollars, tax added at the checkout', () => {
     await pay.user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Sam Ortiz')
     await pay.user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '1 Market Street')
     await pay.user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'San Francisco')
+    await pay.user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'California')
     await pay.user.type(screen.getByRole('textbox', { name: 'Postal code' }), '94105')
     // The address starts in the country named at the checkout, so the tax is shown from the start.
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('US')
@@ -67,6 +68,8 @@ describe('prices in dollars, tax added at the checkout', () => {
     expect(termValue('Tax 7.25%')).toHaveTextContent('$4.71')
     await page.user.click(screen.getByRole('link', { name: `Invoice ${number}` }))
     expect(await screen.findByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeInTheDocument()
+    // The address as the US post sets it out, with its state.
+    expect(screen.getByRole('region', { name: 'Buyer' })).toHaveTextContent('1 Market StreetSan Francisco, CA 94105United States')
     expect(termValue('Subtotal')).toHaveTextContent('$49.98')
     expect(termValue('Shipping')).toHaveTextContent('$14.95')
     expect(termValue('Tax 7.25%')).toHaveTextContent('$4.71')

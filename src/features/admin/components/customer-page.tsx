@@ -1,6 +1,7 @@
 // One customer as the back office sees them: their name, email, orders and what they spent, the addresses their
 // orders went to, and their orders newest first (each a link to its page), 25 a page. Owners also find here the
 // customer's data at their request: its export and its erasure (customer-data-panel.tsx).
+import { addressLines } from '../../../lib/orders/address-lines'
 import styled from '@emotion/styled'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -62,10 +63,8 @@ export function CustomerPage({ customerKey, after, role }: { customerKey: string
         ) : (
           <Addresses>
             {customer.addresses.map((address) => (
-              <li key={[address.name, address.line1, address.line2, address.city, address.postalCode, address.country].join('|')}>
-                <address>
-                  {[address.name, address.line1, address.line2, `${address.postalCode} ${address.city}`, address.country].filter(Boolean).join(', ')}
-                </address>
+              <li key={addressLines(address).join('|')}>
+                <address>{addressLines(address).join(', ')}</address>
               </li>
             ))}
           </Addresses>

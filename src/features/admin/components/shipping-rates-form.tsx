@@ -9,6 +9,7 @@ import { Button } from '../../../components/button'
 import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
 import { SHOP_CURRENCY } from '../../../lib/money'
+import { taxStatement } from '../../../lib/tax-statement'
 import { SHIPPING_ZONE_IDS, type ShippingRateId, type ShippingZoneId } from '../../../lib/orders/shipping'
 import { countryName } from '../../../lib/orders/shipping-countries'
 import type { TableProblems } from '../../../lib/orders/shipping-table'
@@ -78,7 +79,7 @@ export function ShippingRatesForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-busy={busy} noValidate>
-      <p>Prices include VAT, as the shop states them. Delivery days are business days. Leave the free shipping amount empty for none.</p>
+      <p>As the shop states its prices to shoppers: “{taxStatement()}” Delivery days are business days. Leave the free shipping amount empty for none.</p>
       {SHIPPING_ZONE_IDS.map((zone) => (
         <Zone key={zone}>
           <legend>{zoneName(zone)}</legend>

@@ -6,6 +6,8 @@ import styled from '@emotion/styled'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { formatCents, SHOP_MONEY } from '../../../lib/money'
+import { isExport } from '../../../lib/orders/tax-rates'
+import { EXPORT_NO_VAT } from '../../../lib/tax-statement'
 import { amountToPay } from '../../../lib/orders/amount-to-pay'
 import { orderTax } from '../../../lib/orders/tax'
 import * as v from 'valibot'
@@ -27,7 +29,7 @@ const Buttons = styled.div`
 
 type Action = 'pay' | 'cancel' | 'expire'
 
-const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'postalCode', 'country'] as const
+const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const
 
 function choiceOf(form: HTMLFormElement) {
   const data = new FormData(form)
@@ -103,7 +105,12 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
       <p>Paying as {session.customerEmail}</p>
       <OrderLines lines={session.lines} label="What you are paying for" />
       <ShippingRateChoice rates={session.shippingOptions} chosen={rate.id} onChoose={setRateId} error={errors.shippingRateId} />
-      <ShippingAddressFields errors={errors} countries={session.countries} {...(session.country ? { initialCountry: session.country } : {})} />
+      <ShippingAddressFields
+        errors={errors}
+        countries={session.countries}
+        country={country}
+        {...(session.country ? { initialCountry: session.country } : {})}
+      />
       <p>{otherZoneMessage({ zone: session.shippingZone, countries: session.countries })}</p>
       <Sums>
         <dt>Subtotal</dt>
@@ -117,6 +124,7 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
         {tax?.mode === 'included' && <TaxRows tax={tax} />}
       </Sums>
       {SHOP_MONEY.taxMode === 'added' && !tax && <p>Tax is added once you choose the country of the address.</p>}
+      {SHOP_MONEY.taxMode === 'included' && country && isExport(country) && <p>{EXPORT_NO_VAT}</p>}
       <Buttons>
         <Button type="submit" disabled={busy}>
           Pay

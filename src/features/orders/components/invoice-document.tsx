@@ -5,7 +5,9 @@ import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { shop } from 'virtual:shop-info'
 import { variantWords } from '../../../lib/catalog/variant'
-import { formatCents } from '../../../lib/money'
+import { formatCents, SHOP_MONEY } from '../../../lib/money'
+import { isExport } from '../../../lib/orders/tax-rates'
+import { EXPORT_NO_VAT, taxStatement } from '../../../lib/tax-statement'
 import { taxLabel, type OrderTax } from '../../../lib/orders/tax'
 import { theme } from '../../../styles/theme'
 import { orderMoney } from '../../../lib/orders/order-money'
@@ -97,6 +99,12 @@ function Document({ order, title, facts, children }: DocumentProps) {
   )
 }
 
+/** Why an invoice states no tax: an export from a shop whose prices include VAT, or a shop that states none. */
+function noTaxWords(order: ShopperOrder): string | null {
+  if (SHOP_MONEY.taxMode === 'added') return null
+  return SHOP_MONEY.taxMode === 'included' && order.shippingAddress && isExport(order.shippingAddress.country) ? EXPORT_NO_VAT : taxStatement()
+}
+
 export function InvoiceDocument({ order, invoice }: { order: ShopperOrder; invoice: NonNullable<ShopperOrder['invoice']> }) {
   const tax = order.tax
   return (
@@ -136,7 +144,11 @@ export function InvoiceDocument({ order, invoice }: { order: ShopperOrder; invoi
       <Sums aria-label="What it cost">
         <MoneyRows rows={orderMoney(order, { refunds: false })} />
       </Sums>
-      {tax && <TaxTable tax={tax} caption={tax.mode === 'included' ? 'VAT included, per rate' : 'Tax added, per rate'} />}
+      {tax ? (
+        <TaxTable tax={tax} caption={tax.mode === 'included' ? 'VAT included, per rate' : 'Tax added, per rate'} />
+      ) : (
+        noTaxWords(order) && <p>{noTaxWords(order)}</p>
+      )}
     </Document>
   )
 }

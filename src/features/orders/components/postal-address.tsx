@@ -1,23 +1,16 @@
+import { addressLines } from '../../../lib/orders/address-lines'
 import type { ShippingAddress } from '../../../lib/orders/order-schema'
-import { countryName } from '../../../lib/orders/shipping-countries'
 
-/** An address as a parcel's label sets it out: the name, the lines, the postcode and city, the country by name. */
+/** An address as a parcel's label sets it out (address-lines.ts): a line each, the country by name. */
 export function PostalAddress({ address }: { address: ShippingAddress }) {
   return (
     <address>
-      {address.name}
-      <br />
-      {address.line1}
-      {address.line2 && (
-        <>
-          <br />
-          {address.line2}
-        </>
-      )}
-      <br />
-      {address.postalCode} {address.city}
-      <br />
-      {countryName(address.country)}
+      {addressLines(address).map((line, index) => (
+        <span key={index}>
+          {index > 0 && <br />}
+          {line}
+        </span>
+      ))}
     </address>
   )
 }

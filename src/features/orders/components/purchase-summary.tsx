@@ -13,6 +13,8 @@ import type { AppliedCode } from '../api/check-promotion'
 import { DiscountRow } from './discount-row'
 import { LineList, Sums } from './order-styles'
 import { TaxRows } from './tax-rows'
+import { isExport } from '../../../lib/orders/tax-rates'
+import { EXPORT_NO_VAT } from '../../../lib/tax-statement'
 
 /**
  * The shipping line and the sentence under it, for a country or none yet. `goodsCents`: the goods after the code's
@@ -62,6 +64,8 @@ export function PurchaseSummary({ cartItems, subtotalCents, country, code, table
   const { discountCents, tax } = goodsEstimate(goods, code, SHOP_MONEY.taxMode, country)
   const { cost, note } = shippingEstimate(table, subtotalCents - discountCents, discountCents > 0, country)
   const beforeShipping = amountToPay({ subtotalCents, discountCents }, 0, tax)
+  // Goods leaving the EU from a shop whose prices include VAT: the same prices, no VAT in them.
+  const exported = SHOP_MONEY.taxMode === 'included' && country !== null && isExport(country)
   return (
     <>
       <LineList aria-label="What you are buying">
@@ -100,9 +104,10 @@ export function PurchaseSummary({ cartItems, subtotalCents, country, code, table
         </p>
       )}
       {note && <p>{note}</p>}
+      {exported && <p>{EXPORT_NO_VAT}</p>}
       <p>
         You choose the shipping rate and give your address on the payment page; the total there includes the shipping
-        {SHOP_MONEY.taxMode === 'added' ? ' and the tax on it' : SHOP_MONEY.taxMode === 'included' ? ' and its VAT' : ''}.
+        {SHOP_MONEY.taxMode === 'added' ? ' and the tax on it' : SHOP_MONEY.taxMode === 'included' && !exported ? ' and its VAT' : ''}.
       </p>
     </>
   )

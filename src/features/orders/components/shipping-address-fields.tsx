@@ -4,6 +4,7 @@
 import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
 import type { FieldErrors } from '../../../lib/orders/shipping-choice'
+import { regionsOf } from '../../../lib/orders/regions'
 import { countryName, type ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { Group } from './shipping-rate-choice'
 
@@ -11,18 +12,24 @@ import { Group } from './shipping-rate-choice'
 export const countryOptions = (countries: readonly ShippingCountry[]) =>
   countries.map((code) => ({ value: code, text: countryName(code) })).sort((a, b) => a.text.localeCompare(b.text, 'en'))
 
-/** `initialCountry`: the country named at the checkout, where the address starts (the shopper may change it). */
+/**
+ * `initialCountry`: the country named at the checkout, where the address starts (the shopper may change it);
+ * `country`: the one chosen now, whose addresses may need a state or province.
+ */
 export function ShippingAddressFields({
   errors,
   countries,
   initialCountry,
+  country,
 }: {
   errors: FieldErrors
   countries: readonly ShippingCountry[]
   initialCountry?: ShippingCountry
+  country?: string | null
 }) {
   const options = countryOptions(countries)
   const initial = initialCountry && countries.includes(initialCountry) ? initialCountry : countries.length === 1 ? countries[0] : undefined
+  const regions = regionsOf(country ?? initial ?? '')
   return (
     <Group>
       <legend>Shipping address</legend>
@@ -30,6 +37,19 @@ export function ShippingAddressFields({
       <FormInput label="Address line 1" name="line1" autoComplete="shipping address-line1" required error={errors.line1} />
       <FormInput label="Address line 2 (optional)" name="line2" autoComplete="shipping address-line2" error={errors.line2} />
       <FormInput label="Town or city" name="city" autoComplete="shipping address-level2" required error={errors.city} />
+      {regions && (
+        <FormSelect
+          // A new list for another country: no state of one is kept as a province of the other.
+          key={regions.label}
+          label={regions.label}
+          name="region"
+          autoComplete="shipping address-level1"
+          required
+          placeholder={`Choose a ${regions.label === 'State' ? 'state' : 'province or territory'}`}
+          options={Object.entries(regions.names).map(([value, text]) => ({ value, text }))}
+          error={errors.region}
+        />
+      )}
       <FormInput label="Postal code" name="postalCode" autoComplete="shipping postal-code" required error={errors.postalCode} />
       <FormSelect
         label="Country"
