@@ -21,7 +21,7 @@ describe('checkCatalogFile', () => {
     expect(errors).toEqual([
       'collection "1" (Hats), item 2 (id 2): price: must be a number of dollars from 0 to 1000000, not "12"',
       'collection "1" (Hats), item 3 (id 3): name: must be a non-empty string, not ""',
-      'collection "1" (Hats), item 3 (id 3): prices: unknown field (the shop reads only id, name, imageUrl, price, description, category, keywords, details, images, sizes, colors, stock, unlimited, hidden, sale, revision)',
+      'collection "1" (Hats), item 3 (id 3): prices: unknown field (the shop reads only id, name, imageUrl, price, description, category, keywords, details, images, sizes, colors, stock, unlimited, hidden, sale, handle, revision)',
       'collection "a/b" (hats): id: "a/b" is not a valid Firestore document id',
       'collection "a/b" (hats): title: "hats" is also the title of collection "1" (titles are compared without case)',
       'collection "a/b" (hats), item 1 (id 1): id: 1 is also the id of an item in collection "1" (Hats) (the cart knows an item by its id)',

@@ -5,7 +5,7 @@ import { CollectionDocument, problemsOf, readItem, type Item } from '../../lib/c
 import { offerAt } from '../../lib/catalog/sale-price'
 import type { RawDocument } from '../../lib/firebase/firestore'
 import { nextTask } from '../../lib/next-task'
-import { uniqueSlugs } from './slug'
+import { itemSlugs } from '../../lib/catalog/item-handle'
 import { slugOf } from './find-in-catalog'
 import type { CatalogItem, Collection, CollectionsMap } from './types'
 
@@ -32,9 +32,9 @@ function* toCollection(doc: RawDocument, withHidden: boolean, at: Date): Generat
     for (const message of dropped) console.warn(`Item ${index} of collection '${doc.id}': ${message}`)
     valid.push(item)
   }
-  const slugs = uniqueSlugs(valid.map((item) => item.name))
+  const slugs = itemSlugs(valid)
   const withSlugs: CatalogItem[] = valid
-    .map((item, index) => ({ ...item, slug: slugs[index] ?? String(item.id), ...(item.sale ? { offer: offerAt(item, at) } : {}) }))
+    .map(({ handle: _handle, ...item }, index) => ({ ...item, slug: slugs[index]!, ...(item.sale ? { offer: offerAt(item, at) } : {}) }))
     .filter((item) => withHidden || item.hidden !== true)
   const numericId = Number(doc.id)
   const slug = slugOf(title)

@@ -15,7 +15,7 @@ it('adds the item at revision 0 with its starting units, every variant not named
   expect(addItem(collections, '1', { attemptId, item: hat, units: { M: 4 } }, meta)).toEqual({
     ok: true,
     value: {
-      item: { ...hat, id: 10, revision: 0, stock: { S: 0, M: 4 } },
+      item: { ...hat, id: 10, revision: 0, stock: { S: 0, M: 4 }, handle: 'hat' },
       units: { S: 0, M: 4 },
       unlimited: false,
       record: {
@@ -24,9 +24,9 @@ it('adds the item at revision 0 with its starting units, every variant not named
         collectionId: '1',
         itemId: 10,
         before: null,
-        after: { ...hat, id: 10, revision: 0, stock: { S: 0, M: 4 } },
+        after: { ...hat, id: 10, revision: 0, stock: { S: 0, M: 4 }, handle: 'hat' },
         attemptId,
-        answer: { item: { ...hat, id: 10, revision: 0, stock: { S: 0, M: 4 } } },
+        answer: { item: { ...hat, id: 10, revision: 0, stock: { S: 0, M: 4 }, handle: 'hat' } },
       },
     },
   })

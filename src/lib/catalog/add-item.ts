@@ -5,6 +5,7 @@ import { isRecord } from '../is-record'
 import { AttemptId, bodyProblems, refused, type CatalogEdit, type Decided } from './catalog-edit'
 import { ITEM_FIELDS } from './catalog-schema'
 import { EDITABLE, itemProblems } from './item-edit'
+import { addressNow } from './item-handle'
 import { startingUnits } from './item-units'
 
 const AddItemBody = v.object({
@@ -60,6 +61,8 @@ export function addItem(
   const unlimited = body.unlimited === true
   item.stock = units.units
   if (unlimited) item.unlimited = true
+  // Its address from now on, whatever it is renamed to.
+  item.handle = addressNow(collections[collectionId]!.items, item as { name: string })
   const record: CatalogEdit = { ...meta, kind: 'add', collectionId, itemId: id, before: null, after: item, attemptId: body.attemptId, answer: { item } }
   return { ok: true, value: { item, units: units.units, unlimited, record } }
 }

@@ -2,6 +2,7 @@
 // seed's catalog file, the demo backend and the order code all read it with these schemas. An item whose own
 // fields (id, name, picture, price) are malformed is not sold; malformed optional data is left out and the item
 // still sells (see droppable.ts). Messages name the field and say what it must be.
+import { HANDLE_PATTERN, MAX_HANDLE_LENGTH } from './item-handle'
 import * as v from 'valibot'
 import { isRecord } from '../is-record'
 import { Dropped, droppable, kept, listOf, withoutDropped } from './droppable'
@@ -39,6 +40,10 @@ const Text = v.pipe(v.string(), v.check(isText))
 const Term = v.pipe(
   v.string(),
   v.check((term) => isText(term) && term.length <= MAX_TERM_LENGTH),
+)
+const Handle = v.pipe(
+  v.string(),
+  v.check((handle) => handle.length <= MAX_HANDLE_LENGTH && HANDLE_PATTERN.test(handle)),
 )
 const Url = v.pipe(
   v.string(),
@@ -105,6 +110,8 @@ const ItemFields = v.object(
     hidden: droppable(v.boolean(), 'not true or false'),
     /** A lower price from one moment to another, set by an owner (sale-price.ts). */
     sale: droppable(Sale, 'not a price with from before until'),
+    /** The item's address in its collection, kept when it is renamed (item-handle.ts); absent: made from its name. */
+    handle: droppable(Handle, 'not an address (lowercase words joined by hyphens)'),
     /** Raised by one on every owner edit (absent: 0), so an edit made on an older copy is refused. */
     revision: droppable(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 'not a whole number from 0'),
   },

@@ -21,6 +21,24 @@ const apply = (changes: Record<string, unknown>, revision = 0, stock: ReturnType
   applyItemEdit(items, '2', 9, { attemptId, revision, changes }, stock, meta)
 
 describe('applyItemEdit', () => {
+  it('keeps a renamed item’s address as its handle, and a handle it has through later renames', () => {
+    const renamed = apply({ name: 'Organic Tee' })
+    expect(renamed).toMatchObject({ ok: true, value: { item: { name: 'Organic Tee', handle: 'tee', revision: 1 } } })
+    const again = applyItemEdit(
+      withItem(items, renamed.ok ? renamed.value.item : {}),
+      '2',
+      9,
+      { attemptId, revision: 1, changes: { name: 'Tee, Organic Cotton' } },
+      null,
+      meta,
+    )
+    expect(again).toMatchObject({ ok: true, value: { item: { name: 'Tee, Organic Cotton', handle: 'tee' } } })
+    // Any other change leaves an item without a handle as it was: its name still makes its address.
+    const priced = apply({ price: 20 })
+    expect(priced).toMatchObject({ ok: true, value: { item: { price: 20 } } })
+    expect(priced.ok && 'handle' in priced.value.item).toBe(false)
+  })
+
   it('applies the changes with the next revision and records only the fields that changed', () => {
     const edited = apply({ price: 19.5, name: 'Tee', hidden: true })
     expect(edited).toEqual({

@@ -8,6 +8,7 @@ import { AttemptId, bodyProblems, changedFields, refused, STALE_ITEM, type Catal
 import { minPriceIn, priceFormat, SHOP_CURRENCY } from '../money'
 import type { Currency } from '../shop-money'
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, readItem } from './catalog-schema'
+import { addressNow } from './item-handle'
 import { heldForVariants, unitsForVariants } from './item-units'
 import type { StoredStock } from '../orders/stock-document'
 import { NAME_LISTS, OPTION_LIST_FIELDS } from './variant'
@@ -124,6 +125,8 @@ export function applyItemEdit(
   const variantsChanged = OPTION_LIST_FIELDS.some((field) => Object.hasOwn(after, field))
   const nextStock = stock && variantsChanged ? { units: unitsForVariants(stock.units, next), held: heldForVariants(stock.held, next) } : null
   if (nextStock) next.stock = Object.fromEntries(Object.entries(nextStock.units).map(([key, count]) => [key, typeof count === 'number' ? count : 0]))
+  // Renamed: the address the item had is kept as its handle, so links to it keep working.
+  if (Object.hasOwn(after, 'name') && typeof stored.handle !== 'string') next.handle = addressNow(items, stored as { name: string })
   next.revision = revision + 1
   const record: CatalogEdit = { ...meta, kind: 'item', collectionId, itemId, before, after, attemptId: edit.attemptId, answer: { item: next } }
   return { ok: true, value: { item: next, stock: nextStock, record } }
