@@ -92,6 +92,24 @@ describe('signing in with a cart on the device', () => {
 })
 
 describe('a signed-in shopper’s cart', () => {
+  it('counts a line once when its save reached the account but the page closed before the device knew', async () => {
+    // The T-shirt's save was committed; the page then closed before this device recorded it (its record still says
+    // the account was empty, with the save under way).
+    const uid = await accountWithCart(['9:M/navy*1'])
+    localStorage.setItem('cart-account', JSON.stringify({ uid, lines: [], pending: ['9:M/navy*1'] }))
+    storeDeviceCart([{ ...TEE, quantity: 1 }])
+    await signInBeforeRender(ann.email, ann.password)
+    const { user } = await renderApp('/shop/accessories')
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('cart-account')!)).toEqual({ uid, lines: ['9:M/navy*1'] }), { timeout: 5000 })
+    expect(accountLines(uid)).toEqual(['9:M/navy*1'])
+    expect(deviceCart()).toEqual([[9, 1]])
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument()
+    // And the next change is saved from there.
+    const card = (await screen.findByText('Polarized Aviator Sunglasses')).closest('li')!
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() => expect(accountLines(uid)).toEqual(['9:M/navy*1', '20*1']), { timeout: 5000 })
+  })
+
   it('keeps a line added while this device was behind, follows another device’s change, and saves its own', async () => {
     // This device last saw the account's cart with the T-shirt alone, then added a backpack while offline; another
     // device meanwhile saved an umbrella.

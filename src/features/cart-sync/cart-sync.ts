@@ -7,6 +7,8 @@
 //   device's cart, with no write;
 // - the first time a device meets the account (sign-in), the two carts are summed, capped by stock, and the
 //   shopper is told what changed.
+// A save records the lines it sends before it commits (device-base.ts), so a page closed between the commit and the
+// record never counts them twice.
 // One step runs at a time on a device, whichever tab (the Web Locks API; one tab's own queue where it is missing),
 // and each reads the base of the merge afresh, so no change is counted twice.
 import type { QueryClient } from '@tanstack/react-query'
@@ -15,7 +17,7 @@ import { lineKey } from '../../lib/catalog/variant'
 import type { CartItem } from '../cart/cart-reducer'
 import { accountLinesOf, mergeCarts, mergeMessage, quantitiesOf, type MergeResult, type ShopLine } from './merge-carts'
 import { waitAtMost } from '../../lib/firebase/before-sign-out'
-import { readBase, writeBase } from './device-base'
+import { readBase, readPending, writeBase, writePending } from './device-base'
 import { shopLines } from './shop-lines'
 
 /** How long the device's cart stays unchanged before it is saved: a few quick taps are one write. */
@@ -69,7 +71,11 @@ export function createCartSync({ uid, queryClient, deviceCart, apply, tell, sign
   /** Merges the device's cart with the account's: with no write when only the account changed. */
   async function step(): Promise<void> {
     if (stopped || !account || !(await signedIn())) return
-    const base = readBase(uid)
+    // A save that reached the account while the page closed before this device's record did: what it saved is the
+    // base, or the lines it added would be counted again.
+    const pending = readPending(uid)
+    const baseFor = (now: readonly AccountLine[]) => (pending && sameLines(now, pending) ? pending : readBase(uid))
+    const base = baseFor(account)
     const device = deviceCart()
     const deviceLines = accountLinesOf(device)
     // Two empty carts meeting: nothing to merge or save, and no transaction to send.
@@ -79,7 +85,11 @@ export function createCartSync({ uid, queryClient, deviceCart, apply, tell, sign
     }
     if (base && sameLines(deviceLines, base)) {
       const now = account
-      if (sameLines(now, base)) return
+      if (sameLines(now, base)) {
+        // The save under way when the page closed is done: the record says so now.
+        if (base === pending) writeBase(uid, now)
+        return
+      }
       const shopLine = await shopLines(queryClient, keysOf(device, now))
       if (stopped) return
       const merged = mergeCarts(quantitiesOf(base), device, now, shopLine)
@@ -90,13 +100,18 @@ export function createCartSync({ uid, queryClient, deviceCart, apply, tell, sign
     }
     let outcome: { merged: MergeResult; shopLine: ShopLine } | undefined
     const { changeCart } = await import('../../lib/firebase/user-documents')
+    let first = base === null
     await changeCart(uid, async (stored) => {
       const now = accountLinesFrom(stored)
+      const known = baseFor(now)
+      first = known === null
       const shopLine = await shopLines(queryClient, keysOf(device, now))
-      const merged = mergeCarts(base && quantitiesOf(base), device, now, shopLine)
+      const merged = mergeCarts(known && quantitiesOf(known), device, now, shopLine)
       outcome = { merged, shopLine }
       const lines = accountLinesOf(merged.items)
-      return sameLines(lines, now) ? null : storedLines(lines)
+      if (sameLines(lines, now)) return null
+      writePending(uid, lines)
+      return storedLines(lines)
     })
     lastWrite = Date.now()
     if (!outcome || stopped) return
@@ -105,7 +120,7 @@ export function createCartSync({ uid, queryClient, deviceCart, apply, tell, sign
     writeBase(uid, saved)
     // A tap made while the account answered is kept, and saved by the next step.
     apply((current) => mergeCarts(quantitiesOf(device), current, saved, shopLine).items)
-    say(merged, base === null)
+    say(merged, first)
   }
 
   function say(merged: MergeResult, first: boolean): void {
