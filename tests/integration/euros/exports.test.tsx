@@ -5,12 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EXPORT_NO_VAT } from '../../../src/lib/tax-statement'
 import { readOrder } from '../../support/demo-orders'
-import { demoCollection } from '../../support/demo-catalog'
 import { shirt, startCheckout } from '../../support/shop-api'
+import { storeTwoTees, termValue } from '../../support/money-pages'
 import { renderApp } from '../harness'
-
-const tee = demoCollection('Apparel').items.find((item) => item.id === 9)!
-const termValue = (term: string | RegExp) => screen.getByText(term, { selector: 'dt' }).nextElementSibling
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -19,12 +16,7 @@ afterEach(() => {
 
 describe('prices in euros with VAT included, goods delivered outside the EU', () => {
   it('at the checkout: no VAT for the United States, said in words, VAT again for Germany', async () => {
-    localStorage.setItem(
-      'root',
-      JSON.stringify({
-        cartItems: [{ id: 9, name: tee.name, imageUrl: tee.imageUrl, price: 24.99, variant: { size: 'M', color: 'navy', colorName: 'Navy' }, quantity: 2 }],
-      }),
-    )
+    storeTwoTees()
     const { user } = await renderApp('/checkout')
     await user.selectOptions(screen.getByLabelText('Country we deliver to'), 'United States')
     const summary = screen.getByRole('region', { name: 'Your order' })

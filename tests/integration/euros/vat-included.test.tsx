@@ -7,10 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queuedMail, readOrder, saveOrder } from '../../support/demo-orders'
 import { demoCollection } from '../../support/demo-catalog'
 import { shirt, startCheckout } from '../../support/shop-api'
+import { storeTwoTees, termValue } from '../../support/money-pages'
 import { renderApp } from '../harness'
 
 const tee = demoCollection('Apparel').items.find((item) => item.id === 9)!
-const termValue = (term: string | RegExp) => screen.getByText(term, { selector: 'dt' }).nextElementSibling
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -35,12 +35,7 @@ describe('prices in euros, VAT included', () => {
 
   it('states the VAT the goods hold at the checkout, for the country chosen', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE'])
-    localStorage.setItem(
-      'root',
-      JSON.stringify({
-        cartItems: [{ id: 9, name: tee.name, imageUrl: tee.imageUrl, price: 24.99, variant: { size: 'M', color: 'navy', colorName: 'Navy' }, quantity: 2 }],
-      }),
-    )
+    storeTwoTees()
     const { user } = await renderApp('/checkout')
     expect(screen.getByText(/^TOTAL: /)).toHaveTextContent('TOTAL: €49.98')
     // €49.98 holds 19 % German VAT: 42.00 net, 7.98 VAT.

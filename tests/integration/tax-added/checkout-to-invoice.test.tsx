@@ -5,12 +5,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readOrder } from '../../support/demo-orders'
-import { demoCollection } from '../../support/demo-catalog'
 import { shirt, startCheckout } from '../../support/shop-api'
+import { storeTwoTees, termValue } from '../../support/money-pages'
 import { renderApp } from '../harness'
-
-const tee = demoCollection('Apparel').items.find((item) => item.id === 9)!
-const termValue = (term: string | RegExp) => screen.getByText(term, { selector: 'dt' }).nextElementSibling
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -19,12 +16,7 @@ afterEach(() => {
 
 describe('prices in dollars, tax added at the checkout', () => {
   it('estimates the tax on the goods at the checkout, for the country chosen', async () => {
-    localStorage.setItem(
-      'root',
-      JSON.stringify({
-        cartItems: [{ id: 9, name: tee.name, imageUrl: tee.imageUrl, price: 24.99, variant: { size: 'M', color: 'navy', colorName: 'Navy' }, quantity: 2 }],
-      }),
-    )
+    storeTwoTees()
     const { user } = await renderApp('/checkout')
     expect(screen.getByText(/^TOTAL: /)).toHaveTextContent('TOTAL: $49.98')
     await user.selectOptions(screen.getByLabelText('Country we deliver to'), 'United States')
