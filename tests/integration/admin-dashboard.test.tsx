@@ -47,14 +47,14 @@ async function placeOrders() {
 /** Net sales of the orders paid on the shop's days from `from` to `to`, summed from the accountant's CSV. */
 async function csvNetSales(from: string, to: string): Promise<string> {
   const documents = await fetchOrdersBetween(new Date(Date.now() - 60 * DAY), new Date(Date.now() + DAY))
-  const rows = ordersCsv(documents.flatMap(({ id, data }) => toAdminOrder(id, data) ?? []))
+  const [head, ...rows] = ordersCsv(documents.flatMap(({ id, data }) => toAdminOrder(id, data) ?? []))
     .trim()
     .split('\r\n')
-    .slice(1)
     .map((row) => row.split(','))
+  const cell = (row: string[], name: string) => row[head!.indexOf(name)]!
   const cents = rows
-    .filter((row) => row[2] !== '' && shopDay(row[2]!) >= from && shopDay(row[2]!) <= to)
-    .reduce((sum, row) => sum + Math.round(Number(row.at(-3)) * 100) - Math.round(Number(row.at(-2)) * 100), 0)
+    .filter((row) => cell(row, 'Paid (UTC)') !== '' && shopDay(cell(row, 'Paid (UTC)')) >= from && shopDay(cell(row, 'Paid (UTC)')) <= to)
+    .reduce((sum, row) => sum + Math.round(Number(cell(row, 'Total')) * 100) - Math.round(Number(cell(row, 'Refunded')) * 100), 0)
   return formatCents(cents)
 }
 

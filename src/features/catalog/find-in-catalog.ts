@@ -1,6 +1,5 @@
 // Finding a collection or an item in the mapped catalog, by the parts of its address or by id. Kept apart from the
 // mapping (./map-collections.ts), which the catalog query loads with the documents it reads.
-import { slugify } from '../../lib/catalog/item-handle'
 import type { CatalogItem, Collection, CollectionsMap } from './types'
 
 /** The one place a collection's title becomes its key and address: 'Summer Sale' → 'summer sale' (/shop/summer%20sale). */
@@ -18,15 +17,6 @@ export function findCollection(collections: CollectionsMap, wanted: string): Col
 /** The item a `/shop/$collectionSlug/$productSlug` address names. */
 export const findItem = (collection: Collection, productSlug: string): CatalogItem | undefined =>
   collection.items.find((item) => item.slug === productSlug.toLowerCase())
-
-/**
- * The item an address that is not its own means: the slug of its name now (a link made after a rename, where the
- * item keeps its first address) or its id. Its page is then opened at its own address.
- */
-export function findMovedItem(collection: Collection, productSlug: string): CatalogItem | undefined {
-  const wanted = productSlug.toLowerCase()
-  return collection.items.find((item) => slugify(item.name) === wanted) ?? collection.items.find((item) => String(item.id) === wanted)
-}
 
 /** The page of the item with this id (ids are unique in the catalog): the parameters of its `/shop/$collectionSlug/$productSlug` address. */
 export function productParams(collections: CollectionsMap, id: number): { collectionSlug: string; productSlug: string } | undefined {

@@ -5,7 +5,7 @@ import { isRecord } from '../is-record'
 import { AttemptId, bodyProblems, refused, type CatalogEdit, type Decided } from './catalog-edit'
 import { ITEM_FIELDS } from './catalog-schema'
 import { EDITABLE, itemProblems } from './item-edit'
-import { addressNow } from './item-handle'
+import { addressNow } from './item-address'
 import { startingUnits } from './item-units'
 
 const AddItemBody = v.object({

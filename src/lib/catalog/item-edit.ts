@@ -8,7 +8,7 @@ import { AttemptId, bodyProblems, changedFields, refused, STALE_ITEM, type Catal
 import { minPriceIn, priceFormat, SHOP_CURRENCY } from '../money'
 import type { Currency } from '../shop-money'
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, readItem } from './catalog-schema'
-import { addressNow } from './item-handle'
+import { addressNow } from './item-address'
 import { heldForVariants, unitsForVariants } from './item-units'
 import type { StoredStock } from '../orders/stock-document'
 import { NAME_LISTS, OPTION_LIST_FIELDS } from './variant'

@@ -39,33 +39,34 @@ export const otherZoneMessage = (offer: Offer): string => {
 }
 
 const addressSchema = (offer: Offer) =>
-  v.pipe(
-    v.object(
-      {
-        name: required('Enter the name of the person the parcel is for.', 'The name'),
-        line1: required('Enter the street and house number.', 'Address line 1'),
-        line2: v.optional(
-          v.pipe(v.string('Address line 2 must be text.'), v.trim(), v.maxLength(MAX_TEXT, `Address line 2 can be at most ${MAX_TEXT} characters.`)),
-        ),
-        city: required('Enter the town or city.', 'The town or city'),
-        region: v.optional(v.pipe(v.string('Choose the state or province.'), v.trim())),
-        postalCode: required('Enter the postal code.', 'The postal code', MAX_POSTAL_CODE),
-        country: v.pipe(
-          v.picklist(SHIPPING_COUNTRIES, 'Choose a country we ship to.'),
-          v.check((country) => offeredCountries(offer).includes(country), otherZoneMessage(offer)),
-        ),
-      },
-      'Give the shipping address.',
-    ),
-    v.forward(
-      v.partialCheck(
-        [['country'], ['region']],
-        (address) => regionFits(address.country, address.region || undefined),
-        'Choose the state or province of the address.',
+  v.object(
+    {
+      name: required('Enter the name of the person the parcel is for.', 'The name'),
+      line1: required('Enter the street and house number.', 'Address line 1'),
+      line2: v.optional(
+        v.pipe(v.string('Address line 2 must be text.'), v.trim(), v.maxLength(MAX_TEXT, `Address line 2 can be at most ${MAX_TEXT} characters.`)),
       ),
-      ['region'],
-    ),
+      city: required('Enter the town or city.', 'The town or city'),
+      region: v.optional(v.pipe(v.string(NO_REGION), v.trim())),
+      postalCode: required('Enter the postal code.', 'The postal code', MAX_POSTAL_CODE),
+      country: v.pipe(
+        v.picklist(SHIPPING_COUNTRIES, 'Choose a country we ship to.'),
+        v.check((country) => offeredCountries(offer).includes(country), otherZoneMessage(offer)),
+      ),
+    },
+    'Give the shipping address.',
   )
+
+const NO_REGION = 'Choose the state or province of the address.'
+
+/** Whether the typed address lacks the state or province its country needs (or names one it has none of). */
+function regionMissing(input: unknown): boolean {
+  const address = (input as { shippingAddress?: unknown } | null)?.shippingAddress
+  if (typeof address !== 'object' || address === null) return false
+  const { country, region } = address as { country?: unknown; region?: unknown }
+  if (typeof country !== 'string' || !(SHIPPING_COUNTRIES as readonly string[]).includes(country)) return false
+  return !regionFits(country, typeof region === 'string' ? region.trim() || undefined : undefined)
+}
 
 /** `input` as `{shippingRateId, shippingAddress}`, checked against the rates the order was offered and its zone. */
 export function parseShippingChoice(input: unknown, offer: Offer & Pick<OrderShipping, 'rates'>): ParsedChoice {
@@ -81,6 +82,8 @@ export function parseShippingChoice(input: unknown, offer: Offer & Pick<OrderShi
     'Choose a shipping option and give the shipping address.',
   )
   const parsed = v.safeParse(schema, input)
+  const noRegion = regionMissing(input)
+  if (parsed.success && noRegion) return { ok: false, message: NO_REGION, fields: { region: NO_REGION } }
   if (parsed.success) {
     const { line2, region, ...address } = parsed.output.shippingAddress
     const rate = rates.find((offered) => offered.id === parsed.output.shippingRateId)!
@@ -91,6 +94,7 @@ export function parseShippingChoice(input: unknown, offer: Offer & Pick<OrderShi
     const key = issue.path?.at(-1)?.key
     if (typeof key === 'string' && FIELDS.includes(key)) fields[key as ChoiceField] ??= issue.message
   }
+  if (noRegion) fields.region ??= NO_REGION
   return { ok: false, message: parsed.issues[0].message, fields }
 }
 

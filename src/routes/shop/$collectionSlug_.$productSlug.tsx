@@ -1,11 +1,12 @@
 import styled from '@emotion/styled'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound, redirect, useRouteContext } from '@tanstack/react-router'
+import { Link, createFileRoute, notFound, useRouteContext } from '@tanstack/react-router'
 import { useId } from 'react'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { JsonLd } from '../../components/json-ld'
 import { PageTitle } from '../../components/page-layout'
 import { shopCardAction } from '../-components/card-action'
+import { useViewer } from '../-components/use-viewer'
 import { ProductAddToCart } from '../../features/cart/components/product-add-to-cart'
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart'
 import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
@@ -17,7 +18,7 @@ import { RecentlyViewed } from '../../features/catalog/components/recently-viewe
 import { keepsOptionTap, useProductChoice } from '../../features/catalog/components/product/use-product-choice'
 import { useLiveProduct } from '../../features/catalog/components/product/use-live-product'
 import { BackInStock } from '../../features/orders/components/back-in-stock'
-import { findCollection, findItem, findMovedItem } from '../../features/catalog/find-in-catalog'
+import { findCollection, findItem } from '../../features/catalog/find-in-catalog'
 import { reviewSummaryQueryOptions } from '../../features/catalog/api/review-summary-query'
 import { breadcrumbJsonLd, productJsonLd } from '../../features/catalog/product-json-ld'
 import { productPath } from '../../features/catalog/product-path'
@@ -57,10 +58,6 @@ export const Route = createFileRoute('/shop/$collectionSlug_/$productSlug')({
     const collections = await context.queryClient.ensureQueryData(collectionsQueryOptions())
     const collection = findCollection(collections, params.collectionSlug)
     const item = collection && findItem(collection, params.productSlug)
-    // Another address of an item (its new name's, its id): its page at its own address, which stays as it was named.
-    const moved = collection && !item ? findMovedItem(collection, params.productSlug) : undefined
-    if (collection && moved)
-      throw redirect({ to: '/shop/$collectionSlug/$productSlug', params: { collectionSlug: collection.slug, productSlug: moved.slug }, replace: true })
     if (!collection || !item) throw notFound()
     // The catalog may be minutes old (or the build's): the item's price and stock are read live as the page opens.
     readLive(context.queryClient, collection)
@@ -96,6 +93,7 @@ const Centered = styled.p`
 function ProductPage() {
   const { collectionSlug, productSlug } = Route.useParams()
   const search = Route.useSearch()
+  const viewer = useViewer()
   const navigate = Route.useNavigate()
   const sizeGroupId = useId()
   const { choice, hydrated } = useProductChoice(search)
@@ -159,7 +157,7 @@ function ProductPage() {
       )}
       <ProductReviews key={item.id} collectionId={String(collection.id)} itemId={item.id} />
       {/* Last on the page: it appears once the page is live, below everything else. */}
-      <RecentlyViewed current={{ collectionSlug: collection.slug, productSlug: item.slug, name: item.name }} />
+      <RecentlyViewed current={{ collectionSlug: collection.slug, productSlug: item.slug, name: item.name }} viewer={viewer} />
     </>
   )
 }

@@ -1,11 +1,13 @@
 // Where a page shows the recently viewed list. The list and its storage load only once the page is live, in a chunk
 // of their own, so a first visit's script is not made heavier; before that (and when prerendered) nothing is here.
-// Pages put it at their end, so that appearing moves nothing a shopper sees.
+// Pages put it at their end, so that appearing moves nothing a shopper sees. Each account has its own list.
 import { useEffect, useState, type ComponentType } from 'react'
+import type { Viewer } from '../recently-viewed'
 import type { RecentlyViewedProps } from './recently-viewed-list'
 
-export function RecentlyViewed(props: RecentlyViewedProps) {
-  const [List, setList] = useState<ComponentType<RecentlyViewedProps> | null>(null)
+/** `viewer`: whose list it is (undefined while Auth has not answered for a saved session: nothing then). */
+export function RecentlyViewed({ viewer, ...props }: RecentlyViewedProps & { viewer: Viewer | undefined }) {
+  const [List, setList] = useState<ComponentType<RecentlyViewedProps & { viewer: Viewer }> | null>(null)
   useEffect(() => {
     let live = true
     void import('./recently-viewed-list').then(
@@ -17,5 +19,5 @@ export function RecentlyViewed(props: RecentlyViewedProps) {
       live = false
     }
   }, [])
-  return List ? <List {...props} /> : null
+  return List && viewer !== undefined ? <List {...props} viewer={viewer} /> : null
 }

@@ -4,6 +4,7 @@
 import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
 import type { FieldErrors } from '../../../lib/orders/shipping-choice'
+import { REGION_NAMES } from '../../../lib/orders/region-names'
 import { regionsOf } from '../../../lib/orders/regions'
 import { countryName, type ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { Group } from './shipping-rate-choice'
@@ -46,7 +47,7 @@ export function ShippingAddressFields({
           autoComplete="shipping address-level1"
           required
           placeholder={`Choose a ${regions.label === 'State' ? 'state' : 'province or territory'}`}
-          options={Object.entries(regions.names).map(([value, text]) => ({ value, text }))}
+          options={regions.codes.map((value) => ({ value, text: REGION_NAMES[value] ?? value }))}
           error={errors.region}
         />
       )}
