@@ -8,7 +8,6 @@ import { BuyNowForm } from '../features/orders/components/buy-now-form'
 import { CancelledNotice } from '../features/orders/components/cancelled-notice'
 import { checkoutSearch } from '../features/orders/order-search'
 import { pageTitle } from '../lib/site'
-import { useViewer } from './-components/use-viewer'
 import { pageHead } from '../lib/seo'
 import { useHydrated } from '../prerender/live'
 
@@ -27,7 +26,6 @@ function CheckoutPage() {
   const { cancelled, order, token } = Route.useSearch()
   const hydrated = useHydrated()
   const heading = useRef<HTMLHeadingElement>(null)
-  const viewer = useViewer()
   // The cart is in the shopper's browser: a prerendered page shows only the heading.
   if (!hydrated) return <PageTitle>Checkout</PageTitle>
   return (
@@ -36,7 +34,7 @@ function CheckoutPage() {
         Checkout
       </PageTitle>
       {cancelled && <CancelledNotice order={order} token={token} />}
-      <CheckoutTable heading={heading} viewer={viewer} />
+      <CheckoutTable heading={heading} />
       {!isPersistent && <Note role="status">Your browser is not saving the cart: it will be lost if you reload or leave the page.</Note>}
       <BuyNowForm />
     </>

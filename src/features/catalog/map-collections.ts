@@ -34,7 +34,7 @@ function* toCollection(doc: RawDocument, withHidden: boolean, at: Date): Generat
   }
   const slugs = itemSlugs(valid)
   const withSlugs: CatalogItem[] = valid
-    .map(({ handle: _handle, ...item }, index) => ({ ...item, slug: slugs[index]!, ...(item.sale ? { offer: offerAt(item, at) } : {}) }))
+    .map((item, index) => ({ ...item, slug: slugs[index]!, ...(item.sale ? { offer: offerAt(item, at) } : {}) }))
     .filter((item) => withHidden || item.hidden !== true)
   const numericId = Number(doc.id)
   const slug = slugOf(title)

@@ -11,11 +11,11 @@ function memoryStorage(initial?: string) {
 describe('recently viewed', () => {
   it('keeps the newest first, each item once, at most eight', () => {
     const storage = memoryStorage()
-    for (const n of [1, 2, 3]) recordView(item(n), null, storage)
-    recordView(item(1), null, storage)
-    expect(readViewed(null, storage).map((viewed) => viewed.productSlug)).toEqual(['hat-1', 'hat-3', 'hat-2'])
-    for (let n = 4; n <= 12; n++) recordView(item(n), null, storage)
-    const kept = readViewed(null, storage)
+    for (const n of [1, 2, 3]) recordView(item(n), storage)
+    recordView(item(1), storage)
+    expect(readViewed(storage).map((viewed) => viewed.productSlug)).toEqual(['hat-1', 'hat-3', 'hat-2'])
+    for (let n = 4; n <= 12; n++) recordView(item(n), storage)
+    const kept = readViewed(storage)
     expect(kept).toHaveLength(MAX_VIEWED)
     expect(kept[0]).toEqual(item(12))
     expect(kept.at(-1)).toEqual(item(5))
@@ -23,27 +23,12 @@ describe('recently viewed', () => {
   })
 
   it('reads broken data as empty, drops entries that are not items or come twice, and records over it', () => {
-    for (const broken of ['not json', '{"a":1}', 'null', '42', '"text"']) expect(readViewed(null, memoryStorage(broken))).toEqual([])
+    for (const broken of ['not json', '{"a":1}', 'null', '42', '"text"']) expect(readViewed(memoryStorage(broken))).toEqual([])
     const mixed = JSON.stringify([item(1), null, 'hat', { collectionSlug: 'hats' }, { ...item(2), name: 7 }, item(1), { ...item(3), extra: true }])
-    expect(readViewed(null, memoryStorage(mixed))).toEqual([item(1), item(3)])
+    expect(readViewed(memoryStorage(mixed))).toEqual([item(1), item(3)])
     const storage = memoryStorage('{broken')
-    recordView(item(4), null, storage)
-    expect(readViewed(null, storage)).toEqual([item(4)])
-  })
-
-  it('shows an account’s list to that account alone, and a visitor’s list to whoever signs in next on the device', () => {
-    const storage = memoryStorage()
-    recordView(item(1), null, storage)
-    // The visitor signs in as Ann: the list is hers from now on.
-    recordView(item(2), 'ann', storage)
-    expect(readViewed('ann', storage)).toEqual([item(2), item(1)])
-    expect(JSON.parse(storage.data.get(RECENTLY_VIEWED_KEY)!)).toMatchObject({ owner: 'ann' })
-    // Signed out, or deleted, or someone else signed in: none of Ann's list shows, and the next view starts a new one.
-    expect(readViewed(null, storage)).toEqual([])
-    expect(readViewed('bo', storage)).toEqual([])
-    recordView(item(3), null, storage)
-    expect(readViewed(null, storage)).toEqual([item(3)])
-    expect(readViewed('ann', storage)).toEqual([item(3)])
+    recordView(item(4), storage)
+    expect(readViewed(storage)).toEqual([item(4)])
   })
 
   it('never fails when the store refuses to be read or written', () => {
@@ -55,8 +40,8 @@ describe('recently viewed', () => {
         throw new Error('QuotaExceededError')
       },
     }
-    expect(readViewed(null, refusing)).toEqual([])
-    expect(() => recordView(item(1), null, refusing)).not.toThrow()
-    expect(readViewed(null, undefined)).toEqual([])
+    expect(readViewed(refusing)).toEqual([])
+    expect(() => recordView(item(1), refusing)).not.toThrow()
+    expect(readViewed(undefined)).toEqual([])
   })
 })

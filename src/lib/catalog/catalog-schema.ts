@@ -40,11 +40,6 @@ const Term = v.pipe(
   v.string(),
   v.check((term) => isText(term) && term.length <= MAX_TERM_LENGTH),
 )
-// As item-handle.ts makes them: lowercase words joined by single hyphens, 100 characters at most.
-const Handle = v.pipe(
-  v.string(),
-  v.check((handle) => handle.length <= 100 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(handle)),
-)
 const Url = v.pipe(
   v.string(),
   v.check((url) => url !== ''),
@@ -110,8 +105,11 @@ const ItemFields = v.object(
     hidden: droppable(v.boolean(), 'not true or false'),
     /** A lower price from one moment to another, set by an owner (sale-price.ts). */
     sale: droppable(Sale, 'not a price with from before until'),
-    /** The item's address in its collection, kept when it is renamed (item-handle.ts); absent: made from its name. */
-    handle: droppable(Handle, 'not an address (lowercase words joined by hyphens)'),
+    /**
+     * The item's address in its collection, kept when it is renamed (item-handle.ts); absent: made from its name.
+     * Only the /api's edits write it, from the slug the item's name made.
+     */
+    handle: droppable(Text, 'not text'),
     /** Raised by one on every owner edit (absent: 0), so an edit made on an older copy is refused. */
     revision: droppable(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 'not a whole number from 0'),
   },

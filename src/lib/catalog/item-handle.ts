@@ -3,10 +3,6 @@
 // item without a handle yet (never renamed since handles came) has the address its name makes; the first rename
 // keeps that address as its handle (item-edit.ts), and a new item gets its handle as it is added (add-item.ts).
 
-/** What a handle may be: lowercase letters and digits in words joined by single hyphens, as slugify makes them. */
-export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-export const MAX_HANDLE_LENGTH = 100
-
 /** 'Classic Crew-Neck T-Shirt' → 'classic-crew-neck-t-shirt'; accents lose their marks ('Crêpe' → 'crepe'). */
 export function slugify(name: string): string {
   const slug = name
@@ -15,8 +11,6 @@ export function slugify(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_HANDLE_LENGTH)
-    .replace(/-+$/, '')
   return slug || 'item'
 }
 
@@ -31,25 +25,11 @@ export function uniqueSlugs(names: readonly string[], taken: Set<string> = new S
   })
 }
 
-const handleOf = (item: { handle?: unknown }): string | null =>
-  typeof item.handle === 'string' && item.handle.length <= MAX_HANDLE_LENGTH && HANDLE_PATTERN.test(item.handle) ? item.handle : null
-
 /**
- * The address of each item of a collection, in order: its handle where it has one (the first of two alike keeps
- * it), otherwise the slug its name makes, never one another item's handle has.
+ * The address of each item of a collection, in order: its handle where it has one (the catalog's schema has checked
+ * it), otherwise the slug its name makes, never one a handle has.
  */
 export function itemSlugs(items: readonly { name: string; handle?: unknown }[]): string[] {
-  const taken = new Set<string>()
-  const kept = items.map((item) => {
-    const handle = handleOf(item)
-    if (handle === null || taken.has(handle)) return null
-    taken.add(handle)
-    return handle
-  })
-  const made = uniqueSlugs(
-    items.filter((_, index) => kept[index] === null).map((item) => item.name),
-    taken,
-  )
-  let next = 0
-  return kept.map((handle) => handle ?? made[next++]!)
+  const taken = new Set(items.flatMap(({ handle }) => (typeof handle === 'string' ? [handle] : [])))
+  return items.map(({ name, handle }) => (typeof handle === 'string' ? handle : uniqueSlugs([name], taken)[0]!))
 }

@@ -93,9 +93,7 @@ export function customerChange(before: Order | null, after: Order): CustomerChan
 
 /** The key an address is kept under in its customer's summary: equal addresses, however spaced or cased, are one. */
 export function addressKey(address: ShippingAddress): string {
-  // A state or province joins the key only where there is one, so the keys of addresses without one stay as they were.
-  const parts = [address.line1, address.line2 ?? '', address.city, address.postalCode, address.country, ...(address.region ? [address.region] : [])]
-  const text = parts.map((part) => part.trim().toLowerCase()).join('|')
+  const text = [address.line1, address.line2 ?? '', address.city, address.postalCode, address.country].map((part) => part.trim().toLowerCase()).join('|')
   let hash = 2166136261
   for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 16777619)
   return `a${(hash >>> 0).toString(36)}`
@@ -121,7 +119,6 @@ export function identityFields(identity: CustomerIdentity, newest = true): Recor
               line1: address.line1,
               ...(address.line2 ? { line2: address.line2 } : {}),
               city: address.city,
-              ...(address.region ? { region: address.region } : {}),
               postalCode: address.postalCode,
               country: address.country,
             },
@@ -133,7 +130,7 @@ export function identityFields(identity: CustomerIdentity, newest = true): Recor
 
 const Count = v.pipe(v.number(), v.safeInteger())
 const Text = v.string()
-const StoredAddress = v.looseObject({ name: Text, line1: Text, line2: v.optional(Text), city: Text, region: v.optional(Text), postalCode: Text, country: Text })
+const StoredAddress = v.looseObject({ name: Text, line1: Text, line2: v.optional(Text), city: Text, postalCode: Text, country: Text })
 const StoredCustomer = v.looseObject({
   email: Text,
   name: v.optional(Text, ''),
@@ -168,12 +165,11 @@ export function readCustomer(key: string, data: unknown): Customer | null {
   const parsed = v.safeParse(StoredCustomer, data)
   if (!parsed.success) return null
   const { email, name, orders, spentCents, lastOrderAt, addresses } = parsed.output
-  const kept = Object.values(addresses).map(({ name, line1, line2, city, region, postalCode, country }) => ({
+  const kept = Object.values(addresses).map(({ name, line1, line2, city, postalCode, country }) => ({
     name,
     line1,
     ...(line2 ? { line2 } : {}),
     city,
-    ...(region ? { region } : {}),
     postalCode,
     country,
   }))

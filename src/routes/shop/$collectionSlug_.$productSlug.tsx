@@ -6,7 +6,6 @@ import { Breadcrumbs } from '../../components/breadcrumbs'
 import { JsonLd } from '../../components/json-ld'
 import { PageTitle } from '../../components/page-layout'
 import { shopCardAction } from '../-components/card-action'
-import { useViewer } from '../-components/use-viewer'
 import { ProductAddToCart } from '../../features/cart/components/product-add-to-cart'
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart'
 import { collectionsQueryOptions } from '../../features/catalog/api/collections-query'
@@ -93,7 +92,6 @@ const Centered = styled.p`
 function ProductPage() {
   const { collectionSlug, productSlug } = Route.useParams()
   const search = Route.useSearch()
-  const viewer = useViewer()
   const navigate = Route.useNavigate()
   const sizeGroupId = useId()
   const { choice, hydrated } = useProductChoice(search)
@@ -157,7 +155,7 @@ function ProductPage() {
       )}
       <ProductReviews key={item.id} collectionId={String(collection.id)} itemId={item.id} />
       {/* Last on the page: it appears once the page is live, below everything else. */}
-      <RecentlyViewed current={{ collectionSlug: collection.slug, productSlug: item.slug, name: item.name }} viewer={viewer} />
+      <RecentlyViewed current={{ collectionSlug: collection.slug, productSlug: item.slug, name: item.name }} />
     </>
   )
 }

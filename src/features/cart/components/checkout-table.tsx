@@ -5,7 +5,6 @@ import { VisuallyHidden } from '../../../components/visually-hidden'
 import { formatCents } from '../../../lib/money'
 import { collectionsQueryOptions } from '../../catalog/api/collections-query'
 import { RecentlyViewed } from '../../catalog/components/recently-viewed'
-import type { Viewer } from '../../catalog/recently-viewed'
 import { productParams } from '../../catalog/find-in-catalog'
 import { lineKey, variantKey } from '../../../lib/catalog/variant'
 import { useCart } from '../cart-context'
@@ -22,8 +21,7 @@ const COLUMNS = ['Product', 'Description', 'Quantity', 'Price', 'Remove'] as con
  * button that removed the line; when the notice goes with focus in it, to the line now in its place, or to
  * `heading` once the cart is empty.
  */
-/** `viewer`: whose recently viewed list the empty cart shows (undefined: not known yet). */
-export function CheckoutTable({ heading, viewer }: { heading: RefObject<HTMLElement | null>; viewer: Viewer | undefined }) {
+export function CheckoutTable({ heading }: { heading: RefObject<HTMLElement | null> }) {
   const { cartItems, totalCents, dispatch } = useCart()
   // The catalog gives each line the address of its product page; until it is known, a line has no link.
   const { data: collections } = useQuery(collectionsQueryOptions())
@@ -71,7 +69,7 @@ export function CheckoutTable({ heading, viewer }: { heading: RefObject<HTMLElem
           Your cart is empty. <Link to="/shop">Browse the shop</Link>
         </Empty>
         {undoNotice}
-        <RecentlyViewed viewer={viewer} />
+        <RecentlyViewed />
       </>
     )
   }

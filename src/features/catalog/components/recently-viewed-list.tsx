@@ -5,7 +5,7 @@ import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useMemo } from 'react'
 import { theme } from '../../../styles/theme'
-import { readViewed, recordView, viewedKey, type ViewedItem, type Viewer } from '../recently-viewed'
+import { readViewed, recordView, viewedKey, type ViewedItem } from '../recently-viewed'
 
 const Section = styled.section`
   margin-top: 3rem;
@@ -35,16 +35,15 @@ export interface RecentlyViewedProps {
   current?: ViewedItem | undefined
 }
 
-/** Whose list it shows and adds to: the account signed in, or a visitor (null). */
-export function RecentlyViewedList({ current, viewer }: RecentlyViewedProps & { viewer: Viewer }) {
+export function RecentlyViewedList({ current }: RecentlyViewedProps) {
   const titleId = useId()
   const { collectionSlug = '', productSlug = '', name = '' } = current ?? {}
   const currentKey = current ? viewedKey({ collectionSlug, productSlug }) : null
   // Read as the page (or the product) opens; the view is recorded after, so the list stays as it was read.
-  const items = useMemo(() => readViewed(viewer).filter((item) => viewedKey(item) !== currentKey), [currentKey, viewer])
+  const items = useMemo(() => readViewed().filter((item) => viewedKey(item) !== currentKey), [currentKey])
   useEffect(() => {
-    if (collectionSlug && productSlug && name) recordView({ collectionSlug, productSlug, name }, viewer)
-  }, [collectionSlug, productSlug, name, viewer])
+    if (collectionSlug && productSlug && name) recordView({ collectionSlug, productSlug, name })
+  }, [collectionSlug, productSlug, name])
   if (items.length === 0) return null
   return (
     <Section aria-labelledby={titleId}>

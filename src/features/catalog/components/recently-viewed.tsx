@@ -1,13 +1,11 @@
 // Where a page shows the recently viewed list. The list and its storage load only once the page is live, in a chunk
 // of their own, so a first visit's script is not made heavier; before that (and when prerendered) nothing is here.
-// Pages put it at their end, so that appearing moves nothing a shopper sees. Each account has its own list.
+// Pages put it at their end, so that appearing moves nothing a shopper sees.
 import { useEffect, useState, type ComponentType } from 'react'
-import type { Viewer } from '../recently-viewed'
 import type { RecentlyViewedProps } from './recently-viewed-list'
 
-/** `viewer`: whose list it is (undefined while Auth has not answered for a saved session: nothing then). */
-export function RecentlyViewed({ viewer, ...props }: RecentlyViewedProps & { viewer: Viewer | undefined }) {
-  const [List, setList] = useState<ComponentType<RecentlyViewedProps & { viewer: Viewer }> | null>(null)
+export function RecentlyViewed(props: RecentlyViewedProps) {
+  const [List, setList] = useState<ComponentType<RecentlyViewedProps> | null>(null)
   useEffect(() => {
     let live = true
     void import('./recently-viewed-list').then(
@@ -19,5 +17,5 @@ export function RecentlyViewed({ viewer, ...props }: RecentlyViewedProps & { vie
       live = false
     }
   }, [])
-  return List && viewer !== undefined ? <List {...props} viewer={viewer} /> : null
+  return List ? <List {...props} /> : null
 }
