@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EXPORT_NO_VAT } from '../../../src/lib/tax-statement'
 import { readOrder } from '../../support/demo-orders'
 import { shirt, startCheckout } from '../../support/shop-api'
-import { storeTwoTees, termValue } from '../../support/money-pages'
+import { payingToSanFrancisco, storeTwoTees, termValue } from '../../support/money-pages'
 import { renderApp } from '../harness'
 
 afterEach(() => {
@@ -30,14 +30,7 @@ describe('prices in euros with VAT included, goods delivered outside the EU', ()
 
   it('charges the prices shown with no VAT, and the order, its page and its invoice say so, with the address’s state', async () => {
     const { sessionId, orderId, token } = await startCheckout([shirt('M', 'navy', 2)], { country: 'US' })
-    const assign = vi.fn()
-    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin, href: window.location.href })
-    const pay = await renderApp(`/demo-pay/${sessionId}`)
-    await screen.findByRole('radiogroup', { name: 'Shipping method' })
-    await pay.user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Sam Ortiz')
-    await pay.user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '1 Market Street')
-    await pay.user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'San Francisco')
-    await pay.user.type(screen.getByRole('textbox', { name: 'Postal code' }), '94105')
+    const { assign, ...pay } = await payingToSanFrancisco(sessionId)
     // No state yet: the form asks for it, at the field.
     await pay.user.click(screen.getByRole('button', { name: 'Pay' }))
     const state = screen.getByRole('combobox', { name: 'State' })

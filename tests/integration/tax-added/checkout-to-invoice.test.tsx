@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readOrder } from '../../support/demo-orders'
 import { shirt, startCheckout } from '../../support/shop-api'
-import { storeTwoTees, termValue } from '../../support/money-pages'
+import { payingToSanFrancisco, storeTwoTees, termValue } from '../../support/money-pages'
 import { renderApp } from '../harness'
 
 afterEach(() => {
@@ -28,15 +28,8 @@ describe('prices in dollars, tax added at the checkout', () => {
 
   it('adds the tax on the payment page, and the order, its page and its invoice state it', async () => {
     const { sessionId, orderId, token } = await startCheckout([shirt('M', 'navy', 2)], { country: 'US' })
-    const assign = vi.fn()
-    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin, href: window.location.href })
-    const pay = await renderApp(`/demo-pay/${sessionId}`)
-    await screen.findByRole('radiogroup', { name: 'Shipping method' })
-    await pay.user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Sam Ortiz')
-    await pay.user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '1 Market Street')
-    await pay.user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'San Francisco')
+    const { assign, ...pay } = await payingToSanFrancisco(sessionId)
     await pay.user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'California')
-    await pay.user.type(screen.getByRole('textbox', { name: 'Postal code' }), '94105')
     // The address starts in the country named at the checkout, so the tax is shown from the start.
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('US')
     expect(screen.queryByText('Tax is added once you choose the country of the address.')).not.toBeInTheDocument()
