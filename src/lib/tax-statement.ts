@@ -2,6 +2,7 @@
 // the checkout, the invoice and the owner's shipping form quote it, so no page can say "Prices include VAT" of a shop
 // that states none. Exports from a shop whose prices include VAT carry none (orders/tax-rates.ts).
 import { SHOP_MONEY } from './money.ts'
+import { isExport } from './orders/tax-rates.ts'
 import type { TaxMode } from './shop-money.ts'
 
 const STATEMENTS: Record<TaxMode, string> = {
@@ -16,3 +17,6 @@ export const taxStatement = (mode: TaxMode = SHOP_MONEY.taxMode): string => STAT
 
 /** What an order to a country outside the EU is told, in a shop whose prices include VAT. */
 export const EXPORT_NO_VAT = 'Delivered outside the EU: no VAT is charged on this order.'
+
+/** Whether an order to `country` goes without VAT as an export: a shop whose prices include it, outside the EU. */
+export const exportedWithoutVat = (country: string | null | undefined): boolean => SHOP_MONEY.taxMode === 'included' && !!country && isExport(country)

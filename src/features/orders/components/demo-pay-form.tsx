@@ -6,8 +6,7 @@ import styled from '@emotion/styled'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { formatCents, SHOP_MONEY } from '../../../lib/money'
-import { isExport } from '../../../lib/orders/tax-rates'
-import { EXPORT_NO_VAT } from '../../../lib/tax-statement'
+import { EXPORT_NO_VAT, exportedWithoutVat } from '../../../lib/tax-statement'
 import { amountToPay } from '../../../lib/orders/amount-to-pay'
 import { orderTax } from '../../../lib/orders/tax'
 import * as v from 'valibot'
@@ -124,7 +123,7 @@ export function DemoPayForm({ sessionId, session }: { sessionId: string; session
         {tax?.mode === 'included' && <TaxRows tax={tax} />}
       </Sums>
       {SHOP_MONEY.taxMode === 'added' && !tax && <p>Tax is added once you choose the country of the address.</p>}
-      {SHOP_MONEY.taxMode === 'included' && country && isExport(country) && <p>{EXPORT_NO_VAT}</p>}
+      {exportedWithoutVat(country) && <p>{EXPORT_NO_VAT}</p>}
       <Buttons>
         <Button type="submit" disabled={busy}>
           Pay

@@ -6,8 +6,7 @@ import type { ReactNode } from 'react'
 import { shop } from 'virtual:shop-info'
 import { variantWords } from '../../../lib/catalog/variant'
 import { formatCents, SHOP_MONEY } from '../../../lib/money'
-import { isExport } from '../../../lib/orders/tax-rates'
-import { EXPORT_NO_VAT, taxStatement } from '../../../lib/tax-statement'
+import { EXPORT_NO_VAT, exportedWithoutVat, taxStatement } from '../../../lib/tax-statement'
 import { taxLabel, type OrderTax } from '../../../lib/orders/tax'
 import { theme } from '../../../styles/theme'
 import { orderMoney } from '../../../lib/orders/order-money'
@@ -102,7 +101,7 @@ function Document({ order, title, facts, children }: DocumentProps) {
 /** Why an invoice states no tax: an export from a shop whose prices include VAT, or a shop that states none. */
 function noTaxWords(order: ShopperOrder): string | null {
   if (SHOP_MONEY.taxMode === 'added') return null
-  return SHOP_MONEY.taxMode === 'included' && order.shippingAddress && isExport(order.shippingAddress.country) ? EXPORT_NO_VAT : taxStatement()
+  return exportedWithoutVat(order.shippingAddress?.country) ? EXPORT_NO_VAT : taxStatement()
 }
 
 export function InvoiceDocument({ order, invoice }: { order: ShopperOrder; invoice: NonNullable<ShopperOrder['invoice']> }) {

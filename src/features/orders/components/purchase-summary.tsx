@@ -13,8 +13,7 @@ import type { AppliedCode } from '../api/check-promotion'
 import { DiscountRow } from './discount-row'
 import { LineList, Sums } from './order-styles'
 import { TaxRows } from './tax-rows'
-import { isExport } from '../../../lib/orders/tax-rates'
-import { EXPORT_NO_VAT } from '../../../lib/tax-statement'
+import { EXPORT_NO_VAT, exportedWithoutVat } from '../../../lib/tax-statement'
 
 /**
  * The shipping line and the sentence under it, for a country or none yet. `goodsCents`: the goods after the code's
@@ -65,7 +64,7 @@ export function PurchaseSummary({ cartItems, subtotalCents, country, code, table
   const { cost, note } = shippingEstimate(table, subtotalCents - discountCents, discountCents > 0, country)
   const beforeShipping = amountToPay({ subtotalCents, discountCents }, 0, tax)
   // Goods leaving the EU from a shop whose prices include VAT: the same prices, no VAT in them.
-  const exported = SHOP_MONEY.taxMode === 'included' && country !== null && isExport(country)
+  const exported = exportedWithoutVat(country)
   return (
     <>
       <LineList aria-label="What you are buying">
