@@ -13,6 +13,7 @@ const TOLERANT_WALKERS: Record<string, string> = {
   'src/lib/catalog/droppable.ts': 'the catalog reader’s dropped fields',
   'src/features/catalog/catalog-file.ts': 'the catalog file’s checks, naming every bad collection and item',
   'src/lib/catalog/item-edit.ts': 'an owner’s edit, made on the stored items as they are so no field is lost',
+  'src/lib/catalog/item-address.ts': 'the stored items’ addresses, an unreadable entry having none',
   'src/lib/catalog/add-item.ts': 'the stored items’ ids, of items that may be broken, for the next id',
   'src/lib/catalog/stock-edit.ts': 'the stored item an owner counts, as it is',
   'src/lib/catalog/low-stock.ts': 'the stored items, skipping a broken one, for the low-stock list',
