@@ -191,6 +191,10 @@ export default defineConfig((env) =>
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 120_000,
+            // A poll waits for what the shopper would see: Vitest's default of one second is a limit on time, which a
+            // busy machine overran (a tap made before a product page was live counts once the shop's live answer is in,
+            // and in one run that answer came later than a second after the page was live).
+            expect: { poll: { timeout: 10_000 } },
             // Two files at once: a journey keeps about one core busy (Chromium, the served build, the test), and the
             // machines have two.
             maxWorkers: 2,

@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
-import { firebaseCli, firebaseCliBin, FIREBASE_TOOLS_VERSION, firebaseToolsDir } from './firebase-cli.mjs'
+import { firebaseCli, firebaseCliBin, FIREBASE_TOOLS_VERSION, firebaseToolsDir, firebaseToolsInstallArgs } from './firebase-cli.mjs'
 
 /** Debian's package, and where it puts the browser. */
 export const CHROMIUM_PACKAGE = 'chromium-headless-shell'
@@ -64,14 +64,10 @@ export function firebaseCliForTests() {
   const ready = firebaseCli({ install: false })
   if (ready) return Promise.resolve({ FIREBASE_TOOLS_BIN: ready })
   console.log(
-    `Installing firebase-tools@${FIREBASE_TOOLS_VERSION} for the contract tests into ${firebaseToolsDir()} (once; 1-3 minutes, beside the first tests)…`,
+    `Installing firebase-tools@${FIREBASE_TOOLS_VERSION} for the contract tests into ${firebaseToolsDir()} (once; under a minute, beside the first tests)…`,
   )
   return new Promise((resolve) => {
-    const child = spawn(
-      process.platform === 'win32' ? 'npm.cmd' : 'npm',
-      ['install', '--prefix', firebaseToolsDir(), '--no-audit', '--no-fund', '--loglevel=error', `firebase-tools@${FIREBASE_TOOLS_VERSION}`],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    )
+    const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', firebaseToolsInstallArgs(), { stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr += chunk))
     child.on('error', (error) => resolve({ FIREBASE_CLI_UNAVAILABLE: `npm could not be started to install firebase-tools (${error.message})` }))
