@@ -3,7 +3,7 @@
 // account's role allow. It follows the order live while open.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { OrderDetails, formatTime } from '../../orders/components/order-details'
+import { OrderDetails } from '../../orders/components/order-details'
 import type { BackOfficeRole } from '../../../lib/back-office-roles'
 import { formatCents } from '../../../lib/money'
 import { customerKey } from '../../../lib/orders/customer-summary'
@@ -12,6 +12,7 @@ import { adminOrderQueryOptions } from '../api/admin-orders-query'
 import { OrderActions } from './order-actions'
 import { useAuthState } from '../../auth/auth-state-provider'
 import { useLiveAdminOrder } from '../use-live-admin-order'
+import { shopTime } from '../../../lib/orders/shop-time'
 
 export function AdminOrderPage({ orderId, role }: { orderId: string; role: BackOfficeRole }) {
   const { data: order } = useSuspenseQuery(adminOrderQueryOptions(orderId))
@@ -24,7 +25,7 @@ export function AdminOrderPage({ orderId, role }: { orderId: string; role: BackO
         // First on the page: money the shopper is owed did not go out.
         <Problems role="alert">
           <p>
-            The refund of {formatCents(failure.amountCents)} on {formatTime(failure.at)} failed at the payment provider
+            The refund of {formatCents(failure.amountCents)} on {shopTime(failure.at)} failed at the payment provider
             {failure.reason ? ` (${failure.reason})` : ''}: no money went back.{' '}
             {role === 'owner'
               ? 'Refund the order again below, or settle it with the shopper.'
@@ -65,7 +66,7 @@ export function AdminOrderPage({ orderId, role }: { orderId: string; role: BackO
           <ol>
             {order.history!.map((event) => (
               <li key={`${event.at}-${event.what}`}>
-                <time dateTime={event.at}>{formatTime(event.at)}</time>: {event.what} by {event.by}
+                <time dateTime={event.at}>{shopTime(event.at)}</time>: {event.what} by {event.by}
               </li>
             ))}
           </ol>

@@ -8,12 +8,12 @@ import { Link } from '@tanstack/react-router'
 import { PageTitle } from '../../../components/page-layout'
 import { mayDo, type BackOfficeRole } from '../../../lib/back-office-roles'
 import { formatCents } from '../../../lib/money'
-import { formatTime } from '../../orders/components/order-details'
 import { Panel, Sums } from '../../orders/components/order-styles'
 import { cursorOf } from '../admin-search'
 import { customerOrdersQueryOptions, customerQueryOptions } from '../api/customers-query'
 import { AdminOrderRows } from './admin-order-rows'
 import { CustomerDataPanel } from './customer-data-panel'
+import { shopTime } from '../../../lib/orders/shop-time'
 
 const Addresses = styled.ul`
   margin: 0;
@@ -53,7 +53,7 @@ export function CustomerPage({ customerKey, after, role }: { customerKey: string
           <dt>Spent, less refunds</dt>
           <dd>{formatCents(customer.spentCents)}</dd>
           <dt>Last order</dt>
-          <dd>{customer.lastOrderAt ? formatTime(customer.lastOrderAt) : 'None counted yet'}</dd>
+          <dd>{customer.lastOrderAt ? shopTime(customer.lastOrderAt) : 'None counted yet'}</dd>
         </Sums>
       </Panel>
       <Panel aria-labelledby="customer-addresses">

@@ -2,9 +2,9 @@
 // own: a history that cannot be read never keeps the owner from editing the item.
 import { useQuery } from '@tanstack/react-query'
 import type { AdminItem } from '../../../lib/catalog/admin-catalog'
-import { formatTime } from '../../orders/components/order-details'
 import { itemEditsQueryOptions } from '../api/admin-catalog-query'
 import { describeChanges, stockChangeName, type CatalogEdit } from '../edit-record-view'
+import { shopTime } from '../../../lib/orders/shop-time'
 
 const KIND: Record<CatalogEdit['kind'], string> = { item: 'Details edited', add: 'Added', stock: 'Stock changed', settings: 'Settings changed' }
 
@@ -31,7 +31,7 @@ export function ItemHistory({ collectionId, item }: { collectionId: string; item
             const changes = edit.kind === 'add' ? [] : describeChanges(edit.before, edit.after)
             return (
               <li key={edit.id}>
-                <time dateTime={edit.at}>{formatTime(edit.at)}</time>: {KIND[edit.kind]} by {edit.by}
+                <time dateTime={edit.at}>{shopTime(edit.at)}</time>: {KIND[edit.kind]} by {edit.by}
                 {changes.length > 0 && (
                   <ul>
                     {changes.map((change) => (

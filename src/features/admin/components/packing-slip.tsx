@@ -11,11 +11,11 @@ import { Button } from '../../../components/button'
 import { variantWords } from '../../../lib/catalog/variant'
 import { PostalAddress } from '../../orders/components/postal-address'
 import { paidRate, rateWords } from '../../../lib/orders/shipping'
-import { formatTime } from '../../orders/components/order-details'
 import { Sums } from '../../orders/components/order-styles'
 import { adminOrderQueryOptions } from '../api/admin-orders-query'
 import { PRINT_THE_DOCUMENT_ALONE } from '../../../components/print-styles'
 import { PrintTable } from '../../../components/print-table'
+import { shopTime } from '../../../lib/orders/shop-time'
 
 const Actions = styled.p`
   display: flex;
@@ -58,7 +58,7 @@ export function PackingSlip({ orderId }: { orderId: string }) {
         <dt>Order number</dt>
         <dd>{order.id}</dd>
         <dt>Order date</dt>
-        <dd>{formatTime(order.paidAt ?? order.createdAt)}</dd>
+        <dd>{shopTime(order.paidAt ?? order.createdAt)}</dd>
         <dt>Shipping method</dt>
         <dd>{rate ? rateWords(rate) : 'Not known'}</dd>
       </Sums>

@@ -4,11 +4,11 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { firebaseSettings } from '../../../lib/firebase/settings'
-import { formatTime } from '../../orders/components/order-details'
 import { Panel } from '../../orders/components/order-styles'
 import { adminCatalogQueryOptions } from '../api/admin-catalog-query'
 import { prerenderedRecordQueryOptions } from '../api/prerendered-record-query'
 import { unpublishedItems } from '../unpublished'
+import { shopTime } from '../../../lib/orders/shop-time'
 
 /** The demo's catalog and its edits live in this browser: there is no build to publish them to. */
 const howToPublish = () =>
@@ -28,8 +28,8 @@ export function UnpublishedChanges() {
     body = (
       <>
         <p>
-          The pages were prerendered on <time dateTime={record.data.builtAt}>{formatTime(record.data.builtAt)}</time>. The shop shows live names, prices and
-          stock once a page has loaded; a page’s first paint and what search engines read are the build’s.
+          The pages were prerendered on <time dateTime={record.data.builtAt}>{shopTime(record.data.builtAt)}</time>. The shop shows live names, prices and stock
+          once a page has loaded; a page’s first paint and what search engines read are the build’s.
         </p>
         {changes.length === 0 ? (
           <p>Every item’s name, price and visibility are on the prerendered pages.</p>

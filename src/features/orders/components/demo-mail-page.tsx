@@ -6,8 +6,8 @@ import { PageTitle } from '../../../components/page-layout'
 import { theme } from '../../../styles/theme'
 import { DemoOutbox } from '../api/demo-answers'
 import { callApi } from '../api/shop-api'
-import { formatTime } from './order-details'
 import { Notice, Panel, Problems } from './order-styles'
+import { shopTime } from '../../../lib/orders/shop-time'
 
 const Letter = styled.article`
   padding: 1rem 0;
@@ -67,7 +67,7 @@ export function DemoMailPage() {
           <Letter key={index}>
             <h2>{letter.subject}</h2>
             <Meta>
-              To {letter.to}, queued {formatTime(letter.queuedAt)}
+              To {letter.to}, queued {shopTime(letter.queuedAt)}
             </Meta>
             <pre>{withLinks(letter.text)}</pre>
           </Letter>

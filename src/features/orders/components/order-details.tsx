@@ -27,9 +27,6 @@ export const STATUS_TEXT: Record<OrderStatus, string> = {
   cancelled: 'Not paid: the payment was cancelled',
 }
 
-/** A moment as the shop's pages state it: in the shop's time zone, named, whatever the device's clock says. */
-export const formatTime = (iso: string): string => shopTime(iso)
-
 /** The status as the shop states it: a refund that failed is never shown as "Refunded". */
 export const statusText = (order: Pick<Order, 'status' | 'refundFailure'>): string =>
   refundFailed(order) ? 'Refund failed: being seen to' : STATUS_TEXT[order.status]
@@ -79,7 +76,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <dt>Status</dt>
         <dd>{statusText(order)}</dd>
         <dt>Placed</dt>
-        <dd>{formatTime(order.createdAt)}</dd>
+        <dd>{shopTime(order.createdAt)}</dd>
         {order.shipment && (
           <>
             <dt>Shipped with</dt>
@@ -99,7 +96,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         {order.deliveredAt && (
           <>
             <dt>Delivered</dt>
-            <dd>{formatTime(order.deliveredAt)}</dd>
+            <dd>{shopTime(order.deliveredAt)}</dd>
           </>
         )}
       </Sums>

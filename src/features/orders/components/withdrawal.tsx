@@ -12,7 +12,6 @@ import { refundPromise, WITHDRAWAL_DAYS } from '../../../lib/orders/withdrawal'
 import { shopTime } from '../../../lib/orders/shop-time'
 import { awaitsReturn } from '../../../lib/orders/order'
 import { returnSteps } from '../../../lib/orders/returns'
-import { formatTime } from './order-details'
 import { Problems } from './order-styles'
 import { DemoMailLink } from './demo-mail-link'
 
@@ -41,7 +40,7 @@ export function Withdrawal({ order, token }: { order: ShopperOrder; token?: stri
       <>
         <h2>Withdrawal</h2>
         <p ref={target} tabIndex={-1}>
-          We received your withdrawal on {formatTime(order.withdrawnAt)}. {refundPromise(order)}
+          We received your withdrawal on {shopTime(order.withdrawnAt)}. {refundPromise(order)}
         </p>
         {steps.length > 0 && (
           <>
