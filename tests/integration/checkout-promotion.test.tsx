@@ -45,6 +45,39 @@ describe('a promotion code at the checkout', () => {
     expect(decodeFields(order.fields)).toMatchObject({ subtotalCents: 4998, discountCents: 500, totalCents: 4498, promotion: { code: 'WELCOME10' } })
   })
 
+  it('keeps the email, the country and the code for the tab: after Back from the payment page or a reload, the form is as it was left', async () => {
+    storeCart(2)
+    const first = await renderApp('/checkout')
+    await first.user.type(screen.getByLabelText('Promotion code'), 'welcome10')
+    await first.user.click(screen.getByRole('button', { name: 'Apply' }))
+    await screen.findByText('Code WELCOME10 applied: 10 % off.')
+    await first.user.selectOptions(screen.getByLabelText('Country we deliver to'), 'Ireland')
+    await first.user.type(screen.getByLabelText('Email for your order confirmation'), 'guest@example.com')
+    first.unmount()
+
+    // The page again, as after Back or a reload: a new app over the same tab's storage.
+    const second = await renderApp('/checkout')
+    expect(await screen.findByText('Code WELCOME10 applied: 10 % off.')).toBeInTheDocument()
+    expect(within(summary()).getByText('Total before shipping').nextElementSibling).toHaveTextContent('$44.98')
+    expect(screen.getByLabelText('Country we deliver to')).toHaveValue('IE')
+    expect(screen.getByLabelText('Email for your order confirmation')).toHaveValue('guest@example.com')
+
+    // Removed, it stays removed.
+    await second.user.click(screen.getByRole('button', { name: 'Remove code' }))
+    second.unmount()
+    await renderApp('/checkout')
+    await screen.findByLabelText('Promotion code')
+    expect(within(summary()).queryByText(/^Discount/)).not.toBeInTheDocument()
+  })
+
+  it('starts empty where the tab keeps nothing readable', async () => {
+    storeCart(1)
+    sessionStorage.setItem('checkout', '{"email": 42, "code": {"code": "FREE"}')
+    await renderApp('/checkout')
+    expect(await screen.findByLabelText('Email for your order confirmation')).toHaveValue('')
+    expect(within(summary()).queryByText(/^Discount/)).not.toBeInTheDocument()
+  })
+
   it('says in a sentence why a code does not apply, tied to the field', async () => {
     storeCart(1)
     const { user } = await renderApp('/checkout')

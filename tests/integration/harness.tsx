@@ -74,6 +74,7 @@ afterEach(async () => {
   lastQueryClient = undefined
   await signOut(firebaseAuth())
   localStorage.clear()
+  sessionStorage.clear()
 })
 
 afterAll(async () => {

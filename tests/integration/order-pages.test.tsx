@@ -23,6 +23,8 @@ const teeLine = {
 const other = { id: 901, name: 'Tote', imageUrl: '/t.webp', price: 10, quantity: 1 }
 
 const storeCart = (...lines: object[]) => localStorage.setItem('root', JSON.stringify({ cartItems: lines }))
+const checkoutDraft = () => JSON.parse(sessionStorage.getItem('checkout') ?? '{}') as Record<string, unknown>
+const WELCOME10 = { code: 'WELCOME10', words: '10 % off', terms: { kind: 'percent', percentOff: 10 }, minSubtotalCents: 0 }
 const storedCart = () => (JSON.parse(localStorage.getItem('root') ?? '{}') as { cartItems?: { id: number }[] }).cartItems ?? []
 const rememberedOrders = () => JSON.parse(localStorage.getItem(GUEST_ORDERS_KEY) ?? '[]') as unknown[]
 const successPath = ({ sessionId, orderId, token }: { sessionId: string; orderId: string; token: string }) =>
@@ -32,9 +34,12 @@ describe('the confirmation page', () => {
   it('confirms the payment, then thanks the shopper with the order, clears what was bought and gives a guest their link', async () => {
     const checkout = await startCheckout([shirt('M', 'navy')])
     storeCart(teeLine, other)
+    // What the checkout kept for this tab: the guest's email and the code applied.
+    sessionStorage.setItem('checkout', JSON.stringify({ email: 'ann@example.com', country: 'IE', code: WELCOME10 }))
     await renderApp(successPath(checkout))
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeInTheDocument()
     expect(storedCart()).toHaveLength(2)
+    expect(checkoutDraft().code).toEqual(WELCOME10)
 
     await payPage(checkout.sessionId, 'pay')
     const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }, { timeout: 3000 })
@@ -51,6 +56,8 @@ describe('the confirmation page', () => {
     // Remembered, so that signing in later with the same email adds it to the account.
     expect(rememberedOrders()).toEqual([{ orderId: checkout.orderId, token: checkout.token }])
     await waitFor(() => expect(storedCart().map((line) => line.id)).toEqual([901]))
+    // The code was used by this order; the email stays for the next one.
+    expect(checkoutDraft()).toEqual({ email: 'ann@example.com', country: 'IE', code: null })
   })
 
   it('keeps the cart when the payment did not go through', async () => {

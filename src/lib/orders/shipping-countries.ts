@@ -27,3 +27,6 @@ export const SHOP_COUNTRY: ShippingCountry = 'DE'
 
 /** A country's name in English; a code the shop does not know (an order from before a change) reads as itself. */
 export const countryName = (code: string): string => COUNTRY_NAMES[code as ShippingCountry] ?? code
+
+/** Whether `code` is one of the countries the shop knows by name (a stored choice is read through this). */
+export const isShippingCountry = (code: string): code is ShippingCountry => Object.hasOwn(COUNTRY_NAMES, code)

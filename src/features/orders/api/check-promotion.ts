@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { callApi } from './shop-api'
 
 const Cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
-const Applied = v.object({
+export const AppliedCodeSchema = v.object({
   code: v.string(),
   words: v.string(),
   terms: v.object({
@@ -14,12 +14,12 @@ const Applied = v.object({
   }),
   minSubtotalCents: Cents,
 })
-export type AppliedCode = v.InferOutput<typeof Applied>
+export type AppliedCode = v.InferOutput<typeof AppliedCodeSchema>
 
 export async function checkPromotion(
   body: { code: string; subtotalCents: number; email?: string },
   signedIn: boolean,
 ): Promise<{ ok: true; applied: AppliedCode } | { ok: false; message: string }> {
-  const result = await callApi('/promotions/check', Applied, { body, signedIn })
+  const result = await callApi('/promotions/check', AppliedCodeSchema, { body, signedIn })
   return result.ok ? { ok: true, applied: result.data } : { ok: false, message: result.error.message }
 }

@@ -4,17 +4,18 @@
 // and the order button. The button says the shopper commits to pay; it is disabled while the order is sent.
 import styled from '@emotion/styled'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/button'
 import { CheckLabel } from '../../../components/check-label'
 import { FormInput } from '../../../components/form-input'
 import { FormSelect } from '../../../components/form-select'
 import { RECOVERY_CONSENT } from '../../../lib/orders/recovery-consent'
 import { SHIPPING_ZONE_IDS, SHIPPING_ZONES } from '../../../lib/orders/shipping'
-import type { ShippingCountry } from '../../../lib/orders/shipping-countries'
+import { isShippingCountry, type ShippingCountry } from '../../../lib/orders/shipping-countries'
 import { theme } from '../../../styles/theme'
 import { useAuthState } from '../../auth/auth-state-provider'
 import { useCart } from '../../cart/cart-context'
+import { readCheckoutDraft, saveCheckoutDraft } from '../checkout-draft'
 import { likelyCountry } from '../likely-country'
 import { usePurchase } from '../use-purchase'
 import { CartProblems } from './cart-problems'
@@ -38,16 +39,21 @@ const Hint = styled.p`
 export function BuyNowForm() {
   const { cartItems, totalCents } = useCart()
   const { user } = useAuthState().auth
-  const [email, setEmail] = useState('')
+  // What the shopper gave the checkout before Back or a reload (./checkout-draft.ts), read once.
+  const [draft] = useState(readCheckoutDraft)
+  const [email, setEmail] = useState(draft.email ?? '')
   const [recoveryConsent, setRecoveryConsent] = useState(false)
   const hintId = useId()
   // The default table until the owner's is read (or when it cannot be): the server prices from the one in force, and
   // the payment page shows what it charges.
   const table = useQuery({ ...shippingTableQueryOptions(), enabled: cartItems.length > 0 }).data ?? SHIPPING_ZONES
   const shipsTo = useMemo(() => SHIPPING_ZONE_IDS.flatMap((zone) => table[zone].countries), [table])
-  const [chosen, setCountry] = useState<ShippingCountry | null>(() => likelyCountry(navigator.languages))
+  const [chosen, setCountry] = useState<ShippingCountry | null>(() =>
+    draft.country !== undefined && isShippingCountry(draft.country) ? draft.country : likelyCountry(navigator.languages),
+  )
   const country = chosen && shipsTo.includes(chosen) ? chosen : null
-  const [code, setCode] = useState<AppliedCode | null>(null)
+  const [code, setCode] = useState<AppliedCode | null>(draft.code ?? null)
+  useEffect(() => saveCheckoutDraft({ email, code, ...(chosen ? { country: chosen } : {}) }), [email, code, chosen])
   const { purchase, sending, problem, dismiss } = usePurchase(cartItems, user !== null)
   if (cartItems.length === 0) return null
 
