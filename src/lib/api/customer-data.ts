@@ -14,7 +14,7 @@ import { ALERTS } from './back-in-stock-mail'
 import { customerPath } from './customers-store'
 import { apiError, bodyText, json, type ApiRequest, type ApiResponse } from './http'
 import { orderPath, readOrders, writeOrder } from './order-store'
-import type { Caller, Deps, StoredDocument } from './ports'
+import type { Caller, DocumentData, Deps, StoredDocument } from './ports'
 
 /** Documents written per transaction: well below Firestore's 500. */
 const PER_COMMIT = 100
@@ -51,19 +51,38 @@ async function customerOf(
   return { email, by: access.caller.email ?? access.caller.uid, body: body.value }
 }
 
+/**
+ * What the export leaves out of the stored documents: the shop's own workings, not data about the person. The search
+ * terms made from their name, the hashes of secrets (an order's private link, a cart's fingerprint, an unsubscribe
+ * link, the email itself for a lookup), the checkout's attempt id and the flags the shop's counts keep.
+ */
+const WORKINGS = new Set(['nameTerms', 'tokenHash', 'cartHash', 'emailHash', 'unsubscribeHash', 'attemptId', 'inDailyTotals', 'inCustomers', 'attention'])
+
+const Fields = v.record(v.string(), v.unknown())
+
+/** A stored document's fields as the person's export gives them: without the shop's workings. */
+const readable = (data: DocumentData): DocumentData => Object.fromEntries(Object.entries(data).filter(([field]) => !WORKINGS.has(field)))
+
+/** The customer's summary, its addresses a list (stored by a key made of each, which means nothing to them). */
+function readableSummary(data: DocumentData | undefined): DocumentData | null {
+  if (!data) return null
+  const addresses = v.safeParse(Fields, data.addresses)
+  return { ...readable(data), ...(addresses.success ? { addresses: Object.values(addresses.output) } : {}) }
+}
+
 export async function exportCustomer(request: ApiRequest, deps: Deps, caller: Caller | null, key: string): Promise<ApiResponse> {
   const found = await customerOf(request, deps, caller, key)
   if ('refused' in found) return found.refused
   const all = await findAll(deps, found.email)
   const [summary, ...profiles] = await Promise.all([deps.store.get(customerPath(key)), ...all.accounts.map((uid) => deps.store.get(`users/${uid}`))])
   if (!summary!.data && all.orders.length === 0 && all.accounts.length === 0) return apiError(404, 'not-found', 'No such customer.')
-  const plain = (documents: StoredDocument[]) => documents.flatMap(({ id, data }) => (data ? [{ id, ...data }] : []))
+  const plain = (documents: StoredDocument[]) => documents.flatMap(({ id, data }) => (data ? [{ id, ...readable(data) }] : []))
   return json(200, {
     exportedAt: deps.now().toISOString(),
     email: found.email,
-    customer: summary!.data ?? null,
+    customer: readableSummary(summary!.data),
     orders: plain(all.orders),
-    accounts: all.accounts.map((uid, index) => ({ uid, profile: profiles[index]!.data ?? null })),
+    accounts: all.accounts.map((uid, index) => ({ uid, profile: profiles[index]!.data ? readable(profiles[index]!.data) : null })),
     backInStockRequests: plain(all.alerts),
     mails: plain(all.mails),
   })

@@ -84,6 +84,14 @@ describe.each(ADAPTERS)('customers ($name)', (adapter) => {
       },
     })
     expect((answer.body as { mails: { to: string }[] }).mails.length).toBeGreaterThan(0)
+    // Their data as they would read it: the addresses a list, and none of the shop's workings (search terms made of
+    // their name, hashes of the order's private link and of the cart, the attempt id, the counts' flags).
+    const body = answer.body as { customer: { addresses: unknown }; orders: object[] }
+    expect(body.customer.addresses).toEqual([expect.objectContaining({ line1: '1 Test Street', city: 'Dublin' })])
+    const fields = JSON.stringify(answer.body)
+    for (const working of ['nameTerms', 'tokenHash', 'cartHash', 'attemptId', 'inDailyTotals', 'inCustomers', 'attention'])
+      expect(fields, working).not.toContain(`"${working}"`)
+    expect(storedDocument(`orders/${order.orderId}`)).toHaveProperty('tokenHash')
   })
 
   it('erases on request: the paid order kept without personal data, the rest deleted, the account too; recorded', async () => {
