@@ -30,22 +30,25 @@ const hide = (page: Page) =>
  * Everything the page keeps on the device: its cookies, storage keys and databases. The demo's backend keeps its
  * documents (the server's, in a real shop, the speed's histograms among them) under a key of its own, left out; so is
  * the Firebase SDK's heartbeat database, which the page's own catalog read makes, at a moment that depends on the
- * device's speed (the measuring loads no Firebase code: report-vitals.ts sends with a beacon).
+ * device's speed, and the probe the SDK opens and deletes at once to learn whether IndexedDB works before it makes it
+ * (the measuring loads no Firebase code: report-vitals.ts sends with a beacon).
  */
+const FIREBASE_HEARTBEAT = ['firebase-heartbeat-database', 'validate-browser-context-for-indexeddb-analytics-module']
+
 const onTheDevice = async (page: Page) => ({
   cookies: (await page.context().cookies()).map((cookie) => cookie.name),
   ...(await page.evaluate(
-    async (backendKey) => ({
+    async ({ backendKey, heartbeat }) => ({
       localStorage: Object.keys(localStorage)
         .filter((key) => key !== backendKey)
         .sort(),
       sessionStorage: Object.keys(sessionStorage).sort(),
       databases: (await indexedDB.databases())
         .map((database) => database.name)
-        .filter((name) => name !== 'firebase-heartbeat-database')
+        .filter((name) => !heartbeat.includes(name ?? ''))
         .sort(),
     }),
-    MOCK_STATE_KEY,
+    { backendKey: MOCK_STATE_KEY, heartbeat: FIREBASE_HEARTBEAT },
   )),
 })
 
