@@ -101,7 +101,9 @@ function figuresOf(order) {
   const refunded = (order.refunds ?? []).reduce((sum, refund) => sum + (refund.failedAt === undefined ? refund.amountCents : 0), 0)
   return {
     day: shopDayOf(order.paidAt),
-    netCents: order.totalCents - refunded,
+    // Net sales as netSalesCents in order-money.ts has them for an order without tax: its goods after any code, in the
+    // share of its total it kept.
+    salesCents: order.totalCents > 0 ? Math.round(((order.subtotalCents - (order.discountCents ?? 0)) * (order.totalCents - refunded)) / order.totalCents) : 0,
     orders: 1,
     units: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     returnedUnits: (order.returnRecord?.lines ?? []).reduce((sum, line) => sum + line.quantity, 0),
@@ -116,8 +118,8 @@ export function dailyTotals(orders) {
     const figures = figuresOf(order)
     if (!figures) continue
     const id = `${figures.day}_${shardOf(order.id)}`
-    const sum = shards.get(id) ?? { day: figures.day, netCents: 0, orders: 0, units: 0, returnedUnits: 0, items: {} }
-    for (const field of ['netCents', 'orders', 'units', 'returnedUnits']) sum[field] += figures[field]
+    const sum = shards.get(id) ?? { day: figures.day, salesCents: 0, orders: 0, units: 0, returnedUnits: 0, items: {} }
+    for (const field of ['salesCents', 'orders', 'units', 'returnedUnits']) sum[field] += figures[field]
     for (const [key, { units, name }] of Object.entries(figures.items)) sum.items[key] = { units: (sum.items[key]?.units ?? 0) + units, name }
     shards.set(id, sum)
   }

@@ -11,17 +11,21 @@ function plain(value: unknown): unknown {
   return value
 }
 
-/** The numbers of `data`, at any depth, as increments of the stored ones. */
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+
+/**
+ * The numbers of `data`, at any depth, as increments of the stored ones. A map with nothing in it is left out: merged,
+ * Firestore would take it for the whole field and replace what is stored there with nothing.
+ */
 function increments(data: Record<string, unknown>): DocumentData {
   return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      typeof value === 'number'
-        ? FieldValue.increment(value)
-        : typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
-          ? increments(value as Record<string, unknown>)
-          : value,
-    ]),
+    Object.entries(data).flatMap(([key, value]) => {
+      if (typeof value === 'number') return [[key, FieldValue.increment(value)]]
+      if (!isMap(value)) return [[key, value]]
+      const inner = increments(value)
+      return Object.keys(inner).length === 0 ? [] : [[key, inner]]
+    }),
   )
 }
 

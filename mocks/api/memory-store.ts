@@ -24,22 +24,33 @@ function defined(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).flatMap(([key, entry]) => (entry === undefined ? [] : [[key, defined(entry)]])))
 }
 
-/** `merge: true`: maps merged at every depth, anything else replaced (on the stored encoding, so timestamps stay timestamps). */
+const isEmptyMap = (value: FirestoreFields[string]) => 'mapValue' in value && Object.keys(value.mapValue.fields ?? {}).length === 0
+
+/**
+ * `merge: true`: maps merged at every depth, anything else replaced (on the stored encoding, so timestamps stay
+ * timestamps). A map with nothing in it replaces the stored one, as in Firestore (its field mask names the map itself).
+ */
 function merged(before: FirestoreFields, fields: FirestoreFields): FirestoreFields {
   const next: FirestoreFields = { ...before }
   for (const [key, value] of Object.entries(fields)) {
     const old = before[key]
     next[key] =
-      'mapValue' in value && old && 'mapValue' in old ? { mapValue: { fields: merged(old.mapValue.fields ?? {}, value.mapValue.fields ?? {}) } } : value
+      'mapValue' in value && !isEmptyMap(value) && old && 'mapValue' in old
+        ? { mapValue: { fields: merged(old.mapValue.fields ?? {}, value.mapValue.fields ?? {}) } }
+        : value
   }
   return next
 }
 
-/** increment: `merged`, but a number given is added to the integer stored (none: 0), as Firestore's increment does. */
+/**
+ * increment: `merged`, but a number given is added to the integer stored (none: 0), as Firestore's increment does; a
+ * map with nothing in it adds nothing (the functions' store leaves it out, as Firestore would empty the stored one).
+ */
 function added(before: FirestoreFields, fields: FirestoreFields): FirestoreFields {
   const next: FirestoreFields = { ...before }
   for (const [key, value] of Object.entries(fields)) {
     const old = before[key]
+    if (isEmptyMap(value)) continue
     if ('mapValue' in value)
       next[key] = { mapValue: { fields: added(old && 'mapValue' in old ? (old.mapValue.fields ?? {}) : {}, value.mapValue.fields ?? {}) } }
     else if ('integerValue' in value)

@@ -81,7 +81,10 @@ describe.each(SCREENS)('the owner’s day on $name, by keyboard', ({ name, viewp
     await press(page, page.getByRole('button', { name: 'Pay' }))
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor()
     const orderNumber = (await valueOf(page, 'Order number'))!
-    const total = (await valueOf(page, 'Total'))!
+    // Net sales are the goods, without the shipping the shopper paid on top.
+    const goods = (await valueOf(page, 'Subtotal'))!
+    expect(goods).toBe('$24.99')
+    expect(await valueOf(page, 'Total')).not.toBe(goods)
 
     // The same shopper asks to be mailed when size XS is back.
     await askWhenBack(page, '/shop/apparel/classic-crew-neck-t-shirt?size=XS&color=navy', 'ann@example.com', '')
@@ -90,14 +93,14 @@ describe.each(SCREENS)('the owner’s day on $name, by keyboard', ({ name, viewp
     await signInAsOwner(page)
     await press(page, page.getByRole('banner').getByRole('link', { name: 'BACK OFFICE' }))
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
-    expect(await valueOf(page, 'Net sales')).toBe(total)
+    expect(await valueOf(page, 'Net sales')).toBe(goods)
     expect(await valueOf(page, 'Orders')).toBe('1')
     expect(await page.getByRole('link', { name: /^Orders to ship: / }).textContent()).toBe('Orders to ship: 1')
     expect(await page.getByRole('list', { name: 'Best sellers' }).getByRole('listitem').first().textContent()).toBe('Classic Crew Neck T-Shirt: 1 unit')
     await check('the dashboard')
     await press(page, page.getByRole('link', { name: 'Last 30 days' }))
     await page.getByRole('heading', { name: 'Last 30 days: sales' }).waitFor()
-    expect(await valueOf(page, 'Net sales')).toBe(total)
+    expect(await valueOf(page, 'Net sales')).toBe(goods)
     const backOffice = page.getByRole('navigation', { name: 'Back office' })
     await press(page, backOffice.getByRole('link', { name: 'Customers' }))
     await press(page, page.getByRole('list', { name: 'Customers' }).getByRole('link', { name: 'Ann Lee' }))

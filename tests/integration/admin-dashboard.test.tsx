@@ -13,7 +13,7 @@ import { formatCents } from '../../src/lib/money'
 import { addDays, shopDay } from '../../src/lib/orders/shop-time'
 import { ownerIdToken, staffIdToken } from '../support/id-tokens'
 import { api, newAttemptId, payPage, shirt, startCheckout, tent } from '../support/shop-api'
-import { mockState } from '../../mocks/state'
+import { forgetDailyTotals, orderOf } from '../support/api-state'
 import { renderApp, signInBeforeRender } from './harness'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -31,9 +31,10 @@ async function paidOrder(lines: unknown[], daysAgo: number) {
   return order
 }
 
-/** Orders on three days: one refunded in part, one sent back whole, one untouched. */
+/** Orders on three days: one refunded in part (with its shipping paid), one sent back whole, one untouched. */
 async function placeOrders() {
-  const old = await paidOrder([tent()], 10)
+  const old = await paidOrder([shirt('S', 'navy')], 10)
+  expect(orderOf(old.orderId).shippingCents).toBeGreaterThan(0)
   const week = await paidOrder([shirt('M', 'navy', 2)], 3)
   const today = await paidOrder([shirt('XL', 'coral'), tent()], 0)
   expect((await api(`/admin/orders/${old.orderId}/refund`, { body: { attemptId: newAttemptId(), amountCents: 1234 }, idToken: owner() })).status).toBe(200)
@@ -44,7 +45,11 @@ async function placeOrders() {
   return { old, week, today }
 }
 
-/** Net sales of the orders paid on the shop's days from `from` to `to`, summed from the accountant's CSV. */
+/**
+ * Net sales of the orders paid on the shop's days from `from` to `to`, summed from the accountant's CSV: each row's
+ * goods after its code (Subtotal − Discount, no Shipping), in the share of its Total it kept (less Refunded). The shop
+ * here states no tax, so no row has any.
+ */
 async function csvNetSales(from: string, to: string): Promise<string> {
   const documents = await fetchOrdersBetween(new Date(Date.now() - 60 * DAY), new Date(Date.now() + DAY))
   const [head, ...rows] = ordersCsv(documents.flatMap(({ id, data }) => toAdminOrder(id, data) ?? []))
@@ -52,9 +57,13 @@ async function csvNetSales(from: string, to: string): Promise<string> {
     .split('\r\n')
     .map((row) => row.split(','))
   const cell = (row: string[], name: string) => row[head!.indexOf(name)]!
-  const cents = rows
-    .filter((row) => cell(row, 'Paid (UTC)') !== '' && shopDay(cell(row, 'Paid (UTC)')) >= from && shopDay(cell(row, 'Paid (UTC)')) <= to)
-    .reduce((sum, row) => sum + Math.round(Number(cell(row, 'Total')) * 100) - Math.round(Number(cell(row, 'Refunded')) * 100), 0)
+  const money = (row: string[], name: string) => Math.round(Number(cell(row, name)) * 100)
+  const inPeriod = rows.filter((row) => cell(row, 'Paid (UTC)') !== '' && shopDay(cell(row, 'Paid (UTC)')) >= from && shopDay(cell(row, 'Paid (UTC)')) <= to)
+  for (const row of inPeriod) expect([money(row, 'Tax added'), money(row, 'VAT included')]).toEqual([0, 0])
+  const cents = inPeriod.reduce((sum, row) => {
+    const total = money(row, 'Total')
+    return sum + Math.round(((money(row, 'Subtotal') - money(row, 'Discount')) * (total - money(row, 'Refunded'))) / total)
+  }, 0)
   return formatCents(cents)
 }
 
@@ -80,6 +89,18 @@ describe('/admin/dashboard', () => {
         .map((item) => item.textContent),
     ).toEqual([expect.stringMatching(/: 3 units$/), expect.stringMatching(/: 1 unit$/)])
     expect(screen.getByRole('table', { name: /Net sales per day/ }).querySelectorAll('tbody tr')).toHaveLength(7)
+    expect(screen.getByText(/^Net sales: what the goods sold for after codes and refunds, without shipping and tax/)).toBeInTheDocument()
+    // The chart's scale: a round amount at its top, over every day's bar, half of it, and nothing at its foot.
+    const scale = screen.getByRole('figure').querySelector('[aria-hidden="true"]')!
+    const [top, half, foot] = [...scale.children].map((mark) => mark.textContent!)
+    // Each day's net sales and the same day's before (the other cells are days).
+    const dayCents = [...screen.getByRole('table', { name: /Net sales per day/ }).querySelectorAll('tbody tr')]
+      .flatMap((row) => [row.cells[1]!, row.cells[3]!])
+      .map((amount) => Math.round(Number(amount.textContent!.replace('$', '')) * 100))
+    const topCents = Math.round(Number(top!.replace('$', '')) * 100)
+    expect(Math.max(...dayCents)).toBeGreaterThan(topCents / 2)
+    expect(Math.max(...dayCents)).toBeLessThanOrEqual(topCents)
+    expect([half, foot]).toEqual([formatCents(topCents / 2), '$0'])
 
     await user.click(screen.getByRole('link', { name: 'Last 30 days' }))
     await screen.findByRole('heading', { name: 'Last 30 days: sales' })
@@ -101,11 +122,7 @@ describe('/admin/dashboard', () => {
   it('counts the orders stored before the dashboard at the owner’s press, once', async () => {
     await placeOrders()
     // The shop as it was before the daily totals: its orders unmarked, no totals.
-    const documents = mockState().documents
-    for (const path of Object.keys(documents)) {
-      if (path.startsWith('dailyTotals/')) delete documents[path]
-      else if (path.startsWith('orders/')) delete documents[path]!.fields.inDailyTotals
-    }
+    forgetDailyTotals()
     await signInBeforeRender(DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
     const today = shopDay(new Date().toISOString())
     const { user } = await renderApp('/admin/dashboard?days=30')

@@ -30,7 +30,17 @@ export type { CallInit }
 /** What both adapters store, read from the one mock state. */
 export { appCheckToken, documentsIn, mailTo, stockLeft, stockShown } from '../../functions/src/harness'
 /** The stored state both adapters keep, read and set back by the suites (api-state.ts). */
-export { documentExists, documentsWithIds, forgetCustomers, forgetDailyTotals, orderOf, storedDocument, unlistOwner, unlistStaff } from './api-state'
+export {
+  documentExists,
+  documentsWithIds,
+  forgetCustomers,
+  forgetDailyTotals,
+  forgetNetSales,
+  orderOf,
+  storedDocument,
+  unlistOwner,
+  unlistStaff,
+} from './api-state'
 
 export interface ApiAdapter {
   name: 'functions' | 'demo'

@@ -4,8 +4,8 @@ import { PERIODS } from './dashboard-search'
 import { LONGEST_PERIOD_DAYS, spanDays } from '../../lib/orders/daily-totals'
 import { noFigures, type DayFigures } from '../../lib/orders/daily-totals'
 
-const day = (netCents: number, orders: number, units: number, returnedUnits = 0, items: DayFigures['items'] = {}): DayFigures => ({
-  netCents,
+const day = (salesCents: number, orders: number, units: number, returnedUnits = 0, items: DayFigures['items'] = {}): DayFigures => ({
+  salesCents,
   orders,
   units,
   returnedUnits,
@@ -24,11 +24,11 @@ describe('dashboardFigures', () => {
   it('sums the period’s days, today included, and the same number of days before it', () => {
     const week = dashboardFigures(byDay, '2026-11-28', 7)
     expect([week.from, week.to]).toEqual(['2026-11-22', '2026-11-28'])
-    expect(week.current).toEqual({ netCents: 8999, orders: 4, averageCents: 2250, units: 6, returnedShare: 1 / 6 })
-    expect(week.previous).toEqual({ netCents: 100700, orders: 2, averageCents: 50350, units: 2, returnedShare: 0 })
+    expect(week.current).toEqual({ salesCents: 8999, orders: 4, averageCents: 2250, units: 6, returnedShare: 1 / 6 })
+    expect(week.previous).toEqual({ salesCents: 100700, orders: 2, averageCents: 50350, units: 2, returnedShare: 0 })
     expect(week.days).toHaveLength(7)
-    expect(week.days[0]).toEqual({ day: '2026-11-22', netCents: 1000, previousDay: '2026-11-15', previousNetCents: 0 })
-    expect(week.days[6]).toEqual({ day: '2026-11-28', netCents: 5000, previousDay: '2026-11-21', previousNetCents: 700 })
+    expect(week.days[0]).toEqual({ day: '2026-11-22', salesCents: 1000, previousDay: '2026-11-15', previousSalesCents: 0 })
+    expect(week.days[6]).toEqual({ day: '2026-11-28', salesCents: 5000, previousDay: '2026-11-21', previousSalesCents: 700 })
   })
 
   it('ranks the best sellers by units, ties by name, five at most', () => {
@@ -51,8 +51,8 @@ describe('dashboardFigures', () => {
 
   it('has no average and no return share for a period without orders, rather than dividing by nothing', () => {
     const today = dashboardFigures(new Map([['2026-11-28', noFigures()]]), '2026-11-28', 1)
-    expect(today.current).toEqual({ netCents: 0, orders: 0, averageCents: null, units: 0, returnedShare: null })
-    expect(today.days).toEqual([{ day: '2026-11-28', netCents: 0, previousDay: '2026-11-27', previousNetCents: 0 }])
+    expect(today.current).toEqual({ salesCents: 0, orders: 0, averageCents: null, units: 0, returnedShare: null })
+    expect(today.days).toEqual([{ day: '2026-11-28', salesCents: 0, previousDay: '2026-11-27', previousSalesCents: 0 }])
     expect(today.topItems).toEqual([])
   })
 

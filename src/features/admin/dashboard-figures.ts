@@ -6,7 +6,7 @@ import { addDays } from '../../lib/orders/shop-time'
 import type { PeriodDays } from './dashboard-search'
 
 export interface PeriodFigures {
-  netCents: number
+  salesCents: number
   orders: number
   /** Net sales per order, to the cent; null without orders. */
   averageCents: number | null
@@ -17,10 +17,10 @@ export interface PeriodFigures {
 
 export interface DayBar {
   day: string
-  netCents: number
+  salesCents: number
   /** The same place in the period before. */
   previousDay: string
-  previousNetCents: number
+  previousSalesCents: number
 }
 
 export interface DashboardFigures {
@@ -37,9 +37,9 @@ const TOP = 5
 
 function periodFigures(total: DayFigures): PeriodFigures {
   return {
-    netCents: total.netCents,
+    salesCents: total.salesCents,
     orders: total.orders,
-    averageCents: total.orders > 0 ? Math.round(total.netCents / total.orders) : null,
+    averageCents: total.orders > 0 ? Math.round(total.salesCents / total.orders) : null,
     units: total.units,
     returnedShare: total.units > 0 ? total.returnedUnits / total.units : null,
   }
@@ -65,9 +65,9 @@ export function dashboardFigures(byDay: ReadonlyMap<string, DayFigures>, today: 
     previous: periodFigures(previous),
     days: days.map((day, index) => ({
       day,
-      netCents: dayOf(byDay, day).netCents,
+      salesCents: dayOf(byDay, day).salesCents,
       previousDay: previousDays[index]!,
-      previousNetCents: dayOf(byDay, previousDays[index]!).netCents,
+      previousSalesCents: dayOf(byDay, previousDays[index]!).salesCents,
     })),
     topItems,
   }

@@ -56,7 +56,18 @@ async function customerOf(
  * terms made from their name, the hashes of secrets (an order's private link, a cart's fingerprint, an unsubscribe
  * link, the email itself for a lookup), the checkout's attempt id and the flags the shop's counts keep.
  */
-const WORKINGS = new Set(['nameTerms', 'tokenHash', 'cartHash', 'emailHash', 'unsubscribeHash', 'attemptId', 'inDailyTotals', 'inCustomers', 'attention'])
+const WORKINGS = new Set([
+  'nameTerms',
+  'tokenHash',
+  'cartHash',
+  'emailHash',
+  'unsubscribeHash',
+  'attemptId',
+  'inDailyTotals',
+  'inNetSales',
+  'inCustomers',
+  'attention',
+])
 
 const Fields = v.record(v.string(), v.unknown())
 

@@ -89,7 +89,7 @@ describe.each(ADAPTERS)('customers ($name)', (adapter) => {
     const body = answer.body as { customer: { addresses: unknown }; orders: object[] }
     expect(body.customer.addresses).toEqual([expect.objectContaining({ line1: '1 Test Street', city: 'Dublin' })])
     const fields = JSON.stringify(answer.body)
-    for (const working of ['nameTerms', 'tokenHash', 'cartHash', 'attemptId', 'inDailyTotals', 'inCustomers', 'attention'])
+    for (const working of ['nameTerms', 'tokenHash', 'cartHash', 'attemptId', 'inDailyTotals', 'inNetSales', 'inCustomers', 'attention'])
       expect(fields, working).not.toContain(`"${working}"`)
     expect(storedDocument(`orders/${order.orderId}`)).toHaveProperty('tokenHash')
   })

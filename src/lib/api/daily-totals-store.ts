@@ -5,8 +5,9 @@ import { dailyTotalsPath, figuresChange, shardOf } from '../orders/daily-totals'
 import type { Order } from '../orders/order'
 import type { Transaction } from './ports'
 
-export function recordFigures(tx: Transaction, before: Order | null, after: Order): void {
-  for (const { day, change } of figuresChange(before, after)) {
+/** `beforeSales`: whether `before`'s net sales are counted already (figuresChange). */
+export function recordFigures(tx: Transaction, before: Order | null, after: Order, beforeSales: boolean): void {
+  for (const { day, change } of figuresChange(before, after, { beforeSales })) {
     const items = Object.fromEntries(Object.entries(change.items).filter(([, item]) => item.units !== 0))
     tx.increment(dailyTotalsPath(day, shardOf(after.id)), { ...change, day, items })
   }

@@ -18,8 +18,8 @@ function lowStockRows(threshold: number): number {
   return lowVariants(toAdminCatalog(withHiddenItems(documents('collections'), documents('hiddenItems')), documents('stock')), threshold).length
 }
 
-const shard = (day: string, shardNumber: number, netCents: number, units: number) =>
-  storeDocument(dailyTotalsPath(day, shardNumber), { day, netCents, orders: 1, units, returnedUnits: 0, items: { '2_9': { units, name: 'Shirt' } } })
+const shard = (day: string, shardNumber: number, salesCents: number, units: number) =>
+  storeDocument(dailyTotalsPath(day, shardNumber), { day, salesCents, orders: 1, units, returnedUnits: 0, items: { '2_9': { units, name: 'Shirt' } } })
 
 describe.each(ADAPTERS)('the dashboard at the /api ($name)', (adapter) => {
   const { call, startCheckout } = shopOf(adapter)
@@ -38,9 +38,9 @@ describe.each(ADAPTERS)('the dashboard at the /api ($name)', (adapter) => {
     const answer = await dashboard(ownerIdToken('boss'))
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ today, work: { toShip: 1, awaitingGoods: 0 }, lowStock: lowStockRows(3), speed: [] })
-    const totals = (answer.body as { totals: { day: string; netCents: number; units: number }[] }).totals
+    const totals = (answer.body as { totals: { day: string; salesCents: number; units: number }[] }).totals
     expect(totals.map(({ day }) => day)).toEqual([first, today])
-    expect(totals[0]).toMatchObject({ day: first, netCents: 700, orders: 1, units: 1 })
+    expect(totals[0]).toMatchObject({ day: first, salesCents: 700, orders: 1, units: 1 })
     // Today's two shards and the order just paid (its own shard), in one sum.
     expect(totals[1]).toMatchObject({ day: today, orders: 3, units: 4, items: { '2_9': { units: 4 } } })
   })

@@ -26,13 +26,14 @@ interface Figure {
   /** What the caller's role must allow. */
   task: BackOfficeTask
   /** The order's mark that this figure counts it. */
-  mark: 'inDailyTotals' | 'inCustomers'
+  mark: 'inNetSales' | 'inCustomers'
   /** Counts one order this figure does not count yet, in its transaction. */
   count: (tx: Transaction, order: Order) => Promise<void>
 }
 
 const FIGURES = {
-  dailyTotals: { task: 'sales', mark: 'inDailyTotals', count: async (tx, order) => writeOrder(tx, order, order) },
+  // The daily totals' newest mark: an order without it lacks its net sales there, or every figure (figuresChange).
+  dailyTotals: { task: 'sales', mark: 'inNetSales', count: async (tx, order) => writeOrder(tx, order, order) },
   customers: {
     task: 'customer-data',
     mark: 'inCustomers',

@@ -23,12 +23,14 @@ const isIsoTime = (value: unknown): value is string => typeof value === 'string'
 /** The order as stored: plain data, its top-level times as timestamps so that queries can order by them. */
 export function toOrderData(order: Order): DocumentData {
   // For the back office's queries: `attention`, whether the owner must see to it first (attention.ts), and
-  // `nameTerms`, what finds it by the buyer's name (name-terms.ts). `inDailyTotals`, `inCustomers`: every write of an
-  // order goes with its change to the daily totals and to its buyer's summary (writeOrder), so it is counted there.
+  // `nameTerms`, what finds it by the buyer's name (name-terms.ts). `inDailyTotals`, `inNetSales`, `inCustomers`:
+  // every write of an order goes with its change to the daily totals and to its buyer's summary (writeOrder), so it
+  // is counted there.
   const search = {
     attention: attentionOf(order) !== null,
     nameTerms: nameTerms(order.shippingAddress?.name ?? ''),
     inDailyTotals: true,
+    inNetSales: true,
     inCustomers: true,
   }
   const data = JSON.parse(JSON.stringify({ ...order, ...search })) as DocumentData
@@ -108,7 +110,7 @@ export function saveOrder(tx: Transaction, stock: StockSnapshot, order: Order, b
  */
 export function writeOrder(tx: Transaction, order: Order, before: Order, newest?: boolean): void {
   tx.set(orderPath(order.id), toOrderData(order))
-  recordFigures(tx, before.inDailyTotals ? before : null, order)
+  recordFigures(tx, before.inDailyTotals ? before : null, order, before.inNetSales === true)
   recordCustomer(tx, before.inCustomers ? before : null, order, newest)
   recordPromotionRefunds(tx, order, before)
 }

@@ -36,7 +36,7 @@ export interface Transaction {
   /**
    * Merges `data` into the document (made when absent), maps and all, adding each number to the one stored (0 when
    * none) rather than replacing it, without reading it (Firestore's increment): a count that many transactions change
-   * at once without contending on a read.
+   * at once without contending on a read. A map with nothing in it adds nothing (and never empties the stored one).
    */
   increment(path: string, data: DocumentData): void
   delete(path: string): void

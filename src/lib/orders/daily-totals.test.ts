@@ -5,7 +5,7 @@ import { paidOrder, pendingOrder } from '../../../tests/support/order-fixture'
 const shirt = { '2_9': { units: 2, name: 'Crew Neck T-Shirt' } }
 
 describe('orderFigures', () => {
-  it('counts a paid order on the shop’s day of its payment, with what is left after refunds that did not fail', () => {
+  it('counts a paid order on the shop’s day of its payment, with its goods’ share of what is left after refunds that did not fail', () => {
     // 23:30 UTC on 1 November is already 2 November in Berlin.
     const order = paidOrder({
       paidAt: '2026-11-01T23:30:00.000Z',
@@ -15,7 +15,8 @@ describe('orderFigures', () => {
       ],
       returnRecord: { lines: [{ line: 0, quantity: 1, resell: 1 }], deductionCents: 0, refundCents: 0, at: '2026-11-03T10:00:00.000Z' },
     })
-    expect(orderFigures(order)).toEqual({ day: '2026-11-02', figures: { netCents: 4493, orders: 1, units: 2, returnedUnits: 1, items: shirt } })
+    // $49.98 of goods and $4.95 of shipping paid $54.93; $44.93 of it stays, of which the goods' share is $40.88.
+    expect(orderFigures(order)).toEqual({ day: '2026-11-02', figures: { salesCents: 4088, orders: 1, units: 2, returnedUnits: 1, items: shirt } })
   })
 
   it('counts nothing for an order never paid', () => {
@@ -30,14 +31,14 @@ describe('orderFigures', () => {
 })
 
 describe('figuresChange', () => {
-  it('adds a newly paid order whole, and a refund as what it takes off', () => {
+  it('adds a newly paid order whole, without its shipping, and a refund as what it takes off the goods', () => {
     const paid = paidOrder()
     expect(figuresChange(pendingOrder(), paid)).toEqual([
-      { day: '2026-11-01', change: { netCents: 5493, orders: 1, units: 2, returnedUnits: 0, items: shirt } },
+      { day: '2026-11-01', change: { salesCents: 4998, orders: 1, units: 2, returnedUnits: 0, items: shirt } },
     ])
     const refunded = paidOrder({ refunds: [{ id: 're_1', amountCents: 500, at: '2026-11-05T10:00:00.000Z' }] })
     expect(figuresChange(paid, refunded)).toEqual([
-      { day: '2026-11-01', change: { netCents: -500, orders: 0, units: 0, returnedUnits: 0, items: { '2_9': { units: 0, name: 'Crew Neck T-Shirt' } } } },
+      { day: '2026-11-01', change: { salesCents: -455, orders: 0, units: 0, returnedUnits: 0, items: { '2_9': { units: 0, name: 'Crew Neck T-Shirt' } } } },
     ])
   })
 
@@ -47,32 +48,38 @@ describe('figuresChange', () => {
     expect(figuresChange(paid, { ...paid, status: 'shipped', shippedAt: '2026-11-02T10:00:00.000Z' })).toEqual([])
     expect(figuresChange(pendingOrder(), pendingOrder({ status: 'cancelled' }))).toEqual([])
   })
+
+  it('adds only the net sales of an order counted before the totals kept them', () => {
+    const paid = paidOrder()
+    const nothingButSales = { salesCents: 4998, orders: 0, units: 0, returnedUnits: 0, items: { '2_9': { units: 0, name: 'Crew Neck T-Shirt' } } }
+    expect(figuresChange(paid, paid, { beforeSales: false })).toEqual([{ day: '2026-11-01', change: nothingButSales }])
+  })
 })
 
 describe('reading the stored shards', () => {
   it('sums the shards of each day, and leaves out what it cannot read', () => {
     const days = sumByDay([
-      { day: '2026-11-01', netCents: 100, orders: 1, units: 2, returnedUnits: 0, items: { '2_9': { units: 2, name: 'Shirt' } } },
-      { day: '2026-11-01', netCents: 50, orders: 1, units: 1, items: { '2_9': { units: 1, name: 'Shirt' }, '5_34': { units: 0, name: 'Tent' } } },
-      { day: '2026-11-02', netCents: -20 },
-      { day: 'yesterday', netCents: 1 },
-      { day: '2026-11-03', netCents: 1.5 },
+      { day: '2026-11-01', salesCents: 100, orders: 1, units: 2, returnedUnits: 0, items: { '2_9': { units: 2, name: 'Shirt' } } },
+      { day: '2026-11-01', salesCents: 50, orders: 1, units: 1, items: { '2_9': { units: 1, name: 'Shirt' }, '5_34': { units: 0, name: 'Tent' } } },
+      { day: '2026-11-02', salesCents: -20 },
+      { day: 'yesterday', salesCents: 1 },
+      { day: '2026-11-03', salesCents: 1.5 },
       null,
     ])
     expect([...days.keys()]).toEqual(['2026-11-01', '2026-11-02'])
     expect(days.get('2026-11-01')).toEqual({
-      netCents: 150,
+      salesCents: 150,
       orders: 2,
       units: 3,
       returnedUnits: 0,
       items: { '2_9': { units: 3, name: 'Shirt' }, '5_34': { units: 0, name: 'Tent' } },
     })
-    expect(days.get('2026-11-02')).toEqual({ ...noFigures(), netCents: -20 })
-    expect(readDayTotals({ netCents: 1 })).toBeNull()
+    expect(days.get('2026-11-02')).toEqual({ ...noFigures(), salesCents: -20 })
+    expect(readDayTotals({ salesCents: 1 })).toBeNull()
   })
 
   it('subtracts as it adds', () => {
-    const one = { netCents: 10, orders: 1, units: 1, returnedUnits: 0, items: shirt }
+    const one = { salesCents: 10, orders: 1, units: 1, returnedUnits: 0, items: shirt }
     expect(addFigures(addFigures(noFigures(), one), one, -1)).toEqual({ ...noFigures(), items: { '2_9': { units: 0, name: 'Crew Neck T-Shirt' } } })
   })
 })

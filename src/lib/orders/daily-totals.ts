@@ -1,11 +1,13 @@
 // The shop's money per day, kept as orders change so that the owners' dashboard reads a few documents, never every
-// order. An order counts on the shop's day it was paid (shop-time.ts), with what it is worth now: its total less
-// what went back (the CSV export's Total less Refunded), its units, the units that came back, and its units per item.
+// order. An order counts on the shop's day it was paid (shop-time.ts), with what it is worth now: its net sales (its
+// goods after the code's discount, without shipping and tax, less the share that went back: netSalesCents), its
+// units, the units that came back, and its units per item.
 // A refund or a return made later changes the day the order was paid, as the export's row of that order changes.
 // Every save of an order adds what it is worth after, less what it was worth before: the same save made twice (a
 // retried transaction reads the order it already wrote) adds nothing, so nothing is ever counted twice.
 import * as v from 'valibot'
-import { refundedCents, wasPaid, type Order } from './order'
+import { wasPaid, type Order } from './order'
+import { netSalesCents } from './order-money'
 import { addDays, shopDay } from './shop-time'
 import { stockDocumentId } from './stock-id'
 
@@ -17,14 +19,14 @@ export const TOTALS_SHARDS = 8
 
 /** What orders of one day add up to, or (as a change) add to it; `items` by stock id (collection_item). */
 export interface DayFigures {
-  netCents: number
+  salesCents: number
   orders: number
   units: number
   returnedUnits: number
   items: Record<string, { units: number; name: string }>
 }
 
-export const noFigures = (): DayFigures => ({ netCents: 0, orders: 0, units: 0, returnedUnits: 0, items: {} })
+export const noFigures = (): DayFigures => ({ salesCents: 0, orders: 0, units: 0, returnedUnits: 0, items: {} })
 
 /** The day an order counts on and what it is worth there, or null while it is not paid (or was never). */
 export function orderFigures(order: Order): { day: string; figures: DayFigures } | null {
@@ -37,7 +39,7 @@ export function orderFigures(order: Order): { day: string; figures: DayFigures }
   return {
     day: shopDay(order.paidAt),
     figures: {
-      netCents: order.totalCents - refundedCents(order),
+      salesCents: netSalesCents(order),
       orders: 1,
       units: order.lines.reduce((sum, line) => sum + line.quantity, 0),
       returnedUnits: (order.returnRecord?.lines ?? []).reduce((sum, line) => sum + line.quantity, 0),
@@ -51,7 +53,7 @@ export function addFigures(into: DayFigures, figures: DayFigures, sign = 1): Day
   const items = { ...into.items }
   for (const [key, { units, name }] of Object.entries(figures.items)) items[key] = { units: (items[key]?.units ?? 0) + sign * units, name }
   return {
-    netCents: into.netCents + sign * figures.netCents,
+    salesCents: into.salesCents + sign * figures.salesCents,
     orders: into.orders + sign * figures.orders,
     units: into.units + sign * figures.units,
     returnedUnits: into.returnedUnits + sign * figures.returnedUnits,
@@ -60,16 +62,26 @@ export function addFigures(into: DayFigures, figures: DayFigures, sign = 1): Day
 }
 
 const isNothing = (figures: DayFigures) =>
-  figures.netCents === 0 &&
+  figures.salesCents === 0 &&
   figures.orders === 0 &&
   figures.units === 0 &&
   figures.returnedUnits === 0 &&
   Object.values(figures.items).every((item) => item.units === 0)
 
-/** What saving `after` over `before` changes, per day; days it leaves as they were are left out. */
-export function figuresChange(before: Order | null, after: Order): { day: string; change: DayFigures }[] {
+/**
+ * What saving `after` over `before` changes, per day; days it leaves as they were are left out. `before` null: the
+ * order counts nowhere yet, and is added whole. `beforeSales` false: it counts in every figure but the net sales, as an
+ * order counted before the totals kept them does (its total was counted instead, under a field no longer read), and its
+ * net sales are added whole.
+ */
+export function figuresChange(
+  before: Order | null,
+  after: Order,
+  { beforeSales = true }: { beforeSales?: boolean } = {},
+): { day: string; change: DayFigures }[] {
   const days = new Map<string, DayFigures>()
-  const was = before ? orderFigures(before) : null
+  const counted = before ? orderFigures(before) : null
+  const was = counted && !beforeSales ? { ...counted, figures: { ...counted.figures, salesCents: 0 } } : counted
   const now = orderFigures(after)
   if (was) days.set(was.day, addFigures(noFigures(), was.figures, -1))
   if (now) days.set(now.day, addFigures(days.get(now.day) ?? noFigures(), now.figures))
@@ -96,7 +108,7 @@ export const spanDays = (today: string): string[] => Array.from({ length: TOTALS
 const Count = v.pipe(v.number(), v.safeInteger())
 const StoredTotals = v.looseObject({
   day: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  netCents: v.optional(Count, 0),
+  salesCents: v.optional(Count, 0),
   orders: v.optional(Count, 0),
   units: v.optional(Count, 0),
   returnedUnits: v.optional(Count, 0),
@@ -107,9 +119,9 @@ const StoredTotals = v.looseObject({
 export function readDayTotals(data: unknown): { day: string; figures: DayFigures } | null {
   const parsed = v.safeParse(StoredTotals, data)
   if (!parsed.success) return null
-  const { day, netCents, orders, units, returnedUnits, items } = parsed.output
+  const { day, salesCents, orders, units, returnedUnits, items } = parsed.output
   const named = Object.fromEntries(Object.entries(items).map(([key, item]) => [key, { units: item.units, name: item.name }]))
-  return { day, figures: { netCents, orders, units, returnedUnits, items: named } }
+  return { day, figures: { salesCents, orders, units, returnedUnits, items: named } }
 }
 
 /** The shards of many days summed per day. */

@@ -6,7 +6,7 @@
 import { formatCents } from '../money'
 import type { Order } from './order'
 import { refundedCents } from './order'
-import { taxLabel, type OrderTax } from './tax'
+import { computeTax, taxLabel, type OrderTax } from './tax'
 
 export type MoneyRow =
   | { kind: 'subtotal' | 'shipping' | 'total' | 'refunded'; cents: number }
@@ -89,3 +89,19 @@ export const rowsTotal = (rows: readonly MoneyRow[]): number =>
     if (row.kind === 'subtotal' || row.kind === 'shipping' || row.kind === 'tax-added') return sum + row.cents
     return row.kind === 'discount' ? sum - row.cents : sum
   }, 0)
+
+/**
+ * An order's net sales, as the owners' dashboard counts them: what its goods sold for after the code's discount,
+ * without the shipping and without tax (neither the VAT its prices include nor the tax added on top), less the share
+ * of that which went back. A refund is one amount, never split into goods, shipping and tax, so it takes from each in
+ * the shares the order was paid in, as its credit note's tax does (refundTax). An order's VAT is at one rate, its
+ * shipping's too (orderTax), so the goods' VAT is the order's less the shipping's.
+ */
+export function netSalesCents(order: Pick<Order, 'subtotalCents' | 'discountCents' | 'shippingCents' | 'tax' | 'totalCents' | 'refunds'>): number {
+  if (order.totalCents <= 0) return 0
+  const goods = order.subtotalCents - (order.discountCents ?? 0)
+  const rate = order.tax?.mode === 'included' ? order.tax.byRate[0] : undefined
+  const shippingVat = rate ? (computeTax('included', [{ cents: order.shippingCents, ratePercent: rate.ratePercent }])?.totalCents ?? 0) : 0
+  const goodsBeforeTax = rate ? goods - (order.tax!.totalCents - shippingVat) : goods
+  return Math.round((goodsBeforeTax * (order.totalCents - refundedCents(order))) / order.totalCents)
+}

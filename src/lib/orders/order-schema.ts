@@ -184,6 +184,11 @@ const ORDER_ENTRIES = {
    * added what it changed. An order stored before the totals existed has none: its next save adds it whole.
    */
   inDailyTotals: v.optional(v.literal(true)),
+  /**
+   * Its net sales count in the daily totals too. An order counted before the totals kept net sales (their first
+   * edition kept its total instead) has every figure but that one: its next save, or counting older orders, adds it.
+   */
+  inNetSales: v.optional(v.literal(true)),
   /** The same for its buyer's summary in the back office's customers (customer-summary.ts). */
   inCustomers: v.optional(v.literal(true)),
   /**

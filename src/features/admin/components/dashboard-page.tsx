@@ -1,5 +1,5 @@
 // The dashboard: the shop's money and work at a glance. For owners, for today, the last 7 or the last 30 of the
-// shop's days: net sales (paid totals less refunds), orders, the average order, units sold and the share that came
+// shop's days: net sales (the goods after codes and refunds, without shipping and tax: netSalesCents), orders, the average order, units sold and the share that came
 // back, each beside the period before; net sales per day; the five best sellers; the work waiting; and the real
 // shoppers' speed. Staff see the work waiting alone: the money is the owners' (decision 032), and the /api's answer
 // to staff holds none of it (src/lib/api/dashboard.ts).
@@ -65,12 +65,18 @@ const Figures = styled.dl`
   }
 `
 
+const Meaning = styled.p`
+  margin: -0.75rem 0 1.5rem;
+  color: ${theme.color.muted};
+  font-size: ${theme.font.size.small};
+`
+
 const PERIOD_TEXT: Record<PeriodDays, string> = { 1: 'Today', 7: 'Last 7 days', 30: 'Last 30 days' }
 
 const cents = (value: number | null) => (value === null ? '–' : formatCents(value))
 
 const FIGURES: { label: string; of: (figures: PeriodFigures) => string }[] = [
-  { label: 'Net sales', of: (figures) => formatCents(figures.netCents) },
+  { label: 'Net sales', of: (figures) => formatCents(figures.salesCents) },
   { label: 'Orders', of: (figures) => String(figures.orders) },
   { label: 'Average order', of: (figures) => cents(figures.averageCents) },
   { label: 'Units sold', of: (figures) => String(figures.units) },
@@ -115,6 +121,7 @@ function Sales({ byDay, today, days }: { byDay: ReadonlyMap<string, DayFigures>;
             </div>
           ))}
         </Figures>
+        <Meaning>Net sales: what the goods sold for after codes and refunds, without shipping and tax.</Meaning>
         <SalesChart days={figures.days} />
       </Panel>
       <Panel aria-labelledby="dashboard-best">
