@@ -94,7 +94,7 @@ describe('/admin/dashboard', () => {
     const scale = screen.getByRole('figure').querySelector('[aria-hidden="true"]')!
     const [top, half, foot] = [...scale.children].map((mark) => mark.textContent!)
     // Each day's net sales and the same day's before (the other cells are days).
-    const dayCents = [...screen.getByRole('table', { name: /Net sales per day/ }).querySelectorAll('tbody tr')]
+    const dayCents = [...screen.getByRole('table', { name: /Net sales per day/ }).querySelectorAll<HTMLTableRowElement>('tbody tr')]
       .flatMap((row) => [row.cells[1]!, row.cells[3]!])
       .map((amount) => Math.round(Number(amount.textContent!.replace('$', '')) * 100))
     const topCents = Math.round(Number(top!.replace('$', '')) * 100)
