@@ -69,7 +69,7 @@ const SLOT = 10
 const HEIGHT = 100
 
 /** The scale's top: the least of 1, 2, 2.5 or 5 times a power of ten, in whole units of money, at or over `cents`. */
-export function scaleTop(cents: number): number {
+function scaleTop(cents: number): number {
   const units = Math.max(1, cents / 100)
   const power = 10 ** Math.floor(Math.log10(units))
   const step = [1, 2, 2.5, 5, 10].find((multiple) => multiple * power >= units)!
