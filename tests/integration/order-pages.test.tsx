@@ -56,8 +56,8 @@ describe('the confirmation page', () => {
     // Remembered, so that signing in later with the same email adds it to the account.
     expect(rememberedOrders()).toEqual([{ orderId: checkout.orderId, token: checkout.token }])
     await waitFor(() => expect(storedCart().map((line) => line.id)).toEqual([901]))
-    // The code was used by this order; the email stays for the next one.
-    expect(checkoutDraft()).toEqual({ email: 'ann@example.com', country: 'IE', code: null })
+    // The code and the press of Buy now were used by this order; the email stays for the next one.
+    expect(checkoutDraft()).toEqual({ email: 'ann@example.com', country: 'IE', code: null, attempt: null })
   })
 
   it('keeps the cart when the payment did not go through', async () => {

@@ -111,6 +111,37 @@ describe('buying from the checkout', () => {
     expect(sent[1]!.appCheck).not.toBe(sent[0]!.appCheck)
   })
 
+  it('opens the same payment page after Back with nothing changed; a change opens a new one and ends the first, its units back', async () => {
+    storeCart(line('M', 'navy', 'Navy', 1))
+    const bodies = watchCheckoutRequests()
+    const assign = stubAssign()
+    // Each press on a page loaded afresh, as after Back from the payment page.
+    for (const [press, country] of [
+      [1, 'Ireland'],
+      [2, null],
+      [3, 'Germany'],
+    ] as const) {
+      const { user, unmount } = await renderApp('/checkout')
+      if (press === 1) await user.type(screen.getByLabelText('Email for your order confirmation'), 'guest@example.com')
+      if (country) await user.selectOptions(screen.getByLabelText('Country we deliver to'), country)
+      await user.click(screen.getByRole('button', { name: 'Buy now' }))
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(press))
+      unmount()
+    }
+    const [first, again, changed] = assign.mock.calls.map((call) => call[0] as string)
+    expect(again).toBe(first)
+    expect(changed).not.toBe(first)
+    const sent = bodies as { attemptId: string; replaces?: string; country: string }[]
+    expect(sent.map((body) => body.country)).toEqual(['IE', 'IE', 'DE'])
+    expect(sent[1]!.attemptId).toBe(sent[0]!.attemptId)
+    expect(sent[2]!.replaces).toBe(sent[0]!.attemptId)
+    const sessions = Object.values(mockState().checkoutSessions)
+    expect(sessions).toHaveLength(2)
+    const status = (orderId: string) => mockState().documents[`orders/${orderId}`]?.fields.status
+    expect(sessions.map((session) => status(session.orderId))).toEqual([{ stringValue: 'cancelled' }, { stringValue: 'pending' }])
+    expect(await stockLeft('2', 9, 'M/navy')).toBe(4)
+  })
+
   it('shows which lines the shop cannot sell and why, and corrects the cart when the shopper agrees', async () => {
     storeCart(line('XL', 'coral', 'Coral', 3))
     const assign = stubAssign()

@@ -1,6 +1,7 @@
-// What a shopper has given the checkout so far: the guest's email, the country chosen and an applied code. Kept for
-// the tab (sessionStorage), so Back from the payment page, or a reload, finds the form as it was left; a closed tab
-// keeps nothing. The code stays until the order is paid (useClearBoughtLines) or the shopper removes it. Where the
+// What a shopper has given the checkout so far: the guest's email, the country chosen and an applied code, and the
+// last press of Buy now (its attempt: what it bought, and its id). Kept for the tab (sessionStorage), so Back from the
+// payment page, or a reload, finds the form as it was left and Buy now the same payment page; a closed tab keeps
+// nothing. The code stays until the order is paid (useClearBoughtLines) or the shopper removes it. Where the
 // browser refuses storage, the form simply starts empty, as before.
 import * as v from 'valibot'
 import { AppliedCodeSchema } from './api/check-promotion'
@@ -11,6 +12,8 @@ const Draft = v.object({
   email: v.optional(v.string()),
   country: v.optional(v.string()),
   code: v.optional(v.nullable(AppliedCodeSchema)),
+  /** The last attempt sent: `key`, what it asked for; `id`, its attempt id (use-purchase.ts). */
+  attempt: v.optional(v.nullable(v.object({ key: v.string(), id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)) }))),
 })
 export type CheckoutDraft = v.InferOutput<typeof Draft>
 

@@ -13,7 +13,7 @@ export function useClearBoughtLines(order: ShopperOrder | undefined): void {
   useEffect(() => {
     if (!order || !wasPaid(order) || cleared.current === order.id) return
     cleared.current = order.id
-    saveCheckoutDraft({ code: null })
+    saveCheckoutDraft({ code: null, attempt: null })
     for (const line of order.lines) {
       const variant = variantKey(line)
       dispatch({ type: 'clear', id: line.itemId, ...(variant ? { variant } : {}) })

@@ -1,6 +1,8 @@
 // The order button's request: the cart checked against the catalog as it is now, then sent once per attempt.
-// The attempt id lives as long as the cart and email stay the same, so a second click or a retry after a lost
-// answer is the same order; a changed cart is a new attempt.
+// The attempt id lives as long as the cart, email, country and code stay the same, kept for the tab (checkout-draft.ts),
+// so a second click, a retry after a lost answer, or Buy now after Back from the payment page is the same order and
+// the same payment page; a change is a new attempt, which names the one it replaces so the server ends that one. An
+// attempt whose payment page has closed (it ran out, or the shopper cancelled it) is followed by a new one at once.
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { toCents } from '../../lib/money'
@@ -13,6 +15,7 @@ import { productParams } from '../catalog/find-in-catalog'
 import { offerOf } from '../catalog/item-offer'
 import { createCheckout } from './api/create-checkout'
 import { newAttemptId } from './attempt'
+import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
 import { checkoutLines } from './checkout-lines'
 
 /** What the shopper chose besides the cart: a promotion code, and the mail with a link should the order go unpaid. */
@@ -30,12 +33,15 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
   const queryClient = useQueryClient()
   const [sending, setSending] = useState(false)
   const [problem, setProblem] = useState<PurchaseProblem | null>(null)
-  const attempt = useRef<{ key: string; id: string } | null>(null)
   const inFlight = useRef(false)
 
-  const attemptFor = (key: string): string => {
-    if (attempt.current?.key !== key) attempt.current = { key, id: newAttemptId() }
-    return attempt.current.id
+  /** The attempt for what is asked (`key`), with the one it replaces; `fresh`: a new one whatever was kept. */
+  const attemptFor = (key: string, fresh = false): { id: string; replaces?: string } => {
+    const kept = readCheckoutDraft().attempt
+    if (kept && kept.key === key && !fresh) return { id: kept.id }
+    const id = newAttemptId()
+    saveCheckoutDraft({ attempt: { key, id } })
+    return kept ? { id, replaces: kept.id } : { id }
   }
 
   /** Resolves true once the browser is on its way to the payment page. */
@@ -64,22 +70,26 @@ export function usePurchase(cartItems: readonly CartItem[], signedIn: boolean) {
     )
     if (changed.length > 0) return setProblem({ kind: 'lines', message: 'Some prices changed. Nothing was charged.', problems: changed })
 
-    const key = JSON.stringify({ lines: request.lines, email: email ?? null, country, promotionCode: promotionCode ?? null, recoveryConsent })
-    const answer = await createCheckout({
-      lines: request.lines,
-      country,
-      attemptId: attemptFor(key),
-      signedIn,
-      recoveryConsent,
-      ...(email ? { email } : {}),
-      ...(promotionCode ? { promotionCode } : {}),
-    })
+    const key = JSON.stringify({ signedIn, lines: request.lines, email: email ?? null, country, promotionCode: promotionCode ?? null, recoveryConsent })
+    const ask = ({ id, replaces }: { id: string; replaces?: string }) =>
+      createCheckout({
+        lines: request.lines,
+        country,
+        attemptId: id,
+        signedIn,
+        recoveryConsent,
+        ...(replaces ? { replaces } : {}),
+        ...(email ? { email } : {}),
+        ...(promotionCode ? { promotionCode } : {}),
+      })
+    let answer = await ask(attemptFor(key))
+    if (answer.kind === 'closed') answer = await ask(attemptFor(key, true))
     if (answer.kind === 'pay') {
       location.assign(answer.url)
       return true
     }
     if (answer.kind === 'cart-changed') return setProblem({ kind: 'lines', message: answer.message, problems: answer.problems })
-    setProblem({ kind: 'error', message: answer.message, ...(answer.openCheckout ? { openCheckout: answer.openCheckout } : {}) })
+    setProblem({ kind: 'error', message: answer.message, ...('openCheckout' in answer && answer.openCheckout ? { openCheckout: answer.openCheckout } : {}) })
   }
 
   async function purchase(email: string | undefined, country: ShippingCountry, choices: PurchaseChoices = {}): Promise<void> {

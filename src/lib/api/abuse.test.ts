@@ -1,13 +1,15 @@
 // Nobody takes the shop off sale for free: every /api call but the payment provider's webhook carries an App
 // Check token (used up by the calls that change anything), one checkout holds at most MAX_UNITS units, and one
-// shopper opens at most CHECKOUTS_PER_WINDOW checkouts a window (an account, or a guest's browser by its pass), the
-// guests behind one address at most UNITS_PER_ADDRESS units, counted in the store. In the function and the demo alike.
+// shopper holds at most CHECKOUTS_PER_WINDOW checkouts open a window (an account, or a guest's browser by its pass)
+// and starts at most STARTS_PER_WINDOW, the guests behind one address at most UNITS_PER_ADDRESS units, counted in the
+// store; a checkout that ended, or that the shopper's next replaced, holds nothing and counts no more. In the
+// function and the demo alike.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ADAPTERS, appCheckToken, documentsIn, inOneWindow, orderOf, shirt, shopOf, stockLeft } from '../../../tests/support/api-adapters'
 import { everyCountedUnit, hoardUntilRefused, unitsOf } from '../../../tests/support/hoard'
 import { idToken } from '../../../tests/support/id-tokens'
 import { stockKey } from '../catalog/variant'
-import { CHECKOUT_WINDOW_MS, CHECKOUTS_PER_WINDOW, MAX_UNITS, PASSES_PER_ADDRESS, UNITS_PER_ADDRESS } from '../orders/checkout-limits'
+import { CHECKOUT_WINDOW_MS, CHECKOUTS_PER_WINDOW, MAX_UNITS, PASSES_PER_ADDRESS, STARTS_PER_WINDOW, UNITS_PER_ADDRESS } from '../orders/checkout-limits'
 
 const ATTACKER = '203.0.113.66'
 /** The tent (collection 5, item 34): no sizes or colours. */
@@ -90,6 +92,43 @@ describe.each(ADAPTERS)('abuse of the /api ($name)', (adapter) => {
       })
       setClock(new Date(start + CHECKOUT_WINDOW_MS))
       expect((await guest()).status).toBe(200)
+    })
+
+    it('never counts a change of mind: each checkout that replaces the last ends it, its units back on sale, up to the ceiling of starts', async () => {
+      const guest = browserAt(ATTACKER)
+      const tentsBefore = Number(stockLeft('5', 34, stockKey({})))
+      const attempt = (press: number) => `attempt-change-of-mind-${String(press).padStart(2, '0')}`
+      expect((await guest([tent()], { attemptId: attempt(0) })).status).toBe(200)
+      for (let press = 1; press < STARTS_PER_WINDOW; press++) {
+        const answer = await guest([tent()], { attemptId: attempt(press), replaces: attempt(press - 1), country: press % 2 ? 'DE' : 'US' })
+        expect(answer.status, `press ${press}`).toBe(200)
+      }
+      const statuses = (documentsIn('orders') as { status: string }[]).map((order) => order.status)
+      expect(statuses.filter((status) => status === 'pending')).toHaveLength(1)
+      expect(statuses.filter((status) => status === 'cancelled')).toHaveLength(STARTS_PER_WINDOW - 1)
+      expect(Number(stockLeft('5', 34, stockKey({})))).toBe(tentsBefore - 1)
+      // Every start opened a payment page: past the ceiling, the next is refused, replacing or not.
+      expect((await guest([tent()], { attemptId: attempt(99), replaces: attempt(STARTS_PER_WINDOW - 1) })).status).toBe(429)
+    })
+
+    it('counts the checkouts still open: one paid makes room for another', async () => {
+      const ann = idToken('ann', { email: 'ann@example.com' })
+      const opened = []
+      for (let i = 0; i < CHECKOUTS_PER_WINDOW; i++) opened.push(await startCheckout([shirt('L', 'navy')], {}, ann))
+      expect((await checkout([shirt('L', 'navy')], {}, ann)).status).toBe(429)
+      await adapter.pay(opened[2]!.sessionId)
+      expect((await checkout([shirt('L', 'navy')], {}, ann)).status).toBe(200)
+      expect((await checkout([shirt('L', 'navy')], {}, ann)).status).toBe(429)
+    })
+
+    it('ends only the shopper’s own checkout: an account may not replace another’s attempt', async () => {
+      const ann = idToken('ann', { email: 'ann@example.com' })
+      const bob = idToken('bob', { email: 'bob@example.com' })
+      const anns = await startCheckout([shirt('L', 'navy')], { attemptId: 'attempt-anns-first-press' }, ann)
+      expect((await checkout([shirt('L', 'navy')], { replaces: 'attempt-anns-first-press' }, bob)).status).toBe(200)
+      expect(orderOf(anns.orderId).status).toBe('pending')
+      expect((await checkout([shirt('M', 'navy')], { replaces: 'attempt-anns-first-press' }, ann)).status).toBe(200)
+      expect(orderOf(anns.orderId).status).toBe('cancelled')
     })
 
     it('counts each guest by their own browser: many shoppers behind one address are not locked out by one of them', async () => {

@@ -62,7 +62,7 @@ export async function requestBackInStock(request: ApiRequest, deps: Deps, caller
     if (unitsForSale(storedStock(stock!.data), stockKey(variant)) > 0) return 'in-stock' as const
     if (waiting.filter((other) => other.id !== id).length >= WAITING_PER_EMAIL) return 'too-many' as const
     const attempts = Array.isArray(limit!.data?.attempts) ? limit!.data.attempts.map(String) : []
-    const admitted = admitCheckout(attempts, id, window, now, REQUESTS_PER_WINDOW)
+    const admitted = admitCheckout(attempts, id, window, now, { most: REQUESTS_PER_WINDOW, starts: REQUESTS_PER_WINDOW })
     if (!admitted.ok) return { retryAfter: admitted.retryAfterSeconds }
     tx.set(`limits/${window.id}`, { attempts: admitted.attempts, expiresAt: new Date(window.endsAt.getTime() + CHECKOUT_WINDOW_MS) })
     tx.set(`${ALERTS}/${id}`, {

@@ -2,19 +2,23 @@
 // the caller's counts, so concurrent requests on any instance see each other's. Clients never read or write these
 // documents (firestore.rules); `expiresAt` lets a TTL policy delete them once their window is over.
 //
-// - A signed-in shopper: their account, CHECKOUTS_PER_WINDOW checkouts.
-// - A guest: their browser's checkout pass, CHECKOUTS_PER_WINDOW checkouts, so the other people behind their address
-//   never lock them out; and their address block, UNITS_PER_ADDRESS units in all, so a stranger who rotates passes
-//   holds no more than one shopper could. A guest without a valid pass is given one with the checkout (at most
-//   PASSES_PER_ADDRESS new ones per address and window); only its hash is stored, in `checkoutPasses/`.
+// - A signed-in shopper: their account, CHECKOUTS_PER_WINDOW checkouts open at once.
+// - A guest: their browser's checkout pass, CHECKOUTS_PER_WINDOW checkouts open at once, so the other people behind
+//   their address never lock them out; and their address block, UNITS_PER_ADDRESS units held in all, so a stranger
+//   who rotates passes holds no more than one shopper could. A guest without a valid pass is given one with the
+//   checkout (at most PASSES_PER_ADDRESS new ones per address and window); only its hash is stored, in `checkoutPasses/`.
+// What is counted is what abuse costs: units held. A checkout that has ended (cancelled, replaced by the shopper's
+// next, expired, failed or paid) holds none, so it counts no more, and a shopper who changes their mind is never told
+// to wait; every checkout started still counts against STARTS_PER_WINDOW, as each opened a payment page. Whether the
+// counted ones ended is read only when a count is full, so a shopper's usual checkout reads nothing more.
 import { admitCheckout, admitUnits, checkoutWindow, tooManyCheckoutsMessage, type CheckoutWindow, type CountedBy } from '../orders/checkout-window'
 import { CHECKOUT_WINDOW_MS, PASSES_PER_ADDRESS, UNITS_PER_ADDRESS } from '../orders/checkout-limits'
 import { addressBlock, countKey, forwardedClient } from '../orders/client-key'
 import { newOrderToken, sha256Hex } from '../orders/guest-token'
 import { awaitsPayment } from '../orders/order'
 import { apiError, type ApiRequest, type ApiResponse } from './http'
-import { readOrder } from './order-store'
-import type { Deps, DocumentData } from './ports'
+import { readOrder, readOrders } from './order-store'
+import type { Deps, DocumentData, Transaction } from './ports'
 
 /** How long a guest's checkout pass lasts: the browser keeps it, so it is a returning guest's count too. */
 const PASS_DAYS = 90
@@ -35,6 +39,27 @@ function heldIn(data: DocumentData | undefined): Record<string, number> {
   const held = data?.held
   if (typeof held !== 'object' || held === null) return {}
   return Object.fromEntries(Object.entries(held).map(([attempt, units]) => [attempt, Number(units) || 0]))
+}
+
+/**
+ * Of these attempts, those whose checkout has ended: its order no longer awaits payment. An attempt without its record
+ * (its checkout still being made, or refused before an order) is taken as open.
+ */
+async function endedAttempts(tx: Transaction, attempts: string[]): Promise<string[]> {
+  if (attempts.length === 0) return []
+  const records = await tx.getAll(attempts.map((attempt) => `attempts/${attempt}`))
+  const orderIds = records.map((record) => (typeof record.data?.orderId === 'string' ? record.data.orderId : null))
+  const ended = new Set(
+    (
+      await readOrders(
+        tx,
+        orderIds.filter((id) => id !== null),
+      )
+    )
+      .filter((order) => !awaitsPayment(order))
+      .map((order) => order.id),
+  )
+  return attempts.filter((_, index) => orderIds[index] !== null && ended.has(orderIds[index]!))
 }
 
 /**
@@ -82,10 +107,14 @@ export async function limitCheckouts(
     const writes: DocumentData[] = []
     for (const [index, count] of counts.entries()) {
       const data = stored[index]!.data
-      const admitted =
+      const admit = (ended: string[]) =>
         count.kind === 'units'
-          ? admitUnits(heldIn(data), attemptId, units, count.window, now, count.most!)
-          : admitCheckout(attemptsIn(data), attemptId, count.window, now, count.most)
+          ? admitUnits(heldIn(data), attemptId, units, count.window, now, count.most!, ended)
+          : admitCheckout(attemptsIn(data), attemptId, count.window, now, count.most === undefined ? { ended } : { most: count.most, starts: count.most })
+      let admitted = admit([])
+      // A full count of checkouts or units (not of passes given): those that ended hold nothing, and make room.
+      if (!admitted.ok && (count.kind === 'units' || count.most === undefined))
+        admitted = admit(await endedAttempts(tx, count.kind === 'units' ? Object.keys(heldIn(data)) : attemptsIn(data)))
       if (!admitted.ok) return { count, seconds: admitted.retryAfterSeconds, stored: data }
       writes.push({
         ...('held' in admitted ? { held: admitted.held } : { attempts: admitted.attempts }),

@@ -1,6 +1,9 @@
 // POST /api/checkout: the cart checked and priced from the catalog, a promotion code checked and taken off, its
-// units held, a pending order and its payment page. The attempt check, the re-pricing, the reservation and the new order are one transaction, so two
-// shoppers racing for the last unit are served one after the other.
+// units held, a pending order and its payment page. The attempt check, the re-pricing, the reservation and the new
+// order are one transaction, so two shoppers racing for the last unit are served one after the other. The same
+// attempt again (a retry, or Buy now after Back from the payment page with nothing changed) gets the same payment page
+// while it is open; an attempt that `replaces` the shopper's last ends that one first, so a change of mind holds
+// nothing twice.
 import { totalUnits } from '../orders/checkout-limits'
 import { parseCheckoutRequest } from '../orders/checkout-request'
 import { cartHash, checkAttempt, createPendingOrder, type Created, type NewOrder } from '../orders/create-order'
@@ -14,6 +17,7 @@ import { limitCheckouts } from './checkout-limit'
 import { holdPromotion, promotionUseIds, readPromotionFor } from './promotion-store'
 import { holdPath, orderPath, readCatalog, readOrder, readStock, toOrderData, writeStock } from './order-store'
 import type { Caller, Deps } from './ports'
+import { cancelPendingOrder } from './cancel'
 import { endWithoutSession } from './settle'
 
 const REPLAY_WAITS = 20
@@ -70,12 +74,23 @@ async function replay(deps: Deps, orderId: string): Promise<ApiResponse> {
   return json(200, { url: session.url })
 }
 
+/**
+ * Ends the checkout of an attempt the shopper replaced, when it is still open and theirs: an account's own, or a
+ * guest's (the attempt id, random and known only to the browser that made it, is what shows it is theirs).
+ */
+async function endReplaced(deps: Deps, attemptId: string, uid: string | null): Promise<void> {
+  const orderId = (await deps.store.get(`attempts/${attemptId}`)).data?.orderId
+  const order = typeof orderId === 'string' ? await readOrder(deps.store, orderId) : null
+  if (order && order.uid === uid && order.attemptId === attemptId && awaitsPayment(order)) await cancelPendingOrder(deps, order.id)
+}
+
 export async function createCheckout(request: ApiRequest, deps: Deps, caller: Caller | null): Promise<ApiResponse> {
   const parsed = parseCheckoutRequest(bodyText(request), caller?.email)
   if (!parsed.ok)
     return apiError(bodyErrorStatus(parsed.error), parsed.error.code, parsed.error.message, parsed.error.line === undefined ? {} : { line: parsed.error.line })
   const checkout = parsed.value
   const uid = caller?.uid ?? null
+  if (checkout.replaces !== undefined && checkout.replaces !== checkout.attemptId) await endReplaced(deps, checkout.replaces, uid)
   // The cap on what one checkout holds is in the parse above; the limit on how many a client opens is here: both
   // before anything is reserved.
   const limited = await limitCheckouts(request, deps, uid, checkout.attemptId, totalUnits(checkout.lines))

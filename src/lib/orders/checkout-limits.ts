@@ -15,10 +15,17 @@ export const MAX_UNITS = 100
 export const CHECKOUT_WINDOW_MS = 30 * 60_000
 
 /**
- * New checkouts one shopper (an account, or a guest's browser) may open in one window: enough for a shopper whose
- * payment failed a few times, few enough that one holds at most this times MAX_UNITS units at once.
+ * Checkouts one shopper (an account, or a guest's browser) may hold open at once in one window: enough for a shopper
+ * whose payment failed a few times, few enough that one holds at most this times MAX_UNITS units at once. A checkout
+ * that has ended (cancelled, replaced by the shopper's next, expired, failed or paid) holds nothing and counts no more.
  */
 export const CHECKOUTS_PER_WINDOW = 5
+
+/**
+ * Checkouts one shopper may start in one window, ended ones too: each opens a payment page at the provider, so even a
+ * shopper who changes their mind again and again stops somewhere.
+ */
+export const STARTS_PER_WINDOW = 4 * CHECKOUTS_PER_WINDOW
 
 /**
  * Units the guests behind one address may put in new checkouts in one window: as much as one shopper may hold, so an

@@ -28,6 +28,11 @@ const CheckoutRequestSchema = v.object({
   country: v.picklist(SHIPPING_COUNTRIES),
   /** Chosen by the client once per press of the order button: a retry or a double click sends the same one. */
   attemptId: DocumentId(16, 64),
+  /**
+   * The attempt this one replaces: the shopper came back from its payment page and changed the cart, the country, the
+   * email or the code. Its checkout, still open, is ended, its units back on sale.
+   */
+  replaces: v.optional(DocumentId(16, 64)),
   /** A promotion code, priced again here whatever the page showed (promotion.ts). */
   promotionCode: v.optional(PromotionCode),
   /** The shopper ticked the box to be mailed a link to finish the order if it is not paid (recovery-mail.ts). */
@@ -80,7 +85,7 @@ function fromIssue(issue: v.BaseIssue<unknown>): Parsed<never, RequestError> {
     return fail('bad-line', 'This line does not name an item of the shop.', index)
   }
   if (top === 'email') return fail('bad-email', 'Enter a valid email address.')
-  if (top === 'attemptId') return fail('bad-attempt', 'The request has no valid attempt id.')
+  if (top === 'attemptId' || top === 'replaces') return fail('bad-attempt', 'The request has no valid attempt id.')
   if (top === 'country') return fail('bad-country', COUNTRY_REQUIRED)
   if (top === 'promotionCode') return fail('bad-promotion', 'This code is not known.')
   return fail('malformed', 'The request is not a checkout request.')

@@ -3,7 +3,7 @@
 // every instance of the functions counts against the same number; an instance's memory would count only what
 // that instance saw. The attempt ids are kept rather than a bare count: a retry or a double click sends the same
 // attempt again and is never counted twice.
-import { CHECKOUT_WINDOW_MS, CHECKOUTS_PER_WINDOW } from './checkout-limits'
+import { CHECKOUT_WINDOW_MS, CHECKOUTS_PER_WINDOW, STARTS_PER_WINDOW } from './checkout-limits'
 
 export interface CheckoutWindow {
   /** The stored document's id: the client key and the window's number. */
@@ -29,16 +29,29 @@ export function minutesWords(seconds: number): string {
   return minutes === 1 ? 'a minute' : `${minutes} minutes`
 }
 
-/** One more checkout in a window that has seen `attempts`: admitted (and the attempts to store), or refused. */
-export function admitCheckout(attempts: readonly string[], attemptId: string, window: CheckoutWindow, now: Date, most = CHECKOUTS_PER_WINDOW): Admission {
+/**
+ * One more checkout in a window that has seen `attempts`: admitted (and the attempts to store), or refused. At most
+ * `most` of them still open (those in `ended` hold nothing), and at most `starts` in all.
+ */
+export function admitCheckout(
+  attempts: readonly string[],
+  attemptId: string,
+  window: CheckoutWindow,
+  now: Date,
+  { most = CHECKOUTS_PER_WINDOW, starts = STARTS_PER_WINDOW, ended = [] }: { most?: number; starts?: number; ended?: readonly string[] } = {},
+): Admission {
   if (attempts.includes(attemptId)) return { ok: true, attempts: [...attempts] }
-  if (attempts.length < most) return { ok: true, attempts: [...attempts, attemptId] }
+  const open = attempts.filter((attempt) => !ended.includes(attempt))
+  if (open.length < most && attempts.length < starts) return { ok: true, attempts: [...attempts, attemptId] }
   return { ok: false, retryAfterSeconds: waitOf(window, now) }
 }
 
 export type UnitsAdmission = { ok: true; held: Record<string, number> } | { ok: false; retryAfterSeconds: number }
 
-/** One more checkout of `units` in a window whose checkouts held `held` (units by attempt id), up to `most` units in all. */
+/**
+ * One more checkout of `units` in a window whose checkouts held `held` (units by attempt id), up to `most` units in
+ * all; those in `ended` hold nothing now.
+ */
 export function admitUnits(
   held: Readonly<Record<string, number>>,
   attemptId: string,
@@ -46,9 +59,10 @@ export function admitUnits(
   window: CheckoutWindow,
   now: Date,
   most: number,
+  ended: readonly string[] = [],
 ): UnitsAdmission {
   if (attemptId in held) return { ok: true, held: { ...held } }
-  const total = Object.values(held).reduce((sum, count) => sum + count, 0)
+  const total = Object.entries(held).reduce((sum, [attempt, count]) => sum + (ended.includes(attempt) ? 0 : count), 0)
   return total + units <= most ? { ok: true, held: { ...held, [attemptId]: units } } : { ok: false, retryAfterSeconds: waitOf(window, now) }
 }
 

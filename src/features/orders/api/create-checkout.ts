@@ -19,6 +19,8 @@ export interface CheckoutInput {
   country: ShippingCountry
   email?: string
   attemptId: string
+  /** The attempt this one replaces, whose checkout the server ends. */
+  replaces?: string
   signedIn: boolean
   /** A promotion code the shopper applied: the server prices it again. */
   promotionCode?: string
@@ -29,14 +31,26 @@ export interface CheckoutInput {
 export type CheckoutAnswer =
   | { kind: 'pay'; url: string }
   | { kind: 'cart-changed'; message: string; problems: LineProblem[] }
+  /** The attempt's payment page has closed, or the attempt was another account's in this tab: a new one is needed. */
+  | { kind: 'closed'; message: string }
   /** `openCheckout`: the payment page of the shopper's own checkout still open, offered when too many were started. */
   | { kind: 'error'; message: string; line?: number; openCheckout?: string }
 
-export async function createCheckout({ lines, country, email, attemptId, signedIn, promotionCode, recoveryConsent }: CheckoutInput): Promise<CheckoutAnswer> {
+export async function createCheckout({
+  lines,
+  country,
+  email,
+  attemptId,
+  replaces,
+  signedIn,
+  promotionCode,
+  recoveryConsent,
+}: CheckoutInput): Promise<CheckoutAnswer> {
   const body = {
     lines,
     country,
     attemptId,
+    ...(replaces ? { replaces } : {}),
     ...(email ? { email } : {}),
     ...(promotionCode ? { promotionCode } : {}),
     ...(recoveryConsent ? { recoveryConsent: true } : {}),
@@ -50,6 +64,7 @@ export async function createCheckout({ lines, country, email, attemptId, signedI
   const { code, message, problems, line, openCheckout } = result.error
   const parsed = v.safeParse(LineProblems, problems)
   if (code === 'cart-changed' && parsed.success) return { kind: 'cart-changed', message, problems: parsed.output }
+  if (code === 'attempt-closed' || code === 'attempt-reused') return { kind: 'closed', message }
   const open = v.safeParse(PaymentPage.entries.url, openCheckout)
   return { kind: 'error', message, ...(v.is(Count, line) ? { line } : {}), ...(open.success ? { openCheckout: open.output } : {}) }
 }
