@@ -1,9 +1,11 @@
 // Recently viewed on the real route tree: each product page records itself on this device and lists the others,
-// newest first and without itself; the cart's empty state lists them too; broken stored data is ignored.
+// newest first and without itself; the cart's empty state lists them too; broken stored data is ignored; an
+// account's list is its own, and leaves the device with a sign-out.
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { RECENTLY_VIEWED_KEY } from '../../src/features/catalog/recently-viewed'
-import { renderApp } from './harness'
+import { createMockAccount } from '../support/mock-accounts'
+import { renderApp, signInBeforeRender } from './harness'
 
 const TEE = '/shop/apparel/classic-crew-neck-t-shirt'
 const HOODIE = '/shop/apparel/heavyweight-pullover-hoodie'
@@ -15,7 +17,9 @@ const listed = (region: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')])
 
-const stored = () => (JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]') as { productSlug: string }[]).map((item) => item.productSlug)
+const storedList = () =>
+  JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '{"owner":"","items":[]}') as { owner: string; items: { productSlug: string }[] }
+const stored = () => storedList().items.map((item) => item.productSlug)
 
 describe('recently viewed', () => {
   it('lists the product pages viewed before, newest first, on product pages and in the empty cart', async () => {
@@ -59,6 +63,27 @@ describe('recently viewed', () => {
     await renderApp(TOTE)
     await screen.findByRole('heading', { level: 1, name: 'Market Canvas Tote' }, { timeout: 5000 })
     await waitFor(() => expect(stored()).toEqual(['market-canvas-tote']))
+    expect(recentlyViewed()).not.toBeInTheDocument()
+  })
+
+  it('keeps a signed-in shopper’s list as theirs: after signing out, the next visitor on the device sees none of it', async () => {
+    // Viewed before signing in: the list becomes the account's.
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([{ collectionSlug: 'bags', productSlug: 'market-canvas-tote', name: 'Market Canvas Tote' }]))
+    await createMockAccount({ email: 'ann@example.com', password: 'correct horse battery' })
+    const { uid } = await signInBeforeRender('ann@example.com', 'correct horse battery')
+    const { router, user } = await renderApp(TEE)
+    await screen.findByRole('heading', { level: 1, name: 'Classic Crew Neck T-Shirt' }, { timeout: 5000 })
+    expect(listed(await screen.findByRole('region', { name: 'Recently viewed' }, { timeout: 5000 }))).toEqual([['Market Canvas Tote', TOTE]])
+    await waitFor(() =>
+      expect(storedList()).toEqual({ owner: uid, items: [expect.objectContaining({ productSlug: 'classic-crew-neck-t-shirt' }), expect.anything()] }),
+    )
+
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'SIGN OUT' }))
+    await within(screen.getByRole('banner')).findByRole('link', { name: 'SIGN IN' }, { timeout: 5000 })
+    await router.navigate({ to: '/shop/$collectionSlug/$productSlug', params: { collectionSlug: 'apparel', productSlug: 'heavyweight-pullover-hoodie' } })
+    await screen.findByRole('heading', { level: 1, name: 'Heavyweight Pullover Hoodie' }, { timeout: 5000 })
+    // The visitor's own list starts with this page; nothing of Ann's is listed or kept.
+    await waitFor(() => expect(storedList()).toEqual({ owner: '', items: [expect.objectContaining({ productSlug: 'heavyweight-pullover-hoodie' })] }))
     expect(recentlyViewed()).not.toBeInTheDocument()
   })
 })

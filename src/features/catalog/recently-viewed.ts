@@ -1,5 +1,8 @@
 // The product pages a shopper viewed, kept on this device only (localStorage, a key of its own): newest first, each
-// once, at most MAX_VIEWED. Whatever the key holds is read with care: an entry that is not one is dropped, and a
+// once, at most MAX_VIEWED, with whose list it is (an account's uid, or '' for a visitor not signed in). A visitor's
+// list becomes the account's when they sign in; an account's list is never shown to anyone else: read by a visitor
+// or another account (its owner signed out, or deleted the account), it leaves the device. Whatever the key holds is
+// read with care: an entry that is not one is dropped, a list from before owners (a bare array) is a visitor's, and a
 // store that is broken, full or refused reads as empty and keeps nothing, never failing the page.
 
 /** A product page as the list links to it. */
@@ -31,18 +34,39 @@ function deviceStorage(): Storage | undefined {
 
 export const viewedKey = (item: Pick<ViewedItem, 'collectionSlug' | 'productSlug'>) => `${item.collectionSlug}/${item.productSlug}`
 
-/** The items as stored, valid ones only, each once, at most MAX_VIEWED. */
-export function readViewed(storage: Pick<Storage, 'getItem'> | undefined = deviceStorage()): ViewedItem[] {
+type ViewedStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** The stored list and its owner; a bare array is a visitor's, anything else no list. */
+function readStored(storage: Pick<Storage, 'getItem'> | undefined): { owner: string; entries: unknown[] } {
   let parsed: unknown
   try {
     parsed = JSON.parse(storage?.getItem(RECENTLY_VIEWED_KEY) ?? '[]')
   } catch {
+    return { owner: '', entries: [] }
+  }
+  if (Array.isArray(parsed)) return { owner: '', entries: parsed }
+  if (typeof parsed !== 'object' || parsed === null) return { owner: '', entries: [] }
+  const { owner, items } = parsed as Record<string, unknown>
+  return typeof owner === 'string' && Array.isArray(items) ? { owner, entries: items } : { owner: '', entries: [] }
+}
+
+/**
+ * `owner`'s items as stored (an account's uid, or '' for a visitor), valid ones only, each once, at most MAX_VIEWED:
+ * a visitor's list too, which a signed-in shopper takes over. Another account's list is none, and leaves the device.
+ */
+export function readViewed(owner: string, storage: ViewedStorage | undefined = deviceStorage()): ViewedItem[] {
+  const { owner: stored, entries } = readStored(storage)
+  if (stored !== owner && stored !== '') {
+    try {
+      storage?.removeItem(RECENTLY_VIEWED_KEY)
+    } catch {
+      // Storage refused: nothing to take off it.
+    }
     return []
   }
-  if (!Array.isArray(parsed)) return []
   const seen = new Set<string>()
   const items: ViewedItem[] = []
-  for (const entry of parsed) {
+  for (const entry of entries) {
     const item = asViewedItem(entry)
     if (!item || seen.has(viewedKey(item))) continue
     seen.add(viewedKey(item))
@@ -57,10 +81,10 @@ function withViewed(items: ViewedItem[], item: ViewedItem): ViewedItem[] {
   return [item, ...items.filter((other) => viewedKey(other) !== viewedKey(item))].slice(0, MAX_VIEWED)
 }
 
-/** Records a view; a store that refuses (full, private mode, blocked) keeps nothing, silently. */
-export function recordView(item: ViewedItem, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = deviceStorage()): void {
+/** Records `owner`'s view; a store that refuses (full, private mode, blocked) keeps nothing, silently. */
+export function recordView(item: ViewedItem, owner: string, storage: ViewedStorage | undefined = deviceStorage()): void {
   try {
-    storage?.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(withViewed(readViewed(storage), item)))
+    storage?.setItem(RECENTLY_VIEWED_KEY, JSON.stringify({ owner, items: withViewed(readViewed(owner, storage), item) }))
   } catch {
     // Nothing to keep it in: the list is a convenience.
   }

@@ -1,10 +1,11 @@
 // The list of recently viewed product pages, as links: on a product page (which it records, and leaves out) and in
 // the cart's empty state. It reads this device's storage, so it only ever renders in the browser, once the page is
-// live (recently-viewed.tsx loads it then).
+// live (recently-viewed.tsx loads it then), and the list of whoever is signed in: nothing until Auth has said who.
 import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { theme } from '../../../styles/theme'
+import { useAuthState } from '../../auth/auth-state-provider'
 import { readViewed, recordView, viewedKey, type ViewedItem } from '../recently-viewed'
 
 const Section = styled.section`
@@ -39,11 +40,18 @@ export function RecentlyViewedList({ current }: RecentlyViewedProps) {
   const titleId = useId()
   const { collectionSlug = '', productSlug = '', name = '' } = current ?? {}
   const currentKey = current ? viewedKey({ collectionSlug, productSlug }) : null
+  const { auth } = useAuthState()
+  // Whose list: null while Auth has not said (a saved session reloading).
+  const owner = auth.pending ? null : (auth.user?.uid ?? '')
   // Read as the page (or the product) opens; the view is recorded after, so the list stays as it was read.
-  const items = useMemo(() => readViewed().filter((item) => viewedKey(item) !== currentKey), [currentKey])
+  const items = useMemo(() => (owner === null ? [] : readViewed(owner).filter((item) => viewedKey(item) !== currentKey)), [owner, currentKey])
+  // Each page's view once, by whoever viewed it: signing out on the page does not make it the next visitor's.
+  const recorded = useRef<string | null>(null)
   useEffect(() => {
-    if (collectionSlug && productSlug && name) recordView({ collectionSlug, productSlug, name })
-  }, [collectionSlug, productSlug, name])
+    if (owner === null || !collectionSlug || !productSlug || !name || recorded.current === currentKey) return
+    recorded.current = currentKey
+    recordView({ collectionSlug, productSlug, name }, owner)
+  }, [owner, currentKey, collectionSlug, productSlug, name])
   if (items.length === 0) return null
   return (
     <Section aria-labelledby={titleId}>
