@@ -1,7 +1,8 @@
 import styled from '@emotion/styled'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouteContext } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { PageTitle } from '../components/page-layout'
+import { viewerOf } from '../features/auth/auth-state'
 import { useCart } from '../features/cart/cart-context'
 import { CheckoutTable } from '../features/cart/components/checkout-table'
 import { BuyNowForm } from '../features/orders/components/buy-now-form'
@@ -25,6 +26,7 @@ function CheckoutPage() {
   const { isPersistent } = useCart()
   const { cancelled, order, token } = Route.useSearch()
   const hydrated = useHydrated()
+  const { auth } = useRouteContext({ from: '__root__' })
   const heading = useRef<HTMLHeadingElement>(null)
   // The cart is in the shopper's browser: a prerendered page shows only the heading.
   if (!hydrated) return <PageTitle>Checkout</PageTitle>
@@ -34,7 +36,7 @@ function CheckoutPage() {
         Checkout
       </PageTitle>
       {cancelled && <CancelledNotice order={order} token={token} />}
-      <CheckoutTable heading={heading} />
+      <CheckoutTable heading={heading} viewer={viewerOf(auth)} />
       {!isPersistent && <Note role="status">Your browser is not saving the cart: it will be lost if you reload or leave the page.</Note>}
       <BuyNowForm />
     </>

@@ -20,3 +20,6 @@ export interface AuthState {
 
 /** The state while Auth has not answered. */
 export const PENDING_AUTH: AuthState = { user: null, pending: true }
+
+/** Whose things on this device a page shows (recently viewed): the account's uid, '' for a visitor, null while Auth has not said. */
+export const viewerOf = (auth: AuthState): string | null => (auth.pending ? null : (auth.user?.uid ?? ''))

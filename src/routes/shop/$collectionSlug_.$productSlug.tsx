@@ -14,6 +14,7 @@ import { ProductCard } from '../../features/catalog/components/product-card'
 import { ProductReviews } from '../../features/catalog/components/product/product-reviews'
 import { ProductView } from '../../features/catalog/components/product/product-view'
 import { RecentlyViewed } from '../../features/catalog/components/recently-viewed'
+import { viewerOf } from '../../features/auth/auth-state'
 import { keepsOptionTap, useProductChoice } from '../../features/catalog/components/product/use-product-choice'
 import { useLiveProduct } from '../../features/catalog/components/product/use-live-product'
 import { BackInStock } from '../../features/orders/components/back-in-stock'
@@ -155,7 +156,7 @@ function ProductPage() {
       )}
       <ProductReviews key={item.id} collectionId={String(collection.id)} itemId={item.id} />
       {/* Last on the page: it appears once the page is live, below everything else. */}
-      <RecentlyViewed current={{ collectionSlug: collection.slug, productSlug: item.slug, name: item.name }} />
+      <RecentlyViewed current={{ collectionSlug: collection.slug, productSlug: item.slug, name: item.name }} viewer={viewerOf(auth)} />
     </>
   )
 }

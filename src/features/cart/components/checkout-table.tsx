@@ -21,7 +21,8 @@ const COLUMNS = ['Product', 'Description', 'Quantity', 'Price', 'Remove'] as con
  * button that removed the line; when the notice goes with focus in it, to the line now in its place, or to
  * `heading` once the cart is empty.
  */
-export function CheckoutTable({ heading }: { heading: RefObject<HTMLElement | null> }) {
+/** `viewer`: whose recently viewed the empty cart lists (viewerOf). */
+export function CheckoutTable({ heading, viewer }: { heading: RefObject<HTMLElement | null>; viewer: string | null }) {
   const { cartItems, totalCents, dispatch } = useCart()
   // The catalog gives each line the address of its product page; until it is known, a line has no link.
   const { data: collections } = useQuery(collectionsQueryOptions())
@@ -69,7 +70,7 @@ export function CheckoutTable({ heading }: { heading: RefObject<HTMLElement | nu
           Your cart is empty. <Link to="/shop">Browse the shop</Link>
         </Empty>
         {undoNotice}
-        <RecentlyViewed />
+        <RecentlyViewed viewer={viewer} />
       </>
     )
   }

@@ -1,11 +1,11 @@
 // The list of recently viewed product pages, as links: on a product page (which it records, and leaves out) and in
 // the cart's empty state. It reads this device's storage, so it only ever renders in the browser, once the page is
-// live (recently-viewed.tsx loads it then), and the list of whoever is signed in: nothing until Auth has said who.
+// live (recently-viewed.tsx loads it then), and the list of whoever is signed in (`viewer`, from the page): nothing
+// until Auth has said who.
 import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { theme } from '../../../styles/theme'
-import { useAuthState } from '../../auth/auth-state-provider'
 import { readViewed, recordView, viewedKey, type ViewedItem } from '../recently-viewed'
 
 const Section = styled.section`
@@ -34,15 +34,14 @@ const Section = styled.section`
 export interface RecentlyViewedProps {
   /** The product page being viewed: recorded, and not listed. */
   current?: ViewedItem | undefined
+  /** Whose list: an account's uid, '' for a visitor, null while Auth has not said (viewerOf). */
+  viewer: string | null
 }
 
-export function RecentlyViewedList({ current }: RecentlyViewedProps) {
+export function RecentlyViewedList({ current, viewer: owner }: RecentlyViewedProps) {
   const titleId = useId()
   const { collectionSlug = '', productSlug = '', name = '' } = current ?? {}
   const currentKey = current ? viewedKey({ collectionSlug, productSlug }) : null
-  const { auth } = useAuthState()
-  // Whose list: null while Auth has not said (a saved session reloading).
-  const owner = auth.pending ? null : (auth.user?.uid ?? '')
   // Read as the page (or the product) opens; the view is recorded after, so the list stays as it was read.
   const items = useMemo(() => (owner === null ? [] : readViewed(owner).filter((item) => viewedKey(item) !== currentKey)), [owner, currentKey])
   // Each page's view once, by whoever viewed it: signing out on the page does not make it the next visitor's.
