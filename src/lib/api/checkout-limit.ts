@@ -64,7 +64,7 @@ async function endedAttempts(tx: Transaction, attempts: string[]): Promise<strin
 
 /**
  * Null when the checkout may go on, with the pass a new guest's browser is given (or null); otherwise the 429 to
- * answer.
+ * answer. `cart` is the checkout's cart hash (create-order.ts): a refusal offers an open checkout of that cart only.
  */
 export async function limitCheckouts(
   request: ApiRequest,
@@ -72,6 +72,7 @@ export async function limitCheckouts(
   uid: string | null,
   attemptId: string,
   units: number,
+  cart: string,
 ): Promise<{ refused: ApiResponse } | { pass: string | null }> {
   const now = deps.now()
   const window = async (key: string, by: CountedBy, kind: Count['kind'], most?: number): Promise<Count> => ({
@@ -128,19 +129,25 @@ export async function limitCheckouts(
   })
   if (!('count' in outcome)) return outcome
   const { by } = outcome.count
-  // Instead of a wait, the shopper's own newest checkout still open: an account's, or this browser's; never another
-  // person's at the same address.
-  const open = by === 'connection' ? null : await openCheckoutOf(deps, uid, attemptsIn(outcome.stored))
+  // Instead of a wait, the shopper's own newest checkout still open of the cart they sent: an account's, or this
+  // browser's; never another person's at the same address, nor one of another cart (what it would charge is not what
+  // the shopper now asks to buy).
+  const open = by === 'connection' ? null : await openCheckoutOf(deps, uid, attemptsIn(outcome.stored), cart)
   const message = tooManyCheckoutsMessage(outcome.seconds, by)
   return {
     refused: { ...apiError(429, 'too-many-checkouts', message, open ? { openCheckout: open } : {}), headers: { 'Retry-After': String(outcome.seconds) } },
   }
 }
 
-/** The payment page of the newest of these checkouts still open, when it is the caller's own (their account's, or a guest's). */
-async function openCheckoutOf(deps: Deps, uid: string | null, attempts: string[]): Promise<string | null> {
+/**
+ * The payment page of the newest of these checkouts still open of `cart` (its hash), when it is the caller's own (their
+ * account's, or a guest's).
+ */
+async function openCheckoutOf(deps: Deps, uid: string | null, attempts: string[], cart: string): Promise<string | null> {
   for (const attemptId of [...attempts].reverse()) {
-    const orderId = (await deps.store.get(`attempts/${attemptId}`)).data?.orderId
+    const attempt = (await deps.store.get(`attempts/${attemptId}`)).data
+    if (attempt?.cartHash !== cart) continue
+    const orderId = attempt.orderId
     const order = typeof orderId === 'string' ? await readOrder(deps.store, orderId) : null
     if (!order || order.uid !== uid || !awaitsPayment(order) || !order.sessionId) continue
     const session = await deps.payments.retrieveSession(order.sessionId)

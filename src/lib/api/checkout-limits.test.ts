@@ -50,6 +50,13 @@ describe.each(ADAPTERS)('checkout limits ($name)', (adapter) => {
           },
         },
       })
+      // Another cart is refused too, and offered no checkout: the open ones would charge for what it no longer holds.
+      const otherCart = await guest([tent(2)])
+      expect(otherCart).toMatchObject({
+        status: 429,
+        body: { error: { message: expect.stringMatching(/^Too many checkouts were started from this browser\./) } },
+      })
+      expect(otherCart.body).not.toHaveProperty('error.openCheckout')
       setClock(new Date(start + CHECKOUT_WINDOW_MS))
       expect((await guest()).status).toBe(200)
     })

@@ -93,12 +93,13 @@ export async function createCheckout(request: ApiRequest, deps: Deps, caller: Ca
   if (checkout.replaces !== undefined && checkout.replaces !== checkout.attemptId) await endReplaced(deps, checkout.replaces, uid)
   // The cap on what one checkout holds is in the parse above; the limit on how many a client opens is here: both
   // before anything is reserved.
-  const limited = await limitCheckouts(request, deps, uid, checkout.attemptId, totalUnits(checkout.lines))
+  const cart = await cartHash(checkout, uid)
+  const limited = await limitCheckouts(request, deps, uid, checkout.attemptId, totalUnits(checkout.lines), cart)
   if ('refused' in limited) return limited.refused
   // A guest's browser keeps the checkout pass it is given: its next checkouts are counted under it.
   const pass = limited.pass === null ? {} : { pass: limited.pass }
   const token = newOrderToken()
-  const details = { request: checkout, uid, tokenHash: await sha256Hex(token), cartHash: await cartHash(checkout, uid) }
+  const details = { request: checkout, uid, tokenHash: await sha256Hex(token), cartHash: cart }
   let orderId = newOrderNumber()
   const useIds = checkout.promotionCode ? await promotionUseIds(checkout.promotionCode, uid, checkout.email) : []
   let reserved = await reserve(deps, { ...details, orderId }, useIds)
