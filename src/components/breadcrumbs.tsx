@@ -17,7 +17,7 @@ const List = styled.ol`
   }
   [aria-current] {
     font-weight: ${theme.font.weight.bold};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `
 

@@ -16,5 +16,7 @@ export const navItemStyle = {
   '&:hover': { textDecoration: 'underline' },
   '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '0.3em' },
   [theme.breakpoint.narrow]: { padding: '0 0.5rem', fontSize: theme.font.size.small },
+  // A phone's row holds SHOP, CONTACT, the account, SIGN OUT, the wishlist and the cart (390 px).
+  [theme.breakpoint.phone]: { padding: '0 0.4rem', letterSpacing: 0 },
   [theme.breakpoint.tiny]: { padding: '0 0.3rem', fontSize: '0.85rem', letterSpacing: 0 },
 } as const

@@ -33,12 +33,12 @@ export const SkipLink = styled.a`
   }
 `
 
+// A title may quote what the shopper typed, one long word included: it wraps rather than widen the page.
 export const PageTitle = styled.h1`
   margin: 0 0 1.5rem;
   font-size: ${theme.font.size.display};
   text-align: center;
-  /* A title may quote what the shopper typed, one long word included: it wraps rather than widen the page. */
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   &:focus {
     outline: none;
   }

@@ -40,10 +40,13 @@ describe('PrintTable', () => {
     expect(alignments(body!)).toEqual(['left', 'right', 'right'])
   })
 
-  it('fills its box and breaks a long word inside its cell rather than making the page scroll', () => {
+  it('fills its box, breaks only a word too long for its cell, and never a figure', () => {
     render(<Lines figures="last" />)
     expect(getComputedStyle(screen.getByRole('table')).width).toBe('100%')
-    expect(getComputedStyle(screen.getByRole('cell', { name: /merino/ })).overflowWrap).toBe('anywhere')
+    // 'break-word', not 'anywhere': the column keeps the width of its longest word ('Qua / ntity' was the cost).
+    expect(getComputedStyle(screen.getByRole('cell', { name: /merino/ })).overflowWrap).toBe('break-word')
+    expect(getComputedStyle(screen.getByRole('cell', { name: '2' })).whiteSpace).toBe('nowrap')
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Quantity' })).whiteSpace).not.toBe('nowrap')
   })
 
   it('keeps its own name off the table element', () => {

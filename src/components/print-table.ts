@@ -7,15 +7,15 @@ import { theme } from '../styles/theme'
  */
 type FigureColumns = 'last' | 'all-but-first'
 
-const FIGURE_CELLS: Record<FigureColumns, string> = {
-  last: 'th:last-of-type, td:last-of-type',
-  'all-but-first': 'th:not(:first-of-type), td:not(:first-of-type)',
+const FIGURE_COLUMNS: Record<FigureColumns, string> = {
+  last: ':last-of-type',
+  'all-but-first': ':not(:first-of-type)',
 }
 
 /**
  * The table of a document to print (an invoice, a credit note, a packing slip): full width, a rule under each row,
- * the same on screen as on paper. A long word breaks inside its cell, so that the table fits a 320 px screen
- * without scrolling sideways.
+ * the same on screen as on paper. Each column is as wide as its longest word and a figure is never split ('$24.99'),
+ * so that the table fits a 320 px screen with every word whole; only a word wider than the screen breaks.
  */
 export const PrintTable = styled('table', { shouldForwardProp: (prop) => prop !== 'figures' })<{ figures: FigureColumns }>`
   width: 100%;
@@ -26,9 +26,12 @@ export const PrintTable = styled('table', { shouldForwardProp: (prop) => prop !=
     border-bottom: 1px solid ${theme.color.muted};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
-  ${({ figures }) => FIGURE_CELLS[figures]} {
+  ${({ figures }) => `th${FIGURE_COLUMNS[figures]}, td${FIGURE_COLUMNS[figures]}`} {
     text-align: right;
+  }
+  ${({ figures }) => `td${FIGURE_COLUMNS[figures]}`} {
+    white-space: nowrap;
   }
 `

@@ -6,6 +6,7 @@ import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { theme } from '../styles/theme'
 
+// A long product name or email wraps inside the box, which never grows wider than a 320 px screen.
 const Note = styled.p`
   position: fixed;
   right: 1rem;
@@ -20,7 +21,6 @@ const Note = styled.p`
   background: ${theme.color.accent};
   color: ${theme.color.onAccent};
   font-size: ${theme.font.size.small};
-  /* A long product name or email wraps inside the box, which never grows wider than a 320 px screen. */
   overflow-wrap: anywhere;
   box-shadow: 0 6px 18px rgb(0 0 0 / 20%);
   pointer-events: none;

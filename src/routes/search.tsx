@@ -37,7 +37,7 @@ export const Route = createFileRoute('/search')({
 
 const Note = styled.p`
   margin: 0 0 1rem;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `
 const CollectionLinks = styled.ul`
   display: flex;

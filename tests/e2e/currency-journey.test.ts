@@ -1,12 +1,14 @@
 // One purchase, run in both of the shop's money settings: the demo in dollars with no tax (the default), and the same
 // demo built in euros with VAT in its prices (VITE_SHOP_PRESET=eu). A shopper delivering to Germany sees the prices,
 // applies the demo's 10 % code at the checkout, pays, opens the invoice (in euros it names 19 % VAT); then the owner
-// finds the same sums, to the cent, on the dashboard and in the CSV export for the accountant. At 320 px, with axe
-// and the width checked at each new page.
+// finds the same sums, to the cent, on the order, the dashboard and in the CSV export for the accountant. On a phone
+// (390 px) and a laptop (1280 px): axe, the width and whole words at each new page, and on every page, mail and
+// document that shows a total, the code's line among sums that add up to it.
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, PHONE, signInAsOwner, useBrowser } from './browser'
+import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, signInAsOwner, useBrowser } from './browser'
+import { expectSumsAddUp } from './sums'
 
 const browser = useBrowser()
 
@@ -55,9 +57,15 @@ async function exportedRow(page: Page, orderNumber: string): Promise<Record<stri
 /** '€27.44' or '$27.44' as the CSV writes it: '27.44'. */
 const plain = (shown: string) => shown.replace(/[^\d.]/g, '')
 
-describe.each(SHOPS)('the same purchase $name', (shop) => {
+const SCREENS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]
+
+describe.each(SHOPS.flatMap((shop) => SCREENS.map((screen) => ({ ...shop, screen }))))('the same purchase $name at $screen.width px', (shop) => {
   it('shows the prices, takes the 10 % code, pays, invoices and reports the same sums to the owner', async () => {
-    const { context, page, errors } = await newShopper(browser(), shop.url, PHONE)
+    const { context, page, errors } = await newShopper(browser(), shop.url, { viewport: shop.screen, stepTimeout: 10_000 })
+    const code = `Discount (WELCOME10) ${shop.discount}`
     await openPage(page, TEE_PAGE)
     const product = page.getByRole('region', { name: TEE, exact: true })
     await product.getByText(shop.price, { exact: true }).first().waitFor()
@@ -76,6 +84,8 @@ describe.each(SHOPS)('the same purchase $name', (shop) => {
     await page.getByRole('button', { name: 'Apply' }).click()
     await page.getByRole('button', { name: 'Remove code' }).waitFor()
     expect(await valueOf(page, 'Discount (WELCOME10)')).toBe(shop.discount)
+    // The total after the code, before the payment page.
+    await expectSumsAddUp(page, 'the checkout', [code, 'Total before shipping'])
     await checkPhoneState(page, `the checkout ${shop.name}, code applied`)
     await page.getByRole('button', { name: 'Buy now' }).click()
 
@@ -87,11 +97,13 @@ describe.each(SHOPS)('the same purchase $name', (shop) => {
     await page.getByRole('button', { name: 'Pay' }).click()
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor()
     expect(await valueOf(page, 'Total')).toBe(shop.total)
+    await expectSumsAddUp(page, 'the thank-you page', [code])
     const orderNumber = (await valueOf(page, 'Order number'))!
 
     // The invoice, from the order's private page.
     await page.getByRole('link', { name: 'View your order' }).click()
     await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor()
+    await expectSumsAddUp(page, 'the order page', [code])
     await page.getByRole('link', { name: /^Invoice \d{4}-\d{6}$/ }).click()
     await page.getByRole('heading', { level: 1, name: /^Invoice \d{4}-\d{6}$/ }).waitFor()
     expect(await valueOf(page, 'Discount (WELCOME10)')).toBe(shop.discount)
@@ -103,10 +115,24 @@ describe.each(SHOPS)('the same purchase $name', (shop) => {
     } else {
       expect(await rates.count()).toBe(0)
     }
+    await expectSumsAddUp(page, 'the invoice', [code])
     await checkPhoneState(page, `the invoice ${shop.name}`)
 
-    // The owner: today's net sales on the dashboard, and the same order in the accountant's export.
+    // The confirmation mail, in the demo's outbox.
+    await openPage(page, '/demo-mail')
+    await page
+      .getByRole('heading', { level: 2, name: new RegExp(orderNumber) })
+      .first()
+      .waitFor()
+    await expectSumsAddUp(page, 'the confirmation mail', [code])
+
+    // The owner: the order, with its code; today's net sales on the dashboard; the same order in the accountant's export.
     await signInAsOwner(page)
+    await openPage(page, `/admin/orders/${orderNumber}`)
+    await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor()
+    await expectSumsAddUp(page, 'the order in the back office', [code])
+    await checkPhoneState(page, `the order in the back office ${shop.name}`)
+    await openPage(page, '/')
     await page.getByRole('banner').getByRole('link', { name: 'BACK OFFICE' }).click()
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
     await page.getByRole('link', { name: 'Today' }).click()

@@ -1,5 +1,5 @@
-// What each state of a page in a browser journey is checked for: axe-core's WCAG rules, no sideways scroll, and the
-// layout shifts a page makes.
+// What each state of a page in a browser journey is checked for: axe-core's WCAG rules, no sideways scroll, no word
+// broken in two, and the layout shifts a page makes.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
@@ -25,12 +25,46 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect(violations, `axe violations on ${label}`).toEqual([])
 }
 
-/** Each new state of a journey on a phone: no axe violations, and nothing wider than the page's screen. */
+/** Each new state of a journey on a phone: no axe violations, nothing wider than the page's screen, no word broken. */
 export async function checkPhoneState(page: Page, label: string): Promise<void> {
   const screen = page.viewportSize()
   if (!screen) throw new Error('The page has no fixed screen size to check sideways scroll against')
   await expectNoAxeViolations(page, label)
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${label}`).toBeLessThanOrEqual(screen.width)
+  expect(await brokenWords(page), `words broken in two on ${label}`).toEqual([])
+}
+
+/** The longest word that must never break inside: longer ones (an address, a link, an order's key) may, to fit. */
+const UNBROKEN_WORD = 14
+
+/**
+ * The words of up to UNBROKEN_WORD characters that the page shows on two lines or more ('Qua / ntity', '$24.9 / 9'),
+ * each with the element that holds it. A word is what lies between spaces; one may still break after a hyphen, a
+ * slash or a dash in it ('High- / Top'), as a line may end there.
+ */
+export function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate((longest) => {
+    const found: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const holder = node.parentElement
+      if (!holder || !holder.checkVisibility() || holder.closest('script, style, svg')) continue
+      const text = node.textContent ?? ''
+      for (const word of text.matchAll(/\S+/g)) {
+        if (word[0].length > longest) continue
+        for (const part of word[0].matchAll(/[^‐–—/-]+[‐–—/-]*/g)) {
+          if (part[0].length < 2) continue
+          const start = word.index + part.index
+          const range = document.createRange()
+          range.setStart(node, start)
+          range.setEnd(node, start + part[0].length)
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)))
+          if (lines.size > 1) found.push(`"${part[0]}" in ${holder.tagName.toLowerCase()} "${(holder.textContent ?? '').trim().slice(0, 40)}"`)
+        }
+      }
+    }
+    return found.slice(0, 10)
+  }, UNBROKEN_WORD)
 }
 
 /**

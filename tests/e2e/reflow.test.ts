@@ -1,10 +1,11 @@
-// WCAG 1.4.10 (reflow): at 320 and 390 CSS pixels no page (footer included) scrolls sideways, and at checkout each line is a
-// block whose controls are all on screen and at least 44 px.
+// WCAG 1.4.10 (reflow): at 320 and 390 CSS pixels no page (footer included) scrolls sideways or breaks a word in two,
+// and at checkout each line is a block whose controls are all on screen and at least 44 px.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import catalog from '../../mocks/data/catalog.json'
 import { INFO_PATHS } from '../../src/content/shop-info-schema'
 import { openPage, useBrowser, watchErrors } from './browser'
+import { brokenWords } from './page-checks'
 import { stringifyCart } from '../../src/features/cart/cart-storage'
 
 const baseURL = inject('demoURL')
@@ -48,7 +49,7 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; width: numbe
 }
 
 describe.each([320, 390])('at %i px wide', (width) => {
-  it('no page scrolls sideways, with a cart of long names and a signed-out header', async () => {
+  it('no page scrolls sideways or breaks a word, with a cart of long names and a signed-out header', async () => {
     const context = await browser().newContext({ baseURL, viewport: { width, height: 720 } })
     await context.addInitScript((cart) => {
       if (!localStorage.getItem('root')) localStorage.setItem('root', cart)
@@ -66,6 +67,7 @@ describe.each([320, 390])('at %i px wide', (width) => {
         return overflow(page)
       })
       expect(result, `${route} at ${width} px`).toEqual({ scrollWidth: width, width, offenders: [] })
+      expect(await brokenWords(page), `words broken in two on ${route} at ${width} px`).toEqual([])
     }
     expect(errors).toEqual([])
     await context.close()

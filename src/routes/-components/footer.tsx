@@ -7,7 +7,8 @@ import { infoPages, shop } from 'virtual:shop-info'
 import { INFO_PAGES, type FooterColumn } from '../../content/shop-info-schema'
 import { theme } from '../../styles/theme'
 
-// Columns side by side where they fit, one above the other on a phone; any word may break (WCAG 1.4.10).
+// Columns side by side where they fit, one above the other on a phone; a word too long for its column breaks (WCAG 1.4.10).
+// Its links are targets a finger can hit, one per line (WCAG 2.5.8).
 const Bar = styled.footer`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
@@ -16,7 +17,7 @@ const Bar = styled.footer`
   padding-top: 1.5rem;
   border-top: 1px solid ${theme.color.border};
   font-size: ${theme.font.size.small};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   h2 {
     margin: 0 0 0.5rem;
     font-size: ${theme.font.size.body};
@@ -31,7 +32,6 @@ const Bar = styled.footer`
     padding: 0;
     list-style: none;
   }
-  /* Links a finger can hit, one per line (WCAG 2.5.8). */
   a {
     display: inline-block;
     padding: 0.25rem 0;

@@ -13,6 +13,7 @@ import { WishlistLink } from '../../features/wishlist/components/wishlist-link'
 import { savedBackOfficeRole } from '../../lib/firebase/settings'
 import { SHOP_NAME } from '../../lib/site'
 import { theme } from '../../styles/theme'
+import { visuallyHiddenStyles } from '../../components/visually-hidden'
 
 // Both rows may wrap: at 320 px nothing may push the page sideways (WCAG 1.4.10), whatever the link texts.
 // Positioned: the cart's dropdown is placed against the header's right edge, whatever row the cart is on.
@@ -59,9 +60,29 @@ const Session = styled.div`
 `
 
 // Hidden, not removed, while Auth has not answered: out of the tab order and the accessibility tree, in its place.
+// On a phone the link is a person's outline, its word read but not shown: four words and two icons do not fit one
+// row of 390 px, and the signed-in header must not take a row more than the visitor's.
 const AccountLink = styled.li`
   &[data-pending] > a {
     visibility: hidden;
+  }
+  svg {
+    display: none;
+  }
+  ${theme.breakpoint.phone} {
+    > a {
+      justify-content: center;
+      width: 44px;
+      padding: 0;
+    }
+    svg {
+      display: block;
+      width: 24px;
+      height: 24px;
+    }
+    span {
+      ${visuallyHiddenStyles}
+    }
   }
 `
 const Account = styled.li`
@@ -122,7 +143,11 @@ export function Header() {
             // While Auth has not answered, ACCOUNT keeps its place unseen, like SIGN OUT below.
             <AccountLink data-pending={auth.pending ? '' : undefined}>
               <Link css={navItemStyle} to="/account">
-                ACCOUNT
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6">
+                  <circle cx="12" cy="8" r="4" />
+                  <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+                </svg>
+                <span>ACCOUNT</span>
               </Link>
             </AccountLink>
           )}

@@ -26,6 +26,7 @@ const Article = styled.article`
 const Intro = styled.p`
   font-size: ${theme.font.size.large};
 `
+// A column is as wide as its longest word: words break only where one is wider than the screen.
 const Table = styled.table`
   width: 100%;
   margin: 0 0 1rem;
@@ -42,7 +43,7 @@ const Table = styled.table`
     border-bottom: 1px solid ${theme.color.border};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   thead th {
     border-bottom-color: ${theme.color.text};

@@ -37,7 +37,7 @@ export const Route = createFileRoute('/account/')({
 
 const Profile = styled(Sums)`
   dd {
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `
 

@@ -77,9 +77,9 @@ export const Route = createFileRoute('/shop/$collectionSlug_/$productSlug')({
   notFoundComponent: () => <ProductNotFound />,
 })
 
+// Below the product, off a phone's first screen.
 const More = styled.section`
   margin-top: 3.5rem;
-  /* Below the product, off a phone's first screen. */
   ${renderWhenNear('&', '40rem')}
   h2 {
     margin: 0 0 1.25rem;

@@ -14,9 +14,9 @@ import { FALLBACK, useCheckedCode } from '../../auth/use-outcome'
 const actions = () => import('../../../lib/firebase/account-actions')
 const readCode = async (code: string) => (await actions()).readEmailChangeCode(code)
 
-/** Emails are long words: they wrap anywhere rather than widen a phone's page. */
+/** Emails are long words: they wrap where they must rather than widen a phone's page. */
 const Section = styled(FormSection)`
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `
 
 export function EmailChangeConfirm({ code }: { code: string }) {

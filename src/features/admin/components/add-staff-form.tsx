@@ -7,10 +7,10 @@ import { FormInput } from '../../../components/form-input'
 import { addStaffMember } from '../api/staff-list'
 import { ActionOutcome, type Outcome } from './action-outcome'
 
-// An email is one long word: it wraps anywhere rather than widen a phone's page.
+// An email is one long word: it wraps where it must rather than widen a phone's page.
 const Form = styled.form`
   max-width: 32rem;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `
 
 export function AddStaffForm({ onAdded }: { onAdded: () => Promise<void> }) {

@@ -15,6 +15,7 @@ import { ALL, cursorOf, DEFAULT_STATUS, type AdminOrdersSearch } from '../admin-
 import { adminAttentionQueryOptions, adminOrdersQueryOptions } from '../api/admin-orders-query'
 import { AdminOrderRows } from './admin-order-rows'
 
+// The select and the field fill their box: a status's longest name would otherwise make the select wider than a phone.
 const Filters = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -24,7 +25,6 @@ const Filters = styled.form`
     flex: 1 1 14rem;
     min-width: 0;
   }
-  /* A status's longest name would otherwise make the select wider than a phone. */
   select,
   input {
     width: 100%;

@@ -24,7 +24,7 @@ const Addresses = styled.ul`
   }
   address {
     font-style: normal;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `
 const Pages = styled.p`

@@ -6,7 +6,7 @@ export const EntryList = styled.ul`
   margin: 0 0 2rem;
   padding: 0;
   list-style: none;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   > li {
     padding: 1rem 0;
     border-bottom: 1px solid ${theme.color.border};

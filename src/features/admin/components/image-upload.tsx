@@ -35,7 +35,7 @@ const Files = styled.ul`
     flex-wrap: wrap;
     align-items: center;
     gap: 0.75rem;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   img {
     width: 96px;

@@ -42,7 +42,7 @@ const Kinds = styled.ul`
   }
   dd {
     margin: 0 0 0.5rem;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `
 

@@ -28,7 +28,7 @@ const List = styled(EntryList)`
 `
 
 const Wrapping = styled.div`
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `
 
 const day = (iso: string | null) => (iso ? shopDate(iso) : null)

@@ -22,7 +22,7 @@ const Text = styled.span`
 const Problem = styled.span`
   display: block;
   padding: 0 0.5rem;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   color: ${theme.color.danger};
   font-size: ${theme.font.size.small};
 `

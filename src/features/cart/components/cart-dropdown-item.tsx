@@ -22,7 +22,7 @@ const Row = styled.li`
 `
 const Text = styled.span`
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `
 const Name = styled.span`
   display: block;

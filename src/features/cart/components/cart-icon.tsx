@@ -4,6 +4,7 @@ import { keepsEarlyTap, useHydrated } from '../../../prerender/live'
 import { useCart } from '../cart-context'
 import { theme } from '../../../styles/theme'
 
+// A phone's header row is full (nav-item.ts): 44 px wide, still a whole finger's target.
 const IconButton = styled.button`
   position: relative;
   display: grid;
@@ -18,6 +19,9 @@ const IconButton = styled.button`
   svg {
     width: 30px;
     height: 30px;
+  }
+  ${theme.breakpoint.phone} {
+    width: 44px;
   }
 `
 const Count = styled.span`

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled'
 import { theme } from '../../../styles/theme'
 
+// Phones: each line becomes a block (image beside its name, price, quantity and Remove), so every control stays on
+// screen. The explicit roles keep the table's semantics when its display changes.
 export const Table = styled.table`
   width: 100%;
   max-width: 55rem;
@@ -19,8 +21,6 @@ export const Table = styled.table`
   ${theme.breakpoint.narrow} {
     font-size: ${theme.font.size.small};
   }
-  /* Phones: each line becomes a block (image beside its name, price, quantity and Remove), so every control
-     stays on screen. The explicit roles keep the table's semantics when its display changes. */
   ${theme.breakpoint.phone} {
     &,
     tbody,
@@ -57,7 +57,7 @@ export const Table = styled.table`
       grid-area: name;
       align-self: center;
       font-weight: ${theme.font.weight.bold};
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word;
     }
     td:nth-of-type(3) {
       grid-area: quantity;

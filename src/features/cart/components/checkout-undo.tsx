@@ -32,7 +32,7 @@ const Box = styled.div`
   background: ${theme.color.surface};
   p {
     margin: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   button {
     ${outlinedButton}

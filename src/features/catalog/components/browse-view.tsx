@@ -11,10 +11,10 @@ import { FilterFold } from './filter-fold'
 import { ItemGrid } from './item-grid'
 import { ProductCard } from './product-card'
 
+// It may quote the query: a long word wraps.
 const Count = styled.p`
   margin: 0 0 1.25rem;
-  /* It may quote the query: a long word wraps. */
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `
 
 interface BrowseViewProps {

@@ -9,9 +9,9 @@ import { theme } from '../../../styles/theme'
 /** The overview shows at most this many items of each collection. */
 const PREVIEW_SIZE = 4
 
+// On a phone the first preview fills the first screen; on the prerendered page, the others wait until near.
 const Section = styled.section`
   margin-bottom: 3rem;
-  /* On a phone the first preview fills the first screen; on the prerendered page, the others wait until near. */
   ${renderWhenNear('& + &', '45rem')}
 `
 const Title = styled.h2`

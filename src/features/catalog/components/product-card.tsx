@@ -22,20 +22,16 @@ const Image = styled.img`
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
 `
+// The name, then the price under it, then a sale's reduction ('was $45.00 · 33% off') on a line of its own: two cards
+// share a 320 px screen, where a price beside the name left the name a few letters a line, and the reduction's
+// arrival with the live catalog narrowed it further.
+// A word too long for the card wraps rather than widening the page.
 const Footer = styled.div`
   display: flex;
-  justify-content: space-between;
-  gap: 0.5rem;
+  flex-direction: column;
+  gap: 0.25rem;
   font-size: ${theme.font.size.body};
-  /* Two cards share a 320 px screen: a long word in a name wraps rather than widening the page. */
-  > :first-of-type {
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  > :last-of-type {
-    flex: none;
-    text-align: right;
-  }
+  overflow-wrap: break-word;
 `
 
 const NO_CHOICE: Variant = {}

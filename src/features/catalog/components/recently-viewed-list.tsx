@@ -27,7 +27,7 @@ const Section = styled.section`
     min-height: 24px;
     padding: 0.25rem 0;
     color: inherit;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `
 

@@ -9,6 +9,7 @@ import { callApi } from '../api/shop-api'
 import { Notice, Panel, Problems } from './order-styles'
 import { shopTime } from '../../../lib/orders/shop-time'
 
+// A private link is one long word: it breaks where it must rather than widen a phone's page.
 const Letter = styled.article`
   padding: 1rem 0;
   border-bottom: 1px solid ${theme.color.border};
@@ -19,8 +20,7 @@ const Letter = styled.article`
     margin: 0.75rem 0 0;
     font: inherit;
     white-space: pre-wrap;
-    /* A private link is one long word: it breaks anywhere rather than widen a phone's page. */
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `
 

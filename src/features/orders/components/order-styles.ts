@@ -5,13 +5,14 @@ import { theme } from '../../../styles/theme'
 export const Panel = styled.section`
   max-width: 40rem;
   margin: 2rem auto 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   h2 {
     margin: 0 0 1rem;
     font-size: ${theme.font.size.large};
   }
 `
 
+// The line's price: the name wraps, never the amount.
 export const LineList = styled.ul`
   margin: 0 0 1rem;
   padding: 0;
@@ -23,16 +24,19 @@ export const LineList = styled.ul`
     padding: 0.5rem 0;
     border-bottom: 1px solid ${theme.color.border};
   }
-  /* The line's price: the name wraps, never the amount. */
   li > :last-child {
     flex: none;
     white-space: nowrap;
   }
 `
 
+/**
+ * Terms and their values, two columns: the term as wide as its longest word at least, the value as wide as it needs
+ * when there is room, and narrower when there is not (a long email then breaks inside it, never the page).
+ */
 export const Sums = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: 1fr minmax(0, auto);
   gap: 0.25rem 1rem;
   margin: 0 0 1.5rem;
   dt {
@@ -90,5 +94,5 @@ export const OrderFacts = styled.span`
   flex-wrap: wrap;
   gap: 0.25rem 1rem;
   color: ${theme.color.muted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `

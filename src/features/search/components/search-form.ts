@@ -4,6 +4,11 @@ import styled from '@emotion/styled'
 import { visuallyHiddenStyles } from '../../../components/visually-hidden'
 import { theme } from '../../../styles/theme'
 
+// - The pointer's suggestion is shown as the keyboard's is, but only the keyboard's is chosen: a mouse resting where
+//   the list opens must not turn Enter into a pick (Enter then opens the results).
+// - The field's note (`> p`) is under the field, like the suggestions, which then open below it.
+// - The status (`[role='status']`) is a plain element, not VisuallyHidden: fewer components re-render on each
+//   keystroke (decision record 009).
 export const SearchForm = styled.form`
   position: relative;
   display: flex;
@@ -49,10 +54,8 @@ export const SearchForm = styled.form`
       min-height: 44px;
       padding: 0.25rem 0.75rem;
       cursor: pointer;
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word;
     }
-    /* The pointer's suggestion is shown as the keyboard's is, but only the keyboard's is chosen: a mouse resting
-       where the list opens must not turn Enter into a pick (Enter then opens the results). */
     > li[aria-selected='true'],
     > li:hover {
       background: ${theme.color.accent};
@@ -63,7 +66,6 @@ export const SearchForm = styled.form`
       font-size: ${theme.font.size.small};
     }
   }
-  /* Under the field, like the suggestions, which then open below it. */
   > p {
     position: absolute;
     top: calc(100% + 4px);
@@ -83,7 +85,6 @@ export const SearchForm = styled.form`
   > p:not([hidden]) ~ ul[role='listbox'] {
     top: calc(100% + 3rem);
   }
-  /* A plain element, not VisuallyHidden: fewer components re-render on each keystroke (decision record 009). */
   > [role='status'] {
     ${visuallyHiddenStyles}
   }

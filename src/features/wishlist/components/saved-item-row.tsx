@@ -20,7 +20,7 @@ const Row = styled.li`
   gap: 0.5rem 1rem;
   padding: 1rem 0;
   border-bottom: 1px solid ${theme.color.border};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   img {
     width: 5rem;
     height: 5rem;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import { Link } from '@tanstack/react-router'
 import { HEART_PATH } from './heart-path'
+import { theme } from '../../../styles/theme'
 
 // The size of the cart's button beside it: the header's row does not move when either is there.
 const IconLink = styled(Link)`
@@ -12,6 +13,9 @@ const IconLink = styled(Link)`
   svg {
     width: 26px;
     height: 26px;
+  }
+  ${theme.breakpoint.phone} {
+    width: 44px;
   }
 `
 

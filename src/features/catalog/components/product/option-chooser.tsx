@@ -27,7 +27,7 @@ const Options = styled.div`
 /**
  * One choice. Its size never changes: checked, it gets a second frame drawn inside its border (bold text would
  * widen it); sold out, it is greyed and struck through, and says so to screen readers only (a visible note
- * would make it taller, and the stock line already says it of the chosen one).
+ * would make it taller, and the stock line already says it of the chosen one): its name says it ('XS, sold out').
  */
 const Choice = styled.label`
   position: relative;
@@ -55,7 +55,6 @@ const Choice = styled.label`
     outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
-  /* The name says it to screen readers ('XS, sold out'). */
   &[data-sold-out] {
     color: ${theme.color.muted};
     background: ${theme.color.surface};

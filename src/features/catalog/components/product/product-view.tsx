@@ -24,7 +24,7 @@ const Info = styled.section`
   h1 {
     margin: 0 0 0.5rem;
     font-size: ${theme.font.size.display};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `
 const Price = styled.p`

@@ -42,12 +42,12 @@ const List = styled.ul`
   h3 {
     margin: 0.25rem 0;
     font-size: ${theme.font.size.body};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   p {
     margin: 0.25rem 0;
     white-space: pre-line;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `
 
