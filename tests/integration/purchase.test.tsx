@@ -7,7 +7,7 @@ import { server } from '../../mocks/node'
 import { mockState } from '../../mocks/state'
 import { demoCollection } from '../support/demo-catalog'
 import { createMockAccount } from '../support/mock-accounts'
-import { startCheckout, stockLeft, tent } from '../support/shop-api'
+import { shirt, startCheckout, stockLeft, tent } from '../support/shop-api'
 import { CHECKOUTS_PER_WINDOW } from '../../src/lib/orders/checkout-limits'
 import { OFFLINE } from '../../src/features/orders/use-purchase'
 import { renderApp, signInBeforeRender } from './harness'
@@ -193,19 +193,26 @@ describe('buying from the checkout', () => {
     expect(mockState().documents[`orders/${session.orderId}`]?.fields.uid).toEqual({ stringValue: localId })
   })
 
-  it('offers a signed-in shopper who started too many checkouts the one still open, instead of a wait', async () => {
+  it('offers a signed-in shopper who started too many checkouts the one still open of this cart, instead of a wait', async () => {
     const { idToken } = await createMockAccount({ email: 'ann@example.com', password: 'correct horse battery' })
-    // Five checkouts of this account's, from another device: the window's limit.
-    let open = ''
-    for (let i = 0; i < CHECKOUTS_PER_WINDOW; i++) open = (await startCheckout([tent()], {}, idToken)).sessionId
+    // Checkouts of this account's from another device, up to the window's limit: the last of this very cart (the
+    // shirt in M, to Ireland), the others of the tent.
+    for (let i = 1; i < CHECKOUTS_PER_WINDOW; i++) await startCheckout([tent()], {}, idToken)
+    const open = (await startCheckout([shirt('M', 'navy')], {}, idToken)).sessionId
     await signInBeforeRender('ann@example.com', 'correct horse battery')
     storeCart(line('M', 'navy', 'Navy', 1))
     stubAssign()
     const { user } = await renderApp('/checkout')
+    await user.selectOptions(await screen.findByLabelText('Country we deliver to'), 'Ireland')
     await user.click(await screen.findByRole('button', { name: 'Buy now' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(/^Too many checkouts were started from your account\./)
     expect(within(alert).getByRole('link', { name: 'Go to your open checkout' })).toHaveAttribute('href', `/demo-pay/${open}`)
+    // Two shirts are another cart: the open checkout would charge for one, so none is offered.
+    await user.click(screen.getByRole('button', { name: /^Increase quantity of Classic Crew Neck T-Shirt/ }))
+    await user.click(screen.getByRole('button', { name: 'Buy now' }))
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Go to your open checkout' })).not.toBeInTheDocument())
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Too many checkouts were started from your account\./)
   })
 
   it('says so at once when the device is offline, orders nothing, and buys once it is back', async () => {
