@@ -8,11 +8,15 @@ import { renderApp } from './prerender/client'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { nextTask } from './lib/next-task'
+import { formatCents } from './lib/money'
 import { measureRealSpeed } from './features/vitals/measure-real-speed'
 
 async function boot(rootElement: HTMLElement) {
-  // The start-up work comes in short tasks: evaluating the modules, the history, creating the router, loading the route,
-  // then hydrating in a transition (which yields every few milliseconds on its own).
+  // The start-up work comes in short tasks: evaluating the modules, the shop's number format, the history, creating the
+  // router, loading the route, then hydrating in a transition (which yields every few milliseconds on its own).
+  await nextTask()
+  // Its first use loads the locale's data (money.ts): here, in a task of its own, rather than in the first render's.
+  formatCents(0)
   await nextTask()
   const settings = firebaseSettings()
   if (__DEMO_BACKEND__ && settings.mode === 'mock') {
