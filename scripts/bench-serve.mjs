@@ -15,11 +15,17 @@ function run(command, args, env) {
 
 /** Serves a build as `npm start` does (vite preview: firebase.json's headers, Hosting's 404s). */
 export async function serve(outDir, port) {
+  const url = `http://127.0.0.1:${port}`
+  // A server left on the port would answer for this one while it fails to start: the bench would measure another build.
+  const taken = await fetch(url).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`Something already answers on ${url}: stop it, or the bench would measure it instead of ${outDir}`)
   const child = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: root,
     stdio: 'ignore',
   })
-  const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`vite preview on port ${port} exited (is the port in use?)`)
     try {
