@@ -2,16 +2,25 @@
 // email asked), pays with standard shipping to their address, sees both on the thank-you page, follows ACCOUNT in the header to the order in the history, opens it and withdraws it there
 // without being asked who they are. And a first visit to /account is sent to sign in. Axe and sideways scrolling
 // are checked in each new state.
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, PHONE, signUpNewShopper, useBrowser } from './browser'
+import {
+  cartButton,
+  checkPhoneState,
+  chooseDeliveryCountry,
+  fillDemoPayment,
+  newShopper,
+  openPage,
+  PHONE,
+  signUpNewShopper,
+  useBrowser,
+  valueOf,
+} from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
 
 const TEE = 'Classic Crew Neck T-Shirt'
 const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
-const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
 
 const newVisitor = () => newShopper(browser(), baseURL, PHONE)
 

@@ -97,6 +97,12 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await cartButton(page).waitFor()
 }
 
+/** The value a list of terms gives `term` ('Total' → '$27.44'): its `<dd>`; one such term on the page. */
+export const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
+
+/** The same where the page shows the term more than once (an invoice's sums and its tax table): the first. */
+export const firstValueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').first().textContent()
+
 /** The header's cart button, named for its count ('Cart, 1 item'). */
 export const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ })
 

@@ -17,13 +17,13 @@ import {
   signInAsOwner,
   unitsLeft,
   useBrowser,
+  valueOf,
 } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
 
 const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
-const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
 
 async function ownerOpens(page: Page, orderNumber: string) {
   await openPage(page, `/admin/orders/${orderNumber}`)

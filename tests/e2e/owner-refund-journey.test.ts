@@ -2,10 +2,9 @@
 // guest buys two, the owner opens the order in /admin, chooses "Chosen lines" in the Refund form, one unit, keeps
 // "Put the units back on sale", gives the reason the shopper sees, reads what will be refunded and presses Refund; the
 // money and the unit go back, and the history and the order say so with the reason. Axe and width in each state.
-import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { demoCollection } from '../support/demo-catalog'
-import { checkPhoneState, chooseDeliveryCountry, fillDemoPayment, openPage, PHONE, signInAsOwner, unitsLeft, useBrowser, watchErrors } from './browser'
+import { checkPhoneState, chooseDeliveryCountry, fillDemoPayment, openPage, PHONE, signInAsOwner, unitsLeft, useBrowser, valueOf, watchErrors } from './browser'
 import { stringifyCart } from '../../src/features/cart/cart-storage'
 
 const baseURL = inject('demoURL')
@@ -21,7 +20,6 @@ const tee = {
   variant: { size: 'M', color: 'navy', colorName: 'Navy' },
   quantity: 2,
 }
-const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
 
 it('the owner refunds one of two shirts by keyboard, with the unit back on sale, and the history says so', async () => {
   const context = await browser().newContext({ baseURL, viewport: VIEWPORT, hasTouch: true, isMobile: true })

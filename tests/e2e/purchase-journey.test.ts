@@ -6,7 +6,7 @@
 // checked in each new state.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, PHONE, useBrowser, waitUntilLive } from './browser'
+import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, PHONE, useBrowser, valueOf, waitUntilLive } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
@@ -16,7 +16,6 @@ const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt?size=M&color=navy'
 const product = (page: Page) => page.getByRole('region', { name: TEE, exact: true })
 
 const newVisitor = () => newShopper(browser(), baseURL, PHONE)
-const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
 const ORDER_NUMBER = /^[0-9A-HJKMNP-TV-Z]{10}$/
 
 /** To the payment page as a guest; with a `code`, the shopper applies it first and sees its discount. */

@@ -5,14 +5,13 @@
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { recordShifts } from './page-checks'
-import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, PHONE, signInAsOwner, useBrowser } from './browser'
+import { cartButton, checkPhoneState, chooseDeliveryCountry, fillDemoPayment, newShopper, openPage, PHONE, signInAsOwner, useBrowser, valueOf } from './browser'
 
 const baseURL = inject('demoURL')
 const browser = useBrowser()
 
 const TEE = 'Classic Crew Neck T-Shirt'
 const TEE_PAGE = '/shop/apparel/classic-crew-neck-t-shirt'
-const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
 async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'SIGN OUT' }).click()
   await page.getByRole('banner').getByRole('link', { name: 'SIGN IN' }).waitFor()

@@ -6,11 +6,10 @@
 // customers' list. Their own ID token sent straight to the
 // refund endpoint is refused (403) and no money moves. Axe and width in each state. (The owner adding a staff member
 // in the app is the owner's day journey.)
-import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { DEMO_STAFF_EMAIL } from '../../mocks/auth/demo-staff'
 import { demoCollection } from '../support/demo-catalog'
-import { checkPhoneState, chooseDeliveryCountry, fillDemoPayment, openPage, PHONE, signInAsStaff, useBrowser, watchErrors } from './browser'
+import { checkPhoneState, chooseDeliveryCountry, fillDemoPayment, openPage, PHONE, signInAsStaff, useBrowser, valueOf, watchErrors } from './browser'
 import { stringifyCart } from '../../src/features/cart/cart-storage'
 import { refundCallWith } from './refund-call'
 
@@ -26,7 +25,6 @@ const tee = {
   variant: { size: 'M', color: 'navy', colorName: 'Navy' },
   quantity: 1,
 }
-const valueOf = (page: Page, term: string) => page.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
 
 it('staff mark an order shipped by keyboard, find no refund, cancel or catalog, and the refund endpoint refuses them', async () => {
   const context = await browser().newContext({ baseURL, viewport: PHONE.viewport, hasTouch: true, isMobile: true })
