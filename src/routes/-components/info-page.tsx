@@ -6,7 +6,8 @@ import type { InfoBlock, InfoPageBody, InfoPath, InfoTable } from '../../content
 import { PageTitle } from '../../components/page-layout'
 import { theme } from '../../styles/theme'
 
-// A column of text reads best at about 70 characters; every word may break at 320 px (WCAG 1.4.10).
+// A column of text reads best at about 70 characters; a word too long for a line (or a table's column) breaks, and
+// only such a word (WCAG 1.4.10): each column is as wide as its longest word.
 const Article = styled.article`
   max-width: 44rem;
   margin: 0 auto;
@@ -26,7 +27,6 @@ const Article = styled.article`
 const Intro = styled.p`
   font-size: ${theme.font.size.large};
 `
-// A column is as wide as its longest word: words break only where one is wider than the screen.
 const Table = styled.table`
   width: 100%;
   margin: 0 0 1rem;
@@ -43,7 +43,6 @@ const Table = styled.table`
     border-bottom: 1px solid ${theme.color.border};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: break-word;
   }
   thead th {
     border-bottom-color: ${theme.color.text};

@@ -35,12 +35,6 @@ export const Route = createFileRoute('/account/')({
   component: AccountPage,
 })
 
-const Profile = styled(Sums)`
-  dd {
-    overflow-wrap: break-word;
-  }
-`
-
 /** Set apart from the rest, in the colour of what cannot be undone. */
 const Danger = styled(Panel)`
   margin-top: 3.5rem;
@@ -79,9 +73,9 @@ function AccountPage() {
       )}
       <Panel aria-labelledby="account-profile">
         <h2 id="account-profile">Profile</h2>
-        <Profile>
+        <Sums>
           <ProfileSummary user={user} />
-        </Profile>
+        </Sums>
       </Panel>
       <Panel aria-labelledby="account-wishlist">
         <h2 id="account-wishlist">Wishlist</h2>
